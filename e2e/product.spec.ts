@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { collectionProducts, price, product } from './support/catalogue';
+import { currencyOf, langs } from './support/services';
+
+for (const lang of langs) {
+  test(`a product page by its slug and with a p/ prefix on /${lang}`, async ({ page }) => {
+    const [first] = await collectionProducts('home-kit', lang);
+    const details = await product(first!.slug, lang);
+    for (const path of [`/${lang}/${first!.slug}`, `/${lang}/p/${first!.slug}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: details.name })).toBeVisible();
+      const lowest = Math.min(...details.variants.map((v) => v.priceWithTax));
+      await expect(page.getByRole('main').getByText(price(lowest, currencyOf[lang], lang)).first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
+    }
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * @talat/commerce: the unified commerce model, the connector interface and a factory that
+ * picks a backend by name. Pages and route handlers use only what this file exports.
+ */
+import type { CommerceConnector } from './connector';
+import { createVendureConnector, type VendureConnectorOptions } from './vendure';
+
+export * from './types';
+export { CommerceError, type CommerceConnector, type CommerceErrorCode } from './connector';
+export type { VendureConnectorOptions } from './vendure';
+
+/** Options per backend name. Adding a backend: one entry here and one in `factories`. */
+export interface ConnectorOptionsByBackend {
+  vendure: VendureConnectorOptions;
+}
+
+export type CommerceBackend = keyof ConnectorOptionsByBackend;
+
+export type ConnectorConfig = {
+  [B in CommerceBackend]: { backend: B } & ConnectorOptionsByBackend[B];
+}[CommerceBackend];
+
+const factories: { [B in CommerceBackend]: (options: ConnectorOptionsByBackend[B]) => CommerceConnector } = {
+  vendure: createVendureConnector,
+};
+
+export const commerceBackends = Object.keys(factories) as CommerceBackend[];
+
+export function isCommerceBackend(name: string): name is CommerceBackend {
+  return Object.hasOwn(factories, name);
+}
+
+/** Creates the connector for `config.backend`; throws on a backend name it does not know. */
+export function createConnector(config: ConnectorConfig): CommerceConnector {
+  const { backend, ...options } = config;
+  if (!isCommerceBackend(backend)) {
+    throw new Error(`Unknown commerce backend "${String(backend)}" (known: ${commerceBackends.join(', ')})`);
+  }
+  const create = factories[backend] as (
+    options: ConnectorOptionsByBackend[CommerceBackend],
+  ) => CommerceConnector;
+  return create(options);
+}

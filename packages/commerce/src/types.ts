@@ -1,0 +1,233 @@
+/**
+ * Unified commerce model: written for the storefront, never derived from a backend's types.
+ * Field names follow the product specification (section 3), so every connector maps into the
+ * same shapes. Money values are in major units (1290.5 means 1,290.50) with their currency.
+ */
+
+export type LocaleCode = 'th' | 'en';
+
+/** Who is asking: language, display currency and (later) the shopper's session token. */
+export interface CommerceContext {
+  locale: LocaleCode;
+  currency: string;
+  customerToken?: string;
+}
+
+export interface Money {
+  value: number;
+  currency: string;
+}
+
+export interface PriceRangeBound {
+  final_price: Money;
+  regular_price: Money;
+}
+
+export interface PriceRange {
+  minimum_price: PriceRangeBound;
+  maximum_price: PriceRangeBound;
+}
+
+export interface Image {
+  url: string;
+  label: string;
+  position?: number;
+  disabled?: boolean;
+}
+
+export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+
+export interface SortOption {
+  value: string;
+  label: string;
+}
+
+export interface StoreAddress {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  region: string | null;
+  postcode: string;
+  country_code: string;
+  telephone: string;
+}
+
+export interface ClickCollect {
+  enabled: boolean;
+  carrier_code: string;
+  method_code: string;
+  name: string;
+  title: string;
+  price: number;
+}
+
+export type CaptchaFlag =
+  | 'coupon_code'
+  | 'customer_create'
+  | 'customer_login'
+  | 'giftcard'
+  | 'newsletter'
+  | 'product_review'
+  | 'place_order';
+
+export interface StoreConfig {
+  store_code: string;
+  store_name: string;
+  locale: string;
+  default_country: string;
+  default_display_currency_code: string;
+  base_currency_code: string;
+  available_currency_codes: string[];
+  base_media_url: string;
+  storefront_url: string;
+  grid_per_page: number;
+  minimum_password_length: number;
+  required_character_classes_number: number;
+  giftcard_enabled: boolean;
+  giftwrap_enabled: boolean;
+  giftwrap_sku: string | null;
+  preorder_enabled: boolean;
+  preorder_label: string | null;
+  preorder_note: string | null;
+  loyalty_balance_enabled: boolean;
+  shop_by_player_status: boolean;
+  shop_by_player_route: string | null;
+  size_group_primary_filter: string | null;
+  size_group_secondary_filter: string | null;
+  default_sort_by: string;
+  sort_options: SortOption[];
+  allowed_query_params: string[];
+  click_collect: ClickCollect;
+  store_collect_address: StoreAddress;
+  captcha: Record<CaptchaFlag, boolean>;
+}
+
+export interface Currency {
+  code: string;
+  symbol: string;
+}
+
+export interface CurrencyInfo {
+  base_currency_code: string;
+  default_display_currency_code: string;
+  available_currencies: Currency[];
+  /** Prices come per currency from the backend, so the rate is 1 unless a backend converts. */
+  exchange_rate: number;
+}
+
+export interface Breadcrumb {
+  category_uid: string;
+  category_name: string;
+  category_url_path: string;
+}
+
+export interface CategorySummary {
+  uid: string;
+  name: string;
+  url_key: string;
+  /** Path below the locale prefix, e.g. `kits/home-kit`. */
+  url_path: string;
+  position: number;
+}
+
+export interface Category extends CategorySummary {
+  description: string;
+  image: Image | null;
+  breadcrumbs: Breadcrumb[];
+  children: Category[];
+}
+
+export type ProductKind = 'simple' | 'configurable' | 'bundle' | 'giftcard';
+
+export interface ProductSummary {
+  uid: string;
+  id: string;
+  sku: string;
+  name: string;
+  url_key: string;
+  kind: ProductKind;
+  thumbnail: Image | null;
+  price_range: PriceRange;
+  stock_status: StockStatus;
+  /** Units left when the backend reports a low stock level, else null. */
+  only_x_left_in_stock: number | null;
+  is_preorder: boolean;
+  is_virtual: boolean;
+  rating_summary: number;
+  review_count: number;
+}
+
+export interface ConfigurableOptionValue {
+  uid: string;
+  label: string;
+}
+
+export interface ConfigurableOption {
+  uid: string;
+  attribute_code: string;
+  label: string;
+  values: ConfigurableOptionValue[];
+}
+
+export interface ProductVariant {
+  uid: string;
+  sku: string;
+  name: string;
+  /** uid of the chosen value for each configurable option uid. */
+  attributes: Record<string, string>;
+  price: PriceRangeBound;
+  stock_status: StockStatus;
+  only_x_left_in_stock: number | null;
+  image: Image | null;
+}
+
+export interface BundleComponent {
+  sku: string;
+  label: string;
+  quantity: number;
+}
+
+export interface Personalisation {
+  /** Fixed print price added to the product price. */
+  price: Money;
+  is_fixed_price: boolean;
+}
+
+export interface ProductDetails extends ProductSummary {
+  description: string;
+  media_gallery: Image[];
+  categories: CategorySummary[];
+  configurable_options: ConfigurableOption[];
+  variants: ProductVariant[];
+  bundle_components: BundleComponent[];
+  personalisation: Personalisation | null;
+  meta_title: string;
+  meta_description: string;
+}
+
+export interface PageInfo {
+  current_page: number;
+  page_size: number;
+  total_pages: number;
+}
+
+export interface ProductList {
+  items: ProductSummary[];
+  total_count: number;
+  page_info: PageInfo;
+}
+
+export type SortKey = 'position' | 'name' | 'price_asc' | 'price_desc' | 'newest';
+
+export interface ProductQuery {
+  categoryUid?: string;
+  search?: string;
+  page?: number;
+  pageSize?: number;
+  sort?: SortKey;
+}
+
+export type Route =
+  | { type: 'PRODUCT'; uid: string; sku: string; url_key: string }
+  | { type: 'CATEGORY'; uid: string; url_path: string };

@@ -1,0 +1,108 @@
+import { CommerceError } from '../connector';
+import type { CommerceContext } from '../types';
+import { type GraphqlDocument, operationNameOf } from './queries/document';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface GraphqlClientOptions {
+  /** The Shop API endpoint, e.g. http://localhost:3000/shop-api */
+  shopApiUrl: string;
+  /** Sent as the `vendure-token` header to pick a channel. */
+  channelToken?: string;
+  /** Replaces global fetch, e.g. to add Next.js cache options. */
+  fetch?: typeof fetch;
+  /** Per request, including reading the body. Default 30000 ms (the backend socket timeout). */
+  timeoutMs?: number;
+}
+
+export type GraphqlRequest = <TData, TVariables>(
+  ctx: CommerceContext,
+  document: GraphqlDocument<TData, TVariables>,
+  variables: TVariables,
+) => Promise<TData>;
+
+interface GraphqlBody {
+  data?: unknown;
+  errors?: { message?: unknown }[];
+}
+
+function unreachable(shopApiUrl: string, what: string, cause: unknown): CommerceError {
+  return new CommerceError(
+    'UNREACHABLE',
+    `${what}. Check that the commerce engine is running and reachable at ${shopApiUrl}.`,
+    cause,
+  );
+}
+
+export function buildRequestUrl(shopApiUrl: string, ctx: CommerceContext): string {
+  const url = new URL(shopApiUrl);
+  url.searchParams.set('languageCode', ctx.locale);
+  url.searchParams.set('currencyCode', ctx.currency);
+  return url.toString();
+}
+
+export function buildHeaders(options: GraphqlClientOptions, ctx: CommerceContext): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+  if (options.channelToken) headers['vendure-token'] = options.channelToken;
+  if (ctx.customerToken) headers.authorization = `Bearer ${ctx.customerToken}`;
+  return headers;
+}
+
+/** POSTs GraphQL documents to the Shop API and turns every failure into a CommerceError. */
+export function createGraphqlClient(options: GraphqlClientOptions): GraphqlRequest {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const { shopApiUrl } = options;
+
+  return async function request<TData, TVariables>(
+    ctx: CommerceContext,
+    document: GraphqlDocument<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<TData> {
+    const operationName = operationNameOf(document);
+    let status = 0;
+    let text: string;
+    try {
+      const response = await doFetch(buildRequestUrl(shopApiUrl, ctx), {
+        method: 'POST',
+        headers: buildHeaders(options, ctx),
+        body: JSON.stringify({ operationName, query: document, variables }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      const reason = timedOut
+        ? `The commerce engine did not answer ${operationName ?? 'a request'} within ${timeoutMs} ms`
+        : `Cannot connect to the commerce engine (${error instanceof Error ? error.message : String(error)})`;
+      throw unreachable(shopApiUrl, reason, error);
+    }
+    return readGraphqlBody(text, status, operationName) as TData;
+  };
+}
+
+/** Reads a GraphQL answer: `errors` -> BACKEND_ERROR, no JSON or no data -> BAD_RESPONSE. */
+export function readGraphqlBody(text: string, status: number, operationName?: string): unknown {
+  const op = operationName ?? 'GraphQL request';
+  let body: GraphqlBody;
+  try {
+    body = JSON.parse(text) as GraphqlBody;
+  } catch (error) {
+    throw new CommerceError('BAD_RESPONSE', `${op}: the commerce engine answered HTTP ${status} without JSON`, error);
+  }
+  if (Array.isArray(body?.errors) && body.errors.length > 0) {
+    const messages = body.errors.map((e) => String(e?.message ?? 'Unknown error')).join('; ');
+    throw new CommerceError('BACKEND_ERROR', `${op}: ${messages}`, body.errors);
+  }
+  if (status < 200 || status >= 300) {
+    throw new CommerceError('BACKEND_ERROR', `${op}: the commerce engine answered HTTP ${status}`);
+  }
+  if (body?.data === null || typeof body?.data !== 'object') {
+    throw new CommerceError('BAD_RESPONSE', `${op}: the commerce engine answered without data`);
+  }
+  return body.data;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { homeKitCollection } from './__fixtures__/catalogue';
+import { mapRoute, parseRoutePath } from './map-route';
+import type { RawRouteMatch } from './raw-types';
+
+describe('parseRoutePath', () => {
+  it('splits a valid path and takes the last segment as slug', () => {
+    expect(parseRoutePath('/kits/home-kit/')).toEqual({
+      path: 'kits/home-kit',
+      segments: ['kits', 'home-kit'],
+      slug: 'home-kit',
+    });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['only slashes', '///'],
+    ['too long', 'a'.repeat(513)],
+    ['a dot segment', 'kits/../admin'],
+    ['an empty segment', 'kits//home-kit'],
+    ['bad characters', 'kits/home kit'],
+    ['a query', 'kits?x=1'],
+    ['a leading hyphen', '-kits'],
+    ['too deep', 'a/b/c/d/e/f/g/h/i'],
+  ])('returns null for %s', (_name, path) => {
+    expect(parseRoutePath(path)).toBeNull();
+  });
+
+  it('returns null for a non-string', () => {
+    expect(parseRoutePath(42)).toBeNull();
+  });
+});
+
+describe('mapRoute', () => {
+  const product: RawRouteMatch['product'] = { id: '7', slug: 'home-shirt-2025', variants: [{ sku: 'HS25-S' }] };
+  const collection: RawRouteMatch['collection'] = {
+    id: '3',
+    slug: 'home-kit',
+    breadcrumbs: homeKitCollection.breadcrumbs,
+  };
+
+  it('returns a product for a bare slug', () => {
+    expect(mapRoute(parseRoutePath('home-shirt-2025')!, { product, collection: null })).toEqual({
+      type: 'PRODUCT',
+      uid: '7',
+      sku: 'HS25-S',
+      url_key: 'home-shirt-2025',
+    });
+  });
+
+  it('returns a category for its full url_path or bare slug', () => {
+    const expected = { type: 'CATEGORY', uid: '3', url_path: 'kits/home-kit' };
+    expect(mapRoute(parseRoutePath('kits/home-kit')!, { product: null, collection })).toEqual(expected);
+    expect(mapRoute(parseRoutePath('home-kit')!, { product: null, collection })).toEqual(expected);
+  });
+
+  it('returns null for a category under the wrong parents', () => {
+    expect(mapRoute(parseRoutePath('gifts/home-kit')!, { product: null, collection })).toBeNull();
+  });
+
+  it('returns null for a product below other segments', () => {
+    expect(mapRoute(parseRoutePath('kits/home-shirt-2025')!, { product, collection: null })).toBeNull();
+  });
+
+  it('returns null when nothing matches', () => {
+    expect(mapRoute(parseRoutePath('nothing')!, { product: null, collection: null })).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { StoreConfig } from '../types';
+
+const nullableString = z.string().nullable();
+const flag = z.boolean();
+
+const storeConfigSchema = z.object({
+  store_code: z.string(),
+  store_name: z.string(),
+  locale: z.string(),
+  default_country: z.string(),
+  default_display_currency_code: z.string(),
+  base_currency_code: z.string(),
+  available_currency_codes: z.array(z.string()),
+  base_media_url: z.string(),
+  storefront_url: z.string(),
+  grid_per_page: z.number().int(),
+  minimum_password_length: z.number().int(),
+  required_character_classes_number: z.number().int(),
+  giftcard_enabled: flag,
+  giftwrap_enabled: flag,
+  giftwrap_sku: nullableString,
+  preorder_enabled: flag,
+  preorder_label: nullableString,
+  preorder_note: nullableString,
+  loyalty_balance_enabled: flag,
+  shop_by_player_status: flag,
+  shop_by_player_route: nullableString,
+  size_group_primary_filter: nullableString,
+  size_group_secondary_filter: nullableString,
+  default_sort_by: z.string(),
+  sort_options: z.array(z.object({ value: z.string(), label: z.string() })),
+  allowed_query_params: z.array(z.string()),
+  click_collect: z.object({
+    enabled: flag,
+    carrier_code: z.string(),
+    method_code: z.string(),
+    name: z.string(),
+    title: z.string(),
+    price: z.number(),
+  }),
+  store_collect_address: z.object({
+    firstname: z.string(),
+    lastname: z.string(),
+    street: z.array(z.string()),
+    city: z.string(),
+    region: nullableString,
+    postcode: z.string(),
+    country_code: z.string(),
+    telephone: z.string(),
+  }),
+  captcha: z.object({
+    coupon_code: flag,
+    customer_create: flag,
+    customer_login: flag,
+    giftcard: flag,
+    newsletter: flag,
+    product_review: flag,
+    place_order: flag,
+  }),
+});
+
+export type StoreConfigParseResult = { ok: true; value: StoreConfig } | { ok: false; error: string };
+
+/** The engine's TalatStoreConfig already has the unified field names: validate, don't rename. */
+export function parseStoreConfig(raw: unknown): StoreConfigParseResult {
+  const parsed = storeConfigSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data satisfies StoreConfig };
+  const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  return { ok: false, error: issues.slice(0, 5).join('; ') };
+}

@@ -1,0 +1,22 @@
+import type { RawProduct } from '../raw-types';
+import { gql } from './document';
+import { ASSET_FIELDS, PRODUCT_CUSTOM_FIELDS } from './fragments';
+
+export const PRODUCT_QUERY = gql<
+  { product: RawProduct | null },
+  { id?: string; slug?: string }
+>(`query Product($id: ID, $slug: String) {
+  product(id: $id, slug: $slug) {
+    id name slug description
+    featuredAsset { ${ASSET_FIELDS} }
+    assets { ${ASSET_FIELDS} }
+    variants {
+      id sku name priceWithTax currencyCode stockLevel
+      options { id code name groupId }
+      featuredAsset { ${ASSET_FIELDS} }
+    }
+    optionGroups { id code name options { id code name } }
+    collections { id name slug position breadcrumbs { id name slug } }
+    ${PRODUCT_CUSTOM_FIELDS}
+  }
+}`);

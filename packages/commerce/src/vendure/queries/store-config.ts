@@ -1,0 +1,22 @@
+import { gql } from './document';
+
+/** Every field of TalatStoreConfig: the snake_case fields of the unified StoreConfig. */
+export const STORE_CONFIG_QUERY = gql<{ storeConfig: unknown }>(`query StoreConfig {
+  storeConfig {
+    store_code store_name locale default_country default_display_currency_code
+    available_currency_codes base_currency_code base_media_url storefront_url grid_per_page
+    minimum_password_length required_character_classes_number giftcard_enabled
+    giftwrap_enabled giftwrap_sku preorder_enabled preorder_label preorder_note
+    loyalty_balance_enabled shop_by_player_status shop_by_player_route
+    size_group_primary_filter size_group_secondary_filter default_sort_by
+    sort_options { value label }
+    allowed_query_params
+    click_collect { enabled carrier_code method_code name title price }
+    store_collect_address {
+      firstname lastname street city region postcode country_code telephone
+    }
+    captcha {
+      coupon_code customer_create customer_login giftcard newsletter product_review place_order
+    }
+  }
+}`);

@@ -1,0 +1,16 @@
+/**
+ * The GraphQL operation name of a request the connector sends, read from its JSON body.
+ * For a custom `fetch` (e.g. to pick Next.js cache tags per operation): `StoreConfig`,
+ * `Currencies`, `ResolveRoute`, `Collections`, `Collection`, `Product`, `SearchProducts`,
+ * `ProductTiles`. Null when the body is not the connector's JSON.
+ */
+export function readOperationName(init: { body?: unknown } | undefined): string | null {
+  if (typeof init?.body !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(init.body);
+    const name = (parsed as { operationName?: unknown } | null)?.operationName;
+    return typeof name === 'string' ? name : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,77 @@
+import type { CmsInput, CmsMethod, CommerceInput, CommerceMethod } from './contract';
+import { callApi, type CallOptions } from './http-call';
+import type { CmsResults, CommerceResults } from './results';
+import { SdkError } from './sdk-error';
+
+export interface SdkOptions {
+  /** Base URL in the browser; '' (default) means the same origin. */
+  baseUrl?: string;
+  /** Base URL on the server (no `window`), e.g. http://127.0.0.1:3001. Falls back to baseUrl. */
+  serverBaseUrl?: string;
+  fetch?: typeof fetch;
+  /** Sent with every call. */
+  headers?: Record<string, string>;
+}
+
+/** Methods whose input fields are all optional can be called without an input. */
+type Args<I> = Partial<I> extends I ? [input?: I, options?: CallOptions] : [input: I, options?: CallOptions];
+
+export type CommerceClient = {
+  [M in CommerceMethod]: (...args: Args<CommerceInput<M>>) => Promise<CommerceResults[M]>;
+};
+export type CmsClient = {
+  [M in CmsMethod]: (...args: Args<CmsInput<M>>) => Promise<CmsResults[M]>;
+};
+
+export interface Sdk {
+  commerce: CommerceClient;
+  cms: CmsClient;
+}
+
+// Runtime lists of the contract's methods; the mapped types fail to compile if one is missing.
+const COMMERCE_METHODS: { [M in CommerceMethod]: true } = {
+  getStoreConfig: true,
+  getCurrencies: true,
+  resolveRoute: true,
+  getCategories: true,
+  getCategory: true,
+  getProductDetails: true,
+  getProducts: true,
+};
+const CMS_METHODS: { [M in CmsMethod]: true } = { getPage: true, getEntries: true };
+
+function isServer(): boolean {
+  return typeof (globalThis as { window?: unknown }).window === 'undefined';
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export function createSdk(options: SdkOptions = {}): Sdk {
+  const headers = options.headers ?? {};
+  const fetchFn = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
+  function baseUrl(): string {
+    if (!isServer()) return trimSlash(options.baseUrl ?? '');
+    const base = trimSlash(options.serverBaseUrl || options.baseUrl || '');
+    if (!base) {
+      throw new SdkError('The SDK needs serverBaseUrl (or an absolute baseUrl) to call the storefront API from the server', 0, '');
+    }
+    return base;
+  }
+
+  function client<M extends string>(area: 'commerce' | 'cms', methods: Record<M, true>) {
+    const entries = (Object.keys(methods) as M[]).map((method) => [
+      method,
+      async (input?: unknown, callOptions?: CallOptions) =>
+        callApi({ fetch: fetchFn, headers }, `${baseUrl()}/api/${area}/${method}`, input ?? {}, callOptions),
+    ]);
+    return Object.fromEntries(entries);
+  }
+
+  return {
+    commerce: client('commerce', COMMERCE_METHODS) as CommerceClient,
+    cms: client('cms', CMS_METHODS) as CmsClient,
+  };
+}

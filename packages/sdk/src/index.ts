@@ -1,0 +1,22 @@
+/**
+ * @talat/sdk: typed client for the storefront API (`/api/commerce/{method}`, `/api/cms/{method}`).
+ * Imports only types from the contract, so zod never reaches a client bundle through it.
+ */
+export { createSdk, type Sdk, type SdkOptions, type CommerceClient, type CmsClient } from './create-sdk';
+export { callApi, buildCallUrl, RETRY_STATUSES, type CallOptions, type HttpMethod } from './http-call';
+export { SdkError } from './sdk-error';
+export type {
+  ApiSuccessBody,
+  CmsResult,
+  CmsResults,
+  CommerceResult,
+  CommerceResults,
+} from './results';
+export type {
+  ApiErrorBody,
+  CmsInput,
+  CmsMethod,
+  CommerceInput,
+  CommerceMethod,
+} from './contract';
+export type { Blok, Story, StoryList } from './cms-types';

@@ -1,0 +1,45 @@
+import type {
+  Category,
+  CurrencyInfo,
+  ProductDetails,
+  ProductList,
+  Route,
+  StoreConfig,
+} from '@talat/commerce/types';
+import type { Story, StoryList } from './cms-types';
+import type { CmsMethod, CommerceMethod } from './contract';
+
+/**
+ * What each storefront API method answers inside `{ data }`. Route handlers type their
+ * answers with these; "not found" is `null` with status 200, not a 404.
+ */
+export interface CommerceResults {
+  getStoreConfig: StoreConfig;
+  getCurrencies: CurrencyInfo;
+  resolveRoute: Route | null;
+  getCategories: Category[];
+  getCategory: Category | null;
+  getProductDetails: ProductDetails | null;
+  getProducts: ProductList;
+}
+
+/** getPage answers Storyblok's `{ story }` shape, or null when there is no such story. */
+export interface CmsResults {
+  getPage: { story: Story } | null;
+  getEntries: StoryList;
+}
+
+/** The 200 body of every storefront API route. */
+export interface ApiSuccessBody<T> {
+  data: T;
+}
+
+export type CommerceResult<M extends CommerceMethod> = CommerceResults[M];
+export type CmsResult<M extends CmsMethod> = CmsResults[M];
+
+type SameKeys<A, K> = [Exclude<keyof A, K>, Exclude<K, keyof A>] extends [never, never] ? true : false;
+// Compile-time checks: the result maps cover exactly the contract's methods.
+const commerceResultsMatchContract: SameKeys<CommerceResults, CommerceMethod> = true;
+const cmsResultsMatchContract: SameKeys<CmsResults, CmsMethod> = true;
+void commerceResultsMatchContract;
+void cmsResultsMatchContract;

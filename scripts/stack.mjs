@@ -1,0 +1,192 @@
+// Starts, watches and stops the shop's processes (engine, content service, storefront).
+// Used by `npm start` (scripts/start.mjs) and by the browser tests (scripts/test-browser.mjs).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, createWriteStream } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+
+/** Reads KEY=VALUE lines of a .env file (no expansion); missing file means no values. */
+export function readEnvFile(file) {
+  if (!existsSync(file)) return {};
+  const out = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (m) out[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return out;
+}
+
+/** The configuration of one stack: ports and the URLs the services use to find each other. */
+export function stackConfig(env) {
+  const storefrontPort = Number(env.PORT ?? env.STOREFRONT_PORT ?? 3000);
+  const commercePort = Number(env.COMMERCE_PORT ?? 3001);
+  const contentPort = Number(env.CONTENT_PORT ?? 3002);
+  const storefrontUrl = env.STOREFRONT_URL ?? `http://localhost:${storefrontPort}`;
+  const commerceUrl = env.COMMERCE_PUBLIC_URL ?? `http://localhost:${commercePort}`;
+  const contentUrl = env.CONTENT_PUBLIC_URL ?? `http://localhost:${contentPort}`;
+  return {
+    storefrontPort,
+    commercePort,
+    contentPort,
+    storefrontUrl,
+    commerceUrl,
+    contentUrl,
+    env: {
+      ...env,
+      VENDURE_DISABLE_TELEMETRY: 'true',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(storefrontPort),
+      COMMERCE_PORT: String(commercePort),
+      CONTENT_PORT: String(contentPort),
+      STOREFRONT_URL: storefrontUrl,
+      COMMERCE_PUBLIC_URL: commerceUrl,
+      CONTENT_PUBLIC_URL: contentUrl,
+      COMMERCE_SHOP_API_URL: env.COMMERCE_SHOP_API_URL ?? `${commerceUrl}/shop-api`,
+      CONTENT_API_URL: env.CONTENT_API_URL ?? `${contentUrl}/v2`,
+      // Relative paths in .env are relative to the repository, whatever folder a service runs in.
+      ...(env.COMMERCE_DB_PATH ? { COMMERCE_DB_PATH: resolve(root, env.COMMERCE_DB_PATH) } : {}),
+    },
+  };
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (['node_modules', 'dist', '.next', 'data', 'test-results'].includes(entry.name)) continue;
+      const p = join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return newest;
+}
+
+const builds = [
+  { name: 'engine', workspace: '@talat/commerce-engine', output: 'apps/commerce/dist/index.js', sources: ['apps/commerce/src'] },
+  { name: 'content', workspace: '@talat/content', output: 'apps/content/dist/server.js', sources: ['apps/content/src'] },
+  {
+    name: 'storefront',
+    workspace: '@talat/storefront',
+    output: 'apps/storefront/.next/BUILD_ID',
+    sources: ['apps/storefront/src', 'apps/storefront/messages', 'packages/commerce/src', 'packages/sdk/src'],
+  },
+];
+
+/** Builds each app whose output is missing or older than its sources. */
+export function buildIfNeeded({ force = false, log = console.log } = {}) {
+  for (const b of builds) {
+    const out = join(root, b.output);
+    const stale = force || !existsSync(out) || b.sources.some((s) => newestMtime(join(root, s)) > statSync(out).mtimeMs);
+    if (!stale) continue;
+    log(`building ${b.name} ...`);
+    const started = Date.now();
+    const r = spawnSync('npm', ['run', 'build', '-w', b.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, VENDURE_DISABLE_TELEMETRY: 'true', NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    if (r.status !== 0) throw new Error(`build of ${b.name} failed`);
+    log(`built ${b.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+/** Resolves once `url` answers any HTTP status below 500 (or `okStatus` exactly when given). */
+export async function waitFor(url, { timeoutMs = 180_000, okStatus, isAlive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`process for ${url} exited before it answered`);
+    try {
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+      if (okStatus ? res.status === okStatus : res.status < 500) return res.status;
+      last = `status ${res.status}`;
+    } catch (e) {
+      last = e.cause?.code ?? e.message;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${last})`);
+}
+
+/** Resident memory of a process and its children in MB, from /proc. */
+export function rssMb(pid) {
+  const pids = [pid];
+  try {
+    const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.trim();
+    if (children) pids.push(...children.split('\n').map(Number));
+  } catch {
+    /* pgrep missing: the parent alone */
+  }
+  let kb = 0;
+  for (const p of pids) {
+    try {
+      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
+      if (m) kb += Number(m[1]);
+    } catch {
+      /* gone */
+    }
+  }
+  return Math.round(kb / 1024);
+}
+
+/**
+ * Starts engine, content service and storefront and waits until each answers.
+ * `logDir` set: each service's output goes to a file there; otherwise prefixed to stdout.
+ */
+export async function startStack(config, { logDir, log = console.log } = {}) {
+  const procs = [];
+  const spawnService = (name, args, cwd) => {
+    const child = spawn(process.execPath, args, { cwd: join(root, cwd), env: config.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const sink = logDir ? createWriteStream(join(logDir, `${name}.log`)) : null;
+    const prefix = (chunk) =>
+      chunk
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => `[${name}] ${l}\n`)
+        .join('');
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => (sink ? sink.write(chunk) : process.stdout.write(prefix(chunk))));
+    }
+    const proc = { name, child, exited: false };
+    child.on('exit', (code, signal) => {
+      proc.exited = true;
+      proc.exitCode = code ?? signal;
+    });
+    procs.push(proc);
+    return proc;
+  };
+  const stop = () => {
+    for (const p of procs) {
+      if (p.exited) continue;
+      try {
+        process.kill(-p.child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+  const stopped = () =>
+    Promise.all(procs.map((p) => (p.exited ? null : new Promise((r) => p.child.once('exit', r)))));
+
+  try {
+    const engine = spawnService('engine', ['dist/index.js'], 'apps/commerce');
+    const content = spawnService('content', ['dist/server.js'], 'apps/content');
+    await waitFor(`${config.contentUrl}/v2/cdn/spaces/me?token=none`, { isAlive: () => !content.exited, timeoutMs: 30_000 });
+    log('content service answers');
+    await waitFor(`${config.commerceUrl}/health`, { isAlive: () => !engine.exited, okStatus: 200, timeoutMs: 300_000 });
+    log('commerce engine answers');
+    const nextBin = join(root, 'node_modules/next/dist/bin/next');
+    const storefront = spawnService('storefront', [nextBin, 'start', '-p', String(config.storefrontPort)], 'apps/storefront');
+    await waitFor(`${config.storefrontUrl}/en`, { isAlive: () => !storefront.exited, okStatus: 200, timeoutMs: 120_000 });
+    log('storefront answers');
+  } catch (e) {
+    stop();
+    await stopped();
+    throw e;
+  }
+  return { procs, stop, stopped };
+}

@@ -1,0 +1,43 @@
+// `npm start`: builds what is not built, starts engine (seeding its database on first start),
+// content service and storefront, waits until they answer, prints the URLs. Ctrl-C stops all.
+import { join } from 'node:path';
+import { buildIfNeeded, readEnvFile, root, rssMb, stackConfig, startStack } from './stack.mjs';
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const config = stackConfig({ ...readEnvFile(join(root, '.env')), ...process.env });
+
+try {
+  buildIfNeeded({ force: process.argv.includes('--rebuild') });
+  const stack = await startStack(config, { log: (m) => console.log(`talat: ${m} (${elapsed()})`) });
+  const memory = stack.procs.map((p) => `${p.name} ${rssMb(p.child.pid)} MB`).join(', ');
+  console.log(`
+  Talat is running (first page after ${elapsed()}; resident memory: ${memory}).
+
+    Shop:   ${config.storefrontUrl}/en  ·  ${config.storefrontUrl}/th
+    Admin:  ${config.commerceUrl}/admin  (demo login ${config.env.SUPERADMIN_USERNAME ?? 'superadmin'} / ${config.env.SUPERADMIN_PASSWORD ?? 'superadmin'})
+
+  Press Ctrl-C to stop.
+`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\ntalat: stopping ...');
+    stack.stop();
+    await stack.stopped();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  for (const p of stack.procs) {
+    p.child.on('exit', (code) => {
+      if (stopping) return;
+      console.error(`talat: ${p.name} exited (${code}); stopping the others`);
+      void shutdown().then(() => process.exit(1));
+    });
+  }
+} catch (e) {
+  console.error(`talat: ${e.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,50 @@
+// Browser tests: builds what is not built, starts a fresh stack (its own ports and a new
+// database seeded from the demo catalogue) and runs the Playwright specs of e2e/ against it.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfNeeded, root, stackConfig, startStack } from './stack.mjs';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'talat-e2e-'));
+const logDir = join(root, 'test-results', 'logs');
+mkdirSync(logDir, { recursive: true });
+
+const config = stackConfig({
+  ...process.env,
+  PORT: process.env.E2E_STOREFRONT_PORT ?? '3100',
+  COMMERCE_PORT: process.env.E2E_COMMERCE_PORT ?? '3101',
+  CONTENT_PORT: process.env.E2E_CONTENT_PORT ?? '3102',
+  COMMERCE_DB_PATH: join(dataDir, 'talat.sqlite'),
+  COOKIE_SECURE: 'false',
+});
+
+let status = 1;
+let stack;
+try {
+  buildIfNeeded();
+  const started = Date.now();
+  stack = await startStack(config, { logDir, log: (m) => console.log(`e2e: ${m}`) });
+  console.log(`e2e: stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs in test-results/logs)`);
+  const args = ['playwright', 'test', ...process.argv.slice(2)];
+  const r = spawnSync('npx', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_BASE_URL: config.storefrontUrl,
+      E2E_COMMERCE_URL: config.commerceUrl,
+      E2E_CONTENT_URL: config.contentUrl,
+    },
+  });
+  status = r.status ?? 1;
+} catch (e) {
+  console.error(`e2e: ${e.message}`);
+} finally {
+  if (stack) {
+    stack.stop();
+    await stack.stopped();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,62 @@
+// `npm test`: every check, in the order a failure is cheapest to find. Runs them all, prints
+// a summary with the time of each step and the test counts, exits non-zero if any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './stack.mjs';
+
+const results = join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+const env = { ...process.env, VENDURE_DISABLE_TELEMETRY: 'true', NEXT_TELEMETRY_DISABLED: '1' };
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const vitestCounts = (file) => {
+  const r = readJson(file);
+  if (!r) return;
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+};
+const playwrightCounts = (file) => {
+  const r = readJson(file);
+  if (!r) return;
+  counts.passed += r.stats.expected + r.stats.flaky;
+  counts.failed += r.stats.unexpected;
+  counts.skipped += r.stats.skipped;
+};
+
+const steps = [
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
+  {
+    name: 'unit',
+    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
+    count: () => vitestCounts(join(results, 'unit.json')),
+  },
+  {
+    name: 'engine',
+    cmd: ['npm', 'run', 'test:e2e', '-w', '@talat/commerce-engine', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'engine.json')}`],
+    count: () => vitestCounts(join(results, 'engine.json')),
+  },
+  { name: 'browser', cmd: ['node', 'scripts/test-browser.mjs'], count: () => playwrightCounts(join(results, 'browser.json')) },
+];
+
+const only = process.argv.slice(2);
+const summary = [];
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  for (const f of ['unit.json', 'engine.json', 'browser.json']) rmSync(join(results, f), { force: true });
+  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env });
+  const ok = r.status === 0;
+  step.count?.();
+  if (!step.count && ok) counts.passed++;
+  if (!step.count && !ok) counts.failed++;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(summary.some((s) => s.startsWith('FAIL')) ? 1 : 0);
