@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { handle, parseTarget, type Reply } from './app.js';
+import { ApiError } from './errors.js';
+import { fixtureContext } from './test-fixtures.js';
+
+const ctx = fixtureContext();
+const get = (url: string, method = 'GET') => handle(method, url, ctx);
+const body = (r: Reply) => JSON.parse(String(r.body)) as Record<string, unknown>;
+
+describe('token rules', () => {
+  it('refuses a missing or unknown token with 401 {"error":"Unauthorized"}', async () => {
+    for (const url of ['/v2/cdn/stories/home', '/v2/cdn/stories/home?token=nope', '/v2/cdn/spaces/me?token=none']) {
+      const r = await get(url);
+      expect(r.status).toBe(401);
+      expect(body(r)).toEqual({ error: 'Unauthorized' });
+    }
+  });
+
+  it('lets the public token read published content but not drafts', async () => {
+    expect((await get('/v2/cdn/stories/home?token=public')).status).toBe(200);
+    expect((await get('/v2/cdn/stories/home?token=public&version=draft')).status).toBe(401);
+    expect((await get('/v2/cdn/stories?token=public&version=draft')).status).toBe(401);
+  });
+
+  it('lets the preview token read drafts and published content', async () => {
+    expect((await get('/v2/cdn/stories/about?token=preview&version=draft')).status).toBe(200);
+    expect((await get('/v2/cdn/stories/about?token=preview')).status).toBe(200);
+  });
+});
+
+describe('GET /v2/cdn/stories/{slug}', () => {
+  it('answers { story, cv, rels, links } with a short public cache for published content', async () => {
+    const r = await get('/v2/cdn/stories/home?token=public&cv=123');
+    expect(r.status).toBe(200);
+    expect(body(r)).toMatchObject({ story: { full_slug: 'home' }, cv: 1700000000, rels: [], links: [] });
+    expect(r.headers['cache-control']).toBe('public, max-age=60');
+    expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(r.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('does not let drafts be cached', async () => {
+    expect((await get('/v2/cdn/stories/about?token=preview&version=draft')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 404 ["This record could not be found"] for an unknown story', async () => {
+    const r = await get('/v2/cdn/stories/nope?token=public');
+    expect(r.status).toBe(404);
+    expect(JSON.parse(String(r.body))).toEqual(['This record could not be found']);
+  });
+
+  it.each([
+    ['/v2/cdn/stories/c/%2e%2e/x?token=public', 400],
+    ['/v2/cdn/stories/%E0%A4%A?token=public', 400],
+    ['/v2/cdn/stories/%zz?token=public', 400],
+    [`/v2/cdn/stories/${'a'.repeat(5000)}?token=public`, 400],
+    ['/v2/cdn/stories/a b?token=public', 400],
+    [`/v2/cdn/stories/home?token=public&x=${'y'.repeat(9000)}`, 414],
+    ['/v2/cdn/stories/home?token=public&version=latest', 422],
+  ])('answers %s with %i and an {error} body', async (url, status) => {
+    const r = await get(url);
+    expect(r.status).toBe(status);
+    expect(body(r)).toHaveProperty('error');
+  });
+
+  it('accepts a trailing slash', async () => {
+    expect((await get('/v2/cdn/stories/about/?token=public')).status).toBe(200);
+  });
+});
+
+describe('GET /v2/cdn/stories', () => {
+  it('answers { stories, cv, rels, links } with total and per-page headers', async () => {
+    const r = await get('/v2/cdn/stories?token=public&starts_with=c/&per_page=2&page=2');
+    expect(r.status).toBe(200);
+    expect(r.headers.total).toBe('5');
+    expect(r.headers['per-page']).toBe('2');
+    expect(r.headers['access-control-expose-headers']).toContain('total');
+    const b = body(r);
+    expect((b.stories as { slug: string }[]).map((s) => s.slug)).toEqual(['training', 'accessories']);
+    expect(b).toMatchObject({ cv: 1700000000, rels: [], links: [] });
+  });
+
+  it('refuses per_page over 100 and a non-numeric page with 422', async () => {
+    expect((await get('/v2/cdn/stories?token=public&per_page=101')).status).toBe(422);
+    expect((await get('/v2/cdn/stories?token=public&page=two')).status).toBe(422);
+  });
+});
+
+describe('GET /v2/cdn/spaces/me', () => {
+  it('answers the space with the cache version and the extra language', async () => {
+    const r = await get('/v2/cdn/spaces/me?token=public');
+    expect(body(r)).toEqual({
+      space: { id: 42, name: 'Test space', domain: 'http://shop.test/', version: 1700000000, language_codes: ['th'] },
+    });
+  });
+});
+
+describe('methods and other paths', () => {
+  it('answers OPTIONS with 204 and CORS headers', async () => {
+    const r = await get('/v2/cdn/stories', 'OPTIONS');
+    expect(r.status).toBe(204);
+    expect(r.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('refuses other methods with 405 and Allow', async () => {
+    const r = await get('/v2/cdn/stories/home?token=public', 'POST');
+    expect(r.status).toBe(405);
+    expect(r.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(body(r)).toEqual({ error: 'Method Not Allowed' });
+  });
+
+  it('answers 404 for unknown paths', async () => {
+    expect((await get('/v2/cdn/links?token=public')).status).toBe(404);
+    expect((await get('/')).status).toBe(404);
+  });
+
+  it('serves SVG assets with their content type and refuses names outside the folder', async () => {
+    const r = await get('/a/home-kit.svg');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe('image/svg+xml');
+    expect(String(r.body)).toContain('<svg');
+    expect((await get('/a/missing.svg')).status).toBe(404);
+    expect((await get('/a/..%2Fsrc%2Fapp.ts')).status).toBe(400);
+    expect((await get('/a/app.ts')).status).toBe(404);
+  });
+
+  it('turns an unexpected failure into a 500 without leaking it', async () => {
+    const broken = { ...ctx, snapshot: () => Promise.reject(new Error('disk on fire')) };
+    const r = await handle('GET', '/v2/cdn/stories/home?token=public', broken);
+    expect(r.status).toBe(500);
+    expect(body(r)).toEqual({ error: 'Internal Server Error' });
+  });
+});
+
+describe('parseTarget', () => {
+  it('decodes the path and keeps the query', () => {
+    const t = parseTarget('/v2/cdn/stories/c%2Fhome-kit?token=x&by_slugs=*/a');
+    expect(t.path).toBe('/v2/cdn/stories/c/home-kit');
+    expect(t.query.get('by_slugs')).toBe('*/a');
+  });
+
+  it('refuses dot segments, raw or encoded', () => {
+    for (const u of ['/a/../x', '/a/%2E%2E/x', '/./x']) expect(() => parseTarget(u)).toThrow(ApiError);
+  });
+});
