@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // The workspace packages are TypeScript source (docs/decisions/0001).
+  transpilePackages: ['@talat/commerce', '@talat/sdk'],
+  poweredByHeader: false,
+  images: {
+    // Engine assets are resized by the engine's asset server, content images by the content
+    // service: the loader only builds the right URL, nothing runs through /_next/image.
+    loader: 'custom',
+    loaderFile: './src/lib/images/image-loader.ts',
+    qualities: [75],
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CategoryView } from '../../../../components/category/category-view';
+import { ContentView } from '../../../../components/content/content-view';
+import { ProductView } from '../../../../components/product/product-view';
+import { getCategoryByUid, getProductByUid } from '../../../../lib/commerce/catalog.server';
+import { getConnector } from '../../../../lib/commerce/connector.server';
+import { getShopContext } from '../../../../lib/commerce/shop-context.server';
+import { getStory } from '../../../../lib/content/content.server';
+import type { Locale } from '../../../../lib/locale/locales';
+import { localeParam } from '../../../../lib/locale/locale-param.server';
+import { parsePageParam } from '../../../../lib/routing/page-param';
+import { resolvePage } from '../../../../lib/routing/resolve-page';
+import { alternates, metaDescription } from '../../../../lib/seo/alternates';
+
+type Props = {
+  params: Promise<{ locale: string; slug: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** What the path is, and its data; shared by the page and its metadata within one request. */
+const loadPage = cache(async (locale: Locale, path: string) => {
+  const ctx = await getShopContext(locale);
+  const page = await resolvePage(path, {
+    resolveRoute: (p) => getConnector().resolveRoute(ctx, p),
+    getStory: (slug) => getStory(slug, locale),
+  });
+  switch (page.kind) {
+    case 'product': {
+      const product = await getProductByUid(locale, ctx.currency, page.route.uid);
+      return product ? ({ kind: 'product', product } as const) : ({ kind: 'not-found' } as const);
+    }
+    case 'category': {
+      const category = await getCategoryByUid(locale, ctx.currency, page.route.uid);
+      return category ? ({ kind: 'category', category, currency: ctx.currency } as const) : ({ kind: 'not-found' } as const);
+    }
+    case 'content':
+      return { kind: 'content', story: page.story, slug: page.slug } as const;
+    default:
+      return { kind: 'not-found' } as const;
+  }
+});
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [locale, { slug }] = await Promise.all([localeParam(params), params]);
+  const data = await loadPage(locale, slug.join('/'));
+  switch (data.kind) {
+    case 'product':
+      return {
+        title: data.product.meta_title || data.product.name,
+        description: data.product.meta_description || metaDescription(data.product.description),
+        alternates: alternates(locale, data.product.url_key),
+      };
+    case 'category': {
+      const page = parsePageParam((await searchParams).page);
+      return {
+        title: page > 1 ? `${data.category.name} (${page})` : data.category.name,
+        description: metaDescription(data.category.description),
+        alternates: alternates(locale, data.category.url_path, page > 1 ? `?page=${page}` : ''),
+      };
+    }
+    case 'content':
+      return { title: data.story.name, alternates: alternates(locale, data.slug) };
+    default:
+      return {};
+  }
+}
+
+/** Catch-all: products, categories and content pages by path (spec section 2, "Path resolution"). */
+export default async function CatchAllPage({ params, searchParams }: Props) {
+  const [locale, { slug }] = await Promise.all([localeParam(params), params]);
+  const path = slug.join('/');
+  const data = await loadPage(locale, path);
+  const query = await searchParams;
+  switch (data.kind) {
+    case 'product':
+      return <ProductView product={data.product} locale={locale} selectedImage={parsePageParam(query.image)} />;
+    case 'category':
+      return <CategoryView category={data.category} locale={locale} currency={data.currency} page={parsePageParam(query.page)} />;
+    case 'content':
+      return <ContentView story={data.story} locale={locale} />;
+    default:
+      console.warn(`Page not found: /${locale}/${path}`);
+      notFound();
+  }
+}

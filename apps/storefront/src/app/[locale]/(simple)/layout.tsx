@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Logo } from '../../../components/layout/logo';
+import { localeParam } from '../../../lib/locale/locale-param.server';
+
+/** Simple layout (checkout steps): a logo-only header, no menus that lead away. */
+export default async function SimpleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = await localeParam(params);
+  const t = await getTranslations('header');
+  return (
+    <>
+      <header className="simple-header">
+        <Logo locale={locale} label={t('logoLabel')} />
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

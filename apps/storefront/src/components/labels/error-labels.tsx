@@ -1,0 +1,32 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Labels of the error page, handed from the server layout (error.tsx is a client component). */
+export interface ErrorLabels {
+  title: string;
+  text: string;
+  retry: string;
+  home: string;
+  homeHref: string;
+  lang: string;
+}
+
+const ErrorLabelsContext = createContext<ErrorLabels | null>(null);
+
+export function ErrorLabelsProvider({ labels, children }: { labels: ErrorLabels; children: ReactNode }) {
+  return <ErrorLabelsContext.Provider value={labels}>{children}</ErrorLabelsContext.Provider>;
+}
+
+const FALLBACK: ErrorLabels = {
+  title: 'Something went wrong',
+  text: 'An error occurred. Please try again.',
+  retry: 'Try again',
+  home: 'Go to the home page',
+  homeHref: '/en',
+  lang: 'en-GB',
+};
+
+export function useErrorLabels(): ErrorLabels {
+  return useContext(ErrorLabelsContext) ?? FALLBACK;
+}

@@ -1,0 +1,87 @@
+import type { Category } from '@talat/commerce/types';
+import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { cartQuantity } from '../../lib/cart/cart-cookie';
+import { getConnector } from '../../lib/commerce/connector.server';
+import { getShopContext } from '../../lib/commerce/shop-context.server';
+import { getOptionalStory } from '../../lib/content/content.server';
+import { COOKIE } from '../../lib/cookies/names';
+import { blokSchema } from '../../lib/content/story-schema';
+import { CURRENCIES, LOCALE_ENTRIES, LOCALES, localePath, type Locale } from '../../lib/locale/locales';
+import { Bloks } from '../bloks/bloks';
+import { CartLink } from '../header/cart-link';
+import { CurrencyPicker } from '../header/currency-picker';
+import { LocalePicker } from '../header/locale-picker';
+import { MegaMenu } from '../header/mega-menu';
+import type { MenuItem } from '../header/menu-types';
+import { MobileMenu } from '../header/mobile-menu';
+import { SearchBox } from '../header/search-box';
+import { Logo } from './logo';
+
+async function loadCategories(locale: Locale): Promise<Category[]> {
+  try {
+    return await getConnector().getCategories(await getShopContext(locale));
+  } catch (error) {
+    // The header still renders (logo, search, pickers) when the engine is down.
+    console.error('Failed to load the category menu', error);
+    return [];
+  }
+}
+
+function menuItems(categories: Category[], locale: Locale, allLabel: (name: string) => string): MenuItem[] {
+  return categories.map((c) => ({
+    uid: c.uid,
+    name: c.name,
+    href: localePath(locale, c.url_path),
+    allLabel: allLabel(c.name),
+    children: c.children.map((child) => ({ uid: child.uid, name: child.name, href: localePath(locale, child.url_path) })),
+  }));
+}
+
+/** Promo bar (from the global story), logo, search, pickers, cart link and the category menus. */
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const ctx = await getShopContext(locale);
+  const jar = await cookies();
+  const [categories, global, t, tLang, tCurrency] = await Promise.all([
+    loadCategories(locale),
+    getOptionalStory('global', locale),
+    getTranslations('header'),
+    getTranslations('languages'),
+    getTranslations('currencies'),
+  ]);
+  const items = menuItems(categories, locale, (name) => t('allIn', { name }));
+  const cartCount = cartQuantity(jar.get(COOKIE.cart)?.value);
+  const promo = blokSchema.array().safeParse(global?.content.header);
+
+  return (
+    <header>
+      <Bloks bloks={promo.success ? promo.data : null} locale={locale} />
+      <div className="site-header">
+        <div className="site-header__bar">
+          <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} navLabel={t('mobileNav')} items={items} />
+          <Logo locale={locale} label={t('logoLabel')} />
+          <div className="header-tools">
+            <LocalePicker
+              locale={locale}
+              label={t('languageLabel', { language: tLang(locale) })}
+              listLabel={t('languageList')}
+              options={LOCALES.map((code) => ({ code, name: tLang(code), language: LOCALE_ENTRIES[code].language }))}
+            />
+            <CurrencyPicker
+              current={ctx.currency}
+              label={t('currencyLabel', { currency: ctx.currency })}
+              listLabel={t('currencyList')}
+              options={CURRENCIES.map((code) => ({ code, name: tCurrency(code) }))}
+            />
+            <CartLink locale={locale} count={cartCount} label={t('cart', { count: cartCount })} />
+          </div>
+          <SearchBox
+            locale={locale}
+            labels={{ region: t('searchRegion'), input: t('searchLabel'), placeholder: t('searchPlaceholder'), submit: t('searchSubmit') }}
+          />
+        </div>
+        <MegaMenu label={t('mainNav')} items={items} />
+      </div>
+    </header>
+  );
+}

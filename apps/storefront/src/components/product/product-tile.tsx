@@ -1,0 +1,59 @@
+import type { ProductSummary } from '@talat/commerce/types';
+import Link from 'next/link';
+import { localePath, type Locale } from '../../lib/locale/locales';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+
+export interface ProductTileLabels {
+  preorder: string;
+  outOfStock: string;
+  /** "From {price}" with the price as a placeholder `{price}`. */
+  from: string;
+}
+
+/** One product in a grid: image, name (the link), price, pre-order and stock labels. */
+export function ProductTile({ product, locale, labels, priority = false }: {
+  product: ProductSummary;
+  locale: Locale;
+  labels: ProductTileLabels;
+  priority?: boolean;
+}) {
+  const min = product.price_range.minimum_price;
+  const max = product.price_range.maximum_price;
+  const varies = min.final_price.value !== max.final_price.value;
+  const discounted = min.regular_price.value > min.final_price.value;
+  const [fromBefore, fromAfter] = labels.from.split('{price}');
+  return (
+    <article className="product-tile">
+      <div className="product-tile__image">
+        <ProductImage image={product.thumbnail} alt="" sizes="(max-width: 40rem) 50vw, 15rem" size={480} priority={priority} />
+      </div>
+      <Link href={localePath(locale, product.url_key)}>{product.name}</Link>
+      <p>
+        {varies ? fromBefore : null}
+        <Price money={min.final_price} locale={locale} />
+        {varies ? fromAfter : null}
+        {discounted ? <Price money={min.regular_price} locale={locale} className="price price--regular" testId="regular-price" /> : null}
+      </p>
+      {product.is_preorder ? <span className="badge">{labels.preorder}</span> : null}
+      {product.stock_status === 'OUT_OF_STOCK' ? <span className="stock stock--out">{labels.outOfStock}</span> : null}
+    </article>
+  );
+}
+
+export function ProductGrid({ products, locale, labels, priorityCount = 0 }: {
+  products: readonly ProductSummary[];
+  locale: Locale;
+  labels: ProductTileLabels;
+  priorityCount?: number;
+}) {
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.uid}>
+          <ProductTile product={product} locale={locale} labels={labels} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

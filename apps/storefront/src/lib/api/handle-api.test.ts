@@ -1,0 +1,123 @@
+import type { CommerceConnector } from '@talat/commerce';
+import { describe, expect, it, vi } from 'vitest';
+import { cmsMethods } from './cms-methods';
+import { commerceMethods } from './commerce-methods';
+import { handleApiRequest } from './handle-api';
+
+const list = { items: [], total_count: 0, page_info: { current_page: 1, page_size: 12, total_pages: 0 } };
+
+function fakeConnector(overrides: Partial<CommerceConnector> = {}): CommerceConnector {
+  return {
+    name: 'fake',
+    getStoreConfig: vi.fn(),
+    getCurrencies: vi.fn(),
+    resolveRoute: vi.fn(async () => ({ type: 'CATEGORY' as const, uid: '2', url_path: 'kits' })),
+    getCategories: vi.fn(async () => []),
+    getCategory: vi.fn(async () => null),
+    getProductDetails: vi.fn(async () => null),
+    getProducts: vi.fn(async () => list),
+    ...overrides,
+  } as CommerceConnector;
+}
+
+const silent = { error: vi.fn() };
+
+function get(method: string, body?: unknown, cookie?: string) {
+  const url = new URL(`http://shop.test/api/commerce/${method}`);
+  if (body !== undefined) url.searchParams.set('body', typeof body === 'string' ? body : JSON.stringify(body));
+  return new Request(url, { headers: cookie ? { cookie } : {} });
+}
+
+function post(method: string, body: string, cookie?: string) {
+  return new Request(`http://shop.test/api/commerce/${method}`, { method: 'POST', body, headers: cookie ? { cookie } : {} });
+}
+
+describe('handleApiRequest (commerce)', () => {
+  it('answers { data } for a GET with the input in the body parameter', async () => {
+    const connector = fakeConnector();
+    const res = await handleApiRequest(get('getProducts', { categoryUid: '2', page: 2 }), 'getProducts', commerceMethods(connector), silent);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: list });
+    expect(connector.getProducts).toHaveBeenCalledWith({ locale: 'en', currency: 'GBP' }, { categoryUid: '2', page: 2 });
+  });
+
+  it('reads a POST JSON body and takes locale and currency from the cookies', async () => {
+    const connector = fakeConnector();
+    const res = await handleApiRequest(post('resolveRoute', '{"path":"kits"}', 'i18n_redirected=th; s7-currency=GBP'), 'resolveRoute', commerceMethods(connector), silent);
+    expect(res.status).toBe(200);
+    expect(connector.resolveRoute).toHaveBeenCalledWith({ locale: 'th', currency: 'GBP' }, 'kits');
+  });
+
+  it('lets the input override the cookie context', async () => {
+    const connector = fakeConnector();
+    await handleApiRequest(get('getCategories', { locale: 'th', currency: 'THB' }, 'i18n_redirected=en'), 'getCategories', commerceMethods(connector), silent);
+    expect(connector.getCategories).toHaveBeenCalledWith({ locale: 'th', currency: 'THB' });
+  });
+
+  it('answers 404 for an unknown method, also for prototype names', async () => {
+    for (const name of ['nope', 'constructor', '__proto__']) {
+      const res = await handleApiRequest(get(name), name, commerceMethods(fakeConnector()), silent);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'This service does not exist.' } });
+    }
+  });
+
+  it('answers 400 for malformed JSON in the shopper language', async () => {
+    const res = await handleApiRequest(get('getProducts', '{oops', 'i18n_redirected=th'), 'getProducts', commerceMethods(fakeConnector()), silent);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'MALFORMED_JSON', message: 'ไม่สามารถอ่านคำขอได้' } });
+  });
+
+  it('answers 400 for input the contract rejects', async () => {
+    const connector = fakeConnector();
+    const res = await handleApiRequest(post('getProducts', '{"page":0,"extra":true}'), 'getProducts', commerceMethods(connector), silent);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('INVALID_INPUT');
+    expect(connector.getProducts).not.toHaveBeenCalled();
+  });
+
+  it('answers 503 when the engine is unreachable', async () => {
+    const down = Object.assign(new Error('connect ECONNREFUSED'), { name: 'CommerceError', code: 'UNREACHABLE' });
+    const connector = fakeConnector({ getCategories: vi.fn(async () => Promise.reject(down)) });
+    const res = await handleApiRequest(get('getCategories'), 'getCategories', commerceMethods(connector), silent);
+    expect(res.status).toBe(503);
+    const body = await res.json();
+    expect(body).toEqual({ error: { code: 'UNREACHABLE', message: 'The shop is temporarily unavailable. Please try again in a moment.' } });
+  });
+
+  it('answers 502 for a backend error and 500 without a stack for a bug', async () => {
+    const backend = Object.assign(new Error('x'), { name: 'CommerceError', code: 'BACKEND_ERROR' });
+    const r1 = await handleApiRequest(get('getCategories'), 'getCategories', commerceMethods(fakeConnector({ getCategories: vi.fn(async () => Promise.reject(backend)) })), silent);
+    expect(r1.status).toBe(502);
+    const r2 = await handleApiRequest(get('getCategories'), 'getCategories', commerceMethods(fakeConnector({ getCategories: vi.fn(async () => Promise.reject(new TypeError('boom'))) })), silent);
+    expect(r2.status).toBe(500);
+    const text = await r2.text();
+    expect(text).not.toContain('boom');
+    expect(JSON.parse(text).error.code).toBe('INTERNAL');
+  });
+
+  it('answers 405 for other HTTP methods', async () => {
+    const res = await handleApiRequest(new Request('http://shop.test/api/commerce/getCategories', { method: 'DELETE' }), 'getCategories', commerceMethods(fakeConnector()), silent);
+    expect(res.status).toBe(405);
+  });
+});
+
+describe('handleApiRequest (cms)', () => {
+  it('loads a page in the cookie locale', async () => {
+    const story = { id: 1, uuid: 'u', name: 'About', slug: 'about', full_slug: 'about', lang: 'th', published_at: null, content: { _uid: 'a', component: 'page' } };
+    const content = { getStory: vi.fn(async () => story), getStories: vi.fn() };
+    const req = new Request(`http://shop.test/api/cms/getPage?body=${encodeURIComponent('{"slug":"about"}')}`, { headers: { cookie: 'i18n_redirected=th' } });
+    const res = await handleApiRequest(req, 'getPage', cmsMethods(content), silent);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { story } });
+    expect(content.getStory).toHaveBeenCalledWith('about', 'th', undefined);
+  });
+
+  it('rejects a slug with dot segments', async () => {
+    const content = { getStory: vi.fn(), getStories: vi.fn() };
+    const req = new Request('http://shop.test/api/cms/getPage', { method: 'POST', body: '{"slug":"../secret"}' });
+    const res = await handleApiRequest(req, 'getPage', cmsMethods(content), silent);
+    expect(res.status).toBe(400);
+    expect(content.getStory).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import en from '../../../messages/en.json';
+import th from '../../../messages/th.json';
+import { COOKIE, readCookie } from '../cookies/names';
+import { DEFAULT_LOCALE, isCurrency, isLocale, LOCALE_ENTRIES, type Locale } from '../locale/locales';
+import type { ApiErrorBody } from './contract';
+
+/**
+ * The storefront API (`/api/commerce/{method}`, `/api/cms/{method}`; spec section 7): look the
+ * method up, read its JSON input (GET: the `body` query parameter; POST: the request body),
+ * validate it with the contract's schema, call the backend and answer `{ data }`. Every failure
+ * is `{ error: { code, message } }` with the message in the shopper's language; never a stack.
+ */
+export interface RequestContext {
+  locale: Locale;
+  currency: string;
+}
+
+export interface ApiMethod {
+  schema: z.ZodType;
+  run(input: never, ctx: RequestContext): Promise<unknown>;
+}
+
+export type ApiMethods = Record<string, ApiMethod>;
+
+type ErrorKey = keyof typeof en.api.errors;
+const MAX_INPUT_LENGTH = 20_000;
+
+export function errorResponse(status: number, code: string, key: ErrorKey, locale: Locale): Response {
+  const messages = locale === 'th' ? th : en;
+  const body: ApiErrorBody = { error: { code, message: messages.api.errors[key] } };
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+/** Expected backend failures carry a code (CommerceError, ContentError); anything else is a bug. */
+function backendErrorCode(error: unknown): string | null {
+  if (!(error instanceof Error) || !('code' in error) || typeof error.code !== 'string') return null;
+  return ['CommerceError', 'ContentError'].includes(error.name) ? error.code : null;
+}
+
+export function contextFromRequest(request: Request, overrides: { locale?: unknown; currency?: unknown }): RequestContext {
+  const cookieHeader = request.headers.get('cookie');
+  const cookieLocale = readCookie(cookieHeader, COOKIE.locale);
+  const locale = isLocale(overrides.locale) ? overrides.locale : isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
+  const cookieCurrency = readCookie(cookieHeader, COOKIE.currency);
+  const currency =
+    typeof overrides.currency === 'string' ? overrides.currency : isCurrency(cookieCurrency) ? cookieCurrency : LOCALE_ENTRIES[locale].defaultCurrency;
+  return { locale, currency };
+}
+
+async function readInput(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  let text: string;
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    text = new URL(request.url).searchParams.get('body') ?? '{}';
+  } else {
+    text = await request.text();
+    if (text.trim() === '') text = '{}';
+  }
+  if (text.length > MAX_INPUT_LENGTH) return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export async function handleApiRequest(
+  request: Request,
+  methodName: string,
+  methods: ApiMethods,
+  log: Pick<Console, 'error'> = console,
+): Promise<Response> {
+  const shopperLocale = contextFromRequest(request, {}).locale;
+  if (!['GET', 'POST'].includes(request.method)) return errorResponse(405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed', shopperLocale);
+  const method = Object.hasOwn(methods, methodName) ? methods[methodName] : undefined;
+  if (!method) return errorResponse(404, 'NOT_FOUND', 'notFound', shopperLocale);
+
+  const raw = await readInput(request);
+  if (!raw.ok) return errorResponse(400, 'MALFORMED_JSON', 'malformed', shopperLocale);
+  const parsed = method.schema.safeParse(raw.value);
+  if (!parsed.success) return errorResponse(400, 'INVALID_INPUT', 'invalidInput', shopperLocale);
+
+  const input = parsed.data as { locale?: unknown; currency?: unknown };
+  const ctx = contextFromRequest(request, input);
+  try {
+    const data = await method.run(input as never, ctx);
+    return Response.json({ data: data ?? null }, { headers: { 'cache-control': 'no-store' } });
+  } catch (error) {
+    const code = backendErrorCode(error);
+    log.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+    if (code === 'UNREACHABLE') return errorResponse(503, code, 'unreachable', ctx.locale);
+    if (code) return errorResponse(502, code, 'badGateway', ctx.locale);
+    return errorResponse(500, 'INTERNAL', 'internal', ctx.locale);
+  }
+}

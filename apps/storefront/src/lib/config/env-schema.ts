@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * The storefront's configuration (environment variables with working defaults). Pure, so the
+ * proxy and tests can parse it; pages read it through `env.server.ts`.
+ */
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  STOREFRONT_URL: z.url().default('http://localhost:3000'),
+  COMMERCE_SHOP_API_URL: z.url().default('http://localhost:3001/shop-api'),
+  CONTENT_API_URL: z.url().default('http://localhost:3002/v2'),
+  CONTENT_TOKEN: z.string().min(1).default('talat-preview-token'),
+  CONTENT_VERSION: z.enum(['draft', 'published']).default('draft'),
+  COOKIE_SECURE: bool(true),
+  MAINTENANCE_MODE: bool(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; empty strings count as unset. Throws with every bad variable named. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const names = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid storefront configuration: ${names}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,47 @@
+/**
+ * Cookie names (spec section 3). All share the `s7-` prefix except the locale cookie, which keeps
+ * its conventional name. None is http-only: client code reads the cart and message cookies.
+ */
+export const COOKIE = {
+  locale: 'i18n_redirected',
+  currency: 's7-currency',
+  country: 's7-country',
+  cart: 's7-cart',
+  message: 's7-message',
+  customer: 's7-customer',
+  refreshToken: 's7-refresh-token',
+  ssoToken: 's7-sso-token',
+  ssoUserId: '_sa_sso_upid',
+} as const;
+
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export interface CookieOptions {
+  path: '/';
+  sameSite: 'lax';
+  secure: boolean;
+  httpOnly: false;
+  maxAge?: number;
+}
+
+/** The attributes every shop cookie carries (spec section 3). */
+export function cookieOptions(secure: boolean, maxAge?: number): CookieOptions {
+  return { path: '/', sameSite: 'lax', secure, httpOnly: false, ...(maxAge ? { maxAge } : {}) };
+}
+
+/** Reads one cookie from a Cookie header (for code that has a Request, not next/headers). */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import imageLoader from './image-loader';
+
+describe('imageLoader', () => {
+  it('asks the engine asset server for a resized webp', () => {
+    expect(imageLoader({ src: 'http://localhost:3001/assets/preview/ab/home-shirt__preview.jpg', width: 640, quality: 75 })).toBe(
+      'http://localhost:3001/assets/preview/ab/home-shirt__preview.jpg?w=640&format=webp&q=75',
+    );
+  });
+  it('drops an engine preset, which would override the width', () => {
+    expect(imageLoader({ src: 'http://localhost:3001/assets/preview/1c/a__preview.png?preset=large', width: 256 })).toBe(
+      'http://localhost:3001/assets/preview/1c/a__preview.png?w=256&format=webp',
+    );
+  });
+  it('uses the Storyblok image service for Storyblok assets', () => {
+    expect(imageLoader({ src: 'https://a.storyblok.com/f/1/hero.jpg', width: 1080 })).toBe('https://a.storyblok.com/f/1/hero.jpg/m/1080x0');
+  });
+  it('keeps relative URLs relative', () => {
+    expect(imageLoader({ src: '/images/logo.png', width: 96 })).toBe('/images/logo.png?w=96');
+  });
+});

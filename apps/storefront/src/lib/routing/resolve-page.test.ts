@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { resolvePage } from './resolve-page';
+
+const product = { type: 'PRODUCT' as const, uid: '1', sku: 'HK-26', url_key: 'home-shirt' };
+const category = { type: 'CATEGORY' as const, uid: '2', url_path: 'kits/home-kit' };
+
+function deps(overrides: Partial<Parameters<typeof resolvePage<string>>[1]> = {}) {
+  return {
+    resolveRoute: vi.fn(async () => null),
+    getStory: vi.fn(async () => null as string | null),
+    log: { error: vi.fn() },
+    ...overrides,
+  };
+}
+
+describe('resolvePage', () => {
+  it('returns a product page for a PRODUCT route', async () => {
+    const d = deps({ resolveRoute: vi.fn(async () => product) });
+    expect(await resolvePage('/en/p/home-shirt', d)).toEqual({ kind: 'product', route: product });
+    expect(d.resolveRoute).toHaveBeenCalledWith('home-shirt');
+    expect(d.getStory).not.toHaveBeenCalled();
+  });
+  it('returns a category page for a CATEGORY route', async () => {
+    const d = deps({ resolveRoute: vi.fn(async () => category) });
+    expect(await resolvePage(['kits', 'home-kit'], d)).toEqual({ kind: 'category', route: category });
+  });
+  it('falls back to the content story of the slug', async () => {
+    const d = deps({ getStory: vi.fn(async () => 'about story') });
+    expect(await resolvePage('/th/about', d)).toEqual({ kind: 'content', slug: 'about', story: 'about story' });
+    expect(d.getStory).toHaveBeenCalledWith('about');
+  });
+  it('is not found when neither backend knows the path', async () => {
+    expect(await resolvePage('/en/nothing-here', deps())).toEqual({ kind: 'not-found', reason: 'unmatched' });
+  });
+  it('never asks a backend for malformed or reserved paths', async () => {
+    const d = deps();
+    expect(await resolvePage('/en/%2e%2e/x', d)).toEqual({ kind: 'not-found', reason: 'invalid' });
+    expect(await resolvePage('/en/cart', d)).toEqual({ kind: 'not-found', reason: 'reserved' });
+    expect(d.resolveRoute).not.toHaveBeenCalled();
+    expect(d.getStory).not.toHaveBeenCalled();
+  });
+  it('does not serve internal stories as pages', async () => {
+    const d = deps({ getStory: vi.fn(async () => 'global story') });
+    expect(await resolvePage('/en/global', d)).toEqual({ kind: 'not-found', reason: 'unmatched' });
+    expect(d.getStory).not.toHaveBeenCalled();
+  });
+  it('logs a resolver failure and still serves a content page', async () => {
+    const d = deps({ resolveRoute: vi.fn(async () => Promise.reject(new Error('down'))), getStory: vi.fn(async () => 'about') });
+    expect(await resolvePage('/en/about', d)).toEqual({ kind: 'content', slug: 'about', story: 'about' });
+    expect(d.log.error).toHaveBeenCalled();
+  });
+  it('rethrows a resolver failure when no content page matches', async () => {
+    const d = deps({ resolveRoute: vi.fn(async () => Promise.reject(new Error('down'))) });
+    await expect(resolvePage('/en/kits', d)).rejects.toThrow('down');
+  });
+});

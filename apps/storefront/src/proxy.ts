@@ -1,0 +1,52 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { parseEnv, type Env } from './lib/config/env-schema';
+import { COOKIE, cookieOptions, LOCALE_COOKIE_MAX_AGE } from './lib/cookies/names';
+import { decideLocale } from './lib/locale/detect-locale';
+
+/**
+ * Runs before every page (spec section 2 and 4, docs/decisions/0002): maintenance mode, then the
+ * locale prefix. The decisions live in lib/locale/detect-locale.ts; this file only applies them.
+ */
+const MAINTENANCE_PAGE = `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Service Unavailable</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><main><h1>Service Unavailable</h1><p>The shop is closed for maintenance. Please come back soon.</p><p lang="th">ร้านค้าปิดปรับปรุงชั่วคราว โปรดกลับมาใหม่เร็ว ๆ นี้</p></main></body></html>`;
+
+let env: Env | undefined;
+
+export function proxy(request: NextRequest): NextResponse {
+  env ??= parseEnv(process.env);
+  if (env.MAINTENANCE_MODE) {
+    return new NextResponse(MAINTENANCE_PAGE, {
+      status: 503,
+      statusText: 'Service Unavailable',
+      headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '600', 'cache-control': 'no-store' },
+    });
+  }
+
+  const decision = decideLocale(
+    {
+      pathname: request.nextUrl.pathname,
+      cookieLocale: request.cookies.get(COOKIE.locale)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+    },
+    COOKIE,
+  );
+
+  if (decision.action === 'redirect') {
+    const url = request.nextUrl.clone();
+    url.pathname = decision.pathname;
+    return NextResponse.redirect(url, 302);
+  }
+
+  const response = NextResponse.next();
+  if (decision.cookies) {
+    for (const [name, value] of Object.entries(decision.cookies)) {
+      // Cookies set here are visible to the page rendering this same request.
+      response.cookies.set(name, value, cookieOptions(env.COOKIE_SECURE, LOCALE_COOKIE_MAX_AGE));
+    }
+  }
+  return response;
+}
+
+export const config = {
+  // Not for the API, Next.js internals, or files (anything with an extension).
+  matcher: ['/((?!api/|_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)'],
+};
