@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LanguageCode, mergeConfig } from '@vendure/core';
+import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
+import { readEnv } from '../src/environment';
+import { seedStore } from '../src/seed/seed';
+import { buildConfig } from '../src/vendure-config';
+import { ProductFieldsPlugin } from '../src/plugins/product-fields';
+import { StoreConfigPlugin } from '../src/plugins/store-config';
+import { testCatalogue } from './fixtures/catalogue';
+
+const dataDir = path.join(__dirname, '__data__');
+// The initializer caches a populated database per spec file; schema changes would make it stale.
+fs.rmSync(dataDir, { recursive: true, force: true });
+registerInitializer('sqljs', new SqljsInitializer(dataDir));
+
+/**
+ * A test server with the engine's strategies and plugins (not the asset server, admin UI or
+ * email), seeded with the small fixture catalogue through the same code as the real seed.
+ */
+export function createEngineTestEnvironment(port: number) {
+  const engine = buildConfig({ ...readEnv({}), port });
+  const config = mergeConfig(testConfig, {
+    apiOptions: { port },
+    authOptions: { tokenMethod: 'bearer' },
+    paymentOptions: engine.paymentOptions,
+    shippingOptions: engine.shippingOptions,
+    taxOptions: engine.taxOptions,
+    catalogOptions: engine.catalogOptions,
+    plugins: [
+      ProductFieldsPlugin.init(),
+      StoreConfigPlugin.init({ publicUrl: 'http://engine.test', storefrontUrl: 'http://shop.test' }),
+    ],
+  });
+  const env = createTestEnvironment(config);
+  const init = async () => {
+    await env.server.init({
+      initialData: {
+        defaultLanguage: LanguageCode.en,
+        defaultZone: 'Thailand',
+        countries: [],
+        taxRates: [],
+        shippingMethods: [],
+        paymentMethods: [],
+        collections: [],
+      },
+      customerCount: 0,
+    });
+    await seedStore(env.server.app, testCatalogue, { images: false });
+  };
+  return { ...env, init };
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+/** The engine's settings, read once from the process environment with defaults for local use. */
+export interface EngineEnv {
+  port: number;
+  /** Empty: every interface (IPv4 and IPv6), so localhost works either way. */
+  host: string;
+  dbType: 'better-sqlite3' | 'postgres';
+  dbPath: string;
+  databaseUrl: string | undefined;
+  assetDir: string;
+  superadminUsername: string;
+  superadminPassword: string;
+  storefrontUrl: string;
+  publicUrl: string;
+}
+
+/** apps/commerce, whether running from src/ (tests) or dist/ (built). */
+export const APP_ROOT = path.resolve(__dirname, '..');
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
+  const port = Number(env.COMMERCE_PORT ?? 3001);
+  const dbPath = path.resolve(env.COMMERCE_DB_PATH ?? path.join(APP_ROOT, 'data', 'talat.sqlite'));
+  return {
+    port,
+    host: env.COMMERCE_HOST ?? '',
+    dbType: env.DB_TYPE === 'postgres' ? 'postgres' : 'better-sqlite3',
+    dbPath,
+    databaseUrl: env.DATABASE_URL,
+    assetDir: path.resolve(env.COMMERCE_ASSET_DIR ?? path.join(path.dirname(dbPath), 'assets')),
+    superadminUsername: env.SUPERADMIN_USERNAME ?? 'superadmin',
+    superadminPassword: env.SUPERADMIN_PASSWORD ?? 'superadmin',
+    storefrontUrl: stripSlash(env.STOREFRONT_URL ?? 'http://localhost:3000'),
+    publicUrl: stripSlash(env.COMMERCE_PUBLIC_URL ?? `http://localhost:${port}`),
+  };
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

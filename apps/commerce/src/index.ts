@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { bootstrap, JobQueueService, Logger } from '@vendure/core';
+import { readEnv } from './environment';
+import { buildConfig } from './vendure-config';
+
+process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';
+
+/** Starts the engine: server and in-process worker; seeds first when the database is missing. */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const env = readEnv();
+  if (env.dbType === 'better-sqlite3' && !fs.existsSync(env.dbPath)) {
+    console.log(`engine: no database at ${env.dbPath}: seeding the demo store first`);
+    // A child process, so the seeding's memory is returned before the server starts.
+    const seed = spawnSync(process.execPath, [path.join(__dirname, 'seed', 'run-seed.js'), '--reset'], {
+      stdio: 'inherit',
+      env: process.env,
+    });
+    if (seed.status !== 0) throw new Error(`seeding failed (exit ${seed.status ?? seed.signal})`);
+  }
+  const bootStarted = Date.now();
+  const app = await bootstrap(buildConfig(env));
+  await app.get(JobQueueService).start();
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  Logger.info(
+    `Talat engine ready in ${s(Date.now() - bootStarted)} (total ${s(Date.now() - started)}): ` +
+      `shop ${env.publicUrl}/shop-api · admin API ${env.publicUrl}/admin-api · ` +
+      `admin ${env.publicUrl}/admin · assets ${env.publicUrl}/assets/`,
+    'Talat',
+  );
+}
+
+main().catch((e: unknown) => {
+  console.error('engine failed to start:', e);
+  process.exit(1);
+});

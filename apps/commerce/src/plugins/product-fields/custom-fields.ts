@@ -1,0 +1,40 @@
+import { CustomFieldConfig, LanguageCode } from '@vendure/core';
+import { PRODUCT_KINDS } from './constants';
+
+const en = LanguageCode.en;
+const th = LanguageCode.th;
+const label = (enText: string, thText: string) => [
+  { languageCode: en, value: enText },
+  { languageCode: th, value: thText },
+];
+
+/** Product fields read by the storefront connector through the Shop API. Names are a contract. */
+export const productCustomFields: CustomFieldConfig[] = [
+  {
+    name: 'kind',
+    type: 'string',
+    public: true,
+    defaultValue: 'standard',
+    options: PRODUCT_KINDS.map((value) => ({ value })),
+    label: label('Kind', 'ประเภทสินค้า'),
+  },
+  { name: 'preorder', type: 'boolean', public: true, defaultValue: false, label: label('Pre-order', 'สั่งจองล่วงหน้า') },
+  {
+    name: 'personalisable',
+    type: 'boolean',
+    public: true,
+    defaultValue: false,
+    label: label('Name and number print', 'พิมพ์ชื่อและเบอร์ได้'),
+  },
+  { name: 'printPriceThb', type: 'int', public: true, defaultValue: 0, min: 0, label: label('Print price THB (satang)', 'ราคาพิมพ์ (สตางค์)') },
+  { name: 'printPriceGbp', type: 'int', public: true, defaultValue: 0, min: 0, label: label('Print price GBP (pence)', 'ราคาพิมพ์ (เพนนี)') },
+  {
+    name: 'bundleComponents',
+    type: 'text',
+    public: true,
+    defaultValue: '',
+    label: label('Bundle components (JSON)', 'สินค้าในชุด (JSON)'),
+    description: [{ languageCode: en, value: 'JSON array of {"sku","quantity","label"}; empty for non-bundles' }],
+  },
+  { name: 'virtual', type: 'boolean', public: true, defaultValue: false, label: label('Virtual (no shipping)', 'สินค้าดิจิทัล (ไม่ต้องจัดส่ง)') },
+];

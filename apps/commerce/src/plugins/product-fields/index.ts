@@ -1,0 +1,4 @@
+export * from './bundle-components';
+export * from './constants';
+export * from './product-fields.plugin';
+export * from './types';

@@ -1,0 +1,25 @@
+import { ProductKind } from './constants';
+
+/** One part of a bundle, stored as JSON in `Product.customFields.bundleComponents`. */
+export interface BundleComponent {
+  sku: string;
+  quantity: number;
+  label: string;
+}
+
+/** The Product custom fields this plugin adds (all public on the Shop API). */
+export interface TalatProductFields {
+  kind: ProductKind;
+  preorder: boolean;
+  personalisable: boolean;
+  printPriceThb: number;
+  printPriceGbp: number;
+  bundleComponents: string;
+  virtual: boolean;
+}
+
+declare module '@vendure/core/dist/entity/custom-entity-fields' {
+  // Declaration merging: Vendure's typed customFields learn these fields.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface CustomProductFields extends TalatProductFields {}
+}

@@ -1,0 +1,69 @@
+import gql from 'graphql-tag';
+
+export const shopApiExtensions = gql`
+  type TalatSortOption {
+    value: String!
+    label: String!
+  }
+  type TalatClickCollect {
+    enabled: Boolean!
+    carrier_code: String!
+    method_code: String!
+    name: String!
+    title: String!
+    price: Float!
+  }
+  type TalatStoreAddress {
+    firstname: String!
+    lastname: String!
+    street: [String!]!
+    city: String!
+    region: String
+    postcode: String!
+    country_code: String!
+    telephone: String!
+  }
+  type TalatCaptchaFlags {
+    coupon_code: Boolean!
+    customer_create: Boolean!
+    customer_login: Boolean!
+    giftcard: Boolean!
+    newsletter: Boolean!
+    product_review: Boolean!
+    place_order: Boolean!
+  }
+  type TalatStoreConfig {
+    store_code: String!
+    store_name: String!
+    locale: String!
+    default_country: String!
+    default_display_currency_code: String!
+    available_currency_codes: [String!]!
+    base_currency_code: String!
+    base_media_url: String!
+    storefront_url: String!
+    grid_per_page: Int!
+    minimum_password_length: Int!
+    required_character_classes_number: Int!
+    giftcard_enabled: Boolean!
+    giftwrap_enabled: Boolean!
+    giftwrap_sku: String
+    preorder_enabled: Boolean!
+    preorder_label: String
+    preorder_note: String
+    loyalty_balance_enabled: Boolean!
+    shop_by_player_status: Boolean!
+    shop_by_player_route: String
+    size_group_primary_filter: String
+    size_group_secondary_filter: String
+    default_sort_by: String!
+    sort_options: [TalatSortOption!]!
+    allowed_query_params: [String!]!
+    click_collect: TalatClickCollect!
+    store_collect_address: TalatStoreAddress!
+    captcha: TalatCaptchaFlags!
+  }
+  extend type Query {
+    storeConfig: TalatStoreConfig!
+  }
+`;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildStoreConfig, storeCodeFor } from './build-store-config';
+import { defaultStoreConfigOptions as options } from './default-options';
+
+const channel = (languageCode: string) => ({
+  languageCode,
+  availableCurrencyCodes: ['THB', 'GBP'],
+  baseCurrencyCode: 'THB',
+});
+
+describe('storeCodeFor', () => {
+  it('maps Thai language codes to the th store', () => {
+    expect(storeCodeFor('th', options)).toBe('th');
+    expect(storeCodeFor('th_TH', options)).toBe('th');
+  });
+  it('uses the fallback store for other languages', () => {
+    expect(storeCodeFor('en', options)).toBe('en');
+    expect(storeCodeFor('fr', options)).toBe('en');
+  });
+});
+
+describe('buildStoreConfig', () => {
+  it('returns the Thai store with THB for th', () => {
+    const config = buildStoreConfig(options, channel('th'));
+    expect(config).toMatchObject({ store_code: 'th', locale: 'th_TH', default_country: 'TH' });
+    expect(config.default_display_currency_code).toBe('THB');
+    expect(config.preorder_label).toBe('สั่งจองล่วงหน้า');
+  });
+  it('returns the English store with GBP for en', () => {
+    const config = buildStoreConfig(options, channel('en'));
+    expect(config).toMatchObject({ store_code: 'en', locale: 'en_GB', default_display_currency_code: 'GBP' });
+    expect(config.sort_options.map((o) => o.value)).toEqual(['position', 'name', 'price_asc', 'price_desc', 'newest']);
+  });
+  it('falls back to the base currency when the store currency is not on the channel', () => {
+    const config = buildStoreConfig(options, { ...channel('en'), availableCurrencyCodes: ['THB'] });
+    expect(config.default_display_currency_code).toBe('THB');
+  });
+  it('builds the media URL from the public URL', () => {
+    const config = buildStoreConfig({ ...options, publicUrl: 'https://shop.example/' }, channel('en'));
+    expect(config.base_media_url).toBe('https://shop.example/assets/');
+  });
+});

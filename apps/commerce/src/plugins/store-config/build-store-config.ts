@@ -1,0 +1,53 @@
+import { StoreChannelInfo, StoreConfigPluginOptions, TalatStoreConfig } from './types';
+
+/** Store code for a request language: 'th' for th / th-TH, otherwise the fallback store. */
+export function storeCodeFor(languageCode: string, options: StoreConfigPluginOptions): string {
+  const base = languageCode.toLowerCase().split(/[-_]/)[0] ?? '';
+  return options.stores[base] ? base : options.fallbackStore;
+}
+
+/** Builds the Shop API store config for one language from plugin options and channel facts. */
+export function buildStoreConfig(options: StoreConfigPluginOptions, channel: StoreChannelInfo): TalatStoreConfig {
+  const store = options.stores[storeCodeFor(channel.languageCode, options)];
+  if (!store) throw new Error(`store-config: no settings for fallback store "${options.fallbackStore}"`);
+  const currencies = channel.availableCurrencyCodes;
+  const displayCurrency = currencies.includes(store.defaultCurrency) ? store.defaultCurrency : channel.baseCurrencyCode;
+  return {
+    store_code: store.storeCode,
+    store_name: store.storeName,
+    locale: store.locale,
+    default_country: store.defaultCountry,
+    default_display_currency_code: displayCurrency,
+    available_currency_codes: [...currencies],
+    base_currency_code: channel.baseCurrencyCode,
+    base_media_url: `${options.publicUrl.replace(/\/+$/, '')}/assets/`,
+    storefront_url: options.storefrontUrl,
+    grid_per_page: options.gridPerPage,
+    minimum_password_length: options.minimumPasswordLength,
+    required_character_classes_number: options.requiredCharacterClasses,
+    giftcard_enabled: options.giftcardEnabled,
+    giftwrap_enabled: options.giftwrapEnabled,
+    giftwrap_sku: options.giftwrapEnabled ? options.giftwrapSku : null,
+    preorder_enabled: options.preorderEnabled,
+    preorder_label: options.preorderEnabled ? store.preorderLabel : null,
+    preorder_note: options.preorderEnabled ? store.preorderNote : null,
+    loyalty_balance_enabled: options.loyaltyBalanceEnabled,
+    shop_by_player_status: options.shopByPlayerStatus,
+    shop_by_player_route: options.shopByPlayerStatus ? options.shopByPlayerRoute : null,
+    size_group_primary_filter: options.sizeGroupPrimaryFilter,
+    size_group_secondary_filter: options.sizeGroupSecondaryFilter,
+    default_sort_by: options.defaultSortBy,
+    sort_options: options.sortOptions.map((value) => ({ value, label: store.sortLabels[value] ?? value })),
+    allowed_query_params: [...options.allowedQueryParams],
+    click_collect: {
+      enabled: options.clickCollect.enabled,
+      carrier_code: options.clickCollect.carrierCode,
+      method_code: options.clickCollect.methodCode,
+      name: store.clickCollectName,
+      title: store.clickCollectTitle,
+      price: options.clickCollect.price,
+    },
+    store_collect_address: { ...store.storeCollectAddress, street: [...store.storeCollectAddress.street] },
+    captcha: { ...options.captcha },
+  };
+}

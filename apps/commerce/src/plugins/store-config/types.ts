@@ -1,0 +1,109 @@
+/** The Shop API `TalatStoreConfig` type, field for field (snake_case is the contract). */
+export interface TalatStoreConfig {
+  store_code: string;
+  store_name: string;
+  locale: string;
+  default_country: string;
+  default_display_currency_code: string;
+  available_currency_codes: string[];
+  base_currency_code: string;
+  base_media_url: string;
+  storefront_url: string;
+  grid_per_page: number;
+  minimum_password_length: number;
+  required_character_classes_number: number;
+  giftcard_enabled: boolean;
+  giftwrap_enabled: boolean;
+  giftwrap_sku: string | null;
+  preorder_enabled: boolean;
+  preorder_label: string | null;
+  preorder_note: string | null;
+  loyalty_balance_enabled: boolean;
+  shop_by_player_status: boolean;
+  shop_by_player_route: string | null;
+  size_group_primary_filter: string | null;
+  size_group_secondary_filter: string | null;
+  default_sort_by: string;
+  sort_options: Array<{ value: string; label: string }>;
+  allowed_query_params: string[];
+  click_collect: {
+    enabled: boolean;
+    carrier_code: string;
+    method_code: string;
+    name: string;
+    title: string;
+    price: number;
+  };
+  store_collect_address: StoreAddress;
+  captcha: CaptchaFlags;
+}
+
+export interface StoreAddress {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  region: string | null;
+  postcode: string;
+  country_code: string;
+  telephone: string;
+}
+
+export interface CaptchaFlags {
+  coupon_code: boolean;
+  customer_create: boolean;
+  customer_login: boolean;
+  giftcard: boolean;
+  newsletter: boolean;
+  product_review: boolean;
+  place_order: boolean;
+}
+
+/** What differs between the Thai and the English store. */
+export interface StoreLocaleSettings {
+  storeCode: string;
+  storeName: string;
+  locale: string;
+  defaultCountry: string;
+  defaultCurrency: string;
+  preorderLabel: string;
+  preorderNote: string;
+  clickCollectName: string;
+  clickCollectTitle: string;
+  /** Labels of the sort options by value. */
+  sortLabels: Record<string, string>;
+  storeCollectAddress: StoreAddress;
+}
+
+export interface StoreConfigPluginOptions {
+  /** Public URL of the engine; assets are served under `${publicUrl}/assets/`. */
+  publicUrl: string;
+  storefrontUrl: string;
+  gridPerPage: number;
+  minimumPasswordLength: number;
+  requiredCharacterClasses: number;
+  giftcardEnabled: boolean;
+  giftwrapEnabled: boolean;
+  giftwrapSku: string | null;
+  preorderEnabled: boolean;
+  loyaltyBalanceEnabled: boolean;
+  shopByPlayerStatus: boolean;
+  shopByPlayerRoute: string | null;
+  sizeGroupPrimaryFilter: string | null;
+  sizeGroupSecondaryFilter: string | null;
+  defaultSortBy: string;
+  sortOptions: string[];
+  allowedQueryParams: string[];
+  clickCollect: { enabled: boolean; carrierCode: string; methodCode: string; price: number };
+  captcha: CaptchaFlags;
+  /** Settings per store code; `fallbackStore` is used for any other language. */
+  stores: Record<string, StoreLocaleSettings>;
+  fallbackStore: string;
+}
+
+/** The channel facts the config is built from. */
+export interface StoreChannelInfo {
+  languageCode: string;
+  availableCurrencyCodes: string[];
+  baseCurrencyCode: string;
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { bootstrap, JobQueueService } from '@vendure/core';
+import { EngineEnv, readEnv } from '../environment';
+import { buildConfig } from '../vendure-config';
+import { talatCatalogue } from './data/catalogue';
+import { seedStore, settleCatalogue } from './seed';
+
+process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';
+
+/** Deletes the SQLite database (with its WAL files) and the stored pictures. */
+export function resetDatabase(env: EngineEnv): void {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(env.dbPath + suffix, { force: true });
+  fs.rmSync(env.assetDir, { recursive: true, force: true });
+}
+
+/** Creates the database and fills it with the Talat FC store. */
+export async function runSeed(env: EngineEnv = readEnv(), { reset = true } = {}): Promise<void> {
+  const started = Date.now();
+  const log = (m: string) => console.log(`seed: ${m}`);
+  if (env.dbType === 'better-sqlite3') {
+    if (reset) resetDatabase(env);
+    else if (fs.existsSync(env.dbPath)) throw new Error(`${env.dbPath} exists; run with --reset to recreate it`);
+    fs.mkdirSync(path.dirname(env.dbPath), { recursive: true });
+  }
+  // Port 0: the seeding server listens on a free port, never clashing with a running engine.
+  const app = await bootstrap(buildConfig({ ...env, port: 0 }, { forSeed: true }));
+  try {
+    await seedStore(app, talatCatalogue, { images: true, log });
+    await app.get(JobQueueService).start();
+    await settleCatalogue(app);
+    log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${env.dbType === 'postgres' ? 'postgres' : env.dbPath}`);
+  } finally {
+    await app.close();
+  }
+}
+
+if (require.main === module) {
+  runSeed(readEnv(), { reset: process.argv.includes('--reset') })
+    .then(() => process.exit(0))
+    .catch((e: unknown) => {
+      console.error('seed failed:', e);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,100 @@
+import { INestApplicationContext } from '@nestjs/common';
+import {
+  ChannelService,
+  CountryService,
+  CurrencyCode,
+  GlobalSettingsService,
+  ID,
+  LanguageCode,
+  PaymentMethodService,
+  RequestContext,
+  ShippingMethodService,
+  TaxCategoryService,
+  TaxRateService,
+  ZoneService,
+} from '@vendure/core';
+import { countryShippingEligibilityChecker, currencyRateShippingCalculator } from '../../config/shipping';
+import { manualPaymentHandler } from '../../config/manual-payment-handler';
+import { COUNTRIES, HOME_ZONE, SHIPPING_METHODS, TAX_RATES } from '../data/store-settings';
+import { adminContext, translations } from './context';
+
+/**
+ * Languages, currencies, countries, zones, VAT, shipping and payment methods.
+ * Returns a context that sees the updated channel and the id of the standard tax category.
+ */
+export async function seedSettings(app: INestApplicationContext): Promise<{ ctx: RequestContext; taxCategoryId: ID }> {
+  let ctx = await adminContext(app);
+  await app.get(GlobalSettingsService).updateSettings(ctx, {
+    availableLanguages: [LanguageCode.en, LanguageCode.th],
+    trackInventory: true,
+    outOfStockThreshold: 0,
+  });
+
+  const zoneMembers = new Map<string, ID[]>();
+  for (const c of COUNTRIES) {
+    const country = await app.get(CountryService).create(ctx, { code: c.code, enabled: true, translations: translations(c.name) });
+    zoneMembers.set(c.zone, [...(zoneMembers.get(c.zone) ?? []), country.id]);
+  }
+  const zoneIds = new Map<string, ID>();
+  for (const [name, memberIds] of zoneMembers) {
+    const zone = await app.get(ZoneService).create(ctx, { name, memberIds });
+    zoneIds.set(name, zone.id);
+  }
+
+  const taxCategory = await app.get(TaxCategoryService).create(ctx, { name: 'Standard rate', isDefault: true });
+  for (const rate of TAX_RATES) {
+    await app.get(TaxRateService).create(ctx, {
+      name: rate.name,
+      enabled: true,
+      value: rate.percent,
+      categoryId: taxCategory.id,
+      zoneId: zoneIds.get(rate.zone)!,
+    });
+  }
+
+  const homeZoneId = zoneIds.get(HOME_ZONE)!;
+  await app.get(ChannelService).update(ctx, {
+    id: ctx.channelId,
+    defaultLanguageCode: LanguageCode.en,
+    availableLanguageCodes: [LanguageCode.en, LanguageCode.th],
+    availableCurrencyCodes: [CurrencyCode.THB, CurrencyCode.GBP],
+    defaultCurrencyCode: CurrencyCode.THB,
+    pricesIncludeTax: true,
+    defaultTaxZoneId: homeZoneId,
+    defaultShippingZoneId: homeZoneId,
+    trackInventory: true,
+    outOfStockThreshold: 0,
+  });
+  ctx = await adminContext(app);
+
+  for (const m of SHIPPING_METHODS) {
+    await app.get(ShippingMethodService).create(ctx, {
+      code: m.code,
+      fulfillmentHandler: 'manual-fulfillment',
+      translations: translations(m.name, (lang) => ({ description: m.description[lang] })),
+      checker: {
+        code: countryShippingEligibilityChecker.code,
+        arguments: [{ name: 'countries', value: m.countries.join(',') }],
+      },
+      calculator: {
+        code: currencyRateShippingCalculator.code,
+        arguments: [
+          { name: 'rateThb', value: String(m.rate.THB) },
+          { name: 'rateGbp', value: String(m.rate.GBP) },
+          { name: 'taxRate', value: String(m.taxRate) },
+        ],
+      },
+    });
+  }
+
+  await app.get(PaymentMethodService).create(ctx, {
+    code: 'checkmo',
+    enabled: true,
+    handler: { code: manualPaymentHandler.code, arguments: [] },
+    translations: translations(
+      { en: 'Cheque / money order', th: 'เช็คหรือธนาณัติ' },
+      (lang) => ({ description: lang === 'en' ? 'Pay by cheque or money order.' : 'ชำระเงินด้วยเช็คหรือธนาณัติ' }),
+    ),
+  });
+  return { ctx, taxCategoryId: taxCategory.id };
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { AdminUiPlugin } from '@vendure/admin-ui-plugin';
+import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import {
+  DefaultJobQueuePlugin,
+  DefaultSchedulerPlugin,
+  DefaultSearchPlugin,
+  defaultShippingCalculator,
+  defaultShippingEligibilityChecker,
+  LanguageCode,
+  VendureConfig,
+} from '@vendure/core';
+import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+import { manualPaymentHandler } from './config/manual-payment-handler';
+import { MarketTaxZoneStrategy } from './config/market-tax-zone-strategy';
+import { NumericStockDisplayStrategy } from './config/numeric-stock-display-strategy';
+import { countryShippingEligibilityChecker, currencyRateShippingCalculator } from './config/shipping';
+import { TaxInclusivePriceCalculationStrategy } from './config/tax-inclusive-price-strategy';
+import { APP_ROOT, EngineEnv, readEnv } from './environment';
+import { ProductFieldsPlugin } from './plugins/product-fields';
+import { StoreConfigPlugin } from './plugins/store-config';
+
+export interface ConfigOptions {
+  /** Seeding: search index updates are buffered (and dropped); the seed reindexes once at the end. */
+  forSeed?: boolean;
+}
+
+function dbConnectionOptions(env: EngineEnv, forSeed: boolean): VendureConfig['dbConnectionOptions'] {
+  if (env.dbType === 'postgres') {
+    return { type: 'postgres', url: env.databaseUrl, synchronize: true, logging: false };
+  }
+  return {
+    type: 'better-sqlite3',
+    database: env.dbPath,
+    synchronize: true,
+    logging: false,
+    // WAL keeps readers and the in-process worker from blocking each other; seeding skips fsync.
+    prepareDatabase: (db: { pragma(s: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma(forSeed ? 'synchronous = OFF' : 'synchronous = NORMAL');
+    },
+  };
+}
+
+/** The engine's Vendure configuration, from the environment (see README for the variables). */
+export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions = {}): VendureConfig {
+  const forSeed = options.forSeed ?? false;
+  return {
+    apiOptions: {
+      port: env.port,
+      hostname: env.host,
+      adminApiPath: 'admin-api',
+      shopApiPath: 'shop-api',
+      cors: { origin: [env.storefrontUrl, env.publicUrl], credentials: true },
+    },
+    authOptions: {
+      // Bearer only: the storefront and the admin UI send `vendure-auth-token`; no session
+      // cookie means no login CSRF, so GET queries need no preflight header.
+      tokenMethod: 'bearer',
+      authTokenHeaderKey: 'vendure-auth-token',
+      superadminCredentials: { identifier: env.superadminUsername, password: env.superadminPassword },
+      requireVerification: false,
+    },
+    dbConnectionOptions: dbConnectionOptions(env, forSeed),
+    defaultLanguageCode: LanguageCode.en,
+    paymentOptions: { paymentMethodHandlers: [manualPaymentHandler] },
+    shippingOptions: {
+      shippingCalculators: [currencyRateShippingCalculator, defaultShippingCalculator],
+      shippingEligibilityCheckers: [countryShippingEligibilityChecker, defaultShippingEligibilityChecker],
+    },
+    taxOptions: { taxZoneStrategy: new MarketTaxZoneStrategy() },
+    catalogOptions: {
+      productVariantPriceCalculationStrategy: new TaxInclusivePriceCalculationStrategy(),
+      stockDisplayStrategy: new NumericStockDisplayStrategy(5),
+    },
+    plugins: [
+      AssetServerPlugin.init({
+        route: 'assets',
+        assetUploadDir: env.assetDir,
+        assetUrlPrefix: `${env.publicUrl}/assets/`,
+      }),
+      DefaultJobQueuePlugin.init({ pollInterval: forSeed ? 50 : 1000 }),
+      DefaultSchedulerPlugin.init(),
+      DefaultSearchPlugin.init({ bufferUpdates: forSeed, indexStockStatus: true }),
+      EmailPlugin.init({
+        devMode: true,
+        outputPath: path.join(APP_ROOT, 'static/email/test-emails'),
+        route: 'mailbox',
+        handlers: defaultEmailHandlers,
+        templateLoader: new FileBasedTemplateLoader(
+          path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates'),
+        ),
+        globalTemplateVars: {
+          fromAddress: '"Talat FC Official Store" <noreply@talat.example>',
+          verifyEmailAddressUrl: `${env.storefrontUrl}/en/customer/verify`,
+          passwordResetUrl: `${env.storefrontUrl}/en/reset-password`,
+          changeEmailAddressUrl: `${env.storefrontUrl}/en/customer/my-profile`,
+        },
+      }),
+      AdminUiPlugin.init({ route: 'admin', port: env.port }),
+      ProductFieldsPlugin.init(),
+      StoreConfigPlugin.init({ publicUrl: env.publicUrl, storefrontUrl: env.storefrontUrl }),
+    ],
+  };
+}
