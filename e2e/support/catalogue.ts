@@ -10,24 +10,31 @@ export interface Tile {
 interface SearchResult {
   search: {
     totalItems: number;
-    items: { productName: string; slug: string; priceWithTax: { min?: number; value?: number } }[];
+    items: { productName: string; slug: string }[];
   };
 }
 
-/** The products of a collection in its own order, as the engine lists them. */
+/**
+ * The products of a collection in the engine's order, each with its lowest variant price in
+ * `currency`. Vendure's search index holds the default currency only, so prices come from the
+ * products themselves.
+ */
 export async function collectionProducts(slug: string, lang: Lang, currency = currencyOf[lang]): Promise<Tile[]> {
   const data = await shopApi<SearchResult>(
     `{ search(input: { collectionSlug: "${slug}", groupByProduct: true, take: 100 }) {
         totalItems
-        items { productName slug priceWithTax { ... on PriceRange { min } ... on SinglePrice { value } } } } }`,
+        items { productName slug } } }`,
     lang,
     currency,
   );
-  return data.search.items.map((i) => ({
-    name: i.productName,
-    slug: i.slug,
-    minPrice: i.priceWithTax.min ?? i.priceWithTax.value ?? NaN,
-  }));
+  const slugs = data.search.items.map((i) => i.slug);
+  const priced = await shopApi<{ products: { items: { slug: string; variants: { priceWithTax: number }[] }[] } }>(
+    `{ products(options: { filter: { slug: { in: ${JSON.stringify(slugs)} } }, take: 100 }) { items { slug variants { priceWithTax } } } }`,
+    lang,
+    currency,
+  );
+  const minBySlug = new Map(priced.products.items.map((p) => [p.slug, Math.min(...p.variants.map((v) => v.priceWithTax))]));
+  return data.search.items.map((i) => ({ name: i.productName, slug: i.slug, minPrice: minBySlug.get(i.slug) ?? NaN }));
 }
 
 export async function collectionName(slug: string, lang: Lang): Promise<{ name: string; parentSlug: string | null }> {

@@ -46,3 +46,13 @@ export function firstText(content: StoryJson['story']['content'], fields = ['hea
 export function formatMoney(minorUnits: number, currency: string, lang: Lang): string {
   return new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-GB', { style: 'currency', currency }).format(minorUnits / 100);
 }
+
+/** Every string field of the top-level bloks of a story's body (headlines, notices, titles). */
+export function bodyTexts(content: StoryJson['story']['content']): string[] {
+  return (content.body ?? []).flatMap((blok) =>
+    Object.entries(blok)
+      .filter(([key]) => key !== 'component' && key !== '_uid')
+      .map(([, value]) => value)
+      .filter((v): v is string => typeof v === 'string' && v.trim().length > 3),
+  );
+}

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseEnv, type Env } from './lib/config/env-schema';
 import { COOKIE, cookieOptions, LOCALE_COOKIE_MAX_AGE } from './lib/cookies/names';
 import { decideLocale } from './lib/locale/detect-locale';
+import { NOT_FOUND_SEGMENT } from './lib/routing/resolve-path';
 
 /**
  * Runs before every page (spec section 2 and 4, docs/decisions/0002): maintenance mode, then the
@@ -29,6 +30,11 @@ export function proxy(request: NextRequest): NextResponse {
     },
     COOKIE,
   );
+
+  if (decision.action === 'not-found') {
+    // Next.js itself answers 500 for a path it cannot decode; show the shopper's 404 page instead.
+    return NextResponse.rewrite(new URL(`/${decision.locale}/${NOT_FOUND_SEGMENT}`, request.url));
+  }
 
   if (decision.action === 'redirect') {
     const url = request.nextUrl.clone();

@@ -59,6 +59,14 @@ describe('mapProductList', () => {
     });
   });
 
+  it('prices tiles from the variants in the requested currency, not the search index', () => {
+    // Vendure's default search index keeps the channel's default currency (THB) only.
+    const thbIndexed = { ...searchResponse.items[0]!, currencyCode: 'THB', priceWithTax: { __typename: 'PriceRange' as const, min: 229000, max: 229000 } };
+    const [tile] = mapProductList({ totalItems: 1, items: [thbIndexed] }, productTiles, { skip: 0, take: 1 }).items;
+    expect(tile?.price_range.minimum_price.final_price).toEqual({ value: 60, currency: 'GBP' });
+    expect(tile?.price_range.maximum_price.final_price).toEqual({ value: 65, currency: 'GBP' });
+  });
+
   it('falls back to defaults for an item without tile details', () => {
     expect(list.items[1]).toMatchObject({
       uid: '8',

@@ -1,6 +1,6 @@
 import type { PageInfo, ProductList, ProductQuery, ProductSummary, SortKey } from '../types';
 import { mapImage } from './map-image';
-import { priceRangeOfSearchPrice } from './map-money';
+import { priceRangeOfSearchPrice, priceRangeOfVariants } from './map-money';
 import { mapProductStock } from './map-stock';
 import { productKindOf } from './map-custom-fields';
 import type { RawSearchInput } from './queries/search';
@@ -48,7 +48,8 @@ export function pageInfoOf(total: number, input: Pick<RawSearchInput, 'skip' | '
 
 /**
  * A tile from a search result plus, when found, the product's tile details (kind, pre-order,
- * stock, first variant SKU). Without details: simple, in stock, not pre-order.
+ * stock, first variant SKU, prices in the requested currency). Without details: simple, in
+ * stock, not pre-order, priced from the search index.
  */
 export function mapSearchItem(item: RawSearchItem, tile: RawProductTile | undefined): ProductSummary {
   const stock = tile
@@ -67,7 +68,11 @@ export function mapSearchItem(item: RawSearchItem, tile: RawProductTile | undefi
         })
       : 'simple',
     thumbnail: mapImage(item.productAsset, item.productName, 'medium'),
-    price_range: priceRangeOfSearchPrice(item.priceWithTax, item.currencyCode),
+    // The default search index holds prices in the channel's default currency only; the tile
+    // query's variants are priced in the requested currency, so they win when present.
+    price_range: tile?.variants.length
+      ? priceRangeOfVariants(tile.variants, item.currencyCode)
+      : priceRangeOfSearchPrice(item.priceWithTax, item.currencyCode),
     ...stock,
     is_preorder: tile?.customFields?.preorder === true,
     is_virtual: tile?.customFields?.virtual === true,

@@ -52,6 +52,15 @@ describe('localeCookies', () => {
 });
 
 describe('decideLocale', () => {
+  it('answers not-found in the path locale when the path cannot be decoded', () => {
+    expect(decideLocale({ pathname: '/th/%E0%B8', cookieLocale: 'en' }, names)).toEqual({ action: 'not-found', locale: 'th' });
+    expect(decideLocale({ pathname: '/en/%' }, names)).toEqual({ action: 'not-found', locale: 'en' });
+  });
+
+  it('answers not-found in the detected locale when an undecodable path has no locale', () => {
+    expect(decideLocale({ pathname: '/%', acceptLanguage: 'th-TH' }, names)).toEqual({ action: 'not-found', locale: 'th' });
+  });
+
   it('serves a supported prefix and asks for cookies when the locale differs', () => {
     expect(decideLocale({ pathname: '/th/kits', cookieLocale: 'en' }, names)).toEqual({
       action: 'serve',

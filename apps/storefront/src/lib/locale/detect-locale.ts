@@ -10,6 +10,8 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_ENTRIES, type Locale } from './locales
  */
 export type LocaleDecision =
   | { action: 'serve'; locale: Locale; cookies: Record<string, string> | null }
+  /** The path cannot be decoded (`/en/%`): show the not-found page in `locale`, ask no backend. */
+  | { action: 'not-found'; locale: Locale }
   | { action: 'redirect'; locale: Locale; pathname: string };
 
 export interface LocaleRequest {
@@ -71,6 +73,10 @@ export function decideLocale(request: LocaleRequest, names: LocaleCookieNames): 
   const segments = request.pathname.split('/').filter(Boolean);
   const first = segments[0];
   const rest = segments.slice(1).join('/');
+  if (!isDecodable(request.pathname)) {
+    const locale = first !== undefined && isLocale(first) ? first : detectLocale(request.cookieLocale, request.acceptLanguage);
+    return { action: 'not-found', locale };
+  }
   if (first !== undefined && isLocale(first)) {
     return { action: 'serve', locale: first, cookies: localeCookies(first, request.cookieLocale, names) };
   }
@@ -85,4 +91,13 @@ export function decideLocale(request: LocaleRequest, names: LocaleCookieNames): 
 
 function withPrefix(locale: Locale, rest: string): string {
   return rest ? `/${locale}/${rest}` : `/${locale}`;
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -13,6 +13,8 @@ export type PathDecision =
 
 export const RESERVED_PATHS = ['', 'cart', 'checkout', 'checkout/secure', 'checkout/shipping', 'checkout/payment'] as const;
 export const MAX_PATH_LENGTH = 512;
+/** `/{lang}/404`: its own route that only renders the not-found page (the proxy sends malformed paths there). */
+export const NOT_FOUND_SEGMENT = '404';
 
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 const PREFIXES = new Set(['cp', 'p']);
