@@ -6,7 +6,10 @@ import { readEnv } from '../src/environment';
 import { seedStore } from '../src/seed/seed';
 import { buildConfig } from '../src/vendure-config';
 import { ProductFieldsPlugin } from '../src/plugins/product-fields';
+import { ProductInsightsPlugin } from '../src/plugins/product-insights';
+import { ReviewsPlugin } from '../src/plugins/reviews';
 import { StoreConfigPlugin } from '../src/plugins/store-config';
+import { StorefrontRevalidationPlugin } from '../src/plugins/storefront-revalidation';
 import { testCatalogue } from './fixtures/catalogue';
 
 const dataDir = path.join(__dirname, '__data__');
@@ -14,11 +17,19 @@ const dataDir = path.join(__dirname, '__data__');
 fs.rmSync(dataDir, { recursive: true, force: true });
 registerInitializer('sqljs', new SqljsInitializer(dataDir));
 
+export interface EngineTestOptions {
+  /** Where the revalidation plugin POSTs (`${url}/api/revalidate`); default '' = off. */
+  storefrontUrl?: string;
+  revalidateSecret?: string;
+  /** Quiet time before the plugin sends a batch (default 250 ms). */
+  revalidateDebounceMs?: number;
+}
+
 /**
  * A test server with the engine's strategies and plugins (not the asset server, admin UI or
  * email), seeded with the small fixture catalogue through the same code as the real seed.
  */
-export function createEngineTestEnvironment(port: number) {
+export function createEngineTestEnvironment(port: number, options: EngineTestOptions = {}) {
   const engine = buildConfig({ ...readEnv({}), port });
   const config = mergeConfig(testConfig, {
     apiOptions: { port },
@@ -30,6 +41,14 @@ export function createEngineTestEnvironment(port: number) {
     plugins: [
       ProductFieldsPlugin.init(),
       StoreConfigPlugin.init({ publicUrl: 'http://engine.test', storefrontUrl: 'http://shop.test' }),
+      ReviewsPlugin.init(),
+      ProductInsightsPlugin.init(),
+      StorefrontRevalidationPlugin.init({
+        storefrontUrl: options.storefrontUrl ?? '',
+        secret: options.revalidateSecret ?? 'test-revalidate-secret',
+        debounceMs: options.revalidateDebounceMs ?? 250,
+        maxWaitMs: Math.max(2000, (options.revalidateDebounceMs ?? 250) * 4),
+      }),
     ],
   });
   const env = createTestEnvironment(config);

@@ -13,6 +13,8 @@ export interface EngineEnv {
   superadminPassword: string;
   storefrontUrl: string;
   publicUrl: string;
+  /** Shared with the storefront's `/api/revalidate` (header `x-revalidate-secret`). */
+  revalidateSecret: string;
 }
 
 /** apps/commerce, whether running from src/ (tests) or dist/ (built). */
@@ -32,6 +34,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
     superadminPassword: env.SUPERADMIN_PASSWORD ?? 'superadmin',
     storefrontUrl: stripSlash(env.STOREFRONT_URL ?? 'http://localhost:3000'),
     publicUrl: stripSlash(env.COMMERCE_PUBLIC_URL ?? `http://localhost:${port}`),
+    revalidateSecret: env.REVALIDATE_SECRET || 'talat-dev-revalidate-secret',
   };
 }
 

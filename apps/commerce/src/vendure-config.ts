@@ -17,8 +17,12 @@ import { NumericStockDisplayStrategy } from './config/numeric-stock-display-stra
 import { countryShippingEligibilityChecker, currencyRateShippingCalculator } from './config/shipping';
 import { TaxInclusivePriceCalculationStrategy } from './config/tax-inclusive-price-strategy';
 import { APP_ROOT, EngineEnv, readEnv } from './environment';
+import { CatalogueSearchPlugin } from './plugins/catalogue-search';
 import { ProductFieldsPlugin } from './plugins/product-fields';
+import { ProductInsightsPlugin } from './plugins/product-insights';
+import { ReviewsPlugin } from './plugins/reviews';
 import { StoreConfigPlugin } from './plugins/store-config';
+import { StorefrontRevalidationPlugin } from './plugins/storefront-revalidation';
 
 export interface ConfigOptions {
   /** Seeding: search index updates are buffered (and dropped); the seed reindexes once at the end. */
@@ -99,7 +103,12 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       }),
       AdminUiPlugin.init({ route: 'admin', port: env.port }),
       ProductFieldsPlugin.init(),
+      ...(forSeed ? [] : [CatalogueSearchPlugin.init()]),
       StoreConfigPlugin.init({ publicUrl: env.publicUrl, storefrontUrl: env.storefrontUrl }),
+      ReviewsPlugin.init(),
+      ProductInsightsPlugin.init(),
+      // Seeding notifies no one: the storefront is not running yet (or will be rebuilt anyway).
+      StorefrontRevalidationPlugin.init({ storefrontUrl: forSeed ? '' : env.storefrontUrl, secret: env.revalidateSecret }),
     ],
   };
 }

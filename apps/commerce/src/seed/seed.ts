@@ -10,9 +10,11 @@ import {
 } from '@vendure/core';
 import { seedProductAssets } from './steps/assets';
 import { seedCollections } from './steps/collections';
+import { seedCompareAtPrices } from './steps/compare-at-prices';
 import { adminContext } from './steps/context';
 import { seedFacets } from './steps/facets';
 import { seedProducts } from './steps/products';
+import { seedReviews } from './steps/reviews';
 import { seedSettings } from './steps/settings';
 import { CatalogueDef } from './types';
 
@@ -41,8 +43,12 @@ export async function seedStore(
   step(`facets and ${[...assetIds.values()].flat().length} pictures`);
   const productIds = await seedProducts(app, { ctx, taxCategoryId, facetValueIds, assetIds }, catalogue);
   step(`${productIds.size} products`);
+  if (catalogue.compareAtPrices) {
+    step(`${await seedCompareAtPrices(app, ctx, catalogue.compareAtPrices, productIds)} discounted variants`);
+  }
   const collectionIds = await seedCollections(app, ctx, catalogue.collections, facetValueIds, assetIds);
   step(`${collectionIds.size} collections`);
+  if (catalogue.reviews) step(`${await seedReviews(app, catalogue.reviews, productIds)} reviews`);
   return { ctx, productIds, collectionIds };
 }
 

@@ -66,9 +66,23 @@ export interface CollectionDef {
   imageFrom?: string;
 }
 
+/** A demo review (reviews plugin); `daysAgo` sets its creation time. */
+export interface ReviewDef {
+  product: string;
+  locale: 'en' | 'th';
+  nickname: string;
+  summary: string;
+  text: string;
+  ratings: { quality: number; fit: number; value: number };
+  daysAgo: number;
+}
+
 export interface CatalogueDef {
   facets: FacetDef[];
   optionSets: OptionSetDef[];
   products: ProductDef[];
   collections: CollectionDef[];
+  /** Regular prices of discounted products by slug (every variant), above their price. */
+  compareAtPrices?: Record<string, Money>;
+  reviews?: ReviewDef[];
 }

@@ -38,3 +38,28 @@ export const productCustomFields: CustomFieldConfig[] = [
   },
   { name: 'virtual', type: 'boolean', public: true, defaultValue: false, label: label('Virtual (no shipping)', 'สินค้าดิจิทัล (ไม่ต้องจัดส่ง)') },
 ];
+
+/**
+ * ProductVariant fields: the regular ("compare at") price per currency, minor units, tax included.
+ * Empty when the variant is not discounted; the Shop API's `compareAtPrice` reads them.
+ */
+export const productVariantCustomFields: CustomFieldConfig[] = [
+  {
+    name: 'compareAtPriceThb',
+    type: 'int',
+    public: true,
+    nullable: true,
+    min: 0,
+    label: label('Compare-at price THB (satang)', 'ราคาปกติ THB (สตางค์)'),
+    description: [{ languageCode: en, value: 'Regular price before the discount, tax included; empty when not discounted' }],
+  },
+  {
+    name: 'compareAtPriceGbp',
+    type: 'int',
+    public: true,
+    nullable: true,
+    min: 0,
+    label: label('Compare-at price GBP (pence)', 'ราคาปกติ GBP (เพนนี)'),
+    description: [{ languageCode: en, value: 'Regular price before the discount, tax included; empty when not discounted' }],
+  },
+];

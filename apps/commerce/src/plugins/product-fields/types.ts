@@ -18,8 +18,16 @@ export interface TalatProductFields {
   virtual: boolean;
 }
 
+/** The ProductVariant custom fields this plugin adds (minor units, tax included; null: not discounted). */
+export interface TalatProductVariantFields {
+  compareAtPriceThb: number | null;
+  compareAtPriceGbp: number | null;
+}
+
 declare module '@vendure/core/dist/entity/custom-entity-fields' {
   // Declaration merging: Vendure's typed customFields learn these fields.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface CustomProductFields extends TalatProductFields {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface CustomProductVariantFields extends TalatProductVariantFields {}
 }

@@ -1,7 +1,17 @@
 import { CollectionDef } from '../types';
 import { PLAYERS } from './facets';
 
+/** Every product a shopper can buy (the gift-wrap service item has no category, so it stays out). */
+const ALL_CATEGORIES = ['home-kit', 'away-kit', 'third-kit', 'goalkeeper-kit', 'training', 'fashion', 'accessories', 'gifts'];
+
 export const COLLECTIONS: CollectionDef[] = [
+  {
+    slug: 'shop-all',
+    name: { en: 'Shop all', th: 'สินค้าทั้งหมด' },
+    description: { en: 'Everything in the Talat FC official store.', th: 'สินค้าทุกชิ้นในร้านค้าทางการของตลาด เอฟซี' },
+    facets: ALL_CATEGORIES.map((c) => `category:${c}`),
+    imageFrom: 'home-shirt-2025',
+  },
   {
     slug: 'kits',
     name: { en: 'Kits', th: 'ชุดแข่ง' },

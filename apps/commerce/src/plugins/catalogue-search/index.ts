@@ -1,0 +1,3 @@
+export * from './catalogue-search.plugin';
+export * from './catalogue-search.service';
+export * from './types';

@@ -1,0 +1,2 @@
+export * from './past-day-buying.service';
+export * from './product-insights.plugin';
