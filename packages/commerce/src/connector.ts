@@ -1,11 +1,16 @@
 import type {
   Category,
   CommerceContext,
+  CreateReviewResult,
   CurrencyInfo,
   ProductDetails,
   ProductList,
   ProductQuery,
+  ProductReviews,
+  ProductSummary,
+  ReviewInput,
   Route,
+  SearchSuggestions,
   StoreConfig,
 } from './types';
 
@@ -28,7 +33,14 @@ export interface CommerceConnector {
     ctx: CommerceContext,
     by: { uid: string } | { url_key: string },
   ): Promise<ProductDetails | null>;
+  /** A category's or the whole catalogue's products with filters, sort, paging and facet counts. */
   getProducts(ctx: CommerceContext, query: ProductQuery): Promise<ProductList>;
+  /** Full-text search (Thai and English, either language's names) with the same filters. */
+  searchProducts(ctx: CommerceContext, query: ProductQuery & { search: string }): Promise<ProductList>;
+  getSearchSuggestions(ctx: CommerceContext, input: { query: string; limit?: number }): Promise<SearchSuggestions>;
+  getRelatedProducts(ctx: CommerceContext, input: { uid: string; limit?: number }): Promise<ProductSummary[]>;
+  getProductReviews(ctx: CommerceContext, input: { uid: string; page?: number; pageSize?: number }): Promise<ProductReviews>;
+  createProductReview(ctx: CommerceContext, input: ReviewInput): Promise<CreateReviewResult>;
 }
 
 export type CommerceErrorCode = 'UNREACHABLE' | 'BAD_RESPONSE' | 'BACKEND_ERROR';

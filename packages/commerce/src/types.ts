@@ -196,6 +196,8 @@ export interface Personalisation {
 
 export interface ProductDetails extends ProductSummary {
   description: string;
+  /** Units of this product bought in placed orders over the past 24 hours. */
+  past24_hr_buying: number;
   media_gallery: Image[];
   categories: CategorySummary[];
   configurable_options: ConfigurableOption[];
@@ -212,21 +214,112 @@ export interface PageInfo {
   total_pages: number;
 }
 
+export interface AggregationOption {
+  /** Stable code used in URLs and filters (e.g. `m`, `green`, `somchai-7`). */
+  code: string;
+  label: string;
+  /** Products matching the current query with this value added (other facets' filters applied). */
+  count: number;
+}
+
+/** A facet (size, colour, player) with the values present in the current result. */
+export interface Aggregation {
+  code: string;
+  label: string;
+  options: AggregationOption[];
+}
+
+export interface PriceBounds {
+  /** Lowest and highest product price (major units) of the result before the price filter. */
+  min: number;
+  max: number;
+  currency: string;
+}
+
 export interface ProductList {
   items: ProductSummary[];
   total_count: number;
   page_info: PageInfo;
+  aggregations: Aggregation[];
+  price_bounds: PriceBounds | null;
 }
 
-export type SortKey = 'position' | 'name' | 'price_asc' | 'price_desc' | 'newest';
+export type SortKey = 'position' | 'name' | 'price_asc' | 'price_desc' | 'newest' | 'relevance';
+
+export interface ProductFilters {
+  /** Facet code -> selected value codes; several values of one facet match any of them. */
+  facets?: Record<string, string[]>;
+  /** Price range in major units of the context currency, tax included; either end optional. */
+  price?: { min?: number; max?: number };
+}
 
 export interface ProductQuery {
   categoryUid?: string;
   search?: string;
+  filters?: ProductFilters;
   page?: number;
   pageSize?: number;
   sort?: SortKey;
 }
+
+export interface SuggestedProduct {
+  uid: string;
+  name: string;
+  url_key: string;
+  thumbnail: Image | null;
+  price: Money;
+}
+
+export interface SearchSuggestions {
+  query: string;
+  products: SuggestedProduct[];
+  categories: CategorySummary[];
+}
+
+export interface ReviewRating {
+  /** Sub-rating code: `quality`, `fit` or `value`. */
+  name: string;
+  /** 1 to 5. */
+  value: number;
+}
+
+export interface ProductReview {
+  id: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  locale: string;
+  /** Mean of the review's sub-ratings, 1 to 5. */
+  average_rating: number;
+  ratings_breakdown: ReviewRating[];
+  created_at: string;
+}
+
+export interface ProductReviews {
+  items: ProductReview[];
+  total_count: number;
+  page_info: PageInfo;
+  /** Mean over all visible reviews, 0 to 5 (0 when there are none). */
+  average_rating: number;
+  /** Mean per sub-rating over all visible reviews. */
+  ratings_breakdown: ReviewRating[];
+  /** Number of reviews whose rounded average is 1..5: index 0 is one star. */
+  star_counts: [number, number, number, number, number];
+}
+
+export interface ReviewInput {
+  productUid: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  ratings: ReviewRating[];
+}
+
+export type ReviewErrorCode = 'INVALID_INPUT' | 'PRODUCT_NOT_FOUND' | 'RATE_LIMITED';
+
+export type CreateReviewResult =
+  | { ok: true; review: ProductReview }
+  | { ok: false; error: { code: ReviewErrorCode; message: string; field?: string } };
 
 export type Route =
   | { type: 'PRODUCT'; uid: string; sku: string; url_key: string }

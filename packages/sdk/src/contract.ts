@@ -22,6 +22,30 @@ const byUidOrKey = z.union([
   z.object({ url_key: z.string().regex(slugPart).max(200), ...contextFields }).strict(),
 ]);
 
+const code = z.string().regex(/^[a-z0-9][a-z0-9-]*$/).max(64);
+const filters = z
+  .object({
+    facets: z.record(code, z.array(code).max(50)).optional(),
+    price: z
+      .object({ min: z.number().min(0).max(1e9).optional(), max: z.number().min(0).max(1e9).optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+const sort = z.enum(['position', 'name', 'price_asc', 'price_desc', 'newest', 'relevance']);
+const listQuery = {
+  categoryUid: z.string().min(1).max(64).optional(),
+  filters: filters.optional(),
+  page: z.number().int().min(1).max(1000).optional(),
+  pageSize: z.number().int().min(1).max(100).optional(),
+  sort: sort.optional(),
+  ...contextFields,
+};
+
+/** Review limits, shared by the form (client-side messages) and the route handler. */
+export const REVIEW_LIMITS = { nickname: 60, summary: 120, text: 2000, textMin: 10 } as const;
+export const REVIEW_RATING_NAMES = ['quality', 'fit', 'value'] as const;
+
 export const commerceInputs = {
   getStoreConfig: z.object(contextFields).strict(),
   getCurrencies: z.object(contextFields).strict(),
@@ -29,13 +53,31 @@ export const commerceInputs = {
   getCategories: z.object(contextFields).strict(),
   getCategory: byUidOrKey,
   getProductDetails: byUidOrKey,
-  getProducts: z
+  getProducts: z.object({ ...listQuery, search: z.string().max(200).optional() }).strict(),
+  searchProducts: z.object({ ...listQuery, search: z.string().trim().min(1).max(200) }).strict(),
+  getSearchSuggestions: z
+    .object({ query: z.string().trim().min(1).max(100), limit: z.number().int().min(1).max(20).optional(), ...contextFields })
+    .strict(),
+  getRelatedProducts: z
+    .object({ uid: z.string().min(1).max(64), limit: z.number().int().min(1).max(24).optional(), ...contextFields })
+    .strict(),
+  getProductReviews: z
     .object({
-      categoryUid: z.string().min(1).max(64).optional(),
-      search: z.string().max(200).optional(),
+      uid: z.string().min(1).max(64),
       page: z.number().int().min(1).max(1000).optional(),
-      pageSize: z.number().int().min(1).max(100).optional(),
-      sort: z.enum(['position', 'name', 'price_asc', 'price_desc', 'newest']).optional(),
+      pageSize: z.number().int().min(1).max(50).optional(),
+      ...contextFields,
+    })
+    .strict(),
+  createProductReview: z
+    .object({
+      productUid: z.string().min(1).max(64),
+      nickname: z.string().trim().min(1).max(REVIEW_LIMITS.nickname),
+      summary: z.string().trim().min(1).max(REVIEW_LIMITS.summary),
+      text: z.string().trim().min(REVIEW_LIMITS.textMin).max(REVIEW_LIMITS.text),
+      ratings: z
+        .array(z.object({ name: z.enum(REVIEW_RATING_NAMES), value: z.number().int().min(1).max(5) }).strict())
+        .length(REVIEW_RATING_NAMES.length),
       ...contextFields,
     })
     .strict(),
@@ -60,6 +102,8 @@ export const cmsInputs = {
     })
     .strict(),
 } as const;
+
+export { COMMERCE_POST_ONLY_METHODS, isPostOnlyCommerceMethod, type CommercePostOnlyMethod } from './methods';
 
 export type CommerceMethod = keyof typeof commerceInputs;
 export type CmsMethod = keyof typeof cmsInputs;

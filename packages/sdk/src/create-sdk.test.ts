@@ -1,4 +1,12 @@
-import type { ProductDetails, Route } from '@talat/commerce/types';
+import type {
+  CreateReviewResult,
+  ProductDetails,
+  ProductList,
+  ProductReviews,
+  ProductSummary,
+  Route,
+  SearchSuggestions,
+} from '@talat/commerce/types';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createSdk } from './create-sdk';
 import { SdkError } from './sdk-error';
@@ -12,7 +20,20 @@ describe('createSdk', () => {
   it('exposes exactly the contract methods', () => {
     const sdk = createSdk({ serverBaseUrl: 'http://x' });
     expect(Object.keys(sdk.commerce).sort()).toEqual(
-      ['getCategories', 'getCategory', 'getCurrencies', 'getProductDetails', 'getProducts', 'getStoreConfig', 'resolveRoute'].sort(),
+      [
+        'getCategories',
+        'getCategory',
+        'getCurrencies',
+        'getProductDetails',
+        'getProducts',
+        'getStoreConfig',
+        'resolveRoute',
+        'searchProducts',
+        'getSearchSuggestions',
+        'getRelatedProducts',
+        'getProductReviews',
+        'createProductReview',
+      ].sort(),
     );
     expect(Object.keys(sdk.cms).sort()).toEqual(['getEntries', 'getPage']);
   });
@@ -41,6 +62,60 @@ describe('createSdk', () => {
     expect(fake.calls[0]?.init.headers).toMatchObject({ 'x-forwarded-host': 'shop' });
   });
 
+  it('GETs search suggestions with the input in the body parameter', async () => {
+    const suggestions: SearchSuggestions = { query: 'เสื้อ', products: [], categories: [] };
+    const fake = fakeFetch({ status: 200, body: { data: suggestions } });
+    const sdk = createSdk({ serverBaseUrl: 'http://x', fetch: fake.fetch });
+    await expect(sdk.commerce.getSearchSuggestions({ query: 'เสื้อ', limit: 5 }, { method: 'GET' })).resolves.toEqual(suggestions);
+    const url = new URL(fake.calls[0]!.url);
+    expect(url.pathname).toBe('/api/commerce/getSearchSuggestions');
+    expect(JSON.parse(url.searchParams.get('body') ?? '')).toEqual({ query: 'เสื้อ', limit: 5 });
+    expect(fake.calls[0]?.init.method).toBe('GET');
+  });
+
+  it('calls searchProducts, getRelatedProducts and getProductReviews at their endpoints', async () => {
+    const fake = fakeFetch(
+      { status: 200, body: { data: { items: [], total_count: 0 } } },
+      { status: 200, body: { data: [] } },
+      { status: 200, body: { data: { items: [], total_count: 0 } } },
+    );
+    const sdk = createSdk({ serverBaseUrl: 'http://x', fetch: fake.fetch });
+    await sdk.commerce.searchProducts({ search: 'shirt', sort: 'relevance', filters: { facets: { size: ['m'] } } });
+    await sdk.commerce.getRelatedProducts({ uid: '7', limit: 4 }, { method: 'GET' });
+    await sdk.commerce.getProductReviews({ uid: '7', page: 2 }, { method: 'GET' });
+    expect(fake.calls.map((c) => new URL(c.url).pathname)).toEqual([
+      '/api/commerce/searchProducts',
+      '/api/commerce/getRelatedProducts',
+      '/api/commerce/getProductReviews',
+    ]);
+    expect(fake.calls[0]?.init.body).toBe('{"search":"shirt","sort":"relevance","filters":{"facets":{"size":["m"]}}}');
+  });
+
+  it('always POSTs createProductReview, once, even when asked for GET', async () => {
+    const result: CreateReviewResult = { ok: false, error: { code: 'INVALID_INPUT', message: 'Too short', field: 'text' } };
+    const fake = fakeFetch({ status: 200, body: { data: result } }, { status: 503, body: {} });
+    const sdk = createSdk({ serverBaseUrl: 'http://x', fetch: fake.fetch });
+    const input = {
+      productUid: '7',
+      nickname: 'Nok',
+      summary: 'Good',
+      text: 'Good shirt, fits well.',
+      ratings: [
+        { name: 'quality' as const, value: 5 },
+        { name: 'fit' as const, value: 4 },
+        { name: 'value' as const, value: 5 },
+      ],
+    };
+    const forcedGet = { method: 'GET', cdnCacheBustingId: 'b1', csrfToken: 't' } as unknown as { method: 'POST' };
+    await expect(sdk.commerce.createProductReview(input, forcedGet)).resolves.toEqual(result);
+    expect(fake.calls[0]?.url).toBe('http://x/api/commerce/createProductReview');
+    expect(fake.calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(fake.calls[0]?.init.body))).toEqual(input);
+    expect(fake.calls[0]?.init.headers).toMatchObject({ 'x-csrf-token': 't' });
+    await expect(sdk.commerce.createProductReview(input)).rejects.toMatchObject({ status: 503 });
+    expect(fake.calls).toHaveLength(2);
+  });
+
   it('rejects with a clear SdkError on the server without a base URL', async () => {
     const sdk = createSdk({ fetch: fakeFetch().fetch });
     await expect(sdk.commerce.getCategories()).rejects.toBeInstanceOf(SdkError);
@@ -55,5 +130,16 @@ describe('createSdk', () => {
     expectTypeOf(sdk.commerce.getCategory).toBeCallableWith();
     // @ts-expect-error unknown sort key
     expectTypeOf(sdk.commerce.getProducts).toBeCallableWith({ sort: 'cheapest' });
+    expectTypeOf(sdk.commerce.searchProducts).returns.resolves.toEqualTypeOf<ProductList>();
+    expectTypeOf(sdk.commerce.getSearchSuggestions).returns.resolves.toEqualTypeOf<SearchSuggestions>();
+    expectTypeOf(sdk.commerce.getRelatedProducts).returns.resolves.toEqualTypeOf<ProductSummary[]>();
+    expectTypeOf(sdk.commerce.getProductReviews).returns.resolves.toEqualTypeOf<ProductReviews>();
+    expectTypeOf(sdk.commerce.createProductReview).returns.resolves.toEqualTypeOf<CreateReviewResult>();
+    // @ts-expect-error searchProducts needs a search term
+    expectTypeOf(sdk.commerce.searchProducts).toBeCallableWith({});
+    const review = { productUid: '7', nickname: 'N', summary: 'S', text: 'Ten chars!', ratings: [] };
+    // @ts-expect-error createProductReview is never a GET
+    expectTypeOf(sdk.commerce.createProductReview).toBeCallableWith(review, { method: 'GET' });
+    expectTypeOf(sdk.commerce.createProductReview).toBeCallableWith(review, { method: 'POST', csrfToken: 't' });
   });
 });

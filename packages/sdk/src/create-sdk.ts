@@ -1,5 +1,6 @@
 import type { CmsInput, CmsMethod, CommerceInput, CommerceMethod } from './contract';
 import { callApi, type CallOptions } from './http-call';
+import { isPostOnlyCommerceMethod, type CommercePostOnlyMethod } from './methods';
 import type { CmsResults, CommerceResults } from './results';
 import { SdkError } from './sdk-error';
 
@@ -13,11 +14,16 @@ export interface SdkOptions {
   headers?: Record<string, string>;
 }
 
+/** Call options of a method that changes data: always POST. */
+export type PostCallOptions = Omit<CallOptions, 'method' | 'cdnCacheBustingId'> & { method?: 'POST' };
+
 /** Methods whose input fields are all optional can be called without an input. */
-type Args<I> = Partial<I> extends I ? [input?: I, options?: CallOptions] : [input: I, options?: CallOptions];
+type Args<I, O = CallOptions> = Partial<I> extends I ? [input?: I, options?: O] : [input: I, options?: O];
 
 export type CommerceClient = {
-  [M in CommerceMethod]: (...args: Args<CommerceInput<M>>) => Promise<CommerceResults[M]>;
+  [M in CommerceMethod]: (
+    ...args: Args<CommerceInput<M>, M extends CommercePostOnlyMethod ? PostCallOptions : CallOptions>
+  ) => Promise<CommerceResults[M]>;
 };
 export type CmsClient = {
   [M in CmsMethod]: (...args: Args<CmsInput<M>>) => Promise<CmsResults[M]>;
@@ -37,6 +43,11 @@ const COMMERCE_METHODS: { [M in CommerceMethod]: true } = {
   getCategory: true,
   getProductDetails: true,
   getProducts: true,
+  searchProducts: true,
+  getSearchSuggestions: true,
+  getRelatedProducts: true,
+  getProductReviews: true,
+  createProductReview: true,
 };
 const CMS_METHODS: { [M in CmsMethod]: true } = { getPage: true, getEntries: true };
 
@@ -62,11 +73,16 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   }
 
   function client<M extends string>(area: 'commerce' | 'cms', methods: Record<M, true>) {
-    const entries = (Object.keys(methods) as M[]).map((method) => [
-      method,
-      async (input?: unknown, callOptions?: CallOptions) =>
-        callApi({ fetch: fetchFn, headers }, `${baseUrl()}/api/${area}/${method}`, input ?? {}, callOptions),
-    ]);
+    const entries = (Object.keys(methods) as M[]).map((method) => {
+      const postOnly = area === 'commerce' && isPostOnlyCommerceMethod(method);
+      return [
+        method,
+        async (input?: unknown, callOptions?: CallOptions) => {
+          const options = postOnly ? { ...callOptions, method: 'POST' as const, cdnCacheBustingId: undefined } : callOptions;
+          return callApi({ fetch: fetchFn, headers }, `${baseUrl()}/api/${area}/${method}`, input ?? {}, options);
+        },
+      ];
+    });
     return Object.fromEntries(entries);
   }
 

@@ -2,7 +2,15 @@
  * @talat/sdk: typed client for the storefront API (`/api/commerce/{method}`, `/api/cms/{method}`).
  * Imports only types from the contract, so zod never reaches a client bundle through it.
  */
-export { createSdk, type Sdk, type SdkOptions, type CommerceClient, type CmsClient } from './create-sdk';
+export {
+  createSdk,
+  type Sdk,
+  type SdkOptions,
+  type CommerceClient,
+  type CmsClient,
+  type PostCallOptions,
+} from './create-sdk';
+export { COMMERCE_POST_ONLY_METHODS, isPostOnlyCommerceMethod, type CommercePostOnlyMethod } from './methods';
 export { callApi, buildCallUrl, RETRY_STATUSES, type CallOptions, type HttpMethod } from './http-call';
 export { SdkError } from './sdk-error';
 export type {

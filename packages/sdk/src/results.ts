@@ -1,9 +1,13 @@
 import type {
   Category,
+  CreateReviewResult,
   CurrencyInfo,
   ProductDetails,
   ProductList,
+  ProductReviews,
+  ProductSummary,
   Route,
+  SearchSuggestions,
   StoreConfig,
 } from '@talat/commerce/types';
 import type { Story, StoryList } from './cms-types';
@@ -21,6 +25,11 @@ export interface CommerceResults {
   getCategory: Category | null;
   getProductDetails: ProductDetails | null;
   getProducts: ProductList;
+  searchProducts: ProductList;
+  getSearchSuggestions: SearchSuggestions;
+  getRelatedProducts: ProductSummary[];
+  getProductReviews: ProductReviews;
+  createProductReview: CreateReviewResult;
 }
 
 /** getPage answers Storyblok's `{ story }` shape, or null when there is no such story. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapImage, withPreset } from './map-image';
+import { imageOfUrl, mapImage, withPreset } from './map-image';
 
 describe('withPreset', () => {
   it('adds the preset as the first query parameter', () => {
@@ -23,5 +23,13 @@ describe('mapImage', () => {
       label: 'Shirt',
       position: 2,
     });
+  });
+});
+
+describe('imageOfUrl', () => {
+  it('adds the preset to a preview URL and returns null without one', () => {
+    expect(imageOfUrl('http://x/a.jpg', 'Scarf', 'thumb')).toEqual({ url: 'http://x/a.jpg?preset=thumb', label: 'Scarf' });
+    expect(imageOfUrl(null, 'Scarf', 'thumb')).toBeNull();
+    expect(imageOfUrl('', 'Scarf', 'thumb')).toBeNull();
   });
 });

@@ -19,3 +19,8 @@ export function mapImage(
   if (position !== undefined) image.position = position;
   return image;
 }
+
+/** An image from a bare preview URL (search hits), or null without one. */
+export function imageOfUrl(url: string | null | undefined, label: string, preset: ImagePreset): Image | null {
+  return url ? { url: withPreset(url, preset), label } : null;
+}

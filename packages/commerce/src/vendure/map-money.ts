@@ -1,5 +1,4 @@
 import type { Money, PriceRange, PriceRangeBound } from '../types';
-import type { RawSearchPrice } from './raw-types';
 
 /**
  * Vendure stores money as integers in minor units and assumes two decimal places
@@ -9,29 +8,53 @@ export function toMoney(minor: number, currency: string): Money {
   return { value: Math.round(minor) / 100, currency };
 }
 
-/** Prices include tax and there is no separate "special price", so final = regular. */
-export function priceBound(minor: number, currency: string): PriceRangeBound {
-  return { final_price: toMoney(minor, currency), regular_price: toMoney(minor, currency) };
+/** Major units (a shopper's price filter) to the engine's minor units. */
+export function toMinor(major: number): number {
+  return Math.round(major * 100);
+}
+
+/**
+ * Final price and regular price of one priced item. The regular price is the engine's
+ * compare-at price when it is above the final price (a discount), else the final price.
+ */
+export function priceBound(finalMinor: number, currency: string, compareAtMinor?: number | null): PriceRangeBound {
+  const regular = typeof compareAtMinor === 'number' && compareAtMinor > finalMinor ? compareAtMinor : finalMinor;
+  return { final_price: toMoney(finalMinor, currency), regular_price: toMoney(regular, currency) };
 }
 
 export function priceRange(minMinor: number, maxMinor: number, currency: string): PriceRange {
   return { minimum_price: priceBound(minMinor, currency), maximum_price: priceBound(maxMinor, currency) };
 }
 
-/** Range over variant prices (priceWithTax); 0 when there are no variants. */
-export function priceRangeOfVariants(
-  variants: readonly { priceWithTax: number; currencyCode: string }[],
-  fallbackCurrency: string,
-): PriceRange {
-  const currency = variants[0]?.currencyCode ?? fallbackCurrency;
-  if (variants.length === 0) return priceRange(0, 0, currency);
-  const prices = variants.map((v) => v.priceWithTax);
-  return priceRange(Math.min(...prices), Math.max(...prices), currency);
+interface PricedVariant {
+  priceWithTax: number;
+  compareAtPrice?: number | null;
+  currencyCode: string;
 }
 
-/** A search result's priceWithTax is a PriceRange (several variants) or a SinglePrice. */
-export function priceRangeOfSearchPrice(price: RawSearchPrice, currency: string): PriceRange {
-  return price.__typename === 'PriceRange'
-    ? priceRange(price.min, price.max, currency)
-    : priceRange(price.value, price.value, currency);
+function regularOf(v: PricedVariant): number {
+  return Math.max(v.priceWithTax, v.compareAtPrice ?? v.priceWithTax);
+}
+
+/**
+ * Range over variant prices (priceWithTax); 0 when there are no variants. Each bound is one
+ * variant's final and regular price: the cheapest (or dearest) variant, and among variants of
+ * the same final price the one with the highest regular price, so a discount shows.
+ */
+export function priceRangeOfVariants(variants: readonly PricedVariant[], fallbackCurrency: string): PriceRange {
+  const currency = variants[0]?.currencyCode ?? fallbackCurrency;
+  if (variants.length === 0) return priceRange(0, 0, currency);
+  const pick = (better: (a: number, b: number) => boolean) =>
+    variants.reduce((best, v) =>
+      better(v.priceWithTax, best.priceWithTax) ||
+      (v.priceWithTax === best.priceWithTax && regularOf(v) > regularOf(best))
+        ? v
+        : best,
+    );
+  const min = pick((a, b) => a < b);
+  const max = pick((a, b) => a > b);
+  return {
+    minimum_price: priceBound(min.priceWithTax, currency, min.compareAtPrice),
+    maximum_price: priceBound(max.priceWithTax, currency, max.compareAtPrice),
+  };
 }

@@ -22,21 +22,22 @@ describe('mapProductSummary', () => {
         },
         maximum_price: {
           final_price: { value: 2590.5, currency: 'THB' },
-          regular_price: { value: 2590.5, currency: 'THB' },
+          regular_price: { value: 2990, currency: 'THB' },
         },
       },
       stock_status: 'IN_STOCK',
       only_x_left_in_stock: null,
       is_preorder: false,
       is_virtual: false,
-      rating_summary: 0,
-      review_count: 0,
+      rating_summary: 4.5,
+      review_count: 2,
     });
   });
 
   it('maps a simple pre-order product with few left', () => {
     const summary = mapProductSummary(scarf, 'THB');
     expect(summary).toMatchObject({ kind: 'simple', is_preorder: true, only_x_left_in_stock: 3, thumbnail: null });
+    expect(summary).toMatchObject({ rating_summary: 0, review_count: 0 });
   });
 });
 
@@ -66,10 +67,25 @@ describe('mapProductDetails', () => {
       uid: '32',
       sku: 'HS25-M',
       attributes: { '40': '42' },
-      price: { final_price: { value: 2590.5, currency: 'THB' } },
+      price: {
+        final_price: { value: 2590.5, currency: 'THB' },
+        regular_price: { value: 2990, currency: 'THB' },
+      },
       stock_status: 'OUT_OF_STOCK',
       image: { url: 'http://localhost:3000/assets/preview/d4/home-shirt-m__preview.jpg?preset=large' },
     });
+  });
+
+  it('keeps regular = final for a variant without a compare-at price', () => {
+    expect(details.variants[0]?.price).toEqual({
+      final_price: { value: 2490, currency: 'THB' },
+      regular_price: { value: 2490, currency: 'THB' },
+    });
+  });
+
+  it('reads the units bought in the past 24 hours', () => {
+    expect(details.past24_hr_buying).toBe(3);
+    expect(mapProductDetails(scarf, 'THB').past24_hr_buying).toBe(0);
   });
 
   it('maps categories, personalisation and meta fields', () => {

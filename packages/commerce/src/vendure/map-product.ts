@@ -33,7 +33,7 @@ export function mapVariant(raw: RawVariant, productName: string): ProductVariant
     sku: raw.sku,
     name: raw.name,
     attributes: Object.fromEntries(raw.options.map((o) => [o.groupId, o.id])),
-    price: priceBound(raw.priceWithTax, raw.currencyCode),
+    price: priceBound(raw.priceWithTax, raw.currencyCode, raw.compareAtPrice),
     ...mapStockLevel(raw.stockLevel),
     image: mapImage(raw.featuredAsset, raw.name || productName, 'large'),
   };
@@ -56,8 +56,8 @@ export function mapProductSummary(raw: RawProduct, fallbackCurrency: string): Pr
     ...mapProductStock(raw.variants),
     is_preorder: raw.customFields?.preorder === true,
     is_virtual: raw.customFields?.virtual === true,
-    rating_summary: 0,
-    review_count: 0,
+    rating_summary: raw.reviewSummary.averageRating,
+    review_count: raw.reviewSummary.totalCount,
   };
 }
 
@@ -67,6 +67,7 @@ export function mapProductDetails(raw: RawProduct, fallbackCurrency: string): Pr
   return {
     ...summary,
     description: raw.description,
+    past24_hr_buying: Math.max(0, Math.trunc(raw.pastDayBuying)),
     media_gallery: assets.flatMap((a, i) => mapImage(a, raw.name, 'large', i + 1) ?? []),
     categories: raw.collections.map(mapCategorySummary),
     configurable_options: mapConfigurableOptions(raw.optionGroups),

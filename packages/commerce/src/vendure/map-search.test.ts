@@ -1,35 +1,93 @@
 import { describe, expect, it } from 'vitest';
-import { productTiles, searchResponse } from './__fixtures__/catalogue';
-import { mapProductList, pageInfoOf, searchInputOf, searchSortOf } from './map-search';
+import { catalogueSearchResult, productTiles } from './__fixtures__/catalogue';
+import {
+  catalogueSearchInputOf,
+  facetFiltersOf,
+  hitProductIds,
+  mapAggregations,
+  mapPriceBounds,
+  mapProductList,
+  mapSearchHit,
+  pageInfoOf,
+  searchSortOf,
+} from './map-search';
 
 describe('searchSortOf', () => {
-  it('maps name and price sorts', () => {
-    expect(searchSortOf('name')).toEqual({ name: 'ASC' });
-    expect(searchSortOf('price_asc')).toEqual({ price: 'ASC' });
-    expect(searchSortOf('price_desc')).toEqual({ price: 'DESC' });
+  it('maps every unified sort key', () => {
+    expect(searchSortOf('position', false)).toBe('POSITION');
+    expect(searchSortOf('name', false)).toBe('NAME');
+    expect(searchSortOf('price_asc', false)).toBe('PRICE_ASC');
+    expect(searchSortOf('price_desc', true)).toBe('PRICE_DESC');
+    expect(searchSortOf('newest', false)).toBe('NEWEST');
+    expect(searchSortOf('relevance', true)).toBe('RELEVANCE');
   });
 
-  it('sends no sort for position, newest or none', () => {
-    expect(searchSortOf('position')).toBeUndefined();
-    expect(searchSortOf('newest')).toBeUndefined();
-    expect(searchSortOf(undefined)).toBeUndefined();
+  it('defaults to RELEVANCE when searching and POSITION when browsing', () => {
+    expect(searchSortOf(undefined, true)).toBe('RELEVANCE');
+    expect(searchSortOf(undefined, false)).toBe('POSITION');
+  });
+
+  it('browses by position when asked for relevance without a term', () => {
+    expect(searchSortOf('relevance', false)).toBe('POSITION');
+  });
+
+  it('ignores an unknown key', () => {
+    expect(searchSortOf('cheapest' as never, false)).toBe('POSITION');
+    expect(searchSortOf('toString' as never, true)).toBe('RELEVANCE');
   });
 });
 
-describe('searchInputOf', () => {
-  it('builds a grouped search for a category page', () => {
-    expect(searchInputOf({ categoryUid: '3', page: 3, pageSize: 12, sort: 'price_desc', search: '  shirt ' })).toEqual({
+describe('facetFiltersOf', () => {
+  it('keeps facets with values, without duplicates or empty codes', () => {
+    expect(facetFiltersOf({ size: ['m', 'l', 'm'], colour: [], player: [''] })).toEqual([{ facet: 'size', values: ['m', 'l'] }]);
+    expect(facetFiltersOf(undefined)).toEqual([]);
+  });
+});
+
+describe('catalogueSearchInputOf', () => {
+  it('browses a category with facets, a price range in minor units and a sort', () => {
+    expect(
+      catalogueSearchInputOf({
+        categoryUid: '3',
+        page: 3,
+        pageSize: 12,
+        sort: 'price_desc',
+        filters: { facets: { size: ['m'], colour: ['red', 'white'] }, price: { min: 19.99, max: 1290.5 } },
+      }),
+    ).toEqual({
       collectionId: '3',
-      term: 'shirt',
+      facets: [
+        { facet: 'size', values: ['m'] },
+        { facet: 'colour', values: ['red', 'white'] },
+      ],
+      priceMin: 1999,
+      priceMax: 129050,
+      sort: 'PRICE_DESC',
       skip: 24,
       take: 12,
-      groupByProduct: true,
-      sort: { price: 'DESC' },
     });
   });
 
-  it('defaults to the first page of 24', () => {
-    expect(searchInputOf({})).toEqual({ skip: 0, take: 24, groupByProduct: true });
+  it('searches a trimmed term by relevance', () => {
+    expect(catalogueSearchInputOf({ search: '  เสื้อ ' })).toEqual({ term: 'เสื้อ', sort: 'RELEVANCE', skip: 0, take: 24 });
+  });
+
+  it('defaults to the first page of 24 by position and treats a blank term as browsing', () => {
+    expect(catalogueSearchInputOf({})).toEqual({ sort: 'POSITION', skip: 0, take: 24 });
+    expect(catalogueSearchInputOf({ search: '   ' })).toEqual({ sort: 'POSITION', skip: 0, take: 24 });
+  });
+
+  it('sends one end of a price range alone and ignores negative or non-finite prices', () => {
+    expect(catalogueSearchInputOf({ filters: { price: { min: 500 } } })).toMatchObject({ priceMin: 50000 });
+    const input = catalogueSearchInputOf({ filters: { price: { min: -1, max: Number.POSITIVE_INFINITY } } });
+    expect(input).not.toHaveProperty('priceMin');
+    expect(input).not.toHaveProperty('priceMax');
+    expect(catalogueSearchInputOf({ filters: { price: { max: 0 } } })).toMatchObject({ priceMax: 0 });
+  });
+
+  it('clamps page and page size to whole numbers within the engine limits', () => {
+    expect(catalogueSearchInputOf({ page: 0, pageSize: 500 })).toMatchObject({ skip: 0, take: 100 });
+    expect(catalogueSearchInputOf({ page: 2.7, pageSize: Number.NaN })).toMatchObject({ skip: 24, take: 24 });
   });
 });
 
@@ -40,42 +98,120 @@ describe('pageInfoOf', () => {
   });
 });
 
-describe('mapProductList', () => {
-  const list = mapProductList(searchResponse, productTiles, { skip: 0, take: 2 });
+describe('mapAggregations', () => {
+  it('keeps options with products and selected ones, in the engine order', () => {
+    expect(mapAggregations(catalogueSearchResult.facets, { size: ['m'] })).toEqual([
+      {
+        code: 'size',
+        label: 'Size',
+        options: [
+          { code: 's', label: 'S', count: 2 },
+          { code: 'm', label: 'M', count: 0 },
+        ],
+      },
+      {
+        code: 'colour',
+        label: 'Colour',
+        options: [
+          { code: 'red', label: 'Red', count: 3 },
+          { code: 'white', label: 'White', count: 1 },
+        ],
+      },
+    ]);
+  });
 
-  it('maps search items enriched with tile details', () => {
-    expect(list.total_count).toBe(3);
-    expect(list.page_info).toEqual({ current_page: 1, page_size: 2, total_pages: 2 });
-    expect(list.items[0]).toMatchObject({
+  it('drops facets without options and ignores selections of inherited keys', () => {
+    const aggregations = mapAggregations(
+      [{ code: 'constructor', name: 'Odd', values: [{ code: 'x', name: 'X', count: 0 }] }],
+      {},
+    );
+    expect(aggregations).toEqual([]);
+    expect(mapAggregations(catalogueSearchResult.facets).map((a) => a.code)).toEqual(['size', 'colour']);
+  });
+});
+
+describe('mapPriceBounds', () => {
+  it('converts minor units to major units with the currency', () => {
+    expect(mapPriceBounds({ min: 1999, max: 6550, currencyCode: 'GBP' })).toEqual({ min: 19.99, max: 65.5, currency: 'GBP' });
+  });
+
+  it('is null for an empty result', () => {
+    expect(mapPriceBounds(null)).toBeNull();
+  });
+});
+
+describe('mapSearchHit', () => {
+  it('prices from the tile variants with compare-at prices and reads the rating', () => {
+    const tile = mapSearchHit(catalogueSearchResult.items[0]!, productTiles[0]);
+    expect(tile).toMatchObject({
       uid: '7',
+      id: '7',
       sku: 'HS25-S',
+      name: 'Home shirt 2025',
+      url_key: 'home-shirt-2025',
       kind: 'configurable',
       stock_status: 'IN_STOCK',
-      thumbnail: { url: 'http://localhost:3000/assets/preview/b2/home-shirt__preview.jpg?preset=medium' },
-      price_range: {
-        minimum_price: { final_price: { value: 60, currency: 'GBP' } },
-        maximum_price: { final_price: { value: 65, currency: 'GBP' } },
+      rating_summary: 4.5,
+      review_count: 2,
+      thumbnail: {
+        url: 'http://localhost:3000/assets/preview/b2/home-shirt__preview.jpg?preset=medium',
+        label: 'Home shirt 2025',
       },
     });
-  });
-
-  it('prices tiles from the variants in the requested currency, not the search index', () => {
-    // Vendure's default search index keeps the channel's default currency (THB) only.
-    const thbIndexed = { ...searchResponse.items[0]!, currencyCode: 'THB', priceWithTax: { __typename: 'PriceRange' as const, min: 229000, max: 229000 } };
-    const [tile] = mapProductList({ totalItems: 1, items: [thbIndexed] }, productTiles, { skip: 0, take: 1 }).items;
-    expect(tile?.price_range.minimum_price.final_price).toEqual({ value: 60, currency: 'GBP' });
-    expect(tile?.price_range.maximum_price.final_price).toEqual({ value: 65, currency: 'GBP' });
-  });
-
-  it('falls back to defaults for an item without tile details', () => {
-    expect(list.items[1]).toMatchObject({
-      uid: '8',
-      sku: 'SCARF',
-      kind: 'simple',
-      stock_status: 'IN_STOCK',
-      is_preorder: false,
-      thumbnail: null,
-      price_range: { minimum_price: { final_price: { value: 19.99, currency: 'GBP' } } },
+    expect(tile.price_range).toEqual({
+      minimum_price: { final_price: { value: 60, currency: 'GBP' }, regular_price: { value: 75, currency: 'GBP' } },
+      maximum_price: { final_price: { value: 65, currency: 'GBP' }, regular_price: { value: 65, currency: 'GBP' } },
     });
+  });
+
+  it('falls back to the hit without tile details', () => {
+    expect(mapSearchHit(catalogueSearchResult.items[1]!, undefined)).toEqual({
+      uid: '8',
+      id: '8',
+      sku: '',
+      name: 'Scarf',
+      url_key: 'scarf',
+      kind: 'simple',
+      thumbnail: null,
+      price_range: {
+        minimum_price: { final_price: { value: 19.99, currency: 'GBP' }, regular_price: { value: 19.99, currency: 'GBP' } },
+        maximum_price: { final_price: { value: 19.99, currency: 'GBP' }, regular_price: { value: 19.99, currency: 'GBP' } },
+      },
+      stock_status: 'IN_STOCK',
+      only_x_left_in_stock: null,
+      is_preorder: false,
+      is_virtual: false,
+      rating_summary: 0,
+      review_count: 0,
+    });
+  });
+});
+
+describe('mapProductList', () => {
+  it('keeps the hits order and adds paging, aggregations and price bounds', () => {
+    const reversedTiles = [...productTiles].reverse();
+    const list = mapProductList(catalogueSearchResult, reversedTiles, { skip: 0, take: 2 }, { facets: { size: ['m'] } });
+    expect(list.items.map((i) => i.uid)).toEqual(['7', '8']);
+    expect(list.total_count).toBe(3);
+    expect(list.page_info).toEqual({ current_page: 1, page_size: 2, total_pages: 2 });
+    expect(list.aggregations[0]?.options.map((o) => o.code)).toEqual(['s', 'm']);
+    expect(list.price_bounds).toEqual({ min: 19.99, max: 65.5, currency: 'GBP' });
+  });
+
+  it('maps an empty result', () => {
+    const list = mapProductList({ totalItems: 0, items: [], facets: [], priceBounds: null }, [], { skip: 0, take: 24 });
+    expect(list).toEqual({
+      items: [],
+      total_count: 0,
+      page_info: { current_page: 1, page_size: 24, total_pages: 0 },
+      aggregations: [],
+      price_bounds: null,
+    });
+  });
+});
+
+describe('hitProductIds', () => {
+  it('lists distinct ids in order', () => {
+    expect(hitProductIds([{ productId: '8' }, { productId: '7' }, { productId: '8' }])).toEqual(['8', '7']);
   });
 });

@@ -75,8 +75,16 @@ export interface RawVariantStock {
   id: string;
   sku: string;
   priceWithTax: number;
+  /** Regular price (minor units, tax incl.) in the request currency when discounted, else null. */
+  compareAtPrice: number | null;
   currencyCode: string;
   stockLevel: string;
+}
+
+/** Product.reviewSummary as tiles and product pages ask for it (visible reviews only). */
+export interface RawReviewSummaryBrief {
+  averageRating: number;
+  totalCount: number;
 }
 
 export interface RawVariant extends RawVariantStock {
@@ -85,13 +93,14 @@ export interface RawVariant extends RawVariantStock {
   featuredAsset: RawAsset | null;
 }
 
-/** What a product tile needs beyond the search index: kind, pre-order flag, stock. */
+/** What a product tile needs beyond the search hit: kind, pre-order flag, stock, prices, rating. */
 export interface RawProductTile {
   id: string;
   slug: string;
   variants: RawVariantStock[];
   optionGroups: { id: string }[];
   customFields: RawProductCustomFields | null;
+  reviewSummary: RawReviewSummaryBrief;
 }
 
 export interface RawProduct {
@@ -105,26 +114,126 @@ export interface RawProduct {
   optionGroups: RawOptionGroup[];
   collections: RawCollectionRef[];
   customFields: RawProductCustomFields | null;
+  reviewSummary: RawReviewSummaryBrief;
+  /** Units of this product's variants in orders placed in the last 24 hours. */
+  pastDayBuying: number;
 }
 
-export type RawSearchPrice =
-  | { __typename: 'PriceRange'; min: number; max: number }
-  | { __typename: 'SinglePrice'; value: number };
+/* catalogue-search plugin (TalatCatalogueSearch*) */
 
-export interface RawSearchItem {
+export type RawSearchSort = 'POSITION' | 'NAME' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST' | 'RELEVANCE';
+
+export interface RawFacetFilterInput {
+  facet: string;
+  values: string[];
+}
+
+export interface RawCatalogueSearchInput {
+  term?: string;
+  collectionId?: string;
+  facets?: RawFacetFilterInput[];
+  /** Minor units, tax included, in the request currency. */
+  priceMin?: number;
+  priceMax?: number;
+  sort?: RawSearchSort;
+  skip: number;
+  take: number;
+}
+
+export interface RawSearchHit {
   productId: string;
-  productName: string;
   slug: string;
-  sku: string;
-  productAsset: RawAsset | null;
-  priceWithTax: RawSearchPrice;
+  name: string;
+  score: number;
+  /** Featured asset preview URL (absolute), without a preset. */
+  previewUrl: string | null;
+  priceMin: number;
+  priceMax: number;
   currencyCode: string;
 }
 
-export interface RawSearchResponse {
-  items: RawSearchItem[];
+export interface RawFacetValueCount {
+  code: string;
+  name: string;
+  count: number;
+}
+
+export interface RawFacetCount {
+  code: string;
+  name: string;
+  values: RawFacetValueCount[];
+}
+
+export interface RawPriceBounds {
+  min: number;
+  max: number;
+  currencyCode: string;
+}
+
+export interface RawCatalogueSearchResult {
+  totalItems: number;
+  items: RawSearchHit[];
+  /** Disjunctive counts: each facet counted with the other facets' filters applied. */
+  facets: RawFacetCount[];
+  /** Over the result without the price filter; null when empty. */
+  priceBounds: RawPriceBounds | null;
+}
+
+export interface RawSuggestedCollection {
+  id: string;
+  slug: string;
+  name: string;
+  /** Slugs from the top, e.g. `kits/home-kit`. */
+  path: string;
+}
+
+export interface RawSearchSuggestions {
+  products: Pick<RawSearchHit, 'productId' | 'slug' | 'name' | 'previewUrl' | 'priceMin' | 'currencyCode'>[];
+  collections: RawSuggestedCollection[];
+}
+
+/* reviews plugin */
+
+export interface RawReviewRating {
+  name: string;
+  value: number;
+}
+
+export interface RawProductReview {
+  id: string;
+  createdAt: string;
+  productId: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  locale: string;
+  averageRating: number;
+  ratings: RawReviewRating[];
+}
+
+export interface RawProductReviewList {
+  items: RawProductReview[];
   totalItems: number;
 }
+
+export interface RawReviewSummary extends RawReviewSummaryBrief {
+  /** Mean per sub-rating (quality, fit, value). */
+  ratings: RawReviewRating[];
+  /** [0] = one star ... [4] = five stars. */
+  starCounts: number[];
+}
+
+export interface RawSubmitProductReviewInput {
+  productId: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  ratings: RawReviewRating[];
+}
+
+export type RawSubmitProductReviewResult =
+  | ({ __typename: 'ProductReview' } & RawProductReview)
+  | { __typename: 'ProductReviewInputError'; message: string; field: string | null };
 
 export interface RawChannelCurrencies {
   defaultCurrencyCode: string;

@@ -1,8 +1,9 @@
 /**
  * The GraphQL operation name of a request the connector sends, read from its JSON body.
- * For a custom `fetch` (e.g. to pick Next.js cache tags per operation): `StoreConfig`,
- * `Currencies`, `ResolveRoute`, `Collections`, `Collection`, `Product`, `SearchProducts`,
- * `ProductTiles`. Null when the body is not the connector's JSON.
+ * For a custom `fetch` (e.g. to pick Next.js cache tags per operation): queries `StoreConfig`,
+ * `Currencies`, `ResolveRoute`, `Collections`, `Collection`, `Product`, `ProductCollections`,
+ * `CatalogueSearch`, `ProductTiles`, `SearchSuggestions`, `ProductReviews`; the mutation
+ * `SubmitProductReview` (never cache it). Null when the body is not the connector's JSON.
  */
 export function readOperationName(init: { body?: unknown } | undefined): string | null {
   if (typeof init?.body !== 'string') return null;

@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CommerceError } from '../connector';
 import type { CommerceContext } from '../types';
-import { homeShirt, kitsNode, productTiles, searchResponse } from './__fixtures__/catalogue';
+import {
+  catalogueSearchResult,
+  homeKitCollection,
+  homeShirt,
+  kitsCollection,
+  kitsNode,
+  productTiles,
+  searchSuggestions,
+} from './__fixtures__/catalogue';
+import { review, reviewList, reviewSummary } from './__fixtures__/reviews';
 import { rawStoreConfig } from './__fixtures__/store-config';
 import { createVendureConnector } from './vendure-connector';
 
@@ -110,23 +119,162 @@ describe('createVendureConnector', () => {
     expect(fake.calls[0]?.body.variables).toEqual({ slug: 'home-shirt-2025' });
   });
 
-  it('gets products through search, then tile details for the page', async () => {
-    const fake = fakeFetch({ body: { data: { search: searchResponse } } }, { body: { data: { products: { items: productTiles } } } });
+  it('gets products through the catalogue search, then tile details for the page', async () => {
+    const fake = fakeFetch(
+      { body: { data: { catalogueSearch: catalogueSearchResult } } },
+      { body: { data: { products: { items: productTiles } } } },
+    );
     const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
-    const list = await connector.getProducts(ctx, { categoryUid: '3', pageSize: 2, sort: 'name' });
-    expect(list.items.map((i) => i.kind)).toEqual(['configurable', 'simple']);
-    expect(fake.calls.map((c) => c.body.operationName)).toEqual(['SearchProducts', 'ProductTiles']);
+    const list = await connector.getProducts(
+      { locale: 'en', currency: 'GBP' },
+      { categoryUid: '3', pageSize: 2, sort: 'price_asc', filters: { facets: { size: ['m'] }, price: { min: 10, max: 70.5 } } },
+    );
+    expect(list.items.map((i) => [i.uid, i.kind])).toEqual([
+      ['7', 'configurable'],
+      ['8', 'simple'],
+    ]);
+    expect(list.items[0]?.price_range.minimum_price.regular_price).toEqual({ value: 75, currency: 'GBP' });
+    expect(list.aggregations.map((a) => a.code)).toEqual(['size', 'colour']);
+    expect(list.price_bounds).toEqual({ min: 19.99, max: 65.5, currency: 'GBP' });
+    expect(fake.calls.map((c) => c.body.operationName)).toEqual(['CatalogueSearch', 'ProductTiles']);
+    expect(fake.calls[0]?.url.searchParams.get('currencyCode')).toBe('GBP');
     expect(fake.calls[0]?.body.variables).toEqual({
-      input: { collectionId: '3', skip: 0, take: 2, groupByProduct: true, sort: { name: 'ASC' } },
+      input: {
+        collectionId: '3',
+        facets: [{ facet: 'size', values: ['m'] }],
+        priceMin: 1000,
+        priceMax: 7050,
+        sort: 'PRICE_ASC',
+        skip: 0,
+        take: 2,
+      },
     });
     expect(fake.calls[1]?.body.variables).toEqual({ ids: ['7', '8'], take: 2 });
+    expect(fake.calls[1]?.body.query).toContain('compareAtPrice');
+    expect(fake.calls[1]?.body.query).toContain('reviewSummary { averageRating totalCount }');
+  });
+
+  it('searches by relevance by default', async () => {
+    const fake = fakeFetch(
+      { body: { data: { catalogueSearch: catalogueSearchResult } } },
+      { body: { data: { products: { items: productTiles } } } },
+    );
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    const list = await connector.searchProducts(ctx, { search: 'เสื้อเหย้า', page: 2, pageSize: 12 });
+    expect(list.page_info.current_page).toBe(2);
+    expect(fake.calls[0]?.body.variables).toEqual({ input: { term: 'เสื้อเหย้า', sort: 'RELEVANCE', skip: 12, take: 12 } });
   });
 
   it('skips the tile request for an empty page', async () => {
-    const fake = fakeFetch({ body: { data: { search: { items: [], totalItems: 0 } } } });
+    const empty = { items: [], totalItems: 0, facets: [], priceBounds: null };
+    const fake = fakeFetch({ body: { data: { catalogueSearch: empty } } });
     const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
-    await expect(connector.getProducts(ctx, {})).resolves.toMatchObject({ items: [], total_count: 0 });
+    await expect(connector.getProducts(ctx, {})).resolves.toMatchObject({ items: [], total_count: 0, price_bounds: null });
     expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]?.body.variables).toEqual({ input: { sort: 'POSITION', skip: 0, take: 24 } });
+  });
+
+  it('gets search suggestions in one request', async () => {
+    const fake = fakeFetch({ body: { data: { searchSuggestions } } });
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    const result = await connector.getSearchSuggestions(ctx, { query: ' เสื้อ ', limit: 5 });
+    expect(result.query).toBe('เสื้อ');
+    expect(result.products[0]).toMatchObject({ uid: '7', price: { value: 2490, currency: 'THB' } });
+    expect(result.categories[0]).toMatchObject({ uid: '3', url_path: 'kits/home-kit' });
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]?.body).toMatchObject({ operationName: 'SearchSuggestions', variables: { term: 'เสื้อ', take: 5 } });
+  });
+
+  it('answers no suggestions for a blank query without a request', async () => {
+    const fake = fakeFetch();
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    await expect(connector.getSearchSuggestions(ctx, { query: '  ' })).resolves.toEqual({ query: '', products: [], categories: [] });
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('gets related products from the deepest collection, without the product itself', async () => {
+    const collections = [kitsCollection, homeKitCollection].map(({ id, name, slug, position, breadcrumbs }) => ({
+      id,
+      name,
+      slug,
+      position,
+      breadcrumbs,
+    }));
+    const fake = fakeFetch(
+      { body: { data: { product: { id: '7', collections } } } },
+      { body: { data: { catalogueSearch: catalogueSearchResult } } },
+      { body: { data: { products: { items: productTiles } } } },
+    );
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    const related = await connector.getRelatedProducts(ctx, { uid: '7', limit: 1 });
+    expect(related.map((p) => p.uid)).toEqual(['8']);
+    expect(fake.calls.map((c) => c.body.operationName)).toEqual(['ProductCollections', 'CatalogueSearch', 'ProductTiles']);
+    expect(fake.calls[0]?.body.variables).toEqual({ id: '7' });
+    expect(fake.calls[1]?.body.variables).toEqual({ input: { collectionId: '3', sort: 'POSITION', skip: 0, take: 2 } });
+  });
+
+  it('answers no related products for an unknown product or one without collections', async () => {
+    const fake = fakeFetch(
+      { body: { data: { product: null } } },
+      { body: { data: { product: { id: '8', collections: [] } } } },
+    );
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    await expect(connector.getRelatedProducts(ctx, { uid: '999' })).resolves.toEqual([]);
+    await expect(connector.getRelatedProducts(ctx, { uid: '8' })).resolves.toEqual([]);
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('gets a page of reviews with the summary in one request', async () => {
+    const fake = fakeFetch({ body: { data: { productReviews: reviewList, product: { id: '7', reviewSummary } } } });
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    const reviews = await connector.getProductReviews(ctx, { uid: '7', page: 2, pageSize: 10 });
+    expect(reviews).toMatchObject({ total_count: 12, average_rating: 4.25, star_counts: [0, 1, 1, 4, 6] });
+    expect(reviews.page_info).toEqual({ current_page: 2, page_size: 10, total_pages: 2 });
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]?.body).toMatchObject({ operationName: 'ProductReviews', variables: { productId: '7', skip: 10, take: 10 } });
+  });
+
+  it('answers an empty review page for an unknown product', async () => {
+    const notFound = { message: 'No Product with the id "999" could be found', extensions: { code: 'ENTITY_NOT_FOUND' } };
+    const fake = fakeFetch({ body: { errors: [notFound], data: null } });
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    await expect(connector.getProductReviews(ctx, { uid: '999' })).resolves.toMatchObject({ items: [], total_count: 0, average_rating: 0 });
+  });
+
+  it('creates a review through the mutation', async () => {
+    const fake = fakeFetch({ body: { data: { submitProductReview: { __typename: 'ProductReview', ...review } } } });
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    const input = {
+      productUid: '7',
+      nickname: 'Nok',
+      summary: 'ใส่สบายมาก',
+      text: 'เนื้อผ้าดี ใส่สบาย ไซซ์ตรง',
+      ratings: [
+        { name: 'quality', value: 5 },
+        { name: 'fit', value: 4 },
+        { name: 'value', value: 5 },
+      ],
+    };
+    await expect(connector.createProductReview(ctx, input)).resolves.toMatchObject({ ok: true, review: { id: '51', locale: 'th' } });
+    expect(fake.calls[0]?.body.operationName).toBe('SubmitProductReview');
+    expect(fake.calls[0]?.body.query).toMatch(/^mutation SubmitProductReview/);
+    expect(fake.calls[0]?.body.variables).toEqual({ input: { ...input, productUid: undefined, productId: '7' } });
+  });
+
+  it('answers review input errors and unknown products as values', async () => {
+    const fake = fakeFetch(
+      { body: { data: { submitProductReview: { __typename: 'ProductReviewInputError', message: 'Text is too short', field: 'text' } } } },
+      { body: { errors: [{ message: 'No Product with the id "999" could be found', extensions: { code: 'ENTITY_NOT_FOUND' } }], data: null } },
+      { body: { errors: [{ message: 'boom' }], data: null } },
+    );
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    const input = { productUid: '999', nickname: 'N', summary: 'S', text: 'short', ratings: [] };
+    await expect(connector.createProductReview(ctx, input)).resolves.toEqual({
+      ok: false,
+      error: { code: 'INVALID_INPUT', message: 'Text is too short', field: 'text' },
+    });
+    await expect(connector.createProductReview(ctx, input)).resolves.toMatchObject({ ok: false, error: { code: 'PRODUCT_NOT_FOUND' } });
+    await expect(connector.createProductReview(ctx, input)).rejects.toMatchObject({ code: 'BACKEND_ERROR' });
   });
 
   it('pages through collections to build the tree', async () => {
@@ -146,7 +294,14 @@ describe('createVendureConnector', () => {
   it('maps product details and categories by uid', async () => {
     const fake = fakeFetch({ body: { data: { product: homeShirt } } });
     const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
-    await expect(connector.getProductDetails(ctx, { uid: '7' })).resolves.toMatchObject({ uid: '7', kind: 'configurable' });
+    await expect(connector.getProductDetails(ctx, { uid: '7' })).resolves.toMatchObject({
+      uid: '7',
+      kind: 'configurable',
+      past24_hr_buying: 3,
+      rating_summary: 4.5,
+      review_count: 2,
+    });
+    expect(fake.calls[0]?.body.query).toContain('pastDayBuying');
     expect(fake.calls[0]?.body.variables).toEqual({ id: '7' });
   });
 });

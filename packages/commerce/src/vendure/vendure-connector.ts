@@ -1,20 +1,31 @@
 import { CommerceError, type CommerceConnector } from '../connector';
-import type { Category, CommerceContext } from '../types';
+import type { Category, CommerceContext, ProductList, ProductQuery } from '../types';
 import { buildCategoryTree } from './build-category-tree';
 import { createGraphqlClient, type GraphqlClientOptions } from './graphql-client';
 import { mapCategory } from './map-category';
 import { mapCurrencies } from './map-currencies';
 import { mapProductDetails } from './map-product';
 import { parseRoutePath, mapRoute } from './map-route';
-import { mapProductList, searchInputOf } from './map-search';
+import { deepestCollectionId, relatedFrom, relatedLimitOf } from './map-related';
+import {
+  isProductNotFoundError,
+  mapProductReviews,
+  mapSubmitReviewResult,
+  productNotFound,
+  reviewsPageOf,
+  submitReviewInputOf,
+} from './map-reviews';
+import { catalogueSearchInputOf, hitProductIds, mapProductList } from './map-search';
+import { mapSearchSuggestions } from './map-suggestions';
 import { parseStoreConfig } from './map-store-config';
 import { COLLECTION_QUERY, COLLECTIONS_QUERY } from './queries/collections';
 import { CURRENCIES_QUERY } from './queries/currencies';
-import { PRODUCT_QUERY } from './queries/product';
+import { PRODUCT_COLLECTIONS_QUERY, PRODUCT_QUERY } from './queries/product';
+import { PRODUCT_REVIEWS_QUERY, SUBMIT_PRODUCT_REVIEW_MUTATION } from './queries/reviews';
 import { RESOLVE_ROUTE_QUERY } from './queries/route';
-import { PRODUCT_TILES_QUERY, SEARCH_QUERY } from './queries/search';
+import { CATALOGUE_SEARCH_QUERY, PRODUCT_TILES_QUERY, SEARCH_SUGGESTIONS_QUERY } from './queries/search';
 import { STORE_CONFIG_QUERY } from './queries/store-config';
-import type { RawCollectionNode } from './raw-types';
+import type { RawCollectionNode, RawProductTile, RawSearchHit } from './raw-types';
 
 export type VendureConnectorOptions = GraphqlClientOptions;
 
@@ -38,6 +49,20 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
       if (collections.items.length < COLLECTION_PAGE || nodes.length >= collections.totalItems) break;
     }
     return nodes;
+  }
+
+  /** Kind, pre-order, stock, prices and rating of the hits' products: one request, none for no hits. */
+  async function tilesOf(ctx: CommerceContext, hits: readonly RawSearchHit[]): Promise<RawProductTile[]> {
+    const ids = hitProductIds(hits);
+    if (ids.length === 0) return [];
+    return (await request(ctx, PRODUCT_TILES_QUERY, { ids, take: ids.length })).products.items;
+  }
+
+  async function listProducts(ctx: CommerceContext, query: ProductQuery): Promise<ProductList> {
+    const input = catalogueSearchInputOf(query);
+    const { catalogueSearch } = await request(ctx, CATALOGUE_SEARCH_QUERY, { input });
+    const tiles = await tilesOf(ctx, catalogueSearch.items);
+    return mapProductList(catalogueSearch, tiles, input, query.filters);
   }
 
   return {
@@ -78,14 +103,46 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
       return product ? mapProductDetails(product, ctx.currency) : null;
     },
 
-    async getProducts(ctx, query) {
-      const input = searchInputOf(query);
-      const { search } = await request(ctx, SEARCH_QUERY, { input });
-      const ids = [...new Set(search.items.map((i) => i.productId))];
-      const tiles = ids.length
-        ? (await request(ctx, PRODUCT_TILES_QUERY, { ids, take: ids.length })).products.items
-        : [];
-      return mapProductList(search, tiles, input);
+    getProducts: listProducts,
+
+    searchProducts: listProducts,
+
+    async getSearchSuggestions(ctx, { query, limit }) {
+      const term = query.trim();
+      if (!term) return { query: term, products: [], categories: [] };
+      const { searchSuggestions } = await request(ctx, SEARCH_SUGGESTIONS_QUERY, { term, take: limit });
+      return mapSearchSuggestions(term, searchSuggestions);
+    },
+
+    async getRelatedProducts(ctx, { uid, limit }) {
+      const take = relatedLimitOf(limit);
+      if (take === 0) return [];
+      const { product } = await request(ctx, PRODUCT_COLLECTIONS_QUERY, { id: uid });
+      const collectionId = product ? deepestCollectionId(product.collections) : null;
+      if (!collectionId) return [];
+      const list = await listProducts(ctx, { categoryUid: collectionId, pageSize: take + 1, sort: 'position' });
+      return relatedFrom(list.items, uid, take);
+    },
+
+    async getProductReviews(ctx, { uid, page, pageSize }) {
+      const slice = reviewsPageOf({ page, pageSize });
+      try {
+        const data = await request(ctx, PRODUCT_REVIEWS_QUERY, { productId: uid, ...slice });
+        return mapProductReviews(data.productReviews, data.product?.reviewSummary, slice);
+      } catch (error) {
+        if (isProductNotFoundError(error)) return mapProductReviews({ items: [], totalItems: 0 }, null, slice);
+        throw error;
+      }
+    },
+
+    async createProductReview(ctx, input) {
+      try {
+        const data = await request(ctx, SUBMIT_PRODUCT_REVIEW_MUTATION, { input: submitReviewInputOf(input) });
+        return mapSubmitReviewResult(data.submitProductReview);
+      } catch (error) {
+        if (isProductNotFoundError(error)) return productNotFound();
+        throw error;
+      }
     },
   };
 }

@@ -1,10 +1,11 @@
 /** Hand-written Shop API answers, shaped like Vendure 3.7's (ids are strings, money in minor units). */
 import type {
+  RawCatalogueSearchResult,
   RawCollection,
   RawCollectionNode,
   RawProduct,
   RawProductTile,
-  RawSearchResponse,
+  RawSearchSuggestions,
 } from '../raw-types';
 
 const ASSETS = 'http://localhost:3000/assets';
@@ -70,6 +71,7 @@ export const homeShirt: RawProduct = {
       sku: 'HS25-S',
       name: 'Home shirt 2025 S',
       priceWithTax: 249000,
+      compareAtPrice: null,
       currencyCode: 'THB',
       stockLevel: 'IN_STOCK',
       options: [{ id: '41', code: 's', name: 'S', groupId: '40' }],
@@ -80,6 +82,7 @@ export const homeShirt: RawProduct = {
       sku: 'HS25-M',
       name: 'Home shirt 2025 M',
       priceWithTax: 259050,
+      compareAtPrice: 299000,
       currencyCode: 'THB',
       stockLevel: 'OUT_OF_STOCK',
       options: [{ id: '42', code: 'm', name: 'M', groupId: '40' }],
@@ -107,6 +110,8 @@ export const homeShirt: RawProduct = {
     bundleComponents: null,
     virtual: false,
   },
+  reviewSummary: { averageRating: 4.5, totalCount: 2 },
+  pastDayBuying: 3,
 };
 
 export const scarf: RawProduct = {
@@ -121,30 +126,56 @@ export const scarf: RawProduct = {
   optionGroups: [],
   collections: [],
   customFields: { kind: 'standard', preorder: true, personalisable: false, virtual: false },
+  reviewSummary: { averageRating: 0, totalCount: 0 },
+  pastDayBuying: 0,
 };
 
-export const searchResponse: RawSearchResponse = {
+/** catalogueSearch for the home kit in GBP, sizes filtered to M: page 1 of 2. */
+export const catalogueSearchResult: RawCatalogueSearchResult = {
   totalItems: 3,
   items: [
     {
       productId: '7',
-      productName: 'Home shirt 2025',
       slug: 'home-shirt-2025',
-      sku: 'HS25-S',
+      name: 'Home shirt 2025',
+      score: 0,
+      previewUrl: `${ASSETS}/preview/b2/home-shirt__preview.jpg`,
+      priceMin: 6000,
+      priceMax: 6500,
       currencyCode: 'GBP',
-      productAsset: { id: '20', preview: `${ASSETS}/preview/b2/home-shirt__preview.jpg` },
-      priceWithTax: { __typename: 'PriceRange', min: 6000, max: 6500 },
     },
     {
       productId: '8',
-      productName: 'Scarf',
       slug: 'scarf',
-      sku: 'SCARF',
+      name: 'Scarf',
+      score: 0,
+      previewUrl: null,
+      priceMin: 1999,
+      priceMax: 1999,
       currencyCode: 'GBP',
-      productAsset: null,
-      priceWithTax: { __typename: 'SinglePrice', value: 1999 },
     },
   ],
+  facets: [
+    {
+      code: 'size',
+      name: 'Size',
+      values: [
+        { code: 's', name: 'S', count: 2 },
+        { code: 'm', name: 'M', count: 0 },
+        { code: 'xl', name: 'XL', count: 0 },
+      ],
+    },
+    {
+      code: 'colour',
+      name: 'Colour',
+      values: [
+        { code: 'red', name: 'Red', count: 3 },
+        { code: 'white', name: 'White', count: 1 },
+      ],
+    },
+    { code: 'player', name: 'Player', values: [{ code: 'somchai-7', name: 'Somchai 7', count: 0 }] },
+  ],
+  priceBounds: { min: 1999, max: 6550, currencyCode: 'GBP' },
 };
 
 export const productTiles: RawProductTile[] = [
@@ -152,10 +183,29 @@ export const productTiles: RawProductTile[] = [
     id: '7',
     slug: 'home-shirt-2025',
     variants: [
-      { id: '31', sku: 'HS25-S', priceWithTax: 6000, currencyCode: 'GBP', stockLevel: 'IN_STOCK' },
-      { id: '32', sku: 'HS25-M', priceWithTax: 6500, currencyCode: 'GBP', stockLevel: 'OUT_OF_STOCK' },
+      { id: '31', sku: 'HS25-S', priceWithTax: 6000, compareAtPrice: 7500, currencyCode: 'GBP', stockLevel: 'IN_STOCK' },
+      { id: '32', sku: 'HS25-M', priceWithTax: 6500, compareAtPrice: null, currencyCode: 'GBP', stockLevel: 'OUT_OF_STOCK' },
     ],
     optionGroups: [{ id: '40' }],
     customFields: { kind: 'standard', preorder: false, virtual: false },
+    reviewSummary: { averageRating: 4.5, totalCount: 2 },
   },
 ];
+
+export const searchSuggestions: RawSearchSuggestions = {
+  products: [
+    {
+      productId: '7',
+      slug: 'home-shirt-2025',
+      name: 'เสื้อเหย้า 2025',
+      previewUrl: `${ASSETS}/preview/b2/home-shirt__preview.jpg`,
+      priceMin: 249000,
+      currencyCode: 'THB',
+    },
+    { productId: '8', slug: 'scarf', name: 'ผ้าพันคอ', previewUrl: null, priceMin: 59000, currencyCode: 'THB' },
+  ],
+  collections: [
+    { id: '3', slug: 'home-kit', name: 'ชุดเหย้า', path: 'kits/home-kit' },
+    { id: '2', slug: 'kits', name: 'ชุดแข่ง', path: 'kits' },
+  ],
+};

@@ -1,4 +1,4 @@
-import type { RawProduct } from '../raw-types';
+import type { RawCollectionRef, RawProduct } from '../raw-types';
 import { gql } from './document';
 import { ASSET_FIELDS, PRODUCT_CUSTOM_FIELDS } from './fragments';
 
@@ -11,12 +11,25 @@ export const PRODUCT_QUERY = gql<
     featuredAsset { ${ASSET_FIELDS} }
     assets { ${ASSET_FIELDS} }
     variants {
-      id sku name priceWithTax currencyCode stockLevel
+      id sku name priceWithTax compareAtPrice currencyCode stockLevel
       options { id code name groupId }
       featuredAsset { ${ASSET_FIELDS} }
     }
     optionGroups { id code name options { id code name } }
     collections { id name slug position breadcrumbs { id name slug } }
     ${PRODUCT_CUSTOM_FIELDS}
+    reviewSummary { averageRating totalCount }
+    pastDayBuying
+  }
+}`);
+
+/** The collections of a product, to find its deepest one for related products. */
+export const PRODUCT_COLLECTIONS_QUERY = gql<
+  { product: { id: string; collections: RawCollectionRef[] } | null },
+  { id: string }
+>(`query ProductCollections($id: ID!) {
+  product(id: $id) {
+    id
+    collections { id name slug position breadcrumbs { id name slug } }
   }
 }`);

@@ -1,35 +1,25 @@
-import type { RawProductTile, RawSearchResponse } from '../raw-types';
+import type {
+  RawCatalogueSearchInput,
+  RawCatalogueSearchResult,
+  RawProductTile,
+  RawSearchSuggestions,
+} from '../raw-types';
 import { gql } from './document';
-import { ASSET_FIELDS } from './fragments';
 
-export interface RawSearchInput {
-  collectionId?: string;
-  term?: string;
-  skip: number;
-  take: number;
-  groupByProduct: true;
-  sort?: { name?: 'ASC' | 'DESC'; price?: 'ASC' | 'DESC' };
-}
-
-export const SEARCH_QUERY = gql<
-  { search: RawSearchResponse },
-  { input: RawSearchInput }
->(`query SearchProducts($input: SearchInput!) {
-  search(input: $input) {
+/** Browse and full-text search (catalogue-search plugin): hits, facet counts, price bounds. */
+export const CATALOGUE_SEARCH_QUERY = gql<
+  { catalogueSearch: RawCatalogueSearchResult },
+  { input: RawCatalogueSearchInput }
+>(`query CatalogueSearch($input: TalatCatalogueSearchInput!) {
+  catalogueSearch(input: $input) {
     totalItems
-    items {
-      productId productName slug sku currencyCode
-      productAsset { ${ASSET_FIELDS} }
-      priceWithTax {
-        __typename
-        ... on PriceRange { min max }
-        ... on SinglePrice { value }
-      }
-    }
+    items { productId slug name score previewUrl priceMin priceMax currencyCode }
+    facets { code name values { code name count } }
+    priceBounds { min max currencyCode }
   }
 }`);
 
-/** The search index lacks custom fields and stock: one follow-up request for the page's products. */
+/** Search hits lack kind, pre-order flag, stock and rating: one follow-up request per page. */
 export const PRODUCT_TILES_QUERY = gql<
   { products: { items: RawProductTile[] } },
   { ids: string[]; take: number }
@@ -37,9 +27,20 @@ export const PRODUCT_TILES_QUERY = gql<
   products(options: { filter: { id: { in: $ids } }, take: $take }) {
     items {
       id slug
-      variants { id sku priceWithTax currencyCode stockLevel }
+      variants { id sku priceWithTax compareAtPrice currencyCode stockLevel }
       optionGroups { id }
       customFields { kind preorder virtual }
+      reviewSummary { averageRating totalCount }
     }
+  }
+}`);
+
+export const SEARCH_SUGGESTIONS_QUERY = gql<
+  { searchSuggestions: RawSearchSuggestions },
+  { term: string; take?: number }
+>(`query SearchSuggestions($term: String!, $take: Int) {
+  searchSuggestions(term: $term, take: $take) {
+    products { productId slug name previewUrl priceMin currencyCode }
+    collections { id slug name path }
   }
 }`);
