@@ -1,30 +1,40 @@
 import type { Category } from '@talat/commerce/types';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { DEFAULT_PAGE_SIZE, getProductList, getStoreConfig, productQueryKey } from '../../lib/commerce/catalog.server';
+import { getCategoryListing, listingRequestKey } from '../../lib/catalogue/category-listing.server';
+import { listingConfig, pageSizeOf } from '../../lib/catalogue/listing-config';
+import { effectiveSort, parseListingParams, type SearchParamsInput } from '../../lib/catalogue/listing-params';
+import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { getShopContext } from '../../lib/commerce/shop-context.server';
+import { getEnv } from '../../lib/config/env.server';
 import { getOptionalStory } from '../../lib/content/content.server';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { StoryBody } from '../bloks/bloks';
-import { ProductGrid } from '../product/product-tile';
-import { getTileLabels } from '../product/tile-labels.server';
 import { Breadcrumbs } from './breadcrumbs';
-import { Pagination } from './pagination';
-import { getPaginationLabels } from './pagination-labels.server';
+import { ListingView } from './listing-view';
+import { RememberCategory } from './remember-category';
 
-/** A category: breadcrumbs, h1, its `c/<slug>` story above the products, tiles, pagination. */
-export async function CategoryView({ category, locale, currency, page }: { category: Category; locale: Locale; currency: string; page: number }) {
-  const config = await getStoreConfig(locale, currency);
-  const pageSize = config.grid_per_page > 0 ? config.grid_per_page : DEFAULT_PAGE_SIZE;
-  const [list, story, tileLabels, paginationLabels, t, tCommon] = await Promise.all([
-    getProductList(locale, currency, productQueryKey({ categoryUid: category.uid, page, pageSize })),
+/**
+ * A category: breadcrumbs, h1, its `c/<slug>` story above the products, then the listing with
+ * filters, sort, grid/list and pagination, all in the URL (lib/catalogue/listing-params.ts).
+ */
+export async function CategoryView({ category, locale, currency, searchParams }: {
+  category: Category;
+  locale: Locale;
+  currency: string;
+  searchParams: SearchParamsInput;
+}) {
+  const [store, ctx] = await Promise.all([getStoreConfig(locale, currency), getShopContext(locale)]);
+  const config = listingConfig(store);
+  const state = parseListingParams(searchParams, config);
+  const pageSize = pageSizeOf(store);
+  const [list, story, t, tCommon] = await Promise.all([
+    getCategoryListing(ctx, category.uid, listingRequestKey({ state, sort: effectiveSort(state, config), pageSize })),
     getOptionalStory(`c/${category.url_key}`, locale),
-    getTileLabels(),
-    getPaginationLabels(),
     getTranslations('category'),
     getTranslations('common'),
   ]);
-  if (page > 1 && page > list.page_info.total_pages) notFound();
-  const base = localePath(locale, category.url_path);
+  if (state.page > 1 && state.page > list.page_info.total_pages) notFound();
   const crumbs = [
     { name: tCommon('home'), href: localePath(locale) },
     ...category.breadcrumbs.map((b) => ({ name: b.category_name, href: localePath(locale, b.category_url_path) })),
@@ -32,6 +42,7 @@ export async function CategoryView({ category, locale, currency, page }: { categ
   ];
   return (
     <>
+      <RememberCategory uid={category.uid} secure={getEnv().COOKIE_SECURE} />
       <Breadcrumbs label={t('breadcrumbs')} items={crumbs} />
       <h1>{category.name}</h1>
       {story ? <StoryBody content={story.content} locale={locale} /> : null}
@@ -39,14 +50,19 @@ export async function CategoryView({ category, locale, currency, page }: { categ
         <h2 id="category-products" className="sr-only">
           {t('products')}
         </h2>
-        <p>{t('count', { count: list.total_count })}</p>
-        {list.items.length > 0 ? (
-          <ProductGrid products={list.items} locale={locale} labels={tileLabels} priorityCount={story ? 0 : 2} />
-        ) : (
-          <p>{t('empty')}</p>
-        )}
+        <ListingView
+          list={list}
+          state={state}
+          config={config}
+          base={localePath(locale, category.url_path)}
+          locale={locale}
+          currency={currency}
+          sortOptions={store.sort_options}
+          countLabel={t('count', { count: list.total_count })}
+          emptyState={<p>{t('empty')}</p>}
+          priorityCount={story ? 0 : 2}
+        />
       </section>
-      <Pagination base={base} current={page} total={list.page_info.total_pages} labels={paginationLabels} />
     </>
   );
 }

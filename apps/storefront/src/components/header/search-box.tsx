@@ -1,19 +1,31 @@
+import { getTranslations } from 'next-intl/server';
 import { localePath, type Locale } from '../../lib/locale/locales';
-import { Icon } from '../icons/icon';
+import { SearchCombobox } from '../search/search-combobox';
 
-/** Product search: a plain GET form to /{lang}/search?q=, so it works before any JS loads. */
-export function SearchBox({ locale, labels, defaultValue }: {
+/**
+ * Product search: a GET form to /{lang}/search?q= (works before any JS loads), enhanced into a
+ * combobox with suggestions as you type (components/search/search-combobox.tsx).
+ */
+export async function SearchBox({ locale, labels, defaultValue }: {
   locale: Locale;
   labels: { region: string; input: string; placeholder: string; submit: string };
   defaultValue?: string;
 }) {
+  const t = await getTranslations('search.suggestions');
   return (
-    <form role="search" aria-label={labels.region} action={localePath(locale, 'search')} method="get" className="search-box">
-      <input type="search" name="q" aria-label={labels.input} placeholder={labels.placeholder} defaultValue={defaultValue} maxLength={200} autoComplete="off" enterKeyHint="search" />
-      <button type="submit" className="icon-button">
-        <Icon name="search" />
-        <span className="sr-only">{labels.submit}</span>
-      </button>
-    </form>
+    <SearchCombobox
+      locale={locale}
+      action={localePath(locale, 'search')}
+      defaultValue={defaultValue}
+      labels={{
+        ...labels,
+        suggestions: t('label'),
+        products: t('products'),
+        categories: t('categories'),
+        statusNone: t('statusNone'),
+        statusOne: t('statusOne'),
+        statusOther: t.raw('statusOther') as string,
+      }}
+    />
   );
 }

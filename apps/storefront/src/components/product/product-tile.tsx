@@ -1,14 +1,23 @@
 import type { ProductSummary } from '@talat/commerce/types';
 import Link from 'next/link';
 import { localePath, type Locale } from '../../lib/locale/locales';
+import { fillTemplate } from '../../lib/product/fill-template';
+import { starsOutOfFive } from '../../lib/product/rating';
+import { Stars } from '../reviews/stars';
 import { Price } from './price';
 import { ProductImage } from './product-image';
+import styles from './product.module.css';
 
 export interface ProductTileLabels {
-  preorder: string;
+  /** Store config's pre-order label; null when pre-orders are disabled. */
+  preorder: string | null;
   outOfStock: string;
   /** "From {price}" with the price as a placeholder `{price}`. */
   from: string;
+  /** "Rated {rating} out of 5" */
+  rating?: string;
+  /** "Reviews" (read before the count) */
+  reviews?: string;
 }
 
 /** One product in a grid: image, name (the link), price, pre-order and stock labels. */
@@ -35,7 +44,16 @@ export function ProductTile({ product, locale, labels, priority = false }: {
         {varies ? fromAfter : null}
         {discounted ? <Price money={min.regular_price} locale={locale} className="price price--regular" testId="regular-price" /> : null}
       </p>
-      {product.is_preorder ? <span className="badge">{labels.preorder}</span> : null}
+      {product.review_count > 0 && labels.rating ? (
+        <p className={styles.tileRating}>
+          <Stars rating={starsOutOfFive(product.rating_summary)} label={fillTemplate(labels.rating, { rating: starsOutOfFive(product.rating_summary) })} size="small" />{' '}
+          <span>
+            (<span className="sr-only">{labels.reviews}: </span>
+            {product.review_count})
+          </span>
+        </p>
+      ) : null}
+      {product.is_preorder && labels.preorder ? <span className="badge">{labels.preorder}</span> : null}
       {product.stock_status === 'OUT_OF_STOCK' ? <span className="stock stock--out">{labels.outOfStock}</span> : null}
     </article>
   );

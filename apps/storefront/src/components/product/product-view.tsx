@@ -1,117 +1,197 @@
 import type { ProductDetails, StockStatus } from '@talat/commerce/types';
+import { REVIEW_LIMITS } from '@talat/sdk/contract';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { getShopContext } from '../../lib/commerce/shop-context.server';
+import { getEnv } from '../../lib/config/env.server';
+import { formatPrice } from '../../lib/format/price';
 import { sanitizeHtml } from '../../lib/html/sanitize-html';
 import { localePath, type Locale } from '../../lib/locale/locales';
+import { getBnplSettings } from '../../lib/product/bnpl-settings';
+import { productTrail } from '../../lib/product/breadcrumb-trail.server';
+import { starsOutOfFive } from '../../lib/product/rating';
+import { selectionFromParams, VARIANT_PARAM } from '../../lib/product/variant-selection';
+import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from '../../lib/seo/json-ld';
 import { Breadcrumbs } from '../category/breadcrumbs';
-import { Price } from './price';
+import { ReviewsSection } from '../reviews/reviews-section';
+import { BundleContents } from './bundle-contents';
+import { PersonalisationFields } from './personalisation-fields';
+import { PreorderNotice } from './preorder-notice';
 import { ProductGallery } from './product-gallery';
+import { JsonLdScript } from './product-json-ld';
+import { ProductOptions } from './product-options';
+import { ProductPrice } from './product-price';
+import { ProductSelectionProvider } from './product-selection';
+import { RatingSummary } from './rating-summary';
+import { RelatedProducts } from './related-products';
+import { StockStatus as StockStatusText } from './stock-status';
+import styles from './product.module.css';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Parameters the reviews page links keep: the chosen variant. */
+function keepParams(searchParams: SearchParams): Record<string, string> {
+  const variant = searchParams[VARIANT_PARAM];
+  const sku = Array.isArray(variant) ? variant[0] : variant;
+  return sku && sku.length <= 64 ? { [VARIANT_PARAM]: sku } : {};
+}
 
 /**
- * The product page (first version): gallery, name, price in the shopper's currency, pre-order
- * label, stock, options with each variant's price and stock, and the description.
- * Choosing a variant and adding to the cart come with the cart issue.
+ * The product page: breadcrumbs, gallery, name, rating, pre-order notice, price with the
+ * buy-now-pay-later message, stock, options, personalisation, bundle contents, description,
+ * related products and reviews. The choice of options lives in one client island
+ * (ProductSelectionProvider); everything else renders on the server.
+ * Add-to-cart comes with the cart issue.
  */
-export async function ProductView({ product, locale, selectedImage }: { product: ProductDetails; locale: Locale; selectedImage: number }) {
-  const [t, tCommon, tCategory] = await Promise.all([getTranslations('product'), getTranslations('common'), getTranslations('category')]);
-  const min = product.price_range.minimum_price;
-  const max = product.price_range.maximum_price;
-  const varies = min.final_price.value !== max.final_price.value;
+export async function ProductView({ product, locale, searchParams, reviewsPage }: {
+  product: ProductDetails;
+  locale: Locale;
+  searchParams: SearchParams;
+  reviewsPage: number;
+}) {
+  const { currency } = await getShopContext(locale);
+  const t = await getTranslations('product');
+  const [config, trail] = await Promise.all([
+    getStoreConfig(locale, currency).catch((error: unknown) => {
+      console.error('Store config could not be loaded for the product page', error);
+      return null;
+    }),
+    productTrail(product, locale, currency, t('home')),
+  ]);
+
   const stock = (status: StockStatus, left: number | null) =>
-    status === 'OUT_OF_STOCK' ? t('outOfStock') : left !== null ? t('onlyXLeft', { count: left }) : t('inStock');
+    status === 'OUT_OF_STOCK'
+      ? { text: t('outOfStock'), out: true }
+      : { text: left !== null ? t('onlyXLeft', { count: left }) : t('inStock'), out: false };
   const images = product.media_gallery.length > 0 ? product.media_gallery : product.thumbnail ? [product.thumbnail] : [];
-  const category = product.categories[0];
-  const optionLabel = (optionUid: string, valueUid: string | undefined) =>
-    product.configurable_options.find((o) => o.uid === optionUid)?.values.find((v) => v.uid === valueUid)?.label ?? '';
-  const [fromBefore = '', fromAfter = ''] = (t.raw('from') as string).split('{price}');
+  const rating = starsOutOfFive(product.rating_summary);
+  const preorder = product.is_preorder && config?.preorder_enabled;
+  const base = getEnv().STOREFRONT_URL;
+  const url = absoluteUrl(base, localePath(locale, product.url_key));
 
   return (
     <>
-      <Breadcrumbs
-        label={tCategory('breadcrumbs')}
-        items={[
-          { name: tCommon('home'), href: localePath(locale) },
-          ...(category ? [{ name: category.name, href: localePath(locale, category.url_path) }] : []),
-          { name: product.name },
+      <Breadcrumbs label={t('breadcrumbs')} items={trail} />
+      <JsonLdScript
+        data={[
+          productJsonLd({
+            product,
+            url,
+            description: product.meta_description || undefined,
+            brand: config?.store_name,
+            rating: product.review_count > 0 ? { average: rating, count: product.review_count } : null,
+          }),
+          breadcrumbJsonLd(trail.map((item) => ({ name: item.name, url: absoluteUrl(base, item.href ?? localePath(locale, product.url_key)) }))),
         ]}
       />
-      <div className="product-page">
-        <ProductGallery
-          images={images}
-          name={product.name}
-          selected={selectedImage - 1}
-          baseHref={localePath(locale, product.url_key)}
-          labels={{ gallery: t('gallery'), noImage: t('noImage'), showImage: (index, total) => t('showImage', { index, total }) }}
-        />
-        <div className="product-info">
-          <h1>{product.name}</h1>
-          {product.is_preorder ? <p className="badge">{t('preorder')}</p> : null}
-          <p>
-            <span className="sr-only">{t('price')}: </span>
-            {varies ? fromBefore : null}
-            <Price money={min.final_price} locale={locale} testId="product-price" />
-            {varies ? fromAfter : null}
-            {min.regular_price.value > min.final_price.value ? (
-              <Price money={min.regular_price} locale={locale} className="price price--regular" testId="regular-price" />
+      <ProductSelectionProvider
+        product={{
+          configurable_options: product.configurable_options,
+          variants: product.variants,
+          price_range: product.price_range,
+          personalisation: product.personalisation,
+        }}
+        initialSelection={selectionFromParams(product, searchParams)}
+      >
+        <div className={styles.page}>
+          <ProductGallery
+            images={images}
+            name={product.name}
+            labels={{
+              gallery: t('gallery'),
+              thumbnails: t('thumbnails'),
+              showImage: t.raw('showImage') as string,
+              imagePosition: t.raw('imagePosition') as string,
+              noImage: t('noImage'),
+            }}
+          />
+          <div className={styles.info}>
+            <h1>{product.name}</h1>
+            <RatingSummary
+              rating={rating}
+              count={product.review_count}
+              labels={{ rating: t('rating', { rating }), reviewCount: t('reviewCount', { count: product.review_count }), firstReview: t('firstReview') }}
+            />
+            {preorder ? <PreorderNotice label={config.preorder_label || t('preorder')} note={config.preorder_note} /> : null}
+            <ProductPrice
+              locale={locale}
+              bnpl={getBnplSettings()}
+              labels={{
+                price: t('price'),
+                from: t.raw('from') as string,
+                nowPrice: t('nowPrice'),
+                wasPrice: t('wasPrice'),
+                withPrint: t('withPrint'),
+                bnpl: t.raw('bnpl') as string,
+              }}
+            />
+            <StockStatusText
+              texts={{
+                product: stock(product.stock_status, product.only_x_left_in_stock),
+                variants: Object.fromEntries(product.variants.map((v) => [v.uid, stock(v.stock_status, v.only_x_left_in_stock)])),
+                chooseOptions: t('chooseOptions'),
+              }}
+            />
+            {product.past24_hr_buying > 0 ? (
+              <p className={styles.pastDay} data-testid="past-day-buying">
+                {t('pastDayBuying', { count: product.past24_hr_buying })}
+              </p>
             ) : null}
-          </p>
-          <p className={product.stock_status === 'OUT_OF_STOCK' ? 'stock stock--out' : 'stock'}>
-            {stock(product.stock_status, product.only_x_left_in_stock)}
-          </p>
-
-          {product.configurable_options.length > 0 ? (
-            <section aria-labelledby="product-options">
-              <h2 id="product-options">{t('options')}</h2>
-              {product.configurable_options.map((option) => (
-                <div key={option.uid}>
-                  <h3>{option.label}</h3>
-                  <ul className="option-values">
-                    {option.values.map((value) => (
-                      <li key={value.uid}>{value.label}</li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </section>
-          ) : null}
-
-          {product.variants.length > 1 ? (
-            <table className="variant-table">
-              <caption>{t('variants')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('variant')}</th>
-                  <th scope="col">{t('sku')}</th>
-                  <th scope="col">{t('price')}</th>
-                  <th scope="col">{t('availability')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {product.variants.map((variant) => {
-                  const name =
-                    product.configurable_options.map((o) => optionLabel(o.uid, variant.attributes[o.uid])).filter(Boolean).join(' / ') || variant.name;
-                  return (
-                    <tr key={variant.uid}>
-                      <th scope="row">{name}</th>
-                      <td>{variant.sku}</td>
-                      <td>
-                        <Price money={variant.price.final_price} locale={locale} testId="variant-price" />
-                      </td>
-                      <td>{stock(variant.stock_status, variant.only_x_left_in_stock)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          ) : null}
-
-          {product.description ? (
-            <section className="description" aria-labelledby="product-description">
-              <h2 id="product-description">{t('description')}</h2>
-              <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />
-            </section>
-          ) : null}
+            <ProductOptions labels={{ valueOutOfStock: t('valueOutOfStock'), valueUnavailable: t('valueUnavailable') }} />
+            {product.personalisation ? (
+              <PersonalisationFields
+                labels={{
+                  title: t('personaliseTitle'),
+                  hint: t('personaliseHint', { price: formatPrice(product.personalisation.price, locale) }),
+                  nameLabel: t('nameLabel'),
+                  nameHint: t('nameHint'),
+                  numberLabel: t('numberLabel'),
+                  numberHint: t('numberHint'),
+                  errors: {
+                    'name-characters': t('errorNameCharacters'),
+                    'name-length': t('errorNameLength'),
+                    'number-range': t('errorNumberRange'),
+                  },
+                }}
+              />
+            ) : null}
+            {product.kind === 'bundle' ? (
+              <BundleContents
+                components={product.bundle_components}
+                price={product.price_range.minimum_price.final_price}
+                locale={locale}
+                labels={{
+                  title: t('bundleTitle'),
+                  quantity: (count) => t('bundleQuantity', { count }),
+                  total: (count) => t('bundleTotal', { count }),
+                }}
+              />
+            ) : null}
+            {product.description ? (
+              <section className={styles.description} aria-labelledby="product-description">
+                <h2 id="product-description">{t('description')}</h2>
+                <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />
+              </section>
+            ) : null}
+          </div>
         </div>
-      </div>
+      </ProductSelectionProvider>
+      <Suspense fallback={null}>
+        <RelatedProducts uid={product.uid} locale={locale} currency={currency} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ReviewsSection
+          productUid={product.uid}
+          productPath={localePath(locale, product.url_key)}
+          locale={locale}
+          currency={currency}
+          page={reviewsPage}
+          captcha={config?.captcha.product_review ?? false}
+          limits={REVIEW_LIMITS}
+          keep={keepParams(searchParams)}
+        />
+      </Suspense>
     </>
   );
 }

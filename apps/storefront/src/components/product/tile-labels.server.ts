@@ -1,8 +1,28 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { getShopContext } from '../../lib/commerce/shop-context.server';
+import { isLocale, DEFAULT_LOCALE } from '../../lib/locale/locales';
 import type { ProductTileLabels } from './product-tile';
 
+/**
+ * Tile labels in the page's language. The pre-order label comes from the store configuration
+ * (`preorder_enabled`, `preorder_label`); with pre-orders disabled tiles show none.
+ */
 export async function getTileLabels(): Promise<ProductTileLabels> {
-  const t = await getTranslations('product');
-  return { preorder: t('preorder'), outOfStock: t('outOfStock'), from: t.raw('from') as string };
+  const [t, requested] = await Promise.all([getTranslations('product'), getLocale()]);
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const { currency } = await getShopContext(locale);
+  const config = await getStoreConfig(locale, currency).catch((error: unknown) => {
+    console.error('Store config could not be loaded for product tiles', error);
+    return null;
+  });
+  const preorder = config ? (config.preorder_enabled ? config.preorder_label || t('preorder') : null) : t('preorder');
+  return {
+    preorder,
+    outOfStock: t('outOfStock'),
+    from: t.raw('from') as string,
+    rating: t.raw('rating') as string,
+    reviews: t('tileReviews'),
+  };
 }

@@ -16,6 +16,11 @@ function fakeConnector(overrides: Partial<CommerceConnector> = {}): CommerceConn
     getCategory: vi.fn(async () => null),
     getProductDetails: vi.fn(async () => null),
     getProducts: vi.fn(async () => list),
+    searchProducts: vi.fn(async () => list),
+    getSearchSuggestions: vi.fn(async () => ({ query: 'x', products: [], categories: [] })),
+    getRelatedProducts: vi.fn(async () => []),
+    getProductReviews: vi.fn(async () => ({ items: [] })),
+    createProductReview: vi.fn(async () => ({ ok: true })),
     ...overrides,
   } as CommerceConnector;
 }
@@ -39,6 +44,51 @@ describe('handleApiRequest (commerce)', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: list });
     expect(connector.getProducts).toHaveBeenCalledWith({ locale: 'en', currency: 'GBP' }, { categoryUid: '2', page: 2 });
+  });
+
+  it('routes every contract method to the connector without the context fields', async () => {
+    const connector = fakeConnector();
+    const methods = commerceMethods(connector);
+    const calls: [string, unknown, unknown][] = [
+      ['searchProducts', { search: 'shirt', sort: 'price_asc', filters: { facets: { size: ['m'] } }, currency: 'THB' }, { search: 'shirt', sort: 'price_asc', filters: { facets: { size: ['m'] } } }],
+      ['getSearchSuggestions', { query: 'เสื้อ', limit: 5 }, { query: 'เสื้อ', limit: 5 }],
+      ['getRelatedProducts', { uid: '7', limit: 4 }, { uid: '7', limit: 4 }],
+      ['getProductReviews', { uid: '7', page: 2, pageSize: 5, locale: 'th' }, { uid: '7', page: 2, pageSize: 5 }],
+    ];
+    for (const [name, input, expected] of calls) {
+      const res = await handleApiRequest(get(name, input), name, methods, silent);
+      expect(res.status).toBe(200);
+      expect(connector[name as keyof CommerceConnector]).toHaveBeenCalledWith(expect.objectContaining({ locale: expect.any(String) }), expected);
+    }
+    const review = { productUid: '7', nickname: 'Nok', summary: 'Great', text: 'Fits very well indeed', ratings: [
+      { name: 'quality', value: 5 }, { name: 'fit', value: 4 }, { name: 'value', value: 3 },
+    ] };
+    const res = await handleApiRequest(post('createProductReview', JSON.stringify(review), 'i18n_redirected=th'), 'createProductReview', methods, silent);
+    expect(res.status).toBe(200);
+    expect(connector.createProductReview).toHaveBeenCalledWith({ locale: 'th', currency: 'THB' }, review);
+  });
+
+  it('tells the cache about a published review, and only about a published one', async () => {
+    const review = { productUid: '7', nickname: 'Nok', summary: 'Great', text: 'Fits very well indeed', ratings: [
+      { name: 'quality', value: 5 }, { name: 'fit', value: 4 }, { name: 'value', value: 3 },
+    ] };
+    const reviewCreated = vi.fn();
+    const connector = fakeConnector();
+    const methods = commerceMethods(connector, { reviewCreated });
+    await handleApiRequest(post('createProductReview', JSON.stringify(review)), 'createProductReview', methods, silent);
+    expect(reviewCreated).toHaveBeenCalledWith('7');
+
+    reviewCreated.mockClear();
+    vi.mocked(connector.createProductReview).mockResolvedValueOnce({ ok: false, error: { code: 'INVALID_INPUT', message: 'no' } });
+    await handleApiRequest(post('createProductReview', JSON.stringify(review)), 'createProductReview', methods, silent);
+    expect(reviewCreated).not.toHaveBeenCalled();
+  });
+
+  it('refuses a data-changing method over GET', async () => {
+    const connector = fakeConnector();
+    const res = await handleApiRequest(get('createProductReview', { productUid: '7' }), 'createProductReview', commerceMethods(connector), silent);
+    expect(res.status).toBe(405);
+    expect(connector.createProductReview).not.toHaveBeenCalled();
   });
 
   it('reads a POST JSON body and takes locale and currency from the cookies', async () => {

@@ -18,6 +18,8 @@ export interface RequestContext {
 
 export interface ApiMethod {
   schema: z.ZodType;
+  /** Changes data: refused over GET (405), so a link or an image can never trigger it. */
+  postOnly?: boolean;
   run(input: never, ctx: RequestContext): Promise<unknown>;
 }
 
@@ -74,6 +76,7 @@ export async function handleApiRequest(
   if (!['GET', 'POST'].includes(request.method)) return errorResponse(405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed', shopperLocale);
   const method = Object.hasOwn(methods, methodName) ? methods[methodName] : undefined;
   if (!method) return errorResponse(404, 'NOT_FOUND', 'notFound', shopperLocale);
+  if (method.postOnly && request.method !== 'POST') return errorResponse(405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed', shopperLocale);
 
   const raw = await readInput(request);
   if (!raw.ok) return errorResponse(400, 'MALFORMED_JSON', 'malformed', shopperLocale);

@@ -19,6 +19,8 @@ export const envSchema = z.object({
   CONTENT_VERSION: z.enum(['draft', 'published']).default('draft'),
   COOKIE_SECURE: bool(true),
   MAINTENANCE_MODE: bool(false),
+  /** Shared with the engine: its change notifications to /api/revalidate carry it. */
+  REVALIDATE_SECRET: z.string().min(8).default('talat-dev-revalidate-secret'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -8,6 +8,8 @@ export const COOKIE = {
   country: 's7-country',
   cart: 's7-cart',
   message: 's7-message',
+  /** uid of the last category page visited; product breadcrumbs follow it (spec section 3). */
+  lastCategory: 's7-last-category',
   customer: 's7-customer',
   refreshToken: 's7-refresh-token',
   ssoToken: 's7-sso-token',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LastCategoryReset } from '../../../components/category/last-category-reset';
 import { UiReset } from '../../../components/header/ui-reset';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { SiteHeader } from '../../../components/layout/site-header';
@@ -18,6 +19,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
       </main>
       <SiteFooter locale={locale} />
       <UiReset />
+      <LastCategoryReset />
     </>
   );
 }

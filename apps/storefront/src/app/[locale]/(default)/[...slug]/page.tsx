@@ -13,6 +13,7 @@ import { localeParam } from '../../../../lib/locale/locale-param.server';
 import { parsePageParam } from '../../../../lib/routing/page-param';
 import { resolvePage } from '../../../../lib/routing/resolve-page';
 import { alternates, metaDescription } from '../../../../lib/seo/alternates';
+import { productMetadata } from '../../../../lib/seo/product-metadata';
 
 type Props = {
   params: Promise<{ locale: string; slug: string[] }>;
@@ -47,11 +48,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const data = await loadPage(locale, slug.join('/'));
   switch (data.kind) {
     case 'product':
-      return {
-        title: data.product.meta_title || data.product.name,
-        description: data.product.meta_description || metaDescription(data.product.description),
-        alternates: alternates(locale, data.product.url_key),
-      };
+      return productMetadata(data.product, locale);
     case 'category': {
       const page = parsePageParam((await searchParams).page);
       return {
@@ -75,9 +72,9 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
   const query = await searchParams;
   switch (data.kind) {
     case 'product':
-      return <ProductView product={data.product} locale={locale} selectedImage={parsePageParam(query.image)} />;
+      return <ProductView product={data.product} locale={locale} searchParams={query} reviewsPage={parsePageParam(query['reviews-page'])} />;
     case 'category':
-      return <CategoryView category={data.category} locale={locale} currency={data.currency} page={parsePageParam(query.page)} />;
+      return <CategoryView category={data.category} locale={locale} currency={data.currency} searchParams={query} />;
     case 'content':
       return <ContentView story={data.story} locale={locale} />;
     default:

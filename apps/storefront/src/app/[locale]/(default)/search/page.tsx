@@ -1,22 +1,20 @@
+import type { Category } from '@talat/commerce/types';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Pagination } from '../../../../components/category/pagination';
-import { getPaginationLabels } from '../../../../components/category/pagination-labels.server';
-import { ProductGrid } from '../../../../components/product/product-tile';
-import { getTileLabels } from '../../../../components/product/tile-labels.server';
-import { DEFAULT_PAGE_SIZE, getProductList, productQueryKey } from '../../../../lib/commerce/catalog.server';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ListingView } from '../../../../components/category/listing-view';
+import { getSearchListing, listingRequestKey } from '../../../../lib/catalogue/category-listing.server';
+import { listingConfig, pageSizeOf, sortSelectOptions } from '../../../../lib/catalogue/listing-config';
+import { effectiveSort, parseListingParams } from '../../../../lib/catalogue/listing-params';
+import { getStoreConfig } from '../../../../lib/commerce/catalog.server';
+import { getConnector } from '../../../../lib/commerce/connector.server';
 import { getShopContext } from '../../../../lib/commerce/shop-context.server';
-import { localePath } from '../../../../lib/locale/locales';
-import { parsePageParam } from '../../../../lib/routing/page-param';
-import { alternates } from '../../../../lib/seo/alternates';
 import { localeParam } from '../../../../lib/locale/locale-param.server';
+import { localePath, type Locale } from '../../../../lib/locale/locales';
+import { alternates } from '../../../../lib/seo/alternates';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-function queryOf(value: string | string[] | undefined): string {
-  const raw = Array.isArray(value) ? value[0] : value;
-  return (raw ?? '').trim().slice(0, 200);
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
@@ -24,14 +22,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('searchTitle'), alternates: alternates(locale, 'search'), robots: { index: false } };
 }
 
-/** Product search (`?q=`), with pagination. */
+async function topCategories(locale: Locale): Promise<Category[]> {
+  try {
+    return await getConnector().getCategories(await getShopContext(locale));
+  } catch (error) {
+    console.error('Failed to load categories for the no-results page', error);
+    return [];
+  }
+}
+
+/** Product search (`?q=`) with the category pages' filters, sort, paging and grid/list. */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const ctx = await getShopContext(locale);
-  const query = await searchParams;
-  const q = queryOf(query.q);
-  const page = parsePageParam(query.page);
-  const t = await getTranslations('search');
+  const [store, query, t] = await Promise.all([getStoreConfig(locale, ctx.currency), searchParams, getTranslations('search')]);
+  const config = listingConfig(store, true);
+  const state = parseListingParams(query, config);
+  const q = state.q;
   if (!q) {
     return (
       <>
@@ -40,17 +47,43 @@ export default async function SearchPage({ params, searchParams }: Props) {
       </>
     );
   }
-  const [list, tileLabels, paginationLabels] = await Promise.all([
-    getProductList(locale, ctx.currency, productQueryKey({ search: q, page, pageSize: DEFAULT_PAGE_SIZE })),
-    getTileLabels(),
-    getPaginationLabels(),
-  ]);
+  const list = await getSearchListing(ctx, q, listingRequestKey({ state, sort: effectiveSort(state, config), pageSize: pageSizeOf(store) }));
+  if (state.page > 1 && state.page > list.page_info.total_pages) notFound();
+  const categories = list.total_count === 0 ? await topCategories(locale) : [];
+  const noResults = (
+    <div className="listing-empty">
+      <p>
+        <strong>{t('noResults', { query: q })}</strong>
+      </p>
+      <p>{t('noResultsHelp')}</p>
+      {categories.length > 0 ? (
+        <nav aria-labelledby="search-browse-categories">
+          <p id="search-browse-categories">{t('browseCategories')}</p>
+          <ul>
+            {categories.map((c) => (
+              <li key={c.uid}>
+                <Link href={localePath(locale, c.url_path)}>{c.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
   return (
     <>
       <h1>{t('resultsFor', { query: q })}</h1>
-      <p role="status">{list.total_count > 0 ? t('count', { count: list.total_count }) : t('noResults', { query: q })}</p>
-      {list.items.length > 0 ? <ProductGrid products={list.items} locale={locale} labels={tileLabels} priorityCount={2} /> : null}
-      <Pagination base={localePath(locale, 'search')} current={page} total={list.page_info.total_pages} labels={paginationLabels} query={{ q }} />
+      <ListingView
+        list={list}
+        state={state}
+        config={config}
+        base={localePath(locale, 'search')}
+        locale={locale}
+        currency={ctx.currency}
+        sortOptions={sortSelectOptions(store, t('relevance'))}
+        countLabel={t('count', { count: list.total_count })}
+        emptyState={noResults}
+      />
     </>
   );
 }

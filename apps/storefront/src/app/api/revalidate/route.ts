@@ -1,0 +1,20 @@
+import { revalidateTag } from 'next/cache';
+import { handleRevalidate } from '../../../lib/cache/revalidate-request';
+import { clearCategoryPageCache } from '../../../lib/catalogue/category-listing.server';
+import { getEnv } from '../../../lib/config/env.server';
+
+/**
+ * The engine's change notification: expires the cache tags of the changed products,
+ * collections, facets, assets, stock, reviews and prices (lib/cache/tags.ts) with immediate
+ * expiry, so the next request renders fresh data, and drops the in-process category page cache.
+ */
+async function handle(request: Request): Promise<Response> {
+  return handleRevalidate(request, {
+    secret: getEnv().REVALIDATE_SECRET,
+    expireTag: (tag) => revalidateTag(tag, { expire: 0 }),
+    onListingsChanged: clearCategoryPageCache,
+    log: console,
+  });
+}
+
+export { handle as GET, handle as POST };

@@ -1,0 +1,45 @@
+'use client';
+
+import type { Money } from '@talat/commerce/types';
+import Script from 'next/script';
+import { createElement } from 'react';
+import { formatPrice } from '../../lib/format/price';
+import type { Locale } from '../../lib/locale/locales';
+import { bnplOffer } from '../../lib/product/bnpl';
+import type { BnplSettings } from '../../lib/product/bnpl-settings';
+import { fillTemplate } from '../../lib/product/fill-template';
+import styles from './product.module.css';
+
+/**
+ * Buy-now-pay-later on-site message under the price. The default provider renders the message
+ * itself; another provider gets its script and its own element, with our message inside as
+ * the content shown until (or unless) the provider's script upgrades the element.
+ */
+export function BnplMessage({ amount, locale, settings, template }: {
+  amount: Money;
+  locale: Locale;
+  settings: BnplSettings;
+  /** "or {count} interest-free payments of {amount}" */
+  template: string;
+}) {
+  const offer = bnplOffer(amount, settings);
+  if (!offer) return null;
+  const text = fillTemplate(template, { count: offer.count, amount: formatPrice(offer.installment, locale) });
+  if (settings.provider === 'default' || !settings.scriptUrl || !settings.elementName) {
+    return (
+      <p className={styles.bnpl} data-testid="bnpl-message">
+        {text}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.bnpl} data-testid="bnpl-message" data-provider={settings.provider}>
+      <Script src={settings.scriptUrl} strategy="lazyOnload" />
+      {createElement(
+        settings.elementName,
+        { 'data-amount': Math.round(amount.value * 100), 'data-currency': amount.currency, 'data-locale': locale },
+        text,
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BNPL_SETTINGS } from '../../lib/product/bnpl-settings';
+import { testProduct } from '../../lib/product/test-product';
+import type { Selection } from '../../lib/product/variant-selection';
+import { PersonalisationFields } from './personalisation-fields';
+import { ProductOptions } from './product-options';
+import { ProductPrice } from './product-price';
+import { ProductSelectionProvider } from './product-selection';
+import { StockStatus } from './stock-status';
+
+const shirt = testProduct({ personalisation: { price: { value: 350, currency: 'THB' }, is_fixed_price: true } });
+const priceLabels = { price: 'Price', from: 'From {price}', nowPrice: 'Now', wasPrice: 'Was', withPrint: 'Includes printing', bnpl: 'or {count} interest-free payments of {amount}' };
+
+function render(selection: Selection) {
+  return renderMarkup(selection).replace(/\u00a0/g, ' ');
+}
+
+function renderMarkup(selection: Selection) {
+  return renderToStaticMarkup(
+    <ProductSelectionProvider product={shirt} initialSelection={selection}>
+      <ProductPrice locale="en" labels={priceLabels} bnpl={DEFAULT_BNPL_SETTINGS} />
+      <StockStatus
+        texts={{
+          product: { text: 'In stock', out: false },
+          variants: { 'v-SHIRT-M-RED': { text: 'Only 2 left', out: false } },
+          chooseOptions: 'Choose your options',
+        }}
+      />
+      <ProductOptions labels={{ valueOutOfStock: 'out of stock', valueUnavailable: 'not available with your other choices' }} />
+      <PersonalisationFields
+        labels={{
+          title: 'Personalise',
+          hint: 'Printing adds ฿350.00.',
+          nameLabel: 'Name on shirt',
+          nameHint: 'Letters',
+          numberLabel: 'Number on shirt',
+          numberHint: '1 to 99',
+          errors: { 'name-characters': 'Letters only', 'name-length': 'Too long', 'number-range': '1 to 99 only' },
+        }}
+      />
+    </ProductSelectionProvider>,
+  );
+}
+
+describe('product page island', () => {
+  it('shows "From" the lowest price and asks for options before a variant is chosen', () => {
+    const html = render({});
+    expect(html).toContain('<span class="sr-only">Price: </span>From <span class="price" data-testid="product-price">THB 900.00</span>');
+    expect(html).toContain('Choose your options');
+    expect(html).toContain('or 3 interest-free payments of THB 300.00');
+  });
+  it('follows the chosen variant: price, stock and checked radios', () => {
+    const html = render({ size: 'm', colour: 'red' });
+    expect(html).toContain('data-testid="product-price">THB 1,000.00</span>');
+    expect(html).not.toContain('From ');
+    expect(html).toContain('or 3 interest-free payments of THB 333.34');
+    expect(html).toContain('Only 2 left');
+    expect(html).toMatch(/<input type="radio" name="option-size" checked="" value="m"\/>/);
+  });
+  it('disables values that cannot be chosen and says why', () => {
+    const html = render({ colour: 'white' });
+    expect(html).toMatch(/<input type="radio" disabled="" name="option-size" value="xxl"\/>/);
+    expect(html).toMatch(/<input type="radio" disabled="" name="option-size" value="m"\/>/);
+    expect(html).toMatch(/M<\/span><span[^>]*> – not available with your other choices/);
+    expect(render({ colour: 'red' })).toMatch(/XXL<\/span><span[^>]*> – out of stock/);
+  });
+  it('strikes the regular price through with "Was" and "Now" for screen readers', () => {
+    const discounted = testProduct();
+    discounted.variants[0] = { ...discounted.variants[0]!, price: { final_price: { value: 800, currency: 'THB' }, regular_price: { value: 1000, currency: 'THB' } } };
+    const html = renderToStaticMarkup(
+      <ProductSelectionProvider product={discounted} initialSelection={{ size: 's', colour: 'red' }}>
+        <ProductPrice locale="en" labels={priceLabels} bnpl={DEFAULT_BNPL_SETTINGS} />
+      </ProductSelectionProvider>,
+    ).replace(/\u00a0/g, ' ');
+    expect(html).toMatch(/<span class="sr-only">Now: <\/span><span class="price" data-testid="product-price">THB 800.00<\/span><s[^>]*><span class="sr-only">Was: <\/span><span class="price price--regular" data-testid="regular-price">THB 1,000.00<\/span><\/s>/);
+  });
+  it('labels the personalisation inputs and ties hints and errors to them', () => {
+    const html = render({});
+    expect(html).toContain('<label for="personalise-name">Name on shirt</label>');
+    expect(html).toContain('aria-describedby="personalise-number-hint personalise-number-error"');
+    expect(html).not.toContain('aria-invalid');
+  });
+});

@@ -1,0 +1,47 @@
+'use client';
+
+import type { Locale } from '../../lib/locale/locales';
+import type { BnplSettings } from '../../lib/product/bnpl-settings';
+import { shownPrice } from '../../lib/product/product-price';
+import { BnplMessage } from './bnpl-message';
+import { Price } from './price';
+import { useProductSelection } from './product-selection';
+import styles from './product.module.css';
+
+export interface PriceLabels {
+  price: string;
+  /** "From {price}" */
+  from: string;
+  nowPrice: string;
+  wasPrice: string;
+  withPrint: string;
+  bnpl: string;
+}
+
+/**
+ * The price of the current choice (variant, print) in the shopper's currency; when discounted
+ * the regular price is struck through and both are named for screen readers ("Now", "Was").
+ */
+export function ProductPrice({ locale, labels, bnpl }: { locale: Locale; labels: PriceLabels; bnpl: BnplSettings }) {
+  const { product, variant, personalised } = useProductSelection();
+  const price = shownPrice({ priceRange: product.price_range, variant, personalisation: product.personalisation, personalised });
+  const [fromBefore = '', fromAfter = ''] = labels.from.split('{price}');
+  return (
+    <div className={styles.priceBlock}>
+      <p className={styles.price} aria-live="polite" aria-atomic="true">
+        <span className="sr-only">{price.discounted ? labels.nowPrice : labels.price}: </span>
+        {price.from ? fromBefore : null}
+        <Price money={price.final} locale={locale} testId="product-price" />
+        {price.from ? fromAfter : null}
+        {price.discounted ? (
+          <s className={styles.regularPrice}>
+            <span className="sr-only">{labels.wasPrice}: </span>
+            <Price money={price.regular} locale={locale} className="price price--regular" testId="regular-price" />
+          </s>
+        ) : null}
+        {price.withPrint ? <span className={styles.priceNote}> {labels.withPrint}</span> : null}
+      </p>
+      <BnplMessage amount={price.final} locale={locale} settings={bnpl} template={labels.bnpl} />
+    </div>
+  );
+}

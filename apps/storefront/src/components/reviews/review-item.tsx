@@ -1,0 +1,51 @@
+import type { ProductReview } from '@talat/commerce/types';
+import { LOCALE_ENTRIES, type Locale } from '../../lib/locale/locales';
+import { fillTemplate } from '../../lib/product/fill-template';
+import { Stars } from './stars';
+import styles from './reviews.module.css';
+
+export interface ReviewItemLabels {
+  /** "Rated {rating} out of 5" */
+  rating: string;
+  /** "by {nickname}" */
+  byline: string;
+  /** Sub-rating names: quality, fit, value. */
+  aspects: Record<string, string>;
+}
+
+export function formatReviewDate(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALE_ENTRIES[locale].intlLocale, { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(date);
+}
+
+/** One review: its summary as a heading, stars, who and when, the text and the sub-ratings. */
+export function ReviewItem({ review, locale, labels, badge }: { review: ProductReview; locale: Locale; labels: ReviewItemLabels; badge?: string }) {
+  const average = Math.round(review.average_rating * 10) / 10;
+  const lang = review.locale === 'th' || review.locale === 'en' ? LOCALE_ENTRIES[review.locale].language : undefined;
+  return (
+    <article className={styles.review} lang={lang} data-testid="review">
+      <h3 className={styles.reviewSummary}>{review.summary}</h3>
+      <p className={styles.reviewMeta}>
+        <Stars rating={review.average_rating} label={fillTemplate(labels.rating, { rating: average })} size="small" />{' '}
+        <span>{fillTemplate(labels.byline, { nickname: review.nickname })}</span>
+        {' · '}
+        <time dateTime={review.created_at}>{formatReviewDate(review.created_at, locale)}</time>
+        {badge ? <span className="badge">{badge}</span> : null}
+      </p>
+      <p className={styles.reviewText}>{review.text}</p>
+      {review.ratings_breakdown.length > 0 ? (
+        <dl className={styles.reviewAspects}>
+          {review.ratings_breakdown.map((r) => (
+            <div key={r.name}>
+              <dt>{labels.aspects[r.name] ?? r.name}</dt>
+              <dd>
+                <Stars rating={r.value} label={fillTemplate(labels.rating, { rating: r.value })} size="small" />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ProductReview } from '@talat/commerce/types';
+import { REVIEW_LIMITS } from '@talat/sdk/contract';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ReviewItem } from './review-item';
+import { WriteReviewForm, type ReviewFormLabels } from './write-review-form';
+
+const labels: ReviewFormLabels = {
+  title: 'Write a review',
+  intro: 'All fields are required.',
+  nickname: 'Nickname',
+  summary: 'Summary',
+  text: 'Review',
+  textHint: '10 to 2000 characters.',
+  yourRatings: 'Your ratings',
+  aspects: { quality: 'Quality', fit: 'Fit', value: 'Value' },
+  stars: ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'],
+  submit: 'Submit review',
+  submitting: 'Submitting…',
+  errors: { required: 'Required', markup: 'No markup', rating: 'Choose', tooShort: 'Short', tooLong: { nickname: 'Long', summary: 'Long', text: 'Long' } },
+  summaryError: 'Fix',
+  serverError: 'Failed',
+  success: 'Thanks',
+  captcha: 'Captcha check',
+};
+
+describe('WriteReviewForm', () => {
+  it('labels every field and gives each rating a radio group with a legend', () => {
+    const html = renderToStaticMarkup(<WriteReviewForm productUid="1" locale="en" limits={REVIEW_LIMITS} captcha={false} labels={labels} />);
+    for (const field of ['nickname', 'summary', 'text']) expect(html).toContain(`for="review-${field}"`);
+    expect(html.match(/role="radiogroup"/g)).toHaveLength(3);
+    expect(html).toContain('<legend>Quality</legend>');
+    expect(html.match(/type="radio" name="rating-fit"/g)).toHaveLength(5);
+    expect(html).toContain('<span>5 stars</span>');
+    expect(html).toContain('aria-describedby="review-text-hint review-text-error"');
+    expect(html).not.toContain('data-captcha-slot');
+  });
+  it('shows the captcha slot when the store config asks for it', () => {
+    const html = renderToStaticMarkup(<WriteReviewForm productUid="1" locale="th" limits={REVIEW_LIMITS} captcha labels={labels} />);
+    expect(html).toContain('data-captcha-slot="product_review"');
+    expect(html).toContain('Captcha check');
+  });
+});
+
+describe('ReviewItem', () => {
+  const review: ProductReview = {
+    id: 'r1',
+    nickname: '<b>Som</b>',
+    summary: 'ดีมาก',
+    text: 'Great <script>alert(1)</script>',
+    locale: 'th',
+    average_rating: 4.333,
+    ratings_breakdown: [{ name: 'fit', value: 4 }],
+    created_at: '2025-03-01T10:00:00Z',
+  };
+  it('renders text escaped, in the review’s language, with its rating as text', () => {
+    const html = renderToStaticMarkup(
+      <ReviewItem review={review} locale="en" labels={{ rating: 'Rated {rating} out of 5', byline: 'by {nickname}', aspects: { fit: 'Fit' } }} />,
+    );
+    expect(html).toContain('lang="th"');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('aria-label="Rated 4.3 out of 5"');
+    expect(html).toContain('by &lt;b&gt;Som&lt;/b&gt;');
+    expect(html).toContain('<time dateTime="2025-03-01T10:00:00Z">1 March 2025</time>');
+    expect(html).toContain('<dt>Fit</dt>');
+  });
+});

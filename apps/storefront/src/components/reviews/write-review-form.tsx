@@ -1,0 +1,222 @@
+'use client';
+
+import { createSdk, SdkError } from '@talat/sdk';
+import { useRef, useState, type FormEvent } from 'react';
+import type { Locale } from '../../lib/locale/locales';
+import {
+  fieldOfServerError,
+  firstErrorField,
+  REVIEW_RATING_CODES,
+  reviewInput,
+  validateReview,
+  type ReviewErrors,
+  type ReviewField,
+  type ReviewFieldError,
+  type ReviewFormValues,
+  type ReviewLimits,
+  type ReviewRatingCode,
+  type ReviewTextField,
+} from '../../lib/product/review-form';
+import { notifications } from '../../lib/ui/notifications';
+import { RatingRadioGroup } from './rating-radio-group';
+import { addSubmittedReview } from './submitted-reviews-store';
+import styles from './reviews.module.css';
+
+export interface ReviewFormLabels {
+  title: string;
+  intro: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  /** "10 to 2000 characters." */
+  textHint: string;
+  yourRatings: string;
+  aspects: Record<ReviewRatingCode, string>;
+  /** "1 star" ... "5 stars" */
+  stars: string[];
+  submit: string;
+  submitting: string;
+  /** Field error texts, limits already filled in per field. */
+  errors: {
+    required: string;
+    markup: string;
+    rating: string;
+    tooLong: Record<ReviewTextField, string>;
+    tooShort: string;
+  };
+  summaryError: string;
+  serverError: string;
+  success: string;
+  captcha: string;
+}
+
+const EMPTY: ReviewFormValues = { nickname: '', summary: '', text: '', ratings: {} };
+const sdk = createSdk();
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'sent' };
+
+/**
+ * Write-a-review form: nickname, summary, text and three 1-5 ratings. Checked in the browser
+ * with the API's limits (markup refused), then posted through the SDK; the engine's message
+ * (in the shopper's language) is shown for what only it can check. A published review is
+ * announced and listed at once. With the store's `product_review` captcha flag on, the captcha
+ * slot is shown (the captcha itself is disabled in this shop).
+ */
+export function WriteReviewForm({ productUid, locale, limits, captcha, labels }: {
+  productUid: string;
+  locale: Locale;
+  limits: ReviewLimits;
+  captcha: boolean;
+  labels: ReviewFormLabels;
+}) {
+  const [values, setValues] = useState<ReviewFormValues>(EMPTY);
+  const [errors, setErrors] = useState<ReviewErrors>({});
+  const [serverFieldError, setServerFieldError] = useState<{ field: ReviewField; message: string } | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const errorText = (field: ReviewField, error: ReviewFieldError | undefined): string | null => {
+    if (serverFieldError?.field === field) return serverFieldError.message;
+    switch (error) {
+      case undefined:
+        return null;
+      case 'required':
+        return labels.errors.required;
+      case 'markup':
+        return labels.errors.markup;
+      case 'too-short':
+        return labels.errors.tooShort;
+      case 'too-long':
+        return labels.errors.tooLong[field as ReviewTextField];
+      case 'rating-required':
+        return labels.errors.rating;
+    }
+  };
+
+  const focusField = (field: ReviewField) => {
+    const form = formRef.current;
+    if (!form) return;
+    const target = (REVIEW_RATING_CODES as readonly string[]).includes(field)
+      ? form.querySelector<HTMLInputElement>(`input[name="rating-${field}"]`)
+      : form.querySelector<HTMLElement>(`#review-${field}`);
+    target?.focus();
+  };
+
+  const update = (patch: Partial<ReviewFormValues>) => {
+    const next = { ...values, ...patch, ratings: { ...values.ratings, ...patch.ratings } };
+    setValues(next);
+    setServerFieldError(null);
+    // Once a field shows an error, it is re-checked as the shopper types.
+    if (Object.keys(errors).length > 0) {
+      const all = validateReview(next, limits);
+      setErrors(Object.fromEntries(Object.entries(all).filter(([f]) => f in errors)) as ReviewErrors);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const found = validateReview(values, limits);
+    setErrors(found);
+    setServerFieldError(null);
+    const first = firstErrorField(found);
+    if (first) {
+      setStatus({ kind: 'error', message: labels.summaryError });
+      focusField(first);
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      const result = await sdk.commerce.createProductReview({ ...reviewInput(productUid, values), locale });
+      if (result.ok) {
+        addSubmittedReview(productUid, result.review);
+        notifications.add({ type: 'success', message: labels.success });
+        setValues(EMPTY);
+        setErrors({});
+        setStatus({ kind: 'sent' });
+        return;
+      }
+      const field = fieldOfServerError(result.error.field);
+      if (field) {
+        setServerFieldError({ field, message: result.error.message });
+        focusField(field);
+      }
+      setStatus({ kind: 'error', message: result.error.message || labels.serverError });
+    } catch (error) {
+      console.error(error instanceof SdkError ? error.message : error);
+      setStatus({ kind: 'error', message: labels.serverError });
+    }
+  };
+
+  const textField = (field: ReviewTextField, multiline = false, hint?: string) => {
+    const error = errorText(field, errors[field]);
+    const describedBy = [hint ? `review-${field}-hint` : null, `review-${field}-error`].filter(Boolean).join(' ');
+    const common = {
+      id: `review-${field}`,
+      name: field,
+      value: values[field],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+      'aria-required': true,
+    } as const;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`review-${field}`}>{labels[field]}</label>
+        {multiline ? (
+          <textarea {...common} rows={5} onChange={(e) => update({ [field]: e.target.value })} />
+        ) : (
+          <input {...common} type="text" autoComplete={field === 'nickname' ? 'nickname' : 'off'} onChange={(e) => update({ [field]: e.target.value })} />
+        )}
+        {hint ? (
+          <p id={`review-${field}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        ) : null}
+        <p id={`review-${field}-error`} className={styles.error}>
+          {error}
+        </p>
+      </div>
+    );
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="write-review" data-testid="review-form">
+      <h3 id="write-review" tabIndex={-1}>
+        {labels.title}
+      </h3>
+      <p className={styles.hint}>{labels.intro}</p>
+      {textField('nickname')}
+      {textField('summary')}
+      {textField('text', true, labels.textHint)}
+      <fieldset className={styles.ratings}>
+        <legend>{labels.yourRatings}</legend>
+        {REVIEW_RATING_CODES.map((code) => (
+          <RatingRadioGroup
+            key={code}
+            name={code}
+            legend={labels.aspects[code]}
+            value={values.ratings[code]}
+            onChange={(value) => update({ ratings: { [code]: value } })}
+            starLabels={labels.stars}
+            error={errorText(code, errors[code])}
+            errorId={`review-${code}-error`}
+          />
+        ))}
+      </fieldset>
+      {captcha ? (
+        <div className={styles.captcha} data-captcha-slot="product_review">
+          <p>{labels.captcha}</p>
+        </div>
+      ) : null}
+      <div role="status" aria-live="polite" className={styles.formStatus}>
+        {status.kind === 'sent' ? <p className={styles.success}>{labels.success}</p> : null}
+      </div>
+      <div role="alert" className={styles.formStatus}>
+        {status.kind === 'error' ? <p className={styles.error}>{status.message}</p> : null}
+      </div>
+      <button type="submit" className="button" disabled={status.kind === 'sending'} aria-disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? labels.submitting : labels.submit}
+      </button>
+    </form>
+  );
+}

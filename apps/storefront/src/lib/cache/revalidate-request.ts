@@ -1,0 +1,68 @@
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { CHANGE_EVENT_TYPES, eventsTouchListings, tagsForEvents, type ChangeEvent } from './tags';
+
+/**
+ * POST /api/revalidate: the engine's change notification (header `x-revalidate-secret`, body
+ * `{ events: [{ type, ids }] }`). 401 for a wrong or missing secret, 400 for a bad body,
+ * 405 for other methods, 204 once every tag of the events has been expired.
+ */
+export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
+const MAX_BODY = 256 * 1024;
+
+const bodySchema = z
+  .object({
+    events: z
+      .array(
+        z.object({
+          type: z.enum(CHANGE_EVENT_TYPES),
+          ids: z.array(z.union([z.string().max(64), z.number().int().nonnegative().transform(String)])).max(5000).default([]),
+        }),
+      )
+      .max(1000),
+  })
+  .strict();
+
+export interface RevalidateDeps {
+  secret: string;
+  /** Expires one tag at once (the next request misses the cache). */
+  expireTag(tag: string): void;
+  /** Called when the events change product lists (drop in-process listing caches). */
+  onListingsChanged?(): void;
+  log?: Pick<Console, 'info' | 'warn'>;
+}
+
+function sameSecret(given: string | null, expected: string): boolean {
+  if (given === null) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function handleRevalidate(request: Request, deps: RevalidateDeps): Promise<Response> {
+  const noStore = { 'cache-control': 'no-store' };
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { ...noStore, allow: 'POST' } });
+  if (!sameSecret(request.headers.get(REVALIDATE_SECRET_HEADER), deps.secret)) {
+    deps.log?.warn('revalidate: wrong or missing secret');
+    return Response.json({ error: { code: 'UNAUTHORIZED', message: 'Wrong revalidation secret.' } }, { status: 401, headers: noStore });
+  }
+  const text = await request.text();
+  let parsed: z.infer<typeof bodySchema> | null = null;
+  if (text.length <= MAX_BODY) {
+    try {
+      const result = bodySchema.safeParse(JSON.parse(text));
+      if (result.success) parsed = result.data;
+    } catch {
+      parsed = null;
+    }
+  }
+  if (!parsed) {
+    return Response.json({ error: { code: 'INVALID_INPUT', message: 'Expected { "events": [{ "type", "ids" }] }.' } }, { status: 400, headers: noStore });
+  }
+  const events: ChangeEvent[] = parsed.events;
+  const tags = tagsForEvents(events);
+  for (const tag of tags) deps.expireTag(tag);
+  if (eventsTouchListings(events)) deps.onListingsChanged?.();
+  deps.log?.info(`revalidate: ${events.length} event(s) -> ${tags.join(', ') || 'no tags'}`);
+  return new Response(null, { status: 204, headers: noStore });
+}
