@@ -1,7 +1,7 @@
 // Starts, watches and stops the shop's processes (engine, content service, storefront).
 // Used by `npm start` (scripts/start.mjs) and by the browser tests (scripts/test-browser.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -54,7 +54,7 @@ function newestMtime(dir) {
   let newest = 0;
   const walk = (d) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
-      if (['node_modules', 'dist', '.next', 'data', 'test-results'].includes(entry.name)) continue;
+      if (['node_modules', 'dist', '.next', 'test-results'].includes(entry.name)) continue;
       const p = join(d, entry.name);
       if (entry.isDirectory()) walk(p);
       else newest = Math.max(newest, statSync(p).mtimeMs);
@@ -137,6 +137,9 @@ export function rssMb(pid) {
  * `logDir` set: each service's output goes to a file there; otherwise prefixed to stdout.
  */
 export async function startStack(config, { logDir, log = console.log } = {}) {
+  // The storefront's data cache on disk may hold answers of an engine that has since been
+  // reseeded or pointed elsewhere: a new stack starts with an empty one.
+  rmSync(join(root, 'apps/storefront/.next/cache/fetch-cache'), { recursive: true, force: true });
   const procs = [];
   const spawnService = (name, args, cwd) => {
     const child = spawn(process.execPath, args, { cwd: join(root, cwd), env: config.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -173,14 +176,15 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
     Promise.all(procs.map((p) => (p.exited ? null : new Promise((r) => p.child.once('exit', r)))));
 
   try {
+    // All three boot side by side; the storefront's first page needs the other two.
     const engine = spawnService('engine', ['dist/index.js'], 'apps/commerce');
     const content = spawnService('content', ['dist/server.js'], 'apps/content');
+    const nextBin = join(root, 'node_modules/next/dist/bin/next');
+    const storefront = spawnService('storefront', [nextBin, 'start', '-p', String(config.storefrontPort)], 'apps/storefront');
     await waitFor(`${config.contentUrl}/v2/cdn/spaces/me?token=none`, { isAlive: () => !content.exited, timeoutMs: 30_000 });
     log('content service answers');
     await waitFor(`${config.commerceUrl}/health`, { isAlive: () => !engine.exited, okStatus: 200, timeoutMs: 300_000 });
     log('commerce engine answers');
-    const nextBin = join(root, 'node_modules/next/dist/bin/next');
-    const storefront = spawnService('storefront', [nextBin, 'start', '-p', String(config.storefrontPort)], 'apps/storefront');
     await waitFor(`${config.storefrontUrl}/en`, { isAlive: () => !storefront.exited, okStatus: 200, timeoutMs: 120_000 });
     log('storefront answers');
   } catch (e) {

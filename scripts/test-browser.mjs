@@ -19,9 +19,6 @@ const config = stackConfig({
   COOKIE_SECURE: 'false',
 });
 
-// Catalogue and content data cached by an earlier run must not leak into this one.
-rmSync(join(root, 'apps/storefront/.next/cache/fetch-cache'), { recursive: true, force: true });
-
 let status = 1;
 let stack;
 try {

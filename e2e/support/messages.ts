@@ -1,7 +1,26 @@
 // The storefront's own message catalogues: tests look controls up by the words a shopper reads.
 import en from '../../apps/storefront/messages/en.json' with { type: 'json' };
+import enListing from '../../apps/storefront/messages/en/listing.json' with { type: 'json' };
+import enProduct from '../../apps/storefront/messages/en/product.json' with { type: 'json' };
 import th from '../../apps/storefront/messages/th.json' with { type: 'json' };
+import thListing from '../../apps/storefront/messages/th/listing.json' with { type: 'json' };
+import thProduct from '../../apps/storefront/messages/th/product.json' with { type: 'json' };
 import type { Lang } from './services';
 
-export const messages = { en, th } as const;
+export const messages = { en: { ...en, ...enListing, ...enProduct }, th: { ...th, ...thListing, ...thProduct } } as const;
 export const t = (lang: Lang) => messages[lang];
+
+/**
+ * Formats the subset of ICU messages the catalogues use: `{name}` and
+ * `{name, plural, =0 {...} one {...} other {...}}` with `#` for the number.
+ */
+export function fmt(message: string, values: Record<string, string | number>): string {
+  const plural = /\{(\w+), plural, ((?:[=\w]+ \{[^}]*\}\s*)+)\}/g;
+  const withPlurals = message.replace(plural, (_all, name: string, cases: string) => {
+    const n = Number(values[name]);
+    const options = Object.fromEntries([...cases.matchAll(/([=\w]+) \{([^}]*)\}/g)].map((c) => [c[1]!, c[2]!]));
+    const chosen = options[`=${n}`] ?? (n === 1 ? options.one : undefined) ?? options.other ?? '';
+    return chosen.replace(/#/g, String(n));
+  });
+  return withPlurals.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+}

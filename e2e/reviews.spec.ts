@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { fmt, t } from './support/messages';
+import { langs } from './support/services';
+
+for (const lang of langs) {
+  const m = t(lang).reviews;
+
+  test(`writing a review on /${lang}: bad input gets messages, a good review is listed`, async ({ page }) => {
+    await page.goto(`/${lang}/training-top-2025`);
+    const form = page.getByTestId('review-form');
+    await form.scrollIntoViewIfNeeded();
+
+    await form.getByRole('button', { name: m.submit }).click();
+    await expect(page.locator('#review-nickname-error')).toHaveText(m.errorRequired);
+    await expect(page.locator('#review-quality-error')).toHaveText(m.errorRating);
+
+    await form.getByRole('textbox', { name: m.nickname }).fill('Noi');
+    await form.getByRole('textbox', { name: m.summary }).fill('<b>Great</b>');
+    await form.getByRole('textbox', { name: m.text, exact: true }).fill('Too short');
+    await form.getByRole('button', { name: m.submit }).click();
+    await expect(page.locator('#review-summary-error')).toHaveText(m.errorMarkup);
+
+    const summary = lang === 'th' ? `ใส่สบายมาก ${Date.now()}` : `Comfortable and light ${Date.now()}`;
+    await form.getByRole('textbox', { name: m.summary }).fill(summary);
+    await form.getByRole('textbox', { name: m.text, exact: true }).fill(lang === 'th' ? 'ผ้าบางเบา ระบายอากาศดี ใส่ซ้อมบอลตอนเย็นสบายมาก' : 'Light fabric that breathes well; great for evening training.');
+    const ratings: [string, number][] = [[m.quality, 5], [m.fit, 4], [m.value, 4]];
+    for (const [group, stars] of ratings) {
+      const label = fmt(m.star, { count: stars });
+      await form.getByRole('radiogroup', { name: group }).getByRole('radio', { name: label, exact: true }).check();
+    }
+    await form.getByRole('button', { name: m.submit }).click();
+    await expect(page.getByText(m.success).first()).toBeVisible();
+    const list = page.getByRole('list', { name: m.list }).or(page.getByRole('region', { name: m.list }));
+    await expect(list.getByRole('heading', { name: summary })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: summary })).toBeVisible();
+  });
+}
