@@ -1,0 +1,38 @@
+// The engine's Admin API, as a shop's staff would change the catalogue.
+import { commerceUrl } from './services';
+
+async function adminRequest<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data: T; token: string | null }> {
+  const res = await fetch(`${commerceUrl}/admin-api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await res.json()) as { data: T; errors?: unknown };
+  if (json.errors) throw new Error(`admin api: ${JSON.stringify(json.errors)}`);
+  return { data: json.data, token: res.headers.get('vendure-auth-token') };
+}
+
+export async function adminLogin(): Promise<string> {
+  const { token } = await adminRequest(
+    'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }',
+    { u: process.env.SUPERADMIN_USERNAME ?? 'superadmin', p: process.env.SUPERADMIN_PASSWORD ?? 'superadmin' },
+  );
+  if (!token) throw new Error('admin login gave no token');
+  return token;
+}
+
+/** Sets one variant's price in one currency (minor units, tax included as the channel enters it). */
+export async function setVariantPrice(token: string, sku: string, currencyCode: string, price: number): Promise<void> {
+  const { data } = await adminRequest<{ productVariants: { items: { id: string }[] } }>(
+    'query($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }',
+    { sku },
+    token,
+  );
+  const id = data.productVariants.items[0]?.id;
+  if (!id) throw new Error(`no variant ${sku}`);
+  await adminRequest(
+    'mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }',
+    { input: [{ id, prices: [{ currencyCode, price }] }] },
+    token,
+  );
+}
