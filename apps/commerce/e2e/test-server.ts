@@ -5,11 +5,13 @@ import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfi
 import { readEnv } from '../src/environment';
 import { seedStore } from '../src/seed/seed';
 import { buildConfig } from '../src/vendure-config';
+import { GiftCardsPlugin } from '../src/plugins/gift-cards';
 import { ProductFieldsPlugin } from '../src/plugins/product-fields';
 import { ProductInsightsPlugin } from '../src/plugins/product-insights';
 import { ReviewsPlugin } from '../src/plugins/reviews';
 import { StoreConfigPlugin } from '../src/plugins/store-config';
 import { StorefrontRevalidationPlugin } from '../src/plugins/storefront-revalidation';
+import { TestCardPaymentsPlugin, TestCardService } from '../src/plugins/test-card-payments';
 import { testCatalogue } from './fixtures/catalogue';
 
 const dataDir = path.join(__dirname, '__data__');
@@ -40,7 +42,14 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
     catalogOptions: engine.catalogOptions,
     plugins: [
       ProductFieldsPlugin.init(),
+      GiftCardsPlugin.init(),
       StoreConfigPlugin.init({ publicUrl: 'http://engine.test', storefrontUrl: 'http://shop.test' }),
+      TestCardPaymentsPlugin.init({
+        secret: 'test-card-secret',
+        publicUrl: `http://localhost:${port}`,
+        storefrontUrl: 'http://shop.test',
+        chequePayableTo: 'Talat FC Test Payee Co., Ltd.',
+      }),
       ReviewsPlugin.init(),
       ProductInsightsPlugin.init(),
       StorefrontRevalidationPlugin.init({
@@ -66,6 +75,8 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
       customerCount: 0,
     });
     await seedStore(env.server.app, testCatalogue, { images: false });
+    // The cheque method is seeded after bootstrap: give it the payable-to text now.
+    await env.server.app.get(TestCardService).ensurePaymentMethods();
   };
   return { ...env, init };
 }

@@ -15,6 +15,10 @@ export interface EngineEnv {
   publicUrl: string;
   /** Shared with the storefront's `/api/revalidate` (header `x-revalidate-secret`). */
   revalidateSecret: string;
+  /** Cheque / money order payee shown at checkout (CHEQUE_PAYABLE_TO). */
+  chequePayableTo: string;
+  /** HMAC key of the test card provider's tokens and challenge references (TEST_CARD_SECRET). */
+  testCardSecret: string;
 }
 
 /** apps/commerce, whether running from src/ (tests) or dist/ (built). */
@@ -35,6 +39,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
     storefrontUrl: stripSlash(env.STOREFRONT_URL ?? 'http://localhost:3000'),
     publicUrl: stripSlash(env.COMMERCE_PUBLIC_URL ?? `http://localhost:${port}`),
     revalidateSecret: env.REVALIDATE_SECRET || 'talat-dev-revalidate-secret',
+    chequePayableTo: env.CHEQUE_PAYABLE_TO?.trim() || 'Talat FC Official Store Co., Ltd.',
+    testCardSecret: env.TEST_CARD_SECRET || 'talat-dev-test-card-secret',
   };
 }
 

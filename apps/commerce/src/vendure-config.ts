@@ -18,11 +18,13 @@ import { countryShippingEligibilityChecker, currencyRateShippingCalculator } fro
 import { TaxInclusivePriceCalculationStrategy } from './config/tax-inclusive-price-strategy';
 import { APP_ROOT, EngineEnv, readEnv } from './environment';
 import { CatalogueSearchPlugin } from './plugins/catalogue-search';
+import { GiftCardsPlugin } from './plugins/gift-cards';
 import { ProductFieldsPlugin } from './plugins/product-fields';
 import { ProductInsightsPlugin } from './plugins/product-insights';
 import { ReviewsPlugin } from './plugins/reviews';
 import { StoreConfigPlugin } from './plugins/store-config';
 import { StorefrontRevalidationPlugin } from './plugins/storefront-revalidation';
+import { TestCardPaymentsPlugin } from './plugins/test-card-payments';
 
 export interface ConfigOptions {
   /** Seeding: search index updates are buffered (and dropped); the seed reindexes once at the end. */
@@ -103,8 +105,15 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       }),
       AdminUiPlugin.init({ route: 'admin', port: env.port }),
       ProductFieldsPlugin.init(),
+      GiftCardsPlugin.init(),
       ...(forSeed ? [] : [CatalogueSearchPlugin.init()]),
       StoreConfigPlugin.init({ publicUrl: env.publicUrl, storefrontUrl: env.storefrontUrl }),
+      TestCardPaymentsPlugin.init({
+        secret: env.testCardSecret,
+        publicUrl: env.publicUrl,
+        storefrontUrl: env.storefrontUrl,
+        chequePayableTo: env.chequePayableTo,
+      }),
       ReviewsPlugin.init(),
       ProductInsightsPlugin.init(),
       // Seeding notifies no one: the storefront is not running yet (or will be rebuilt anyway).

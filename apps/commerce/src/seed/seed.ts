@@ -13,7 +13,9 @@ import { seedCollections } from './steps/collections';
 import { seedCompareAtPrices } from './steps/compare-at-prices';
 import { adminContext } from './steps/context';
 import { seedFacets } from './steps/facets';
+import { seedGiftCards } from './steps/gift-cards';
 import { seedProducts } from './steps/products';
+import { seedPromotions } from './steps/promotions';
 import { seedReviews } from './steps/reviews';
 import { seedSettings } from './steps/settings';
 import { CatalogueDef } from './types';
@@ -38,6 +40,7 @@ export async function seedStore(
   const step = (what: string) => log(`${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const { ctx, taxCategoryId } = await seedSettings(app);
   step('settings');
+  step(`${await seedPromotions(app, ctx)} promotions`);
   const facetValueIds = await seedFacets(app, ctx, catalogue.facets);
   const assetIds = options.images ? await seedProductAssets(app, ctx, catalogue.products) : new Map<string, ID[]>();
   step(`facets and ${[...assetIds.values()].flat().length} pictures`);
@@ -49,6 +52,7 @@ export async function seedStore(
   const collectionIds = await seedCollections(app, ctx, catalogue.collections, facetValueIds, assetIds);
   step(`${collectionIds.size} collections`);
   if (catalogue.reviews) step(`${await seedReviews(app, catalogue.reviews, productIds)} reviews`);
+  step(`${await seedGiftCards(app, ctx)} gift cards`);
   return { ctx, productIds, collectionIds };
 }
 
