@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import enListing from '../../messages/en/listing.json';
 import enProduct from '../../messages/en/product.json';
+import enCheckout from '../../messages/en/checkout.json';
 import th from '../../messages/th.json';
 import thListing from '../../messages/th/listing.json';
 import thProduct from '../../messages/th/product.json';
+import thCheckout from '../../messages/th/checkout.json';
 import { catalogues } from './messages';
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -12,7 +14,7 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
-const files = { shell: [en, th], listing: [enListing, thListing], product: [enProduct, thProduct] } as const;
+const files = { shell: [en, th], listing: [enListing, thListing], product: [enProduct, thProduct], checkout: [enCheckout, thCheckout] } as const;
 
 describe('message catalogues', () => {
   for (const [name, [english, thai]] of Object.entries(files)) {

@@ -2,25 +2,28 @@ import type { Locale } from '../lib/locale/locales';
 import en from '../../messages/en.json';
 import enListing from '../../messages/en/listing.json';
 import enProduct from '../../messages/en/product.json';
+import enCheckout from '../../messages/en/checkout.json';
 
 /**
  * Every shopper-facing string, per language: `messages/{lang}.json` (shell: header, footer,
  * errors, ...) plus one file per area under `messages/{lang}/` (listing: category, search,
- * filters; product: product page, reviews). Top-level namespaces never repeat across files.
+ * filters; product: product page, reviews; checkout: form validation, security errors).
+ * Top-level namespaces never repeat across files.
  */
 export const catalogues = {
-  en: async () => ({ ...en, ...enListing, ...enProduct }),
+  en: async () => ({ ...en, ...enListing, ...enProduct, ...enCheckout }),
   th: async () => {
-    const [base, listing, product] = await Promise.all([
+    const [base, listing, product, checkout] = await Promise.all([
       import('../../messages/th.json'),
       import('../../messages/th/listing.json'),
       import('../../messages/th/product.json'),
+      import('../../messages/th/checkout.json'),
     ]);
-    return { ...base.default, ...listing.default, ...product.default };
+    return { ...base.default, ...listing.default, ...product.default, ...checkout.default };
   },
 };
 
-export type Messages = typeof en & typeof enListing & typeof enProduct;
+export type Messages = typeof en & typeof enListing & typeof enProduct & typeof enCheckout;
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   return catalogues[locale]();

@@ -21,6 +21,10 @@ export const envSchema = z.object({
   MAINTENANCE_MODE: bool(false),
   /** Shared with the engine: its change notifications to /api/revalidate carry it. */
   REVALIDATE_SECRET: z.string().min(8).default('talat-dev-revalidate-secret'),
+  /** Server only: HMAC key binding CSRF tokens to their cookie (GET /api/csrf). Set a long random value in production. */
+  CSRF_SECRET: z.string().min(16).default('talat-dev-csrf-secret'),
+  /** Server only: HMAC key of POST /api/sign-request signatures (cart creation). Set a long random value in production. */
+  SIGN_REQUEST_SECRET: z.string().min(16).default('talat-dev-sign-request-secret'),
 });
 
 export type Env = z.infer<typeof envSchema>;
