@@ -54,5 +54,5 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Not for the API, Next.js internals, or files (anything with an extension).
-  matcher: ['/((?!api/|_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: ['/((?!api/|media/|_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)'],
 };

@@ -27,5 +27,7 @@ export default function imageLoader({ src, width, quality }: ImageLoaderArgs): s
     url.searchParams.set('format', 'webp');
     if (quality) url.searchParams.set('q', String(quality));
   }
+  // Engine and content assets are served from the storefront's own origin (app/media).
+  if (url.origin !== 'http://relative.invalid' && /^\/(assets|a)\//.test(url.pathname)) return `/media${url.pathname}${url.search}`;
   return url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}` : url.toString();
 }

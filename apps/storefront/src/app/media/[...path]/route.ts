@@ -1,0 +1,30 @@
+import { upstreamUrl } from '../../../lib/images/media-proxy';
+import { getEnv } from '../../../lib/config/env.server';
+
+type Context = { params: Promise<{ path: string[] }> };
+
+/** Same-origin images (lib/images/media-proxy.ts): streams the asset with long-lived caching. */
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  const { path } = await params;
+  const env = getEnv();
+  const target = upstreamUrl(path, new URL(request.url).search, {
+    commerce: new URL(env.COMMERCE_SHOP_API_URL).origin,
+    content: new URL(env.CONTENT_API_URL).origin,
+  });
+  if (!target) return new Response('Not found', { status: 404 });
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
+  } catch {
+    return new Response('Image unavailable', { status: 502 });
+  }
+  const type = upstream.headers.get('content-type') ?? '';
+  if (!upstream.ok || !type.startsWith('image/')) return new Response('Not found', { status: 404 });
+  return new Response(upstream.body, {
+    headers: {
+      'content-type': type,
+      'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * Same-origin image delivery: `/media/assets/...` is the engine's asset server and `/media/a/...`
+ * the content service's assets. Serving them from the storefront's own origin saves the
+ * browser a connection to another host before the largest image of a page can load.
+ * Only these two prefixes are forwarded (no open proxy), and only images come back.
+ */
+export interface MediaOrigins {
+  commerce: string;
+  content: string;
+}
+
+const SAFE_PATH = /^[A-Za-z0-9._\/-]{1,512}$/;
+
+/** The upstream URL for a `/media/...` path and its query, or null when it is not an asset path. */
+export function upstreamUrl(segments: readonly string[], search: string, origins: MediaOrigins): string | null {
+  const path = segments.join('/');
+  if (!SAFE_PATH.test(path) || segments.some((s) => s === '..' || s === '.' || s === '')) return null;
+  const [first] = segments;
+  const origin = first === 'assets' ? origins.commerce : first === 'a' ? origins.content : null;
+  if (!origin) return null;
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of ['w', 'h', 'format', 'q', 'preset', 'mode']) {
+    const value = query.get(key);
+    if (value !== null && /^[a-z0-9]{1,12}$/i.test(value)) kept.set(key, value);
+  }
+  const qs = kept.toString();
+  return `${origin}/${path}${qs ? `?${qs}` : ''}`;
+}
