@@ -1,4 +1,19 @@
 import type {
+  BillingAddressInput,
+  Cart,
+  CartAddressInput,
+  CartItemInput,
+  CartResult,
+  CompleteChallengeInput,
+  CompleteChallengeResult,
+  OrderSummary,
+  PaymentMethod,
+  PlaceOrderInput,
+  PlaceOrderResult,
+  ShippingMethod,
+  WithSession,
+} from './cart-types';
+import type {
   Category,
   CommerceContext,
   CreateReviewResult,
@@ -41,7 +56,69 @@ export interface CommerceConnector {
   getRelatedProducts(ctx: CommerceContext, input: { uid: string; limit?: number }): Promise<ProductSummary[]>;
   getProductReviews(ctx: CommerceContext, input: { uid: string; page?: number; pageSize?: number }): Promise<ProductReviews>;
   createProductReview(ctx: CommerceContext, input: ReviewInput): Promise<CreateReviewResult>;
+
+  /*
+   * Cart and checkout. The cart session is `ctx.customerToken`: for a guest it is the cart
+   * session token (kept in the cart cookie), for a signed-in customer their token. Each method
+   * answers `sessionToken` when the backend issued a new session (first change of a new cart, or
+   * an expired token replaced): store it and send it from then on. Expected failures are values
+   * (`{ ok: false, error }`, see CartErrorCode); anything unexpected throws a CommerceError.
+   * Methods that need a cart answer NOT_FOUND (or null / []) without a session.
+   */
+  /** The session's cart, created empty if it has none (never empties an existing cart). */
+  createEmptyCart(ctx: CommerceContext): Promise<CartResult & WithSession>;
+  /** The session's cart or null; re-prices it in `ctx.currency` when that changed (still shopping). */
+  getCart(ctx: CommerceContext): Promise<{ cart: Cart | null } & WithSession>;
+  /** Adds variants (by uid, else SKU); stops at the first failure (earlier items stay added). */
+  addCartItems(ctx: CommerceContext, input: { items: CartItemInput[] }): Promise<CartResult & WithSession>;
+  updateCartItem(ctx: CommerceContext, input: { uid: string; quantity: number }): Promise<CartResult & WithSession>;
+  removeCartItem(ctx: CommerceContext, input: { uid: string }): Promise<CartResult & WithSession>;
+  applyCoupon(ctx: CommerceContext, input: { code: string }): Promise<CartResult & WithSession>;
+  removeCoupon(ctx: CommerceContext, input: { code: string }): Promise<CartResult & WithSession>;
+  applyGiftCard(ctx: CommerceContext, input: { code: string }): Promise<CartResult & WithSession>;
+  removeGiftCard(ctx: CommerceContext, input: { code: string }): Promise<CartResult & WithSession>;
+  setGuestEmail(
+    ctx: CommerceContext,
+    input: { email: string; firstname?: string; lastname?: string },
+  ): Promise<CartResult & WithSession>;
+  setShippingAddress(ctx: CommerceContext, input: { address: CartAddressInput }): Promise<CartResult & WithSession>;
+  /** Methods for the cart's address (or the currency's home country before one is set), priced in the cart currency. */
+  getShippingMethods(ctx: CommerceContext): Promise<{ methods: ShippingMethod[] } & WithSession>;
+  setShippingMethod(ctx: CommerceContext, input: { uid: string }): Promise<CartResult & WithSession>;
+  setBillingAddress(ctx: CommerceContext, input: BillingAddressInput): Promise<CartResult & WithSession>;
+  getPaymentMethods(ctx: CommerceContext): Promise<{ methods: PaymentMethod[] } & WithSession>;
+  /**
+   * Pays the cart: applied gift cards first, then the card token or the cheque for the rest.
+   * Safe to repeat: when the cart (`input.cartId`) is already paid it answers that order.
+   */
+  placeOrder(ctx: CommerceContext, input: PlaceOrderInput): Promise<PlaceOrderResult & WithSession>;
+  /** Finishes a card challenge with the `paymentId` and `ref` the provider's page returned. */
+  completeCardChallenge(ctx: CommerceContext, input: CompleteChallengeInput): Promise<CompleteChallengeResult & WithSession>;
+  /** A placed order for the thank-you page; null when unknown or not this shopper's. */
+  getOrder(ctx: CommerceContext, input: { code: string }): Promise<OrderSummary | null>;
 }
+
+/** The cart and checkout methods of CommerceConnector. */
+export type CartMethodName =
+  | 'createEmptyCart'
+  | 'getCart'
+  | 'addCartItems'
+  | 'updateCartItem'
+  | 'removeCartItem'
+  | 'applyCoupon'
+  | 'removeCoupon'
+  | 'applyGiftCard'
+  | 'removeGiftCard'
+  | 'setGuestEmail'
+  | 'setShippingAddress'
+  | 'getShippingMethods'
+  | 'setShippingMethod'
+  | 'setBillingAddress'
+  | 'getPaymentMethods'
+  | 'placeOrder'
+  | 'completeCardChallenge'
+  | 'getOrder';
+
 
 export type CommerceErrorCode = 'UNREACHABLE' | 'BAD_RESPONSE' | 'BACKEND_ERROR';
 

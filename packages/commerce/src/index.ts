@@ -6,7 +6,7 @@ import type { CommerceConnector } from './connector';
 import { createVendureConnector, type VendureConnectorOptions } from './vendure';
 
 export * from './types';
-export { CommerceError, type CommerceConnector, type CommerceErrorCode } from './connector';
+export { CommerceError, type CartMethodName, type CommerceConnector, type CommerceErrorCode } from './connector';
 export type { VendureConnectorOptions } from './vendure';
 
 /** Options per backend name. Adding a backend: one entry here and one in `factories`. */

@@ -324,3 +324,6 @@ export type CreateReviewResult =
 export type Route =
   | { type: 'PRODUCT'; uid: string; sku: string; url_key: string }
   | { type: 'CATEGORY'; uid: string; url_path: string };
+
+/* Cart and checkout: see cart-types.ts. */
+export type * from './cart-types';

@@ -46,6 +46,102 @@ const listQuery = {
 export const REVIEW_LIMITS = { nickname: 60, summary: 120, text: 2000, textMin: 10 } as const;
 export const REVIEW_RATING_NAMES = ['quality', 'fit', 'value'] as const;
 
+/** Cart limits shared by the cart UI (client-side messages) and the route handler. */
+export const CART_LIMITS = { quantityMin: 1, quantityMax: 999, code: 64, itemsPerCall: 20 } as const;
+
+/** Address field limits of spec section 5 (the form shows the exact messages). */
+export const ADDRESS_LIMITS = {
+  name: 100,
+  company: 120,
+  street: 120,
+  streetLines: 3,
+  city: 80,
+  region: 80,
+  postcode: 10,
+  telephone: 32,
+  pccc: 40,
+  email: 254,
+} as const;
+
+const id = z.string().trim().min(1).max(64);
+const quantity = z.number().int().min(CART_LIMITS.quantityMin).max(CART_LIMITS.quantityMax);
+/** Coupon and gift card codes: trimmed, 1 to 64 characters. */
+const cartCode = z.string().trim().min(1).max(CART_LIMITS.code);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+const cartAddress = z
+  .object({
+    firstname: z.string().trim().min(1).max(ADDRESS_LIMITS.name),
+    lastname: z.string().trim().min(1).max(ADDRESS_LIMITS.name),
+    company: optionalText(ADDRESS_LIMITS.company),
+    street: z.array(z.string().trim().max(ADDRESS_LIMITS.street)).min(1).max(ADDRESS_LIMITS.streetLines)
+      .refine((lines) => lines[0] !== undefined && lines[0].length > 0, 'The first street line is required'),
+    city: z.string().trim().min(1).max(ADDRESS_LIMITS.city),
+    region: optionalText(ADDRESS_LIMITS.region),
+    postcode: z.string().trim().min(3).max(ADDRESS_LIMITS.postcode),
+    country_code: z.string().regex(/^[A-Z]{2}$/),
+    telephone: z.string().trim().min(7).max(ADDRESS_LIMITS.telephone),
+    pccc: optionalText(ADDRESS_LIMITS.pccc),
+  })
+  .strict();
+
+const cartItem = z
+  .object({
+    variantUid: id.optional(),
+    sku: z.string().trim().min(1).max(64).optional(),
+    quantity,
+    personalisation: z
+      .object({ name: optionalText(20), number: z.string().regex(/^\d{1,2}$/).optional() })
+      .strict()
+      .optional(),
+    bundle_options: z
+      .array(z.object({ sku: z.string().trim().min(1).max(64), quantity }).strict())
+      .max(CART_LIMITS.itemsPerCall)
+      .optional(),
+  })
+  .strict()
+  .refine((item) => item.variantUid !== undefined || item.sku !== undefined, 'A variant uid or a SKU is required');
+
+const payment = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('card'), token: z.string().trim().min(1).max(4096) }).strict(),
+  z.object({ method: z.literal('cheque') }).strict(),
+]);
+
+const withContext = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, ...contextFields }).strict();
+
+/** Cart and checkout methods (their route entries are not yet exposed to the UI). */
+const cartInputs = {
+  createEmptyCart: withContext({}),
+  getCart: withContext({}),
+  addCartItems: withContext({ items: z.array(cartItem).min(1).max(CART_LIMITS.itemsPerCall) }),
+  updateCartItem: withContext({ uid: id, quantity }),
+  removeCartItem: withContext({ uid: id }),
+  applyCoupon: withContext({ code: cartCode }),
+  removeCoupon: withContext({ code: cartCode }),
+  applyGiftCard: withContext({ code: cartCode }),
+  removeGiftCard: withContext({ code: cartCode }),
+  setGuestEmail: withContext({
+    email: z.string().trim().max(ADDRESS_LIMITS.email).pipe(z.email()),
+    firstname: optionalText(ADDRESS_LIMITS.name),
+    lastname: optionalText(ADDRESS_LIMITS.name),
+  }),
+  setShippingAddress: withContext({ address: cartAddress }),
+  getShippingMethods: withContext({}),
+  setShippingMethod: withContext({ uid: id }),
+  setBillingAddress: z.union([
+    withContext({ address: cartAddress }),
+    withContext({ same_as_shipping: z.literal(true) }),
+  ]),
+  getPaymentMethods: withContext({}),
+  placeOrder: withContext({ payment, cartId: z.string().trim().min(1).max(64).optional() }),
+  completeCardChallenge: withContext({
+    paymentId: id,
+    ref: z.string().trim().min(1).max(4096),
+    cartId: z.string().trim().min(1).max(64).optional(),
+  }),
+  getOrder: withContext({ code: z.string().trim().min(1).max(64) }),
+} as const;
+
 export const commerceInputs = {
   getStoreConfig: z.object(contextFields).strict(),
   getCurrencies: z.object(contextFields).strict(),
@@ -81,6 +177,7 @@ export const commerceInputs = {
       ...contextFields,
     })
     .strict(),
+  ...cartInputs,
 } as const;
 
 export const cmsInputs = {

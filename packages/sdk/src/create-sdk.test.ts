@@ -1,5 +1,9 @@
 import type {
+  Cart,
+  CartResult,
   CreateReviewResult,
+  OrderSummary,
+  PlaceOrderResult,
   ProductDetails,
   ProductList,
   ProductReviews,
@@ -33,6 +37,24 @@ describe('createSdk', () => {
         'getRelatedProducts',
         'getProductReviews',
         'createProductReview',
+        'createEmptyCart',
+        'getCart',
+        'addCartItems',
+        'updateCartItem',
+        'removeCartItem',
+        'applyCoupon',
+        'removeCoupon',
+        'applyGiftCard',
+        'removeGiftCard',
+        'setGuestEmail',
+        'setShippingAddress',
+        'getShippingMethods',
+        'setShippingMethod',
+        'setBillingAddress',
+        'getPaymentMethods',
+        'placeOrder',
+        'completeCardChallenge',
+        'getOrder',
       ].sort(),
     );
     expect(Object.keys(sdk.cms).sort()).toEqual(['getEntries', 'getPage']);
@@ -114,6 +136,41 @@ describe('createSdk', () => {
     expect(fake.calls[0]?.init.headers).toMatchObject({ 'x-csrf-token': 't' });
     await expect(sdk.commerce.createProductReview(input)).rejects.toMatchObject({ status: 503 });
     expect(fake.calls).toHaveLength(2);
+  });
+
+  it('always POSTs cart changes with the CSRF token, and reads the cart by GET when asked', async () => {
+    const cart = { ok: false, error: { code: 'OUT_OF_STOCK', message: 'Not enough stock' } };
+    const fake = fakeFetch(
+      { status: 200, body: { data: cart } },
+      { status: 200, body: { data: { ok: 'challenge', challengeUrl: 'http://engine/c/1', paymentId: '1' } } },
+      { status: 200, body: { data: null } },
+    );
+    const sdk = createSdk({ serverBaseUrl: 'http://x', fetch: fake.fetch });
+    const forcedGet = { method: 'GET', csrfToken: 't' } as unknown as { method: 'POST' };
+    await expect(sdk.commerce.addCartItems({ items: [{ variantUid: '17', quantity: 2 }] }, forcedGet)).resolves.toEqual(cart);
+    await expect(sdk.commerce.placeOrder({ payment: { method: 'card', token: 'tct_1' }, cartId: 'ABC' }, { csrfToken: 't' })).resolves.toMatchObject({
+      ok: 'challenge',
+    });
+    await expect(sdk.commerce.getCart({}, { method: 'GET' })).resolves.toBeNull();
+    expect(fake.calls.map((c) => [new URL(c.url).pathname, c.init.method])).toEqual([
+      ['/api/commerce/addCartItems', 'POST'],
+      ['/api/commerce/placeOrder', 'POST'],
+      ['/api/commerce/getCart', 'GET'],
+    ]);
+    expect(fake.calls[0]?.init.headers).toMatchObject({ 'x-csrf-token': 't' });
+    expect(JSON.parse(String(fake.calls[1]?.init.body))).toEqual({ payment: { method: 'card', token: 'tct_1' }, cartId: 'ABC' });
+  });
+
+  it('types the cart methods from the contract', () => {
+    const sdk = createSdk({ serverBaseUrl: 'http://x', fetch: fakeFetch().fetch });
+    expectTypeOf(sdk.commerce.getCart).returns.resolves.toEqualTypeOf<Cart | null>();
+    expectTypeOf(sdk.commerce.addCartItems).returns.resolves.toEqualTypeOf<CartResult>();
+    expectTypeOf(sdk.commerce.placeOrder).returns.resolves.toEqualTypeOf<PlaceOrderResult>();
+    expectTypeOf(sdk.commerce.getOrder).returns.resolves.toEqualTypeOf<OrderSummary | null>();
+    // @ts-expect-error placeOrder is never a GET
+    expectTypeOf(sdk.commerce.placeOrder).toBeCallableWith({ payment: { method: 'cheque' } }, { method: 'GET' });
+    // @ts-expect-error a card payment needs a token
+    expectTypeOf(sdk.commerce.placeOrder).toBeCallableWith({ payment: { method: 'card' } });
   });
 
   it('rejects with a clear SdkError on the server without a base URL', async () => {

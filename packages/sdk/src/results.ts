@@ -1,12 +1,19 @@
 import type {
+  Cart,
+  CartResult,
   Category,
+  CompleteChallengeResult,
   CreateReviewResult,
   CurrencyInfo,
   ProductDetails,
   ProductList,
   ProductReviews,
   ProductSummary,
+  OrderSummary,
+  PaymentMethod,
+  PlaceOrderResult,
   Route,
+  ShippingMethod,
   SearchSuggestions,
   StoreConfig,
 } from '@talat/commerce/types';
@@ -30,6 +37,30 @@ export interface CommerceResults {
   getRelatedProducts: ProductSummary[];
   getProductReviews: ProductReviews;
   createProductReview: CreateReviewResult;
+  /*
+   * Cart and checkout: the connector's results without `sessionToken` (the route handler keeps
+   * the cart session in an http-only cookie). Expected failures are `{ ok: false, error }`, 200.
+   */
+  createEmptyCart: CartResult;
+  /** The shopper's cart, or null when they have none. */
+  getCart: Cart | null;
+  addCartItems: CartResult;
+  updateCartItem: CartResult;
+  removeCartItem: CartResult;
+  applyCoupon: CartResult;
+  removeCoupon: CartResult;
+  applyGiftCard: CartResult;
+  removeGiftCard: CartResult;
+  setGuestEmail: CartResult;
+  setShippingAddress: CartResult;
+  getShippingMethods: ShippingMethod[];
+  setShippingMethod: CartResult;
+  setBillingAddress: CartResult;
+  getPaymentMethods: PaymentMethod[];
+  placeOrder: PlaceOrderResult;
+  completeCardChallenge: CompleteChallengeResult;
+  /** A placed order of this shopper (thank-you page), or null. */
+  getOrder: OrderSummary | null;
 }
 
 /** getPage answers Storyblok's `{ story }` shape, or null when there is no such story. */

@@ -51,8 +51,22 @@ export function buildHeaders(options: GraphqlClientOptions, ctx: CommerceContext
   return headers;
 }
 
-/** POSTs GraphQL documents to the Shop API and turns every failure into a CommerceError. */
-export function createGraphqlClient(options: GraphqlClientOptions): GraphqlRequest {
+/** The header Vendure (bearer token method) sends a new or changed session token in. */
+export const SESSION_TOKEN_HEADER = 'vendure-auth-token';
+
+/** A request that also returns the session token the engine issued, if it issued one. */
+export type GraphqlSessionRequest = <TData, TVariables>(
+  ctx: CommerceContext,
+  document: GraphqlDocument<TData, TVariables>,
+  variables: TVariables,
+) => Promise<{ data: TData; sessionToken?: string }>;
+
+/**
+ * POSTs GraphQL documents to the Shop API, turns every failure into a CommerceError and reads
+ * the `vendure-auth-token` answer header: returned as `sessionToken` when it differs from the
+ * token the context sent.
+ */
+export function createGraphqlSessionClient(options: GraphqlClientOptions): GraphqlSessionRequest {
   const doFetch = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const { shopApiUrl } = options;
@@ -61,10 +75,11 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlReque
     ctx: CommerceContext,
     document: GraphqlDocument<TData, TVariables>,
     variables: TVariables,
-  ): Promise<TData> {
+  ): Promise<{ data: TData; sessionToken?: string }> {
     const operationName = operationNameOf(document);
     let status = 0;
     let text: string;
+    let token: string | null = null;
     try {
       const response = await doFetch(buildRequestUrl(shopApiUrl, ctx), {
         method: 'POST',
@@ -73,6 +88,7 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlReque
         signal: AbortSignal.timeout(timeoutMs),
       });
       status = response.status;
+      token = response.headers?.get?.(SESSION_TOKEN_HEADER) ?? null;
       text = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
@@ -81,8 +97,15 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlReque
         : `Cannot connect to the commerce engine (${error instanceof Error ? error.message : String(error)})`;
       throw unreachable(shopApiUrl, reason, error);
     }
-    return readGraphqlBody(text, status, operationName) as TData;
+    const data = readGraphqlBody(text, status, operationName) as TData;
+    return token && token !== ctx.customerToken ? { data, sessionToken: token } : { data };
   };
+}
+
+/** POSTs GraphQL documents to the Shop API and turns every failure into a CommerceError. */
+export function createGraphqlClient(options: GraphqlClientOptions): GraphqlRequest {
+  const send = createGraphqlSessionClient(options);
+  return async (ctx, document, variables) => (await send(ctx, document, variables)).data;
 }
 
 /** Reads a GraphQL answer: `errors` -> BACKEND_ERROR, no JSON or no data -> BAD_RESPONSE. */

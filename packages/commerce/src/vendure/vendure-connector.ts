@@ -1,7 +1,8 @@
 import { CommerceError, type CommerceConnector } from '../connector';
 import type { Category, CommerceContext, ProductList, ProductQuery } from '../types';
 import { buildCategoryTree } from './build-category-tree';
-import { createGraphqlClient, type GraphqlClientOptions } from './graphql-client';
+import { createVendureCartMethods } from './cart-connector';
+import { createGraphqlSessionClient, type GraphqlClientOptions, type GraphqlRequest } from './graphql-client';
 import { mapCategory } from './map-category';
 import { mapCurrencies } from './map-currencies';
 import { mapProductDetails } from './map-product';
@@ -38,7 +39,8 @@ function byUidOrSlug(by: { uid: string } | { url_key: string }): { id?: string; 
 }
 
 export function createVendureConnector(options: VendureConnectorOptions): CommerceConnector {
-  const request = createGraphqlClient(options);
+  const send = createGraphqlSessionClient(options);
+  const request: GraphqlRequest = async (ctx, document, variables) => (await send(ctx, document, variables)).data;
 
   async function allCollections(ctx: CommerceContext): Promise<RawCollectionNode[]> {
     const nodes: RawCollectionNode[] = [];
@@ -144,5 +146,7 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
         throw error;
       }
     },
+
+    ...createVendureCartMethods(send),
   };
 }

@@ -1,7 +1,7 @@
 import type { CommerceConnector } from '@talat/commerce';
 import { describe, expect, it, vi } from 'vitest';
 import { cmsMethods } from './cms-methods';
-import { commerceMethods } from './commerce-methods';
+import { UNEXPOSED_CART_METHODS, commerceMethods } from './commerce-methods';
 import { handleApiRequest } from './handle-api';
 
 const list = { items: [], total_count: 0, page_info: { current_page: 1, page_size: 12, total_pages: 0 } };
@@ -82,6 +82,14 @@ describe('handleApiRequest (commerce)', () => {
     vi.mocked(connector.createProductReview).mockResolvedValueOnce({ ok: false, error: { code: 'INVALID_INPUT', message: 'no' } });
     await handleApiRequest(post('createProductReview', JSON.stringify(review)), 'createProductReview', methods, silent);
     expect(reviewCreated).not.toHaveBeenCalled();
+  });
+
+  it('keeps the cart and checkout methods unreachable until their session and CSRF checks exist', async () => {
+    const methods = commerceMethods(fakeConnector());
+    for (const name of UNEXPOSED_CART_METHODS) {
+      const res = await handleApiRequest(post(name, JSON.stringify({})), name, methods, silent);
+      expect(res.status, name).toBe(404);
+    }
   });
 
   it('refuses a data-changing method over GET', async () => {

@@ -1,0 +1,309 @@
+/**
+ * Unified cart and checkout model (spec section 3), written for the storefront. Money in major
+ * units with its currency, like the rest of the model. Expected failures (stock, coupons, gift
+ * cards, payments) are values, never exceptions: `{ ok: false, error: { code, message } }`.
+ *
+ * Sessions: the connector reads the shopper's cart session from `CommerceContext.customerToken`
+ * (for a guest it is the cart session token, for a customer their login token). A connector
+ * method that made the backend issue a new session returns it as `sessionToken`: the caller
+ * stores it (cart cookie) and sends it as `customerToken` from then on.
+ */
+import type { Image, Money, ProductKind, StockStatus } from './types';
+
+export interface AppliedCoupon {
+  code: string;
+}
+
+export interface AppliedGiftCard {
+  gift_card_code: string;
+  /** e.g. TALAT-GC-****-1000: show this, never the code. */
+  gift_card_masked: string;
+  /** What the card pays of this cart (a projection until the order is paid). */
+  applied_amount: Money;
+  /** The card's balance in the cart currency now. */
+  balance: Money;
+}
+
+/** "You will earn N points": empty until a loyalty programme exists. */
+export interface LoyaltyAccrual {
+  title: string;
+  rate: number;
+  points: number;
+  amount: Money;
+}
+
+export interface CartTax {
+  label: string;
+  /** Percent, e.g. 7. */
+  rate: number;
+  amount: Money;
+}
+
+export interface CartDiscount {
+  label: string;
+  /** Positive: what the discount takes off, tax included. */
+  amount: Money;
+}
+
+export interface CartPrices {
+  /** Sum of the lines before discounts. */
+  subtotal_excluding_tax: Money;
+  subtotal_including_tax: Money;
+  applied_taxes: CartTax[];
+  discounts: CartDiscount[];
+  /** Paid (or to be paid) by applied gift cards. */
+  giftcard_amount: Money;
+  shipping_including_tax: Money;
+  /** The order total, tax included, after discounts and shipping; gift cards do not lower it. */
+  grand_total: Money;
+  /** grand_total - giftcard_amount (never below 0): what the card or cheque must pay. */
+  payable_total: Money;
+}
+
+export interface CartItemProduct {
+  uid: string;
+  sku: string;
+  name: string;
+  url_key: string;
+  thumbnail: Image | null;
+  is_preorder: boolean;
+  is_virtual: boolean;
+  kind: ProductKind;
+}
+
+export interface ConfiguredVariantOption {
+  /** Option name, e.g. "Size". */
+  label: string;
+  /** Chosen value, e.g. "M". */
+  value: string;
+}
+
+export interface ConfiguredVariant {
+  uid: string;
+  sku: string;
+  name: string;
+  options: ConfiguredVariantOption[];
+  thumbnail: Image | null;
+}
+
+export interface PersonalisationOption {
+  /** `name` or `number`. */
+  type: string;
+  value: string;
+  price: Money;
+}
+
+export interface CartBundleOption {
+  sku: string;
+  label: string;
+  quantity: number;
+}
+
+export interface CartItemPrices {
+  /** Unit price, tax included, before discounts. */
+  price: Money;
+  row_total: Money;
+  row_total_including_tax: Money;
+  /** What discounts take off this line, tax included (0 without). */
+  total_item_discount: Money;
+}
+
+export interface CartItem {
+  uid: string;
+  quantity: number;
+  prices: CartItemPrices;
+  product: CartItemProduct;
+  /** The chosen variant of a configurable product (null for simple products). */
+  configured_variant: ConfiguredVariant | null;
+  personalisation_options: PersonalisationOption[];
+  bundle_options: CartBundleOption[];
+  stock_status: StockStatus;
+  /** Most the shopper can have of this line, when the backend tells (low stock); else null. */
+  max_quantity: number | null;
+}
+
+/** An address on the cart or order. Field names follow spec section 3. */
+export interface CartAddress {
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  street: string[];
+  city: string;
+  region: string | null;
+  postcode: string;
+  country_code: string;
+  telephone: string;
+  /** Postal customs clearance code (null when the backend cannot keep it). */
+  pccc: string | null;
+}
+
+/** What the address form sends (form fields of section 3 mapped to these names). */
+export interface CartAddressInput {
+  firstname: string;
+  lastname: string;
+  company?: string;
+  street: string[];
+  city: string;
+  region?: string;
+  postcode: string;
+  country_code: string;
+  telephone: string;
+  pccc?: string;
+}
+
+export interface ShippingMethod {
+  /** Backend id: pass it to setShippingMethod. */
+  uid: string;
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  description: string;
+  /** Tax included. */
+  amount: Money;
+  amount_excluding_tax: Money;
+}
+
+export interface PaymentMethod {
+  /** `talat-test-card` (card), `checkmo` (cheque), `talat-gift-card` (paid with applied cards). */
+  code: string;
+  title: string;
+  /** Plain text or HTML from the backend, e.g. the cheque's payable-to text. */
+  description: string;
+  is_eligible: boolean;
+  eligibility_message: string | null;
+}
+
+/** Where the cart is: shopping, at payment (after a first place-order attempt), placed, cancelled. */
+export type CartState = 'adding_items' | 'arranging_payment' | 'placed' | 'cancelled' | 'other';
+
+export interface Cart {
+  /** The backend's cart / order reference (Vendure: the order code). */
+  id: string;
+  email: string | null;
+  /** Every item is virtual (no shipping needed); false for an empty cart. */
+  is_virtual: boolean;
+  /** Every item is a gift card; false for an empty cart. */
+  is_giftcard_only: boolean;
+  total_quantity: number;
+  items: CartItem[];
+  applied_coupons: AppliedCoupon[];
+  applied_gift_cards: AppliedGiftCard[];
+  loyalty_accrual: LoyaltyAccrual[];
+  prices: CartPrices;
+  shipping_address: CartAddress | null;
+  billing_address: CartAddress | null;
+  selected_shipping_method: ShippingMethod | null;
+  state: CartState;
+}
+
+export interface OrderPayment {
+  /** Payment method code (see PaymentMethod.code). */
+  method: string;
+  amount: Money;
+  /** Backend payment state, e.g. Settled, Authorized, Declined. */
+  state: string;
+  /** Card brand and last digits, for card payments. */
+  card: { brand: string; last4: string } | null;
+}
+
+/** A placed order, for the thank-you page. */
+export interface OrderSummary {
+  /** Order number shown to the shopper (Vendure: the order code). */
+  number: string;
+  state: CartState;
+  placed_at: string | null;
+  email: string | null;
+  is_virtual: boolean;
+  items: CartItem[];
+  prices: CartPrices;
+  applied_coupons: AppliedCoupon[];
+  applied_gift_cards: AppliedGiftCard[];
+  shipping_address: CartAddress | null;
+  billing_address: CartAddress | null;
+  shipping_method: ShippingMethod | null;
+  /** The method that paid what gift cards did not (or `talat-gift-card` when they paid it all). */
+  payment_method: string | null;
+  /** Successful payments (Authorized or Settled), in the order made. */
+  payments: OrderPayment[];
+}
+
+export type CartErrorCode =
+  | 'OUT_OF_STOCK'
+  | 'QUANTITY_LIMIT'
+  | 'COUPON_INVALID'
+  | 'COUPON_EXPIRED'
+  | 'COUPON_NOT_APPLICABLE'
+  | 'GIFT_CARD_NOT_FOUND'
+  | 'GIFT_CARD_NO_BALANCE'
+  | 'GIFT_CARD_ALREADY_APPLIED'
+  | 'GIFT_CARD_LIMIT'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_FAILED'
+  | 'ORDER_STATE'
+  | 'NOT_FOUND'
+  | 'INVALID_INPUT';
+
+export interface CartError {
+  code: CartErrorCode;
+  /** In the request language when the backend gave one; else a short text in that language. */
+  message: string;
+  /** The input field at fault (INVALID_INPUT). */
+  field?: string;
+  /** OUT_OF_STOCK: units still available of the line being changed, when known. */
+  quantity_available?: number;
+  /** QUANTITY_LIMIT: most units one cart may hold, when known. */
+  max_quantity?: number;
+  /** A backend detail, e.g. a card challenge's INVALID_REF / EXPIRED_REF / CONFLICT. */
+  reason?: string;
+}
+
+/** The backend issued a new cart session (see the file comment). */
+export interface WithSession {
+  sessionToken?: string;
+}
+
+/**
+ * A cart change. On failure `cart` is the cart as it is now when the backend changed it anyway
+ * (e.g. it added only the units in stock), else absent.
+ */
+export type CartResult = { ok: true; cart: Cart } | { ok: false; error: CartError; cart?: Cart };
+
+export type PlaceOrderResult =
+  | { ok: true; order: OrderSummary }
+  /** Send the shopper to `challengeUrl` (append returnUrl and lang), then completeCardChallenge. */
+  | { ok: 'challenge'; challengeUrl: string; paymentId: string }
+  | { ok: false; error: CartError };
+
+export type CompleteChallengeResult = { ok: true; order: OrderSummary } | { ok: false; error: CartError };
+
+export interface CartItemInput {
+  /** The variant's uid (ProductVariant.uid) or, if not given, its SKU. */
+  variantUid?: string;
+  sku?: string;
+  quantity: number;
+  /** Name-and-number print. */
+  personalisation?: { name?: string; number?: string };
+  /** The bundle's components as shown on the product page. */
+  bundle_options?: { sku: string; quantity: number }[];
+}
+
+export type PaymentInput = { method: 'card'; token: string } | { method: 'cheque' };
+
+export interface PlaceOrderInput {
+  payment: PaymentInput;
+  /**
+   * The cart id (order code) the shopper is paying: when the session's cart is already paid
+   * (double click, reload), the connector answers that order instead of an error.
+   */
+  cartId?: string;
+}
+
+export interface CompleteChallengeInput {
+  paymentId: string;
+  ref: string;
+  /** As in PlaceOrderInput: answers the order when it was paid meanwhile. */
+  cartId?: string;
+}
+
+export type BillingAddressInput = { address: CartAddressInput } | { same_as_shipping: true };

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { activeOrder, bundleLine, emptyOrder, giftCardLine, paidOrder, shirtLine } from './__fixtures__/cart';
+import {
+  addressInputOf,
+  cartStateOf,
+  hasGiftCardPayment,
+  mapAddress,
+  mapCart,
+  mapCartItem,
+  mapOrderSummary,
+  mapPaymentMethod,
+  mapShippingMethod,
+  maxQuantityOf,
+  pendingChallengeOf,
+  splitFullName,
+} from './map-cart';
+
+describe('mapCart', () => {
+  it('maps the order to the unified cart with totals in major units', () => {
+    const cart = mapCart(activeOrder);
+    expect(cart).toMatchObject({
+      id: 'ORDER123ABC',
+      email: 'somchai@example.com',
+      is_virtual: false,
+      is_giftcard_only: false,
+      total_quantity: 2,
+      applied_coupons: [{ code: 'WELCOME10' }],
+      loyalty_accrual: [],
+      state: 'adding_items',
+    });
+    expect(cart.prices).toEqual({
+      subtotal_excluding_tax: { value: 4280.37, currency: 'THB' },
+      subtotal_including_tax: { value: 4580, currency: 'THB' },
+      applied_taxes: [{ label: 'VAT', rate: 7, amount: { value: 272.93, currency: 'THB' } }],
+      discounts: [{ label: 'Welcome: 10% off your order', amount: { value: 458, currency: 'THB' } }],
+      giftcard_amount: { value: 1000, currency: 'THB' },
+      shipping_including_tax: { value: 50, currency: 'THB' },
+      grand_total: { value: 4172, currency: 'THB' },
+      payable_total: { value: 3172, currency: 'THB' },
+    });
+    expect(cart.applied_gift_cards).toEqual([
+      {
+        gift_card_code: 'TALAT-GC-1000',
+        gift_card_masked: 'TALAT-GC-****-1000',
+        applied_amount: { value: 1000, currency: 'THB' },
+        balance: { value: 1000, currency: 'THB' },
+      },
+    ]);
+    expect(cart.selected_shipping_method).toMatchObject({ uid: '1', method_code: 'standard-th', amount: { value: 50, currency: 'THB' } });
+    expect(cart.shipping_address).toMatchObject({ firstname: 'Somchai', lastname: 'Jai Dee', street: ['99 Sukhumvit Road', 'Khlong Toei'] });
+    expect(cart.billing_address).toBeNull();
+  });
+
+  it('flags virtual and gift-card-only carts, never an empty one', () => {
+    expect(mapCart({ ...activeOrder, lines: [giftCardLine] })).toMatchObject({ is_virtual: true, is_giftcard_only: true });
+    expect(mapCart({ ...activeOrder, lines: [giftCardLine, shirtLine] })).toMatchObject({ is_virtual: false, is_giftcard_only: false });
+    expect(mapCart(emptyOrder)).toMatchObject({ is_virtual: false, is_giftcard_only: false, items: [], total_quantity: 0 });
+  });
+});
+
+describe('mapCartItem', () => {
+  it('maps prices, product, the configured variant and stock', () => {
+    const item = mapCartItem(shirtLine, 'THB');
+    expect(item).toMatchObject({
+      uid: '41',
+      quantity: 2,
+      prices: {
+        price: { value: 2290, currency: 'THB' },
+        row_total: { value: 4280.37, currency: 'THB' },
+        row_total_including_tax: { value: 4580, currency: 'THB' },
+        total_item_discount: { value: 458, currency: 'THB' },
+      },
+      product: { uid: '7', sku: 'HS25-M', name: 'Home Shirt 2025', url_key: 'home-shirt-2025', is_preorder: true, is_virtual: false, kind: 'configurable' },
+      configured_variant: { uid: '17', sku: 'HS25-M', options: [{ label: 'Size', value: 'M' }] },
+      personalisation_options: [],
+      bundle_options: [],
+      stock_status: 'IN_STOCK',
+      max_quantity: 3,
+    });
+    expect(item.product.thumbnail?.url).toBe('http://engine.test/assets/preview/shirt-m.jpg?preset=thumb');
+  });
+
+  it('reads bundle components and out-of-stock lines', () => {
+    const item = mapCartItem(bundleLine, 'GBP');
+    expect(item.product.kind).toBe('bundle');
+    expect(item.configured_variant).toBeNull();
+    expect(item.bundle_options).toEqual([
+      { sku: 'HS25-M', quantity: 1, label: 'Home shirt' },
+      { sku: 'SHORTS-M', quantity: 1, label: 'SHORTS-M' },
+    ]);
+    expect(item).toMatchObject({ stock_status: 'OUT_OF_STOCK', max_quantity: 0 });
+    expect(item.prices.price.currency).toBe('GBP');
+  });
+});
+
+describe('maxQuantityOf', () => {
+  it('is the numeric level, 0 when out of stock, null when unknown', () => {
+    expect(maxQuantityOf('4')).toBe(4);
+    expect(maxQuantityOf('5000')).toBe(999);
+    expect(maxQuantityOf('OUT_OF_STOCK')).toBe(0);
+    expect(maxQuantityOf('0')).toBe(0);
+    expect(maxQuantityOf('IN_STOCK')).toBeNull();
+  });
+});
+
+describe('addresses', () => {
+  it('splits the full name at the first space', () => {
+    expect(splitFullName('  Somchai   Jai Dee ')).toEqual({ firstname: 'Somchai', lastname: 'Jai Dee' });
+    expect(splitFullName('Madonna')).toEqual({ firstname: 'Madonna', lastname: '' });
+    expect(splitFullName(null)).toEqual({ firstname: '', lastname: '' });
+  });
+
+  it('maps an address without a street to null', () => {
+    expect(mapAddress(null)).toBeNull();
+    expect(mapAddress({ ...activeOrder.shippingAddress!, streetLine1: '' })).toBeNull();
+  });
+
+  it('builds the engine input from the form fields', () => {
+    expect(
+      addressInputOf({
+        firstname: ' Somchai ',
+        lastname: 'Jaidee',
+        company: ' ',
+        street: ['99 Sukhumvit Road', 'Soi 4', 'Khlong Toei', ''],
+        city: 'Bangkok',
+        region: 'Bangkok',
+        postcode: '10110',
+        country_code: 'th',
+        telephone: '+66812345678',
+        pccc: 'P123',
+      }),
+    ).toEqual({
+      fullName: 'Somchai Jaidee',
+      streetLine1: '99 Sukhumvit Road',
+      streetLine2: 'Soi 4, Khlong Toei',
+      city: 'Bangkok',
+      province: 'Bangkok',
+      postalCode: '10110',
+      countryCode: 'TH',
+      phoneNumber: '+66812345678',
+    });
+  });
+});
+
+describe('methods', () => {
+  it('maps shipping and payment quotes', () => {
+    expect(mapShippingMethod({ id: '5', code: 'click-collect', name: 'Click & Collect', description: 'Free', price: 0, priceWithTax: 0 }, 'GBP')).toEqual({
+      uid: '5',
+      carrier_code: 'click-collect',
+      method_code: 'click-collect',
+      carrier_title: 'Click & Collect',
+      method_title: 'Click & Collect',
+      description: 'Free',
+      amount: { value: 0, currency: 'GBP' },
+      amount_excluding_tax: { value: 0, currency: 'GBP' },
+    });
+    expect(
+      mapPaymentMethod({ id: '2', code: 'checkmo', name: 'Cheque', description: 'Payable to Talat', isEligible: true, eligibilityMessage: null }),
+    ).toEqual({ code: 'checkmo', title: 'Cheque', description: 'Payable to Talat', is_eligible: true, eligibility_message: null });
+  });
+});
+
+describe('orders', () => {
+  it('maps states', () => {
+    expect(['AddingItems', 'ArrangingPayment', 'PaymentSettled', 'PaymentAuthorized', 'Cancelled', 'Draft'].map(cartStateOf)).toEqual([
+      'adding_items',
+      'arranging_payment',
+      'placed',
+      'placed',
+      'cancelled',
+      'other',
+    ]);
+  });
+
+  it('summarises a paid order with its successful payments', () => {
+    const summary = mapOrderSummary(paidOrder);
+    expect(summary).toMatchObject({
+      number: 'ORDER123ABC',
+      state: 'placed',
+      placed_at: '2026-11-26T01:00:00.000Z',
+      email: 'somchai@example.com',
+      payment_method: 'talat-test-card',
+      shipping_method: { method_code: 'standard-th' },
+    });
+    expect(summary.payments).toEqual([
+      { method: 'talat-gift-card', amount: { value: 1000, currency: 'THB' }, state: 'Settled', card: null },
+      { method: 'talat-test-card', amount: { value: 3172, currency: 'THB' }, state: 'Settled', card: { brand: 'visa', last4: '1111' } },
+    ]);
+    expect(summary.items).toHaveLength(1);
+    expect(hasGiftCardPayment(paidOrder)).toBe(true);
+    expect(hasGiftCardPayment(activeOrder)).toBe(false);
+  });
+
+  it('finds a pending card challenge', () => {
+    const pending = {
+      ...activeOrder,
+      state: 'ArrangingPayment',
+      payments: [
+        { id: '80', method: 'talat-test-card', amount: 0, state: 'ChallengePending', metadata: {}, testCardChallengeUrl: 'http://engine.test/payments/test-card/challenge/80' },
+      ],
+    };
+    expect(pendingChallengeOf(pending)).toEqual({ paymentId: '80', challengeUrl: 'http://engine.test/payments/test-card/challenge/80' });
+    expect(pendingChallengeOf(activeOrder)).toBeNull();
+  });
+});

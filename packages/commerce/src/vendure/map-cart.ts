@@ -1,0 +1,273 @@
+import type {
+  AppliedGiftCard,
+  Cart,
+  CartAddress,
+  CartAddressInput,
+  CartItem,
+  CartPrices,
+  CartState,
+  OrderPayment,
+  OrderSummary,
+  PaymentMethod,
+  ShippingMethod,
+} from '../cart-types';
+import { mapImage } from './map-image';
+import { toMoney } from './map-money';
+import { parseBundleComponents, productKindOf } from './map-custom-fields';
+import { mapStockLevel } from './map-stock';
+import type {
+  RawCreateAddressInput,
+  RawOrder,
+  RawOrderAddress,
+  RawOrderLine,
+  RawPayment,
+  RawPaymentMethodQuote,
+  RawShippingMethodQuote,
+} from './raw-cart-types';
+
+/** Largest quantity of one line the storefront offers (the API contract's limit). */
+export const MAX_LINE_QUANTITY = 999;
+
+/** The gift card payment method's code (gift-cards plugin). */
+export const GIFT_CARD_METHOD = 'talat-gift-card';
+
+const PLACED_STATES = new Set([
+  'PaymentAuthorized',
+  'PaymentSettled',
+  'PartiallyShipped',
+  'Shipped',
+  'PartiallyDelivered',
+  'Delivered',
+  'ArrangingAdditionalPayment',
+  'Modifying',
+]);
+
+export function cartStateOf(state: string): CartState {
+  if (state === 'AddingItems') return 'adding_items';
+  if (state === 'ArrangingPayment') return 'arranging_payment';
+  if (state === 'Cancelled') return 'cancelled';
+  return PLACED_STATES.has(state) ? 'placed' : 'other';
+}
+
+export function isPlacedState(state: string): boolean {
+  return cartStateOf(state) === 'placed';
+}
+
+/**
+ * Vendure keeps one `fullName`: first name, a space, last name. Reading it back splits at the
+ * first space (a first name with a space in it moves its second word to the last name).
+ */
+export function splitFullName(fullName: string | null | undefined): { firstname: string; lastname: string } {
+  const name = (fullName ?? '').trim().replace(/\s+/g, ' ');
+  const space = name.indexOf(' ');
+  return space < 0 ? { firstname: name, lastname: '' } : { firstname: name.slice(0, space), lastname: name.slice(space + 1) };
+}
+
+export function mapAddress(raw: RawOrderAddress | null | undefined): CartAddress | null {
+  if (!raw || !raw.streetLine1) return null;
+  return {
+    ...splitFullName(raw.fullName),
+    company: raw.company || null,
+    street: [raw.streetLine1, raw.streetLine2].filter((s): s is string => !!s),
+    city: raw.city ?? '',
+    region: raw.province || null,
+    postcode: raw.postalCode ?? '',
+    country_code: raw.countryCode ?? '',
+    telephone: raw.phoneNumber ?? '',
+    pccc: null,
+  };
+}
+
+/**
+ * The form's address to Vendure's: names joined into `fullName`, street lines 1 and 2 (further
+ * lines are joined to line 2 with ", "), region -> province. `pccc` has no engine field yet.
+ */
+export function addressInputOf(input: CartAddressInput): RawCreateAddressInput {
+  const street = input.street.map((s) => s.trim()).filter(Boolean);
+  const raw: RawCreateAddressInput = {
+    fullName: `${input.firstname.trim()} ${input.lastname.trim()}`.trim(),
+    streetLine1: street[0] ?? '',
+    city: input.city.trim(),
+    postalCode: input.postcode.trim(),
+    countryCode: input.country_code.trim().toUpperCase(),
+    phoneNumber: input.telephone.trim(),
+  };
+  if (street.length > 1) raw.streetLine2 = street.slice(1).join(', ');
+  if (input.company?.trim()) raw.company = input.company.trim();
+  if (input.region?.trim()) raw.province = input.region.trim();
+  return raw;
+}
+
+/** Most units the shopper can have of a variant: its numeric stock level (capped), 0 when out, else null. */
+export function maxQuantityOf(stockLevel: string): number | null {
+  const stock = mapStockLevel(stockLevel);
+  if (stock.stock_status === 'OUT_OF_STOCK') return 0;
+  const units = /^\d+$/.test(stockLevel.trim()) ? Number(stockLevel) : null;
+  return units === null ? null : Math.min(units, MAX_LINE_QUANTITY);
+}
+
+export function mapCartItem(line: RawOrderLine, currency: string): CartItem {
+  const variant = line.productVariant;
+  const product = variant.product;
+  const fields = product.customFields;
+  const kind = productKindOf(fields, { optionGroupCount: variant.options.length, variantCount: 1 });
+  const thumbnail = mapImage(line.featuredAsset ?? variant.featuredAsset ?? product.featuredAsset, product.name, 'thumb');
+  const money = (minor: number) => toMoney(minor, currency);
+  return {
+    uid: line.id,
+    quantity: line.quantity,
+    prices: {
+      price: money(line.unitPriceWithTax),
+      row_total: money(line.linePrice),
+      row_total_including_tax: money(line.linePriceWithTax),
+      total_item_discount: money(Math.max(0, line.linePriceWithTax - line.discountedLinePriceWithTax)),
+    },
+    product: {
+      uid: product.id,
+      sku: variant.sku,
+      name: product.name,
+      url_key: product.slug,
+      thumbnail,
+      is_preorder: fields?.preorder === true,
+      is_virtual: fields?.virtual === true,
+      kind,
+    },
+    configured_variant:
+      variant.options.length > 0
+        ? {
+            uid: variant.id,
+            sku: variant.sku,
+            name: variant.name,
+            options: variant.options.map((o) => ({ label: o.group?.name ?? o.code, value: o.name })),
+            thumbnail: mapImage(variant.featuredAsset ?? product.featuredAsset, variant.name, 'thumb'),
+          }
+        : null,
+    // The engine has no order-line fields for a print yet: nothing to read.
+    personalisation_options: [],
+    bundle_options: kind === 'bundle' ? parseBundleComponents(fields?.bundleComponents) : [],
+    stock_status: mapStockLevel(variant.stockLevel).stock_status,
+    max_quantity: maxQuantityOf(variant.stockLevel),
+  };
+}
+
+export function mapCartPrices(order: RawOrder): CartPrices {
+  const money = (minor: number) => toMoney(minor, order.currencyCode);
+  const sum = (pick: (l: RawOrderLine) => number) => order.lines.reduce((total, l) => total + pick(l), 0);
+  return {
+    subtotal_excluding_tax: money(sum((l) => l.linePrice)),
+    subtotal_including_tax: money(sum((l) => l.linePriceWithTax)),
+    applied_taxes: order.taxSummary
+      .filter((t) => t.taxTotal !== 0)
+      .map((t) => ({ label: t.description, rate: t.taxRate, amount: money(t.taxTotal) })),
+    discounts: order.discounts.map((d) => ({ label: d.description, amount: money(Math.abs(d.amountWithTax)) })),
+    giftcard_amount: money(order.giftCardTotal),
+    shipping_including_tax: money(order.shippingWithTax),
+    grand_total: money(order.totalWithTax),
+    payable_total: money(order.payableTotal),
+  };
+}
+
+export function mapShippingMethod(quote: RawShippingMethodQuote, currency: string): ShippingMethod {
+  return {
+    uid: quote.id,
+    carrier_code: quote.code,
+    method_code: quote.code,
+    carrier_title: quote.name,
+    method_title: quote.name,
+    description: quote.description,
+    amount: toMoney(quote.priceWithTax, currency),
+    amount_excluding_tax: toMoney(quote.price, currency),
+  };
+}
+
+export function mapPaymentMethod(quote: RawPaymentMethodQuote): PaymentMethod {
+  return {
+    code: quote.code,
+    title: quote.name,
+    description: quote.description,
+    is_eligible: quote.isEligible,
+    eligibility_message: quote.eligibilityMessage ?? null,
+  };
+}
+
+function selectedShippingOf(order: RawOrder): ShippingMethod | null {
+  const line = order.shippingLines[0];
+  if (!line) return null;
+  return mapShippingMethod({ ...line.shippingMethod, price: line.price, priceWithTax: line.priceWithTax }, order.currencyCode);
+}
+
+function mapGiftCards(order: RawOrder): AppliedGiftCard[] {
+  return order.appliedGiftCards.map((g) => ({
+    gift_card_code: g.code,
+    gift_card_masked: g.masked,
+    applied_amount: toMoney(g.appliedAmount, g.currencyCode || order.currencyCode),
+    balance: toMoney(g.balance, g.currencyCode || order.currencyCode),
+  }));
+}
+
+export function mapCart(order: RawOrder): Cart {
+  const items = order.lines.map((l) => mapCartItem(l, order.currencyCode));
+  const nonEmpty = items.length > 0;
+  return {
+    id: order.code,
+    email: order.customer?.emailAddress ?? null,
+    is_virtual: nonEmpty && items.every((i) => i.product.is_virtual),
+    is_giftcard_only: nonEmpty && items.every((i) => i.product.kind === 'giftcard'),
+    total_quantity: order.totalQuantity,
+    items,
+    applied_coupons: order.couponCodes.map((code) => ({ code })),
+    applied_gift_cards: mapGiftCards(order),
+    loyalty_accrual: [],
+    prices: mapCartPrices(order),
+    shipping_address: mapAddress(order.shippingAddress),
+    billing_address: mapAddress(order.billingAddress),
+    selected_shipping_method: selectedShippingOf(order),
+    state: cartStateOf(order.state),
+  };
+}
+
+const SUCCESSFUL_PAYMENT = new Set(['Authorized', 'Settled']);
+
+function cardOf(payment: RawPayment): { brand: string; last4: string } | null {
+  const meta = payment.metadata ?? {};
+  const brand = typeof meta.brand === 'string' ? meta.brand : null;
+  const last4 = typeof meta.last4 === 'string' ? meta.last4 : null;
+  return brand && last4 ? { brand, last4 } : null;
+}
+
+export function mapOrderSummary(order: RawOrder): OrderSummary {
+  const cart = mapCart(order);
+  const payments: OrderPayment[] = (order.payments ?? [])
+    .filter((p) => SUCCESSFUL_PAYMENT.has(p.state))
+    .map((p) => ({ method: p.method, amount: toMoney(p.amount, order.currencyCode), state: p.state, card: cardOf(p) }));
+  const main = payments.find((p) => p.method !== GIFT_CARD_METHOD) ?? payments[0];
+  return {
+    number: order.code,
+    state: cart.state,
+    placed_at: order.orderPlacedAt ?? null,
+    email: cart.email,
+    is_virtual: cart.is_virtual,
+    items: cart.items,
+    prices: cart.prices,
+    applied_coupons: cart.applied_coupons,
+    applied_gift_cards: cart.applied_gift_cards,
+    shipping_address: cart.shipping_address,
+    billing_address: cart.billing_address,
+    shipping_method: cart.selected_shipping_method,
+    payment_method: main?.method ?? null,
+    payments,
+  };
+}
+
+/** The gift card payment made on this order, if any (then the cards cannot change). */
+export function hasGiftCardPayment(order: RawOrder): boolean {
+  return (order.payments ?? []).some((p) => p.method === GIFT_CARD_METHOD && SUCCESSFUL_PAYMENT.has(p.state));
+}
+
+/** A talat-test-card payment waiting for the shopper's challenge. */
+export function pendingChallengeOf(order: RawOrder): { paymentId: string; challengeUrl: string } | null {
+  const payment = [...(order.payments ?? [])]
+    .reverse()
+    .find((p) => p.state === 'ChallengePending' && typeof p.testCardChallengeUrl === 'string' && p.testCardChallengeUrl);
+  return payment ? { paymentId: payment.id, challengeUrl: payment.testCardChallengeUrl as string } : null;
+}

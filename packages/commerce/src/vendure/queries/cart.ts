@@ -1,0 +1,174 @@
+import type {
+  RawCreateAddressInput,
+  RawOrder,
+  RawOrderResult,
+  RawPaymentMethodQuote,
+  RawShippingMethodQuote,
+} from '../raw-cart-types';
+import { gql } from './document';
+import { ASSET_FIELDS } from './fragments';
+
+const ADDRESS_FIELDS = `fullName company streetLine1 streetLine2 city province postalCode countryCode phoneNumber`;
+
+/** Everything the unified Cart and OrderSummary need, in one selection. */
+export const ORDER_FIELDS = `id code state active orderPlacedAt currencyCode totalQuantity
+subTotal subTotalWithTax shipping shippingWithTax total totalWithTax
+couponCodes
+promotions { couponCode name }
+discounts { description amount amountWithTax }
+taxSummary { description taxRate taxBase taxTotal }
+customer { emailAddress }
+shippingAddress { ${ADDRESS_FIELDS} }
+billingAddress { ${ADDRESS_FIELDS} }
+shippingLines { price priceWithTax shippingMethod { id code name description } }
+appliedGiftCards { code masked appliedAmount balance currencyCode }
+giftCardTotal payableTotal
+lines {
+  id quantity unitPriceWithTax linePrice linePriceWithTax discountedLinePriceWithTax
+  featuredAsset { ${ASSET_FIELDS} }
+  productVariant {
+    id sku name stockLevel
+    featuredAsset { ${ASSET_FIELDS} }
+    options { code name group { name } }
+    product { id slug name featuredAsset { ${ASSET_FIELDS} } customFields { kind preorder virtual bundleComponents } }
+  }
+}
+payments { id method amount state metadata testCardChallengeUrl }`;
+
+/** Without the union members some mutations do not have (GraphQL refuses impossible fragments). */
+const SIMPLE_RESULT = `__typename
+... on Order { ${ORDER_FIELDS} }
+... on ErrorResult { errorCode message }`;
+
+/** A mutation answering an order-or-error union under the field K. */
+function orderMutation<K extends string, V>(source: string) {
+  return gql<{ [P in K]: RawOrderResult }, V>(source);
+}
+
+export const ACTIVE_ORDER_QUERY = gql<{ activeOrder: RawOrder | null }>(`query ActiveOrder {
+  activeOrder { ${ORDER_FIELDS} }
+}`);
+
+export const ORDER_BY_CODE_QUERY = gql<{ orderByCode: RawOrder | null }, { code: string }>(`query OrderByCode($code: String!) {
+  orderByCode(code: $code) { ${ORDER_FIELDS} }
+}`);
+
+/** Vendure has no "create empty order": this creates the session's active order (empty) if missing. */
+export const CREATE_CART_MUTATION = orderMutation<'removeAllOrderLines', Record<string, never>>(`mutation CreateCart {
+  removeAllOrderLines { ${SIMPLE_RESULT} }
+}`);
+
+export const ADD_ITEM_MUTATION = orderMutation<'addItemToOrder', { productVariantId: string; quantity: number }>(`mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!) {
+  addItemToOrder(productVariantId: $productVariantId, quantity: $quantity) {
+    __typename
+    ... on Order { ${ORDER_FIELDS} }
+    ... on ErrorResult { errorCode message }
+    ... on InsufficientStockError { quantityAvailable order { ${ORDER_FIELDS} } }
+    ... on OrderLimitError { maxItems }
+  }
+}`);
+
+export const ADJUST_LINE_MUTATION = orderMutation<'adjustOrderLine', { orderLineId: string; quantity: number }>(`mutation AdjustOrderLine($orderLineId: ID!, $quantity: Int!) {
+  adjustOrderLine(orderLineId: $orderLineId, quantity: $quantity) {
+    __typename
+    ... on Order { ${ORDER_FIELDS} }
+    ... on ErrorResult { errorCode message }
+    ... on InsufficientStockError { quantityAvailable order { ${ORDER_FIELDS} } }
+    ... on OrderLimitError { maxItems }
+  }
+}`);
+
+export const REMOVE_LINE_MUTATION = orderMutation<'removeOrderLine', { orderLineId: string }>(`mutation RemoveOrderLine($orderLineId: ID!) {
+  removeOrderLine(orderLineId: $orderLineId) { ${SIMPLE_RESULT} }
+}`);
+
+export const APPLY_COUPON_MUTATION = orderMutation<'applyCouponCode', { couponCode: string }>(`mutation ApplyCouponCode($couponCode: String!) {
+  applyCouponCode(couponCode: $couponCode) { ${SIMPLE_RESULT} }
+}`);
+
+/** removeCouponCode answers a plain Order (or null without an active order). */
+export const REMOVE_COUPON_MUTATION = gql<{ removeCouponCode: RawOrder | null }, { couponCode: string }>(
+  `mutation RemoveCouponCode($couponCode: String!) {
+  removeCouponCode(couponCode: $couponCode) { ${ORDER_FIELDS} }
+}`,
+);
+
+export const APPLY_GIFT_CARD_MUTATION = orderMutation<'applyGiftCardToOrder', { code: string }>(`mutation ApplyGiftCardToOrder($code: String!) {
+  applyGiftCardToOrder(code: $code) { ${SIMPLE_RESULT} }
+}`);
+
+export const REMOVE_GIFT_CARD_MUTATION = orderMutation<'removeGiftCardFromOrder', { code: string }>(`mutation RemoveGiftCardFromOrder($code: String!) {
+  removeGiftCardFromOrder(code: $code) { ${SIMPLE_RESULT} }
+}`);
+
+export const SET_CUSTOMER_MUTATION = orderMutation<'setCustomerForOrder', { input: { emailAddress: string; firstName: string; lastName: string } }>(`mutation SetCustomerForOrder($input: CreateCustomerInput!) {
+  setCustomerForOrder(input: $input) { ${SIMPLE_RESULT} }
+}`);
+
+export const SET_SHIPPING_ADDRESS_MUTATION = orderMutation<'setOrderShippingAddress', { input: RawCreateAddressInput }>(`mutation SetOrderShippingAddress($input: CreateAddressInput!) {
+  setOrderShippingAddress(input: $input) { ${SIMPLE_RESULT} }
+}`);
+
+export const SET_BILLING_ADDRESS_MUTATION = orderMutation<'setOrderBillingAddress', { input: RawCreateAddressInput }>(`mutation SetOrderBillingAddress($input: CreateAddressInput!) {
+  setOrderBillingAddress(input: $input) { ${SIMPLE_RESULT} }
+}`);
+
+export const ELIGIBLE_SHIPPING_METHODS_QUERY = gql<{ eligibleShippingMethods: RawShippingMethodQuote[] }>(
+  `query EligibleShippingMethods {
+  eligibleShippingMethods { id code name description price priceWithTax }
+}`,
+);
+
+export const SET_SHIPPING_METHOD_MUTATION = orderMutation<'setOrderShippingMethod', { shippingMethodId: string[] }>(`mutation SetOrderShippingMethod($shippingMethodId: [ID!]!) {
+  setOrderShippingMethod(shippingMethodId: $shippingMethodId) { ${SIMPLE_RESULT} }
+}`);
+
+export const ELIGIBLE_PAYMENT_METHODS_QUERY = gql<{ eligiblePaymentMethods: RawPaymentMethodQuote[] }>(
+  `query EligiblePaymentMethods {
+  eligiblePaymentMethods { id code name description isEligible eligibilityMessage }
+}`,
+);
+
+export const TRANSITION_ORDER_MUTATION = orderMutation<'transitionOrderToState', { state: string }>(`mutation TransitionOrderToState($state: String!) {
+  transitionOrderToState(state: $state) {
+    __typename
+    ... on Order { ${ORDER_FIELDS} }
+    ... on ErrorResult { errorCode message }
+    ... on OrderStateTransitionError { transitionError }
+  }
+}`);
+
+export const ADD_PAYMENT_MUTATION = orderMutation<'addPaymentToOrder', { input: { method: string; metadata: Record<string, unknown> } }>(`mutation AddPaymentToOrder($input: PaymentInput!) {
+  addPaymentToOrder(input: $input) {
+    __typename
+    ... on Order { ${ORDER_FIELDS} }
+    ... on ErrorResult { errorCode message }
+    ... on OrderStateTransitionError { transitionError }
+    ... on PaymentDeclinedError { paymentErrorMessage }
+    ... on PaymentFailedError { paymentErrorMessage }
+  }
+}`);
+
+export const COMPLETE_CHALLENGE_MUTATION = orderMutation<'completeTestCardChallenge', { paymentId: string; ref: string }>(`mutation CompleteTestCardChallenge($paymentId: ID!, $ref: String!) {
+  completeTestCardChallenge(paymentId: $paymentId, ref: $ref) {
+    __typename
+    ... on Order { ${ORDER_FIELDS} }
+    ... on PaymentDeclinedError { errorCode message paymentErrorMessage }
+    ... on TestCardChallengeError { errorCode message reason }
+  }
+}`);
+
+/** Finds a variant id by SKU through Vendure's default search index (exact match kept). */
+export const VARIANT_BY_SKU_QUERY = gql<
+  { search: { items: { sku: string; productVariantId: string }[] } },
+  { term: string }
+>(`query VariantBySku($term: String!) {
+  search(input: { term: $term, groupByProduct: false, take: 10 }) { items { sku productVariantId } }
+}`);
+
+
+export const SET_CURRENCY_MUTATION = orderMutation<'setCurrencyCodeForOrder', { currencyCode: string }>(
+  `mutation SetCurrencyCodeForOrder($currencyCode: CurrencyCode!) {
+  setCurrencyCodeForOrder(currencyCode: $currencyCode) { ${SIMPLE_RESULT} }
+}`,
+);

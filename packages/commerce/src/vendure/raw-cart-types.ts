@@ -1,0 +1,141 @@
+/**
+ * Raw Shop API shapes of the active order and checkout, exactly as ./queries/cart.ts asks for
+ * them. Private to the Vendure connector. Money fields are integers in minor units.
+ */
+import type { RawAsset } from './raw-types';
+
+export interface RawOrderAddress {
+  fullName: string | null;
+  company: string | null;
+  streetLine1: string | null;
+  streetLine2: string | null;
+  city: string | null;
+  province: string | null;
+  postalCode: string | null;
+  countryCode: string | null;
+  phoneNumber: string | null;
+}
+
+export interface RawCreateAddressInput {
+  fullName: string;
+  company?: string;
+  streetLine1: string;
+  streetLine2?: string;
+  city: string;
+  province?: string;
+  postalCode: string;
+  countryCode: string;
+  phoneNumber: string;
+}
+
+export interface RawOrderLine {
+  id: string;
+  quantity: number;
+  unitPriceWithTax: number;
+  linePrice: number;
+  linePriceWithTax: number;
+  discountedLinePriceWithTax: number;
+  featuredAsset: RawAsset | null;
+  productVariant: {
+    id: string;
+    sku: string;
+    name: string;
+    stockLevel: string;
+    featuredAsset: RawAsset | null;
+    options: { code: string; name: string; group: { name: string } | null }[];
+    product: {
+      id: string;
+      slug: string;
+      name: string;
+      featuredAsset: RawAsset | null;
+      customFields: {
+        kind?: string | null;
+        preorder?: boolean | null;
+        virtual?: boolean | null;
+        bundleComponents?: string | null;
+      } | null;
+    };
+  };
+}
+
+export interface RawShippingMethodQuote {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  price: number;
+  priceWithTax: number;
+}
+
+export interface RawPaymentMethodQuote {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  isEligible: boolean;
+  eligibilityMessage: string | null;
+}
+
+export interface RawPayment {
+  id: string;
+  method: string;
+  amount: number;
+  state: string;
+  /** Shop API: the handler's `metadata.public` only. */
+  metadata: Record<string, unknown> | null;
+  /** talat-test-card payment in ChallengePending: the provider's challenge page. */
+  testCardChallengeUrl: string | null;
+}
+
+export interface RawAppliedGiftCard {
+  code: string;
+  masked: string;
+  appliedAmount: number;
+  balance: number;
+  currencyCode: string;
+}
+
+export interface RawOrder {
+  id: string;
+  code: string;
+  state: string;
+  active: boolean;
+  orderPlacedAt: string | null;
+  currencyCode: string;
+  totalQuantity: number;
+  subTotal: number;
+  subTotalWithTax: number;
+  shipping: number;
+  shippingWithTax: number;
+  total: number;
+  totalWithTax: number;
+  couponCodes: string[];
+  promotions: { couponCode: string | null; name: string }[];
+  discounts: { description: string; amount: number; amountWithTax: number }[];
+  taxSummary: { description: string; taxRate: number; taxBase: number; taxTotal: number }[];
+  customer: { emailAddress: string } | null;
+  shippingAddress: RawOrderAddress | null;
+  billingAddress: RawOrderAddress | null;
+  shippingLines: { price: number; priceWithTax: number; shippingMethod: { id: string; code: string; name: string; description: string } }[];
+  appliedGiftCards: RawAppliedGiftCard[];
+  giftCardTotal: number;
+  payableTotal: number;
+  lines: RawOrderLine[];
+  payments: RawPayment[] | null;
+}
+
+/** Every ErrorResult of the mutations used: `errorCode` and `message`, plus a few extras. */
+export interface RawErrorResult {
+  __typename: string;
+  errorCode: string;
+  message: string;
+  quantityAvailable?: number;
+  maxItems?: number;
+  transitionError?: string;
+  paymentErrorMessage?: string;
+  reason?: string;
+  /** InsufficientStockError: the order as the engine left it (it adds what is in stock). */
+  order?: RawOrder;
+}
+
+export type RawOrderResult = ({ __typename: 'Order' } & RawOrder) | RawErrorResult;

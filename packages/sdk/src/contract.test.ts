@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_LIMITS, commerceInputs } from './contract';
+
+const address = {
+  firstname: 'Somchai',
+  lastname: 'Jaidee',
+  street: ['99 Sukhumvit Road'],
+  city: 'Bangkok',
+  postcode: '10110',
+  country_code: 'TH',
+  telephone: '+66812345678',
+};
+
+describe('cart inputs', () => {
+  it('accepts quantities 1 to 999 only, whole numbers', () => {
+    const add = (quantity: unknown) => commerceInputs.addCartItems.safeParse({ items: [{ variantUid: '17', quantity }] }).success;
+    expect([1, 999].map(add)).toEqual([true, true]);
+    expect([0, -1, 1000, 1.5, '2', 1e9].map(add)).toEqual([false, false, false, false, false, false]);
+    expect(commerceInputs.updateCartItem.safeParse({ uid: '41', quantity: 0 }).success).toBe(false);
+  });
+
+  it('needs a variant uid or a SKU and refuses unknown fields (no prices from the browser)', () => {
+    expect(commerceInputs.addCartItems.safeParse({ items: [{ quantity: 1 }] }).success).toBe(false);
+    expect(commerceInputs.addCartItems.safeParse({ items: [{ sku: 'HS25-M', quantity: 1, price: 1 }] }).success).toBe(false);
+    expect(commerceInputs.addCartItems.safeParse({ items: [] }).success).toBe(false);
+    const print = { variantUid: '17', quantity: 1, personalisation: { name: 'SOMCHAI', number: '7' } };
+    expect(commerceInputs.addCartItems.safeParse({ items: [print] }).success).toBe(true);
+    expect(commerceInputs.addCartItems.safeParse({ items: [{ ...print, personalisation: { number: '123' } }] }).success).toBe(false);
+  });
+
+  it('trims codes and keeps them to 64 characters', () => {
+    expect(commerceInputs.applyCoupon.parse({ code: '  WELCOME10 ' })).toEqual({ code: 'WELCOME10' });
+    expect(commerceInputs.applyGiftCard.safeParse({ code: '   ' }).success).toBe(false);
+    expect(commerceInputs.applyGiftCard.safeParse({ code: 'X'.repeat(65) }).success).toBe(false);
+    expect(commerceInputs.removeCoupon.safeParse({ code: 'X'.repeat(64) }).success).toBe(true);
+  });
+
+  it('checks address lengths of section 5', () => {
+    const set = (patch: Record<string, unknown>) => commerceInputs.setShippingAddress.safeParse({ address: { ...address, ...patch } }).success;
+    expect(set({})).toBe(true);
+    expect(set({ firstname: 'ก'.repeat(ADDRESS_LIMITS.name) })).toBe(true);
+    expect(set({ firstname: 'ก'.repeat(ADDRESS_LIMITS.name + 1) })).toBe(false);
+    expect(set({ company: 'x'.repeat(121) })).toBe(false);
+    expect(set({ street: ['x'.repeat(121)] })).toBe(false);
+    expect(set({ street: [''] })).toBe(false);
+    expect(set({ city: 'x'.repeat(81) })).toBe(false);
+    expect(set({ region: 'x'.repeat(81) })).toBe(false);
+    expect(set({ pccc: 'x'.repeat(41) })).toBe(false);
+    expect(set({ country_code: 'tha' })).toBe(false);
+    expect(set({ telephone: '' })).toBe(false);
+  });
+
+  it('takes billing as its own address or the same as shipping', () => {
+    expect(commerceInputs.setBillingAddress.safeParse({ same_as_shipping: true }).success).toBe(true);
+    expect(commerceInputs.setBillingAddress.safeParse({ address }).success).toBe(true);
+    expect(commerceInputs.setBillingAddress.safeParse({ same_as_shipping: false }).success).toBe(false);
+  });
+
+  it('checks the guest email', () => {
+    expect(commerceInputs.setGuestEmail.parse({ email: ' nok@example.com ' })).toEqual({ email: 'nok@example.com' });
+    expect(commerceInputs.setGuestEmail.safeParse({ email: 'not-an-email' }).success).toBe(false);
+  });
+
+  it('takes a card token or the cheque to place an order', () => {
+    expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'card', token: 'tct_1' }, cartId: 'ABC' }).success).toBe(true);
+    expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'cheque' } }).success).toBe(true);
+    expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'card' } }).success).toBe(false);
+    expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'cash' } }).success).toBe(false);
+    expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'cheque' }, amount: 1 }).success).toBe(false);
+    expect(commerceInputs.completeCardChallenge.safeParse({ paymentId: '80', ref: 'tcr_1' }).success).toBe(true);
+  });
+});
