@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse';
 import { benchPages, warm, withBenchStack } from './support/bench-stack.mjs';
 
 const PORT = 9333;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const budgets = { performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 
 async function launchChromium() {
@@ -26,9 +27,11 @@ async function launchChromium() {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return () => {
+  return async () => {
+    const exited = new Promise((r) => chromium.once('exit', r));
     chromium.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
 }
 
@@ -39,30 +42,34 @@ const rows = await withBenchStack(async (config) => {
   try {
     const out = [];
     for (const page of pages) {
-      const result = await lighthouse(page.url, { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      const a = result.lhr.audits;
-      const row = {
-        page: page.name,
-        url: page.url.replace(config.storefrontUrl, ''),
-        performance: result.lhr.categories.performance.score,
-        lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(a['total-blocking-time'].numericValue),
-        cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
-        fcpMs: Math.round(a['first-contentful-paint'].numericValue),
-      };
+      // Lighthouse varies from run to run on a shared machine: the median of RUNS, by score.
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(page.url, { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const a = result.lhr.audits;
+        runs.push({
+          performance: result.lhr.categories.performance.score,
+          lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(a['total-blocking-time'].numericValue),
+          cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+          fcpMs: Math.round(a['first-contentful-paint'].numericValue),
+        });
+      }
+      runs.sort((x, y) => x.performance - y.performance || y.lcpMs - x.lcpMs);
+      const row = { page: page.name, url: page.url.replace(config.storefrontUrl, ''), ...runs[Math.floor(RUNS / 2)], runs: RUNS };
       row.withinBudget = row.performance >= budgets.performance && row.lcpMs <= budgets.lcpMs && row.tbtMs <= budgets.tbtMs && row.cls <= budgets.cls;
       console.log(JSON.stringify(row));
       out.push(row);
     }
     return out;
   } finally {
-    stop();
+    await stop();
   }
 });
 
 writeFileSync(
   new URL('./results/lighthouse.json', import.meta.url),
-  `${JSON.stringify({ date: new Date().toISOString(), preset: 'mobile (Lighthouse 12 default, simulated throttling)', budgets, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), preset: 'mobile (Lighthouse 12 default, simulated throttling), median of RUNS runs'.replace('RUNS', String(RUNS)), budgets, rows }, null, 2)}\n`,
 );
 console.log('\n| page | perf | LCP ms | TBT ms | CLS | budget |\n|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.page} | ${r.performance} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.withinBudget ? 'ok' : 'MISSED'} |`);
