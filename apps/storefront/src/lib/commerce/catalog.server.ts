@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Category, ProductDetails, ProductList, ProductQuery, StoreConfig } from '@talat/commerce/types';
+import type { Category, ProductDetails, StoreConfig } from '@talat/commerce/types';
 import { cache } from 'react';
 import type { Locale } from '../locale/locales';
 import { getConnector } from './connector.server';
@@ -17,14 +17,3 @@ export const getCategoryByUid = cache(
 );
 
 export const getStoreConfig = cache((locale: Locale, currency: string): Promise<StoreConfig> => getConnector().getStoreConfig({ locale, currency }));
-
-export const getProductList = cache(
-  (locale: Locale, currency: string, queryKey: string): Promise<ProductList> =>
-    getConnector().getProducts({ locale, currency }, JSON.parse(queryKey) as ProductQuery),
-);
-
-export function productQueryKey(query: ProductQuery): string {
-  return JSON.stringify(query);
-}
-
-export const DEFAULT_PAGE_SIZE = 12;
