@@ -4,16 +4,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfNeeded, root, rssMb, stackConfig, startStack } from '../scripts/stack.mjs';
+import { buildIfNeeded, root, rssMb, startStack } from '../scripts/stack.mjs';
+import { benchConfig } from './support/bench-stack.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'talat-bench-'));
-const config = stackConfig({
-  ...process.env,
-  PORT: '3200',
-  COMMERCE_PORT: '3201',
-  CONTENT_PORT: '3202',
-  COMMERCE_DB_PATH: join(dataDir, 'talat.sqlite'),
-});
+const config = benchConfig(dataDir);
 
 async function run(label) {
   const started = performance.now();

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, stackConfig, startStack } from '../../scripts/stack.mjs';
 
-export async function withBenchStack(fn, { env = {} } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'talat-bench-'));
-  const config = stackConfig({
+/** The bench stack's configuration: ports 3200-3202, a database in `dataDir`, published content. */
+export function benchConfig(dataDir, env = {}) {
+  return stackConfig({
     ...process.env,
     PORT: '3200',
     COMMERCE_PORT: '3201',
@@ -17,6 +17,11 @@ export async function withBenchStack(fn, { env = {} } = {}) {
     CONTENT_VERSION: 'published',
     ...env,
   });
+}
+
+export async function withBenchStack(fn, { env = {} } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'talat-bench-'));
+  const config = benchConfig(dataDir, env);
   buildIfNeeded();
   const stack = await startStack(config, { logDir: dataDir, log: (m) => console.log(`bench: ${m}`) });
   try {

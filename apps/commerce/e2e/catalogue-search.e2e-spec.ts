@@ -1,4 +1,4 @@
-import { LanguageCode, mergeConfig } from '@vendure/core';
+import { mergeConfig } from '@vendure/core';
 import { createTestEnvironment, testConfig } from '@vendure/testing';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { ProductFieldsPlugin } from '../src/plugins/product-fields';
 import { money } from '../src/seed/data/facets';
 import { seedStore, waitForJobs } from '../src/seed/seed';
 import { CatalogueDef } from '../src/seed/types';
+import { EMPTY_INITIAL_DATA } from './initial-data';
 import { buildConfig } from '../src/vendure-config';
 // registers the cached sql.js initializer shared by the engine specs
 import './test-server';
@@ -128,15 +129,7 @@ describe('catalogue-search on the Shop API', () => {
 
   beforeAll(async () => {
     await server.init({
-      initialData: {
-        defaultLanguage: LanguageCode.en,
-        defaultZone: 'Thailand',
-        countries: [],
-        taxRates: [],
-        shippingMethods: [],
-        paymentMethods: [],
-        collections: [],
-      },
+      initialData: EMPTY_INITIAL_DATA,
       customerCount: 0,
     });
     await seedStore(server.app, searchCatalogue, { images: false });

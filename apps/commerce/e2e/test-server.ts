@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LanguageCode, mergeConfig } from '@vendure/core';
+import { mergeConfig } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import { readEnv } from '../src/environment';
 import { seedStore } from '../src/seed/seed';
 import { buildConfig } from '../src/vendure-config';
+import { EMPTY_INITIAL_DATA } from './initial-data';
 import { GiftCardsPlugin } from '../src/plugins/gift-cards';
 import { ProductFieldsPlugin } from '../src/plugins/product-fields';
 import { ProductInsightsPlugin } from '../src/plugins/product-insights';
@@ -63,15 +64,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
   const env = createTestEnvironment(config);
   const init = async () => {
     await env.server.init({
-      initialData: {
-        defaultLanguage: LanguageCode.en,
-        defaultZone: 'Thailand',
-        countries: [],
-        taxRates: [],
-        shippingMethods: [],
-        paymentMethods: [],
-        collections: [],
-      },
+      initialData: EMPTY_INITIAL_DATA,
       customerCount: 0,
     });
     await seedStore(env.server.app, testCatalogue, { images: false });

@@ -33,45 +33,58 @@ export function PersonalisationFields({ labels }: { labels: PersonalisationLabel
     <fieldset className={styles.personalise}>
       <legend>{labels.title}</legend>
       <p className={styles.hint}>{labels.hint}</p>
-      <div className={styles.field}>
-        <label htmlFor="personalise-name">{labels.nameLabel}</label>
-        <input
-          id="personalise-name"
-          name="personalise-name"
-          type="text"
-          autoComplete="off"
-          value={personalisation.name}
-          onChange={update('name')}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby="personalise-name-hint personalise-name-error"
-        />
-        <p id="personalise-name-hint" className={styles.hint}>
-          {labels.nameHint}
-        </p>
-        <p id="personalise-name-error" className={styles.error} aria-live="polite">
-          {nameError}
-        </p>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="personalise-number">{labels.numberLabel}</label>
-        <input
-          id="personalise-number"
-          name="personalise-number"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={personalisation.number}
-          onChange={update('number')}
-          aria-invalid={numberError ? true : undefined}
-          aria-describedby="personalise-number-hint personalise-number-error"
-        />
-        <p id="personalise-number-hint" className={styles.hint}>
-          {labels.numberHint}
-        </p>
-        <p id="personalise-number-error" className={styles.error} aria-live="polite">
-          {numberError}
-        </p>
-      </div>
+      <PersonalisationField
+        field="name"
+        label={labels.nameLabel}
+        hint={labels.nameHint}
+        value={personalisation.name}
+        error={nameError}
+        onChange={update('name')}
+      />
+      <PersonalisationField
+        field="number"
+        label={labels.numberLabel}
+        hint={labels.numberHint}
+        value={personalisation.number}
+        error={numberError}
+        onChange={update('number')}
+        inputMode="numeric"
+      />
     </fieldset>
+  );
+}
+
+/** One labelled input with its hint and its announced error (`#personalise-{field}-error`). */
+function PersonalisationField({ field, label, hint, value, error, onChange, inputMode }: {
+  field: 'name' | 'number';
+  label: string;
+  hint: string;
+  value: string;
+  error: string | null;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  inputMode?: 'numeric';
+}) {
+  const id = `personalise-${field}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        value={value}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint ${id}-error`}
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+      <p id={`${id}-error`} className={styles.error} aria-live="polite">
+        {error}
+      </p>
+    </div>
   );
 }
