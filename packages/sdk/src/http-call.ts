@@ -92,7 +92,7 @@ export async function callApi<T>(
     if (!response.ok) {
       const { message, code } = serverMessage(body);
       const text = message ?? (response.statusText || String(response.status));
-      throw new SdkError(`${method} ${url} ${text}`, response.status, url, code);
+      throw new SdkError(`${method} ${url} ${text}`, response.status, url, code, undefined, message);
     }
     if (body === null || typeof body !== 'object' || !('data' in body)) {
       throw new SdkError(`${method} ${url} answered without a { data } body`, response.status, url);

@@ -1,11 +1,40 @@
-import Link from 'next/link';
-import { localePath, type Locale } from '../../lib/locale/locales';
-import { Icon } from '../icons/icon';
+'use client';
 
-/** The cart icon with its item count; the accessible name says the count in words. */
-export function CartLink({ locale, count, label }: { locale: Locale; count: number; label: string }) {
+import Link from 'next/link';
+import type { MouseEvent } from 'react';
+import { localePath, type Locale } from '../../lib/locale/locales';
+import { fillTemplate } from '../../lib/product/fill-template';
+import { useCart } from '../cart/use-cart';
+import { Icon } from '../icons/icon';
+import { ui } from './use-ui';
+
+export interface CartLinkLabels {
+  /** "Cart, no items" */
+  zero: string;
+  /** "Cart, 1 item" */
+  one: string;
+  /** "Cart, {count} items" */
+  other: string;
+}
+
+/**
+ * The cart icon with its item count (the accessible name says it in words). A plain click opens
+ * the cart sidebar; without scripts, or with a modifier key, it is a link to the cart page.
+ * The count starts from the cart cookie (server) and follows the browser's cart store.
+ */
+export function CartLink({ locale, count: initialCount, labels }: { locale: Locale; count: number; labels: CartLinkLabels }) {
+  const { count: liveCount } = useCart();
+  const count = liveCount ?? initialCount;
+  const label = count === 0 ? labels.zero : count === 1 ? labels.one : fillTemplate(labels.other, { count });
+
+  function open(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    ui.toggle('cartSidebar');
+  }
+
   return (
-    <Link href={localePath(locale, 'cart')} className="icon-button cart-link" aria-label={label}>
+    <Link href={localePath(locale, 'cart')} className="icon-button cart-link" aria-label={label} onClick={open} data-testid="cart-link">
       <Icon name="cart" />
       <span className="cart-count" aria-hidden="true">
         {count}

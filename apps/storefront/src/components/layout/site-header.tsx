@@ -73,7 +73,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               listLabel={t('currencyList')}
               options={CURRENCIES.map((code) => ({ code, name: tCurrency(code) }))}
             />
-            <CartLink locale={locale} count={cartCount} label={t('cart', { count: cartCount })} />
+            <CartLink
+              locale={locale}
+              count={cartCount}
+              labels={{ zero: t('cart', { count: 0 }), one: t('cart', { count: 1 }), other: t.raw('cartMany') as string }}
+            />
           </div>
           <SearchBox
             locale={locale}

@@ -5,6 +5,7 @@ import { fillTemplate } from '../../lib/product/fill-template';
 import { starsOutOfFive } from '../../lib/product/rating';
 import { Stars } from '../reviews/stars';
 import { Price } from './price';
+import { TileAddToCart, type TileAddToCartLabels } from './tile-add-to-cart';
 import { ProductImage } from './product-image';
 import styles from './product.module.css';
 
@@ -18,6 +19,13 @@ export interface ProductTileLabels {
   rating?: string;
   /** "Reviews" (read before the count) */
   reviews?: string;
+  /** Add-to-cart on tiles of simple products in stock; absent: no button. */
+  addToCart?: TileAddToCartLabels;
+}
+
+/** Only a simple product in stock can go to the cart without choosing anything first. */
+function addableFromTile(product: ProductSummary): boolean {
+  return product.kind === 'simple' && product.stock_status !== 'OUT_OF_STOCK';
 }
 
 /** One product in a grid: image, name (the link), price, pre-order and stock labels. */
@@ -55,6 +63,9 @@ export function ProductTile({ product, locale, labels, priority = false }: {
       ) : null}
       {product.is_preorder && labels.preorder ? <span className="badge">{labels.preorder}</span> : null}
       {product.stock_status === 'OUT_OF_STOCK' ? <span className="stock stock--out">{labels.outOfStock}</span> : null}
+      {labels.addToCart && addableFromTile(product) ? (
+        <TileAddToCart sku={product.sku} name={product.name} locale={locale} labels={labels.addToCart} />
+      ) : null}
     </article>
   );
 }

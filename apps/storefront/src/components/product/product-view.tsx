@@ -15,6 +15,7 @@ import { selectionFromParams, VARIANT_PARAM } from '../../lib/product/variant-se
 import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from '../../lib/seo/json-ld';
 import { Breadcrumbs } from '../category/breadcrumbs';
 import { ReviewsSection } from '../reviews/reviews-section';
+import { AddToCart } from './add-to-cart';
 import { BundleContents } from './bundle-contents';
 import { PersonalisationFields } from './personalisation-fields';
 import { PreorderNotice } from './preorder-notice';
@@ -42,7 +43,7 @@ function keepParams(searchParams: SearchParams): Record<string, string> {
  * buy-now-pay-later message, stock, options, personalisation, bundle contents, description,
  * related products and reviews. The choice of options lives in one client island
  * (ProductSelectionProvider); everything else renders on the server.
- * Add-to-cart comes with the cart issue.
+ * Add-to-cart posts the choice to the cart (add-to-cart.tsx).
  */
 export async function ProductView({ product, locale, searchParams, reviewsPage }: {
   product: ProductDetails;
@@ -168,6 +169,22 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
                 }}
               />
             ) : null}
+            <AddToCart
+              locale={locale}
+              bundle={product.kind === 'bundle' ? product.bundle_components.map(({ sku, quantity }) => ({ sku, quantity })) : null}
+              labels={{
+                quantity: t('quantity'),
+                add: t('addToCart'),
+                adding: t('adding'),
+                chooseOptions: t('addChooseOptions'),
+                outOfStock: t('outOfStock'),
+                added: t('added'),
+                failed: t('addFailed'),
+                fixPersonalisation: t('fixPersonalisation'),
+                quantityRange: t.raw('quantityRange') as string,
+                onlyLeft: t.raw('onlyLeftStock') as string,
+              }}
+            />
             {product.description ? (
               <section className={styles.description} aria-labelledby="product-description">
                 <h2 id="product-description">{t('description')}</h2>

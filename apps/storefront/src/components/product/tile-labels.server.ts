@@ -24,5 +24,6 @@ export async function getTileLabels(): Promise<ProductTileLabels> {
     from: t.raw('from') as string,
     rating: t.raw('rating') as string,
     reviews: t('tileReviews'),
+    addToCart: { add: t('addToCart'), added: t('added'), failed: t('addFailed') },
   };
 }

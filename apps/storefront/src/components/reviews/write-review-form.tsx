@@ -21,6 +21,7 @@ import { notifications } from '../../lib/ui/notifications';
 import { RatingRadioGroup } from './rating-radio-group';
 import { addSubmittedReview } from './submitted-reviews-store';
 import styles from './reviews.module.css';
+import { csrfToken } from '../../lib/security/request-security.client';
 
 export interface ReviewFormLabels {
   title: string;
@@ -127,7 +128,7 @@ export function WriteReviewForm({ productUid, locale, limits, captcha, labels }:
     }
     setStatus({ kind: 'sending' });
     try {
-      const result = await sdk.commerce.createProductReview({ ...reviewInput(productUid, values), locale });
+      const result = await sdk.commerce.createProductReview({ ...reviewInput(productUid, values), locale }, { csrfToken: await csrfToken() });
       if (result.ok) {
         addSubmittedReview(productUid, result.review);
         notifications.add({ type: 'success', message: labels.success });

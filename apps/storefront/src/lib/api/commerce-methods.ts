@@ -1,5 +1,6 @@
 import type { CommerceConnector } from '@talat/commerce';
 import { isPostOnlyCommerceMethod } from '@talat/sdk';
+import type { Cart, OrderSummary } from '@talat/commerce/types';
 import type {
   BillingAddressInput,
   CartAddressInput,
@@ -25,13 +26,21 @@ function by(input: ByUidOrKey): { uid: string } | { url_key: string } {
   return 'uid' in input ? { uid: input.uid } : { url_key: input.url_key };
 }
 
+type Outcome = WithSession & { ok?: unknown; cart?: Cart | null; order?: OrderSummary };
+
 /**
- * NOT YET EXPOSED TO THE UI (cart and checkout, issue 4): no cart session cookie (the engine's
- * `sessionToken` is dropped here, so each call is a fresh guest session), no CSRF check and no
- * request signature yet. The cart UI session wires those before anything calls these.
+ * Records what a cart call learnt (new session token, the cart now, a placed order) in the
+ * request context, for the route to set the cookies, and answers the result without the token:
+ * the engine's session token never reaches the browser's scripts.
  */
-function withoutSession<T extends WithSession>(result: T): Omit<T, 'sessionToken'> {
-  const { sessionToken: _sessionToken, ...rest } = result;
+function recorded<T extends Outcome>(ctx: RequestContext, result: T): Omit<T, 'sessionToken'> {
+  const { sessionToken, ...rest } = result;
+  const session = ctx.session;
+  if (session) {
+    if (sessionToken) session.token = sessionToken;
+    if (result.order && result.ok === true) session.placedOrder = result.order.number;
+    else if (result.cart !== undefined) session.cart = result.cart;
+  }
   return rest;
 }
 
@@ -40,17 +49,6 @@ export interface CommerceEffects {
   /** A review was published: the product's cached reviews and rating are stale now. */
   reviewCreated?(productUid: string): void;
 }
-
-/**
- * Cart and checkout methods are mapped (above) but not reachable yet: without the cart session
- * cookie, the CSRF check and the signed cart creation (issue 4), any caller could create guest
- * orders in the engine. The storefront API answers 404 for them until that is wired.
- */
-export const UNEXPOSED_CART_METHODS = [
-  'createEmptyCart', 'getCart', 'addCartItems', 'updateCartItem', 'removeCartItem', 'applyCoupon', 'removeCoupon',
-  'applyGiftCard', 'removeGiftCard', 'setGuestEmail', 'setShippingAddress', 'getShippingMethods', 'setShippingMethod',
-  'setBillingAddress', 'getPaymentMethods', 'placeOrder', 'completeCardChallenge', 'getOrder',
-] as const satisfies readonly CommerceMethod[];
 
 export function commerceMethods(connector: CommerceConnector, effects: CommerceEffects = {}): Record<CommerceMethod, ApiMethod> {
   const m = <I>(schema: ApiMethod['schema'], run: (input: I, ctx: RequestContext) => Promise<unknown>): ApiMethod => ({
@@ -84,57 +82,58 @@ export function commerceMethods(connector: CommerceConnector, effects: CommerceE
       return result;
     }
     ),
-    // Cart and checkout: NOT YET EXPOSED TO THE UI (see withoutSession above).
-    createEmptyCart: m(commerceInputs.createEmptyCart, async (_i, ctx) => withoutSession(await connector.createEmptyCart(ctx))),
-    getCart: m(commerceInputs.getCart, async (_i, ctx) => (await connector.getCart(ctx)).cart),
+    // Cart and checkout: the route's cart hooks check CSRF, signature and session first.
+    createEmptyCart: m(commerceInputs.createEmptyCart, async (_i, ctx) => recorded(ctx, await connector.createEmptyCart(ctx))),
+    getCart: m(commerceInputs.getCart, async (_i, ctx) => recorded(ctx, await connector.getCart(ctx)).cart),
     addCartItems: m<{ items: CartItemInput[] } & ContextFields>(commerceInputs.addCartItems, async (i, ctx) =>
-      withoutSession(await connector.addCartItems(ctx, withoutContext(i))),
+      recorded(ctx, await connector.addCartItems(ctx, withoutContext(i))),
     ),
     updateCartItem: m<{ uid: string; quantity: number } & ContextFields>(commerceInputs.updateCartItem, async (i, ctx) =>
-      withoutSession(await connector.updateCartItem(ctx, withoutContext(i))),
+      recorded(ctx, await connector.updateCartItem(ctx, withoutContext(i))),
     ),
     removeCartItem: m<{ uid: string } & ContextFields>(commerceInputs.removeCartItem, async (i, ctx) =>
-      withoutSession(await connector.removeCartItem(ctx, withoutContext(i))),
+      recorded(ctx, await connector.removeCartItem(ctx, withoutContext(i))),
     ),
     applyCoupon: m<{ code: string } & ContextFields>(commerceInputs.applyCoupon, async (i, ctx) =>
-      withoutSession(await connector.applyCoupon(ctx, withoutContext(i))),
+      recorded(ctx, await connector.applyCoupon(ctx, withoutContext(i))),
     ),
     removeCoupon: m<{ code: string } & ContextFields>(commerceInputs.removeCoupon, async (i, ctx) =>
-      withoutSession(await connector.removeCoupon(ctx, withoutContext(i))),
+      recorded(ctx, await connector.removeCoupon(ctx, withoutContext(i))),
     ),
     applyGiftCard: m<{ code: string } & ContextFields>(commerceInputs.applyGiftCard, async (i, ctx) =>
-      withoutSession(await connector.applyGiftCard(ctx, withoutContext(i))),
+      recorded(ctx, await connector.applyGiftCard(ctx, withoutContext(i))),
     ),
     removeGiftCard: m<{ code: string } & ContextFields>(commerceInputs.removeGiftCard, async (i, ctx) =>
-      withoutSession(await connector.removeGiftCard(ctx, withoutContext(i))),
+      recorded(ctx, await connector.removeGiftCard(ctx, withoutContext(i))),
     ),
     setGuestEmail: m<{ email: string; firstname?: string; lastname?: string } & ContextFields>(commerceInputs.setGuestEmail, async (i, ctx) =>
-      withoutSession(await connector.setGuestEmail(ctx, withoutContext(i))),
+      recorded(ctx, await connector.setGuestEmail(ctx, withoutContext(i))),
     ),
     setShippingAddress: m<{ address: CartAddressInput } & ContextFields>(commerceInputs.setShippingAddress, async (i, ctx) =>
-      withoutSession(await connector.setShippingAddress(ctx, withoutContext(i))),
+      recorded(ctx, await connector.setShippingAddress(ctx, withoutContext(i))),
     ),
-    getShippingMethods: m(commerceInputs.getShippingMethods, async (_i, ctx) => (await connector.getShippingMethods(ctx)).methods),
+    getShippingMethods: m(commerceInputs.getShippingMethods, async (_i, ctx) => recorded(ctx, await connector.getShippingMethods(ctx)).methods),
     setShippingMethod: m<{ uid: string } & ContextFields>(commerceInputs.setShippingMethod, async (i, ctx) =>
-      withoutSession(await connector.setShippingMethod(ctx, withoutContext(i))),
+      recorded(ctx, await connector.setShippingMethod(ctx, withoutContext(i))),
     ),
     setBillingAddress: m<BillingAddressInput & ContextFields>(commerceInputs.setBillingAddress, async (i, ctx) =>
-      withoutSession(await connector.setBillingAddress(ctx, 'address' in i ? { address: i.address } : { same_as_shipping: true })),
+      recorded(ctx, await connector.setBillingAddress(ctx, 'address' in i ? { address: i.address } : { same_as_shipping: true })),
     ),
-    getPaymentMethods: m(commerceInputs.getPaymentMethods, async (_i, ctx) => (await connector.getPaymentMethods(ctx)).methods),
+    getPaymentMethods: m(commerceInputs.getPaymentMethods, async (_i, ctx) => recorded(ctx, await connector.getPaymentMethods(ctx)).methods),
     placeOrder: m<PlaceOrderInput & ContextFields>(commerceInputs.placeOrder, async (i, ctx) =>
-      withoutSession(await connector.placeOrder(ctx, withoutContext(i))),
+      recorded(ctx, await connector.placeOrder(ctx, withoutContext(i))),
     ),
     completeCardChallenge: m<{ paymentId: string; ref: string; cartId?: string } & ContextFields>(
       commerceInputs.completeCardChallenge,
-      async (i, ctx) => withoutSession(await connector.completeCardChallenge(ctx, withoutContext(i))),
+      async (i, ctx) => recorded(ctx, await connector.completeCardChallenge(ctx, withoutContext(i))),
     ),
     getOrder: m<{ code: string } & ContextFields>(commerceInputs.getOrder, (i, ctx) => connector.getOrder(ctx, withoutContext(i))),
   };
   for (const name of Object.keys(methods) as CommerceMethod[]) {
     if (isPostOnlyCommerceMethod(name)) methods[name] = { ...methods[name], postOnly: true };
   }
+  // Orders are read by the thank-you page on the server (order-success guard), not by scripts.
   const exposed: Partial<Record<CommerceMethod, ApiMethod>> = methods;
-  for (const name of UNEXPOSED_CART_METHODS) delete exposed[name];
+  delete exposed.getOrder;
   return exposed as Record<CommerceMethod, ApiMethod>;
 }

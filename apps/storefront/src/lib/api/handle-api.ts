@@ -3,6 +3,7 @@ import en from '../../../messages/en.json';
 import th from '../../../messages/th.json';
 import { COOKIE, readCookie } from '../cookies/names';
 import { DEFAULT_LOCALE, isCurrency, isLocale, LOCALE_ENTRIES, type Locale } from '../locale/locales';
+import type { CartSessionOutcome } from '../cart/cart-session';
 import type { ApiErrorBody } from './contract';
 
 /**
@@ -14,6 +15,21 @@ import type { ApiErrorBody } from './contract';
 export interface RequestContext {
   locale: Locale;
   currency: string;
+  /** The shopper's cart session token (http-only cookie), for cart methods. */
+  customerToken?: string;
+  /** What the call learnt about the cart session; the route turns it into cookies. */
+  session?: CartSessionOutcome;
+}
+
+/**
+ * Route-specific checks around a method call: `guard` may refuse before the method runs (it
+ * gets the exact body text, for signatures); `context` adds to the request context; `finish`
+ * may add headers (cookies) to the answer.
+ */
+export interface ApiHooks {
+  guard?(request: Request, methodName: string, bodyText: string, method: ApiMethod): Promise<Response | null> | Response | null;
+  context?(request: Request, methodName: string): Partial<RequestContext>;
+  finish?(response: Response, ctx: RequestContext): void;
 }
 
 export interface ApiMethod {
@@ -50,7 +66,15 @@ export function contextFromRequest(request: Request, overrides: { locale?: unkno
   return { locale, currency };
 }
 
-async function readInput(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+/** Quantities are the one input a shopper types freely: say what is allowed. */
+function invalidInputResponse(issues: readonly { path: readonly PropertyKey[] }[], locale: Locale): Response {
+  const quantity = issues.some((issue) => issue.path.includes('quantity'));
+  return quantity
+    ? errorResponse(400, 'INVALID_QUANTITY', 'invalidQuantity', locale)
+    : errorResponse(400, 'INVALID_INPUT', 'invalidInput', locale);
+}
+
+async function readInput(request: Request): Promise<{ ok: true; value: unknown; text: string } | { ok: false; text: string }> {
   let text: string;
   if (request.method === 'GET' || request.method === 'HEAD') {
     text = new URL(request.url).searchParams.get('body') ?? '{}';
@@ -58,11 +82,11 @@ async function readInput(request: Request): Promise<{ ok: true; value: unknown }
     text = await request.text();
     if (text.trim() === '') text = '{}';
   }
-  if (text.length > MAX_INPUT_LENGTH) return { ok: false };
+  if (text.length > MAX_INPUT_LENGTH) return { ok: false, text: '' };
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: JSON.parse(text), text };
   } catch {
-    return { ok: false };
+    return { ok: false, text };
   }
 }
 
@@ -71,6 +95,7 @@ export async function handleApiRequest(
   methodName: string,
   methods: ApiMethods,
   log: Pick<Console, 'error'> = console,
+  hooks: ApiHooks = {},
 ): Promise<Response> {
   const shopperLocale = contextFromRequest(request, {}).locale;
   if (!['GET', 'POST'].includes(request.method)) return errorResponse(405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed', shopperLocale);
@@ -79,15 +104,19 @@ export async function handleApiRequest(
   if (method.postOnly && request.method !== 'POST') return errorResponse(405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed', shopperLocale);
 
   const raw = await readInput(request);
+  const refused = await hooks.guard?.(request, methodName, raw.text, method);
+  if (refused) return refused;
   if (!raw.ok) return errorResponse(400, 'MALFORMED_JSON', 'malformed', shopperLocale);
   const parsed = method.schema.safeParse(raw.value);
-  if (!parsed.success) return errorResponse(400, 'INVALID_INPUT', 'invalidInput', shopperLocale);
+  if (!parsed.success) return invalidInputResponse(parsed.error.issues, shopperLocale);
 
   const input = parsed.data as { locale?: unknown; currency?: unknown };
-  const ctx = contextFromRequest(request, input);
+  const ctx: RequestContext = { ...contextFromRequest(request, input), ...hooks.context?.(request, methodName) };
   try {
     const data = await method.run(input as never, ctx);
-    return Response.json({ data: data ?? null }, { headers: { 'cache-control': 'no-store' } });
+    const response = Response.json({ data: data ?? null }, { headers: { 'cache-control': 'no-store' } });
+    hooks.finish?.(response, ctx);
+    return response;
   } catch (error) {
     const code = backendErrorCode(error);
     log.error(`${request.method} ${new URL(request.url).pathname} failed`, error);

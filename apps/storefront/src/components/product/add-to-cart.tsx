@@ -1,0 +1,109 @@
+'use client';
+
+import type { CartItemInput } from '@talat/commerce/types';
+import { useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/cart/cart-api';
+import { addToCart } from '../../lib/cart/cart-store';
+import { isPersonalisationFilled, validatePersonalisation } from '../../lib/product/personalisation';
+import { MAX_QUANTITY, quantityProblem } from '../../lib/cart/quantity';
+import { notifications } from '../../lib/ui/notifications';
+import { ui } from '../header/use-ui';
+import { useProductSelection } from './product-selection';
+import styles from './product.module.css';
+
+export interface AddToCartLabels {
+  quantity: string;
+  add: string;
+  adding: string;
+  chooseOptions: string;
+  outOfStock: string;
+  added: string;
+  failed: string;
+  fixPersonalisation: string;
+  /** "Enter a quantity from 1 to {max}." */
+  quantityRange: string;
+  /** "Only {count} left in stock." */
+  onlyLeft: string;
+}
+
+/**
+ * Quantity and add-to-cart of the product page: adds the chosen variant with its
+ * personalisation and bundle parts, then opens the cart sidebar. Refusals (stock, limits) show
+ * the engine's message in the shopper's language and keep the choice.
+ */
+export function AddToCart({ locale, bundle, labels }: {
+  locale: string;
+  bundle: { sku: string; quantity: number }[] | null;
+  labels: AddToCartLabels;
+}) {
+  const { variant, product, personalisation } = useProductSelection();
+  const [quantity, setQuantity] = useState('1');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const outOfStock = variant?.stock_status === 'OUT_OF_STOCK';
+  const needsChoice = !variant && product.configurable_options.length > 0;
+  const stockLeft = variant?.only_x_left_in_stock ?? null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!variant || outOfStock || busy) return;
+    const problem = quantityProblem(quantity, stockLeft);
+    if (problem) {
+      setMessage(problem.kind === 'range' ? labels.quantityRange.replace('{max}', String(MAX_QUANTITY)) : labels.onlyLeft.replace('{count}', String(problem.max)));
+      return;
+    }
+    const errors = validatePersonalisation(personalisation);
+    if (errors.name || errors.number) {
+      setMessage(labels.fixPersonalisation);
+      return;
+    }
+    const item: CartItemInput = { variantUid: variant.uid, quantity: Number(quantity) };
+    if (isPersonalisationFilled(personalisation)) {
+      item.personalisation = {
+        ...(personalisation.name.trim() ? { name: personalisation.name.trim() } : {}),
+        ...(personalisation.number.trim() ? { number: personalisation.number.trim() } : {}),
+      };
+    }
+    if (bundle?.length) item.bundle_options = bundle;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await addToCart([item], locale);
+      if (result.ok) {
+        notifications.add({ type: 'success', message: labels.added });
+        ui.open('cartSidebar');
+      } else {
+        setMessage(result.error.message || labels.failed);
+      }
+    } catch (error) {
+      setMessage(errorMessage(error, labels.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.addToCart} onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-qty`}>{labels.quantity}</label>
+      <input
+        id={`${id}-qty`}
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={stockLeft ?? MAX_QUANTITY}
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+        aria-describedby={message ? `${id}-msg` : undefined}
+        aria-invalid={message ? true : undefined}
+      />
+      <button type="submit" className="button" disabled={!variant || outOfStock || busy} aria-busy={busy}>
+        {busy ? labels.adding : outOfStock ? labels.outOfStock : needsChoice ? labels.chooseOptions : labels.add}
+      </button>
+      <p id={`${id}-msg`} role="alert" className={styles.addToCartMessage}>
+        {message}
+      </p>
+    </form>
+  );
+}

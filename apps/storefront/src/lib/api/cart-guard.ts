@@ -1,0 +1,58 @@
+import { readCookie } from '../cookies/names';
+import { CART_SESSION_COOKIE, readSessionToken, type CartSessionOutcome } from '../cart/cart-session';
+import { contextFromRequest, errorResponse, type ApiHooks, type RequestContext } from './handle-api';
+
+/**
+ * The checks of the storefront API around cart and checkout calls (spec section 7):
+ *
+ * - every state-changing (POST-only) method needs a valid CSRF token, else 403 CSRF;
+ * - creating a cart needs a fresh request signature from /api/sign-request, else 403 SIGNATURE;
+ * - other cart changes need the cart session a signed creation started, else 409 NO_CART (the
+ *   browser then creates a cart, signed, and tries once more), so nothing makes engine carts
+ *   without a signature.
+ *
+ * The checks themselves are parameters (security.server.ts binds them to the secrets), so the
+ * rules are unit-tested without secrets.
+ */
+export interface CartGuardChecks {
+  csrf(request: Request): Response | null;
+  signature(request: Request, body: string): Promise<Response | null>;
+}
+
+/** Cart methods that answer something useful without a cart session (and create none). */
+const WITHOUT_SESSION = new Set(['createEmptyCart', 'getCart', 'getShippingMethods', 'getPaymentMethods']);
+
+export const CART_METHOD_NAMES = new Set([
+  'createEmptyCart', 'getCart', 'addCartItems', 'updateCartItem', 'removeCartItem', 'applyCoupon', 'removeCoupon',
+  'applyGiftCard', 'removeGiftCard', 'setGuestEmail', 'setShippingAddress', 'getShippingMethods', 'setShippingMethod',
+  'setBillingAddress', 'getPaymentMethods', 'placeOrder', 'completeCardChallenge',
+]);
+
+export function sessionTokenOf(request: Request): string | undefined {
+  return readSessionToken(readCookie(request.headers.get('cookie'), CART_SESSION_COOKIE));
+}
+
+export function cartApiHooks(checks: CartGuardChecks, cookieHeaders: (outcome: CartSessionOutcome) => string[]): ApiHooks {
+  return {
+    async guard(request, methodName, bodyText, method) {
+      if (method.postOnly) {
+        const refused = checks.csrf(request);
+        if (refused) return refused;
+      }
+      if (!CART_METHOD_NAMES.has(methodName)) return null;
+      if (methodName === 'createEmptyCart') return checks.signature(request, bodyText);
+      if (!WITHOUT_SESSION.has(methodName) && !sessionTokenOf(request)) {
+        return errorResponse(409, 'NO_CART', 'noCart', contextFromRequest(request, {}).locale);
+      }
+      return null;
+    },
+    context(request, methodName): Partial<RequestContext> {
+      if (!CART_METHOD_NAMES.has(methodName)) return {};
+      return { customerToken: sessionTokenOf(request), session: {} };
+    },
+    finish(response, ctx) {
+      if (!ctx.session) return;
+      for (const header of cookieHeaders(ctx.session)) response.headers.append('set-cookie', header);
+    },
+  };
+}

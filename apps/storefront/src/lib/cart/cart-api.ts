@@ -1,0 +1,66 @@
+import type { Cart, CartResult } from '@talat/commerce/types';
+import { createSdk, SdkError, type CommerceInput, type CommercePostOnlyMethod, type CommerceResults } from '@talat/sdk';
+import { csrfToken, signedHeaders } from '../security/request-security.client';
+
+/**
+ * The browser's cart calls (storefront API, spec section 7). Every change carries the CSRF
+ * token; the first change of a browser without a cart session creates the cart first with a
+ * signed createEmptyCart (the API answers 409 NO_CART), then tries once more. A refused CSRF
+ * token (expired cookie, another tab) is fetched again once.
+ */
+const sdk = createSdk();
+
+export type CartMutation = Exclude<CommercePostOnlyMethod, 'createEmptyCart' | 'createProductReview'>;
+type Input<M extends CartMutation | 'getCart' | 'getShippingMethods' | 'getPaymentMethods'> = CommerceInput<M>;
+
+/** createEmptyCart, signed over the exact body the SDK sends. */
+export async function createCart(locale: string): Promise<CartResult> {
+  const input = { locale } as CommerceInput<'createEmptyCart'>;
+  const token = await csrfToken();
+  const headers = await signedHeaders(JSON.stringify(input), token);
+  return sdk.commerce.createEmptyCart(input, { csrfToken: token, headers });
+}
+
+function isCode(error: unknown, code: string): boolean {
+  return error instanceof SdkError && error.code === code;
+}
+
+export async function cartMutation<M extends CartMutation>(method: M, input: Input<M>, locale: string): Promise<CommerceResults[M]> {
+  let created = false;
+  let refreshed = false;
+  for (;;) {
+    try {
+      const call = sdk.commerce[method] as (i: Input<M>, o: { csrfToken: string }) => Promise<CommerceResults[M]>;
+      return await call(input, { csrfToken: await csrfToken(refreshed) });
+    } catch (error) {
+      if (isCode(error, 'NO_CART') && !created) {
+        created = true;
+        const result = await createCart(locale);
+        if (!result.ok) throw new SdkError(result.error.message, 409, '', 'NO_CART', undefined, result.error.message);
+        continue;
+      }
+      if (isCode(error, 'CSRF') && !refreshed) {
+        refreshed = true;
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+export function fetchCart(): Promise<Cart | null> {
+  return sdk.commerce.getCart({}, { method: 'POST' });
+}
+
+export function fetchShippingMethods(): Promise<CommerceResults['getShippingMethods']> {
+  return sdk.commerce.getShippingMethods({}, { method: 'POST' });
+}
+
+export function fetchPaymentMethods(): Promise<CommerceResults['getPaymentMethods']> {
+  return sdk.commerce.getPaymentMethods({}, { method: 'POST' });
+}
+
+/** The message to show for a failed call: the API's own (in the shopper's language) or a fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof SdkError && error.shopperMessage ? error.shopperMessage : fallback;
+}

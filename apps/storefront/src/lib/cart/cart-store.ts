@@ -1,0 +1,60 @@
+import type { Cart, CartItemInput, CartResult } from '@talat/commerce/types';
+import { createStore } from '../ui/create-store';
+import { cartMutation, fetchCart, type CartMutation } from './cart-api';
+
+/**
+ * The browser's copy of the cart (the engine keeps the real one). `count` is null until a call
+ * tells, so the header keeps the server-rendered count from the cart cookie until then.
+ */
+export interface CartStoreState {
+  cart: Cart | null;
+  count: number | null;
+  loaded: boolean;
+}
+
+export const cartStore = createStore<CartStoreState>({ cart: null, count: null, loaded: false });
+
+function setCart(cart: Cart | null): void {
+  cartStore.setState(() => ({ cart, count: cart?.total_quantity ?? 0, loaded: true }));
+}
+
+let loading: Promise<Cart | null> | null = null;
+
+/** Loads the cart once (again with `force`), e.g. when the sidebar opens. */
+export function loadCart(force = false): Promise<Cart | null> {
+  if (!loading || force) {
+    loading = fetchCart()
+      .then((cart) => {
+        setCart(cart);
+        return cart;
+      })
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+  }
+  return loading;
+}
+
+type CartChange = Exclude<CartMutation, 'placeOrder' | 'completeCardChallenge'>;
+
+/** A cart change; the store follows the cart the engine answers, also after a partial failure. */
+export async function changeCart<M extends CartChange>(
+  method: M,
+  input: Parameters<typeof cartMutation<M>>[1],
+  locale: string,
+): Promise<CartResult> {
+  const result = (await cartMutation(method, input, locale)) as CartResult;
+  if (result.ok) setCart(result.cart);
+  else if (result.cart) setCart(result.cart);
+  return result;
+}
+
+export function addToCart(items: CartItemInput[], locale: string): Promise<CartResult> {
+  return changeCart('addCartItems', { items, locale } as Parameters<typeof cartMutation<'addCartItems'>>[1], locale);
+}
+
+/** After an order is placed the session has no cart. */
+export function clearCart(): void {
+  setCart(null);
+}
