@@ -3,10 +3,14 @@ import en from '../../messages/en.json';
 import enListing from '../../messages/en/listing.json';
 import enProduct from '../../messages/en/product.json';
 import enCheckout from '../../messages/en/checkout.json';
+import enAddress from '../../messages/en/address.json';
+import enCart from '../../messages/en/cart.json';
 import th from '../../messages/th.json';
 import thListing from '../../messages/th/listing.json';
 import thProduct from '../../messages/th/product.json';
 import thCheckout from '../../messages/th/checkout.json';
+import thAddress from '../../messages/th/address.json';
+import thCart from '../../messages/th/cart.json';
 import { catalogues } from './messages';
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -14,7 +18,7 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
-const files = { shell: [en, th], listing: [enListing, thListing], product: [enProduct, thProduct], checkout: [enCheckout, thCheckout] } as const;
+const files = { shell: [en, th], listing: [enListing, thListing], product: [enProduct, thProduct], checkout: [enCheckout, thCheckout], address: [enAddress, thAddress], cart: [enCart, thCart] } as const;
 
 describe('message catalogues', () => {
   for (const [name, [english, thai]] of Object.entries(files)) {

@@ -1,0 +1,205 @@
+'use client';
+
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { codePoints, countText, fillTemplate, FINDER_DEBOUNCE_MS, FINDER_MIN_CHARS, moveActive } from '../../lib/address/combobox';
+import { formatMatch, type ThaiAddressMatch } from '../../lib/address/thai-address-search';
+import type { Locale } from '../../lib/locale/locales';
+import type { AddressFormLabels } from './address-labels';
+
+export const ADDRESS_LOOKUP_ENDPOINT = '/api/address-lookup';
+
+/** Answers already fetched in this page, by locale and query (typing back asks nothing). */
+const answers = new Map<string, ThaiAddressMatch[]>();
+
+/**
+ * Thai address finder: type a subdistrict, district, province or postcode (Thai or English),
+ * pick a whole area, and the form fills subdistrict, district, province and postcode. An ARIA
+ * 1.2 combobox over GET /api/address-lookup (debounced, the dataset stays on the server):
+ * arrows move, Enter picks (and never submits the form), Escape closes then clears, and a
+ * polite live region tells the number of areas found. It has no `name`: nothing is submitted.
+ */
+export function ThaiAddressFinder({
+  id,
+  locale,
+  labels,
+  onSelect,
+  endpoint = ADDRESS_LOOKUP_ENDPOINT,
+  disabled,
+}: {
+  id: string;
+  locale: Locale;
+  labels: Pick<AddressFormLabels, 'finder' | 'validation'>;
+  onSelect: (match: ThaiAddressMatch) => void;
+  endpoint?: string;
+  disabled?: boolean;
+}) {
+  const t = labels.finder;
+  const listId = `${id}-listbox`;
+  const [text, setText] = useState('');
+  const [matches, setMatches] = useState<ThaiAddressMatch[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef<AbortController | null>(null);
+  const expanded = open && matches.length > 0;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      inFlight.current?.abort();
+    },
+    [],
+  );
+
+  function show(found: ThaiAddressMatch[]) {
+    setMatches(found);
+    setActive(-1);
+    setOpen(true);
+    setStatus(countText(found.length, { none: labels.validation.noMatchingOptions ?? '', one: t.statusOne, other: t.statusOther }));
+  }
+
+  function lookup(next: string) {
+    clearTimeout(timer.current);
+    inFlight.current?.abort();
+    const q = next.trim();
+    if (codePoints(q) < FINDER_MIN_CHARS) {
+      setMatches([]);
+      setOpen(false);
+      setStatus('');
+      return;
+    }
+    const key = `${locale}:${q.toLowerCase()}`;
+    const cached = answers.get(key);
+    if (cached) return show(cached);
+    const controller = new AbortController();
+    inFlight.current = controller;
+    timer.current = setTimeout(() => {
+      setStatus(t.searching);
+      fetch(`${endpoint}?${new URLSearchParams({ q, locale })}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`Address lookup answered ${response.status}`);
+          const body = (await response.json()) as { matches?: ThaiAddressMatch[] };
+          const found = Array.isArray(body.matches) ? body.matches : [];
+          answers.set(key, found);
+          if (!controller.signal.aborted) show(found);
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted || (error instanceof Error && error.name === 'AbortError')) return;
+          setMatches([]);
+          setOpen(false);
+          setStatus(t.unavailable);
+        });
+    }, FINDER_DEBOUNCE_MS);
+  }
+
+  function choose(match: ThaiAddressMatch) {
+    clearTimeout(timer.current);
+    inFlight.current?.abort();
+    const line = formatMatch(match);
+    setText(line);
+    setOpen(false);
+    setActive(-1);
+    setStatus(fillTemplate(t.filled, { area: line }));
+    onSelect(match);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        if (matches.length === 0) return;
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          setActive(event.key === 'ArrowDown' ? 0 : matches.length - 1);
+        } else {
+          setActive((a) => moveActive(event.key as 'ArrowDown' | 'ArrowUp', a, matches.length));
+        }
+        return;
+      case 'Enter': {
+        // The finder is not a form field: Enter picks, it never submits the checkout.
+        event.preventDefault();
+        const match = expanded && active >= 0 ? matches[active] : expanded && matches.length === 1 ? matches[0] : undefined;
+        if (match) choose(match);
+        return;
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (text) {
+          event.preventDefault();
+          setText('');
+          lookup('');
+        }
+        return;
+      case 'Tab':
+        setOpen(false);
+        return;
+    }
+  }
+
+  return (
+    <div className="address-field address-finder">
+      <label htmlFor={id}>{t.label}</label>
+      <div className="combo">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={t.placeholder}
+          maxLength={60}
+          disabled={disabled}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            lookup(event.target.value);
+          }}
+          onFocus={() => {
+            if (matches.length > 0 && text && !text.includes(',')) setOpen(true);
+          }}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <ul id={listId} role="listbox" aria-label={t.results} className="combo__list" hidden={!expanded}>
+          {expanded
+            ? matches.map((match, i) => (
+                <li
+                  key={match.id}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  className="combo__option"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => setActive(i)}
+                  onClick={() => choose(match)}
+                >
+                  {formatMatch(match)}
+                </li>
+              ))
+            : null}
+        </ul>
+        {open && matches.length === 0 && status === labels.validation.noMatchingOptions ? <p className="combo__empty">{status}</p> : null}
+        <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="address-finder-status">
+          {status}
+        </p>
+      </div>
+      <p id={`${id}-hint`} className="address-field__hint">
+        {t.hint}
+      </p>
+    </div>
+  );
+}
