@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ChallengeReturn } from '../../../../components/checkout/challenge-return';
+import { parseChallengeReturn } from '../../../../lib/checkout/challenge';
+import { checkoutLabels } from '../../../../lib/checkout/labels.server';
+import { localeParam } from '../../../../lib/locale/locale-param.server';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: 'checkout' });
+  return { title: t('challengeTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+/**
+ * /{lang}/adyen-direct: where the card provider's check sends the shopper back
+ * (`?resultCode=&paymentId=&ref=`). The browser finishes the payment through the storefront API
+ * (it carries the cart session cookie) and moves on to thank-you or back to payment.
+ */
+export default async function CardChallengeReturnPage({ params, searchParams }: Props) {
+  const locale = await localeParam(params);
+  const [query, labels] = await Promise.all([searchParams, checkoutLabels(locale)]);
+  return (
+    <>
+      <h1>{labels.challenge.title}</h1>
+      <ChallengeReturn locale={locale} params={parseChallengeReturn(query)} labels={labels.challenge} failedMessage={labels.payment.challengeFailed} />
+    </>
+  );
+}

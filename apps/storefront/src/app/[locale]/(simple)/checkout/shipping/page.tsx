@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { StoryBody } from '../../../../../components/bloks/bloks';
+import { CheckoutSteps } from '../../../../../components/checkout/checkout-steps';
+import { OrderSummary } from '../../../../../components/checkout/order-summary';
+import { ShippingStep } from '../../../../../components/checkout/shipping-step';
+import { guardedCart } from '../../../../../lib/checkout/checkout-page.server';
+import { checkoutLabels, getAddressFormLabels } from '../../../../../lib/checkout/labels.server';
+import { defaultCountry } from '../../../../../lib/checkout/shipping';
+import { getConnector } from '../../../../../lib/commerce/connector.server';
+import { getOptionalStory } from '../../../../../lib/content/content.server';
+import { localeParam } from '../../../../../lib/locale/locale-param.server';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: 'checkout' });
+  return { title: t('shippingTitle'), robots: { index: false, follow: false } };
+}
+
+/** Checkout step 1: email, shipping address and shipping method (simple layout). */
+export default async function ShippingPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const { cart, ctx } = await guardedCart(locale, 'shipping');
+  const connector = getConnector();
+  const [story, config, labels, address, methods] = await Promise.all([
+    getOptionalStory('checkout', locale),
+    connector.getStoreConfig({ locale: ctx.locale, currency: ctx.currency }),
+    checkoutLabels(locale),
+    getAddressFormLabels(),
+    cart.shipping_address ? connector.getShippingMethods(ctx).then((r) => r.methods) : Promise.resolve(null),
+  ]);
+  return (
+    <>
+      <CheckoutSteps current="shipping" locale={locale} labels={labels.checkout} />
+      <h1>{labels.shipping.title}</h1>
+      {story ? <StoryBody content={story.content} locale={locale} /> : null}
+      <div className="checkout-columns">
+        <ShippingStep
+          locale={locale}
+          cart={cart}
+          defaultCountry={defaultCountry(ctx.currency, locale)}
+          clickCollect={config.click_collect}
+          storeAddress={config.store_collect_address}
+          initialMethods={methods}
+          labels={{ checkout: labels.checkout, shipping: labels.shipping, address }}
+        />
+        <aside className="checkout-aside">
+          <OrderSummary items={cart.items} prices={cart.prices} giftCards={cart.applied_gift_cards} locale={locale} labels={labels.checkout.summary} freeLabel={labels.checkout.free} />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { AddressBlock } from '../../../../../components/checkout/address-block';
+import { CheckoutSteps } from '../../../../../components/checkout/checkout-steps';
+import { OrderPayments } from '../../../../../components/checkout/order-payments';
+import { OrderSummary } from '../../../../../components/checkout/order-summary';
+import { placedOrder } from '../../../../../lib/checkout/checkout-page.server';
+import { checkoutLabels, getAddressFormLabels } from '../../../../../lib/checkout/labels.server';
+import { isClickCollect } from '../../../../../lib/checkout/shipping';
+import { getConnector } from '../../../../../lib/commerce/connector.server';
+import { localeParam } from '../../../../../lib/locale/locale-param.server';
+import { localePath } from '../../../../../lib/locale/locales';
+import { fillTemplate } from '../../../../../lib/product/fill-template';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: 'checkout' });
+  return { title: t('thankYouTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * The order confirmation, behind the order-success guard: only the order this browser just
+ * placed (the http-only order-success cookie, for an hour), read with its cart session.
+ */
+export default async function ThankYouPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const { order, ctx } = await placedOrder(locale);
+  const [labels, address, config] = await Promise.all([
+    checkoutLabels(locale),
+    getAddressFormLabels(),
+    getConnector().getStoreConfig({ locale: ctx.locale, currency: ctx.currency }),
+  ]);
+  const collect = order.shipping_method ? isClickCollect(order.shipping_method, config.click_collect) : false;
+  const t = labels.thankYou;
+  const countries = address.countries as Record<string, string>;
+  return (
+    <>
+      <CheckoutSteps current="confirmation" locale={locale} labels={labels.checkout} skipShipping={order.is_virtual} />
+      <h1>{t.title}</h1>
+      <p className="thank-you__number">
+        {fillTemplate(t.orderNumber, { number: '\u0000' })
+          .split('\u0000')
+          .flatMap((part, i) => (i === 0 ? [part] : [<strong key="n" data-testid="order-number">{order.number}</strong>, part]))}
+      </p>
+      {order.email ? <p>{fillTemplate(t.emailSent, { email: order.email })}</p> : null}
+      <div className="checkout-columns">
+        <section aria-labelledby="order-details-title" className="checkout-step">
+          <h2 id="order-details-title">{t.detailsTitle}</h2>
+          <div className="order-details">
+            {order.shipping_address && !order.is_virtual ? (
+              <div>
+                <h3>{collect ? labels.payment.collectFrom : t.shippingAddress}</h3>
+                <AddressBlock
+                  address={collect ? config.store_collect_address : order.shipping_address}
+                  countries={countries}
+                  testId="order-shipping-address"
+                />
+              </div>
+            ) : null}
+            {order.shipping_method && !order.is_virtual ? (
+              <div>
+                <h3>{t.shippingMethod}</h3>
+                <p data-testid="order-shipping-method">{order.shipping_method.method_title}</p>
+              </div>
+            ) : null}
+            {order.billing_address ? (
+              <div>
+                <h3>{t.billingAddress}</h3>
+                <AddressBlock address={order.billing_address} countries={countries} testId="order-billing-address" />
+              </div>
+            ) : null}
+            <div>
+              <h3>{t.paymentMethod}</h3>
+              <OrderPayments order={order} labels={t} brands={labels.card.brands} />
+            </div>
+          </div>
+          <p>
+            <Link href={localePath(locale)} className="button">
+              {t.continue}
+            </Link>
+          </p>
+        </section>
+        <aside className="checkout-aside">
+          <OrderSummary items={order.items} prices={order.prices} giftCards={order.applied_gift_cards} locale={locale} labels={labels.checkout.summary} freeLabel={labels.checkout.free} />
+        </aside>
+      </div>
+    </>
+  );
+}

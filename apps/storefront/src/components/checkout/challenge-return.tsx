@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { cartMutation, errorMessage } from '../../lib/cart/cart-api';
+import { readCartState } from '../../lib/cart/cart-cookie';
+import { clearCart } from '../../lib/cart/cart-store';
+import type { ChallengeReturn as ChallengeParams } from '../../lib/checkout/challenge';
+import { forgetPendingChallenge, leavePaymentNotice, readPendingChallenge } from '../../lib/checkout/checkout-storage';
+import { CHECKOUT_PATHS } from '../../lib/checkout/guard';
+import { COOKIE, readCookie } from '../../lib/cookies/names';
+import { localePath, type Locale } from '../../lib/locale/locales';
+import type { ChallengeLabels } from './labels';
+
+/**
+ * Back from the card issuer's check: finishes the payment with the provider's signed reference
+ * (completeCardChallenge through the storefront API, with the cart id so a reload answers the
+ * same order), then the thank-you page, or the payment step with the message.
+ */
+export function ChallengeReturn({ locale, params, labels, failedMessage }: {
+  locale: Locale;
+  params: ChallengeParams | null;
+  labels: ChallengeLabels;
+  /** Shown on the payment step when the engine gave no message. */
+  failedMessage: string;
+}) {
+  const router = useRouter();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!params || started.current) return;
+    started.current = true;
+    const cartId = readPendingChallenge()?.cartId ?? readCartState(readCookie(document.cookie, COOKIE.cart)).id ?? undefined;
+    const back = (message: string) => {
+      leavePaymentNotice(message);
+      router.replace(localePath(locale, CHECKOUT_PATHS.payment));
+    };
+    cartMutation('completeCardChallenge', { paymentId: params.paymentId, ref: params.ref, cartId, locale }, locale)
+      .then((result) => {
+        if (result.ok) {
+          forgetPendingChallenge();
+          clearCart();
+          router.replace(localePath(locale, CHECKOUT_PATHS.thankYou));
+        } else back(result.error.message || failedMessage);
+      })
+      .catch((error: unknown) => back(errorMessage(error, failedMessage)));
+  }, [params, locale, router, failedMessage]);
+
+  if (!params) {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{labels.invalid}</p>
+        <Link href={localePath(locale, CHECKOUT_PATHS.payment)}>{labels.back}</Link>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="checkout-status" data-testid="challenge-status">
+      {labels.working}
+    </p>
+  );
+}

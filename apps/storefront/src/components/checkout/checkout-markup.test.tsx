@@ -1,0 +1,165 @@
+import type { Cart, ClickCollect } from '@talat/commerce/types';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../../messages/en/checkout.json';
+import enAddress from '../../../messages/en/address.json';
+import { DEFAULT_BNPL_SETTINGS } from '../../lib/product/bnpl-settings';
+import type { AddressFormLabels } from '../address/address-labels';
+import { CheckoutSteps } from './checkout-steps';
+import { PaymentStep } from './payment-step';
+import { ShippingStep } from './shipping-step';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
+
+const address: AddressFormLabels = { ...enAddress.address, validation: en.validation };
+const money = (value: number) => ({ value, currency: 'THB' });
+const shipTo = {
+  firstname: 'Somchai',
+  lastname: 'Jaidee',
+  company: null,
+  street: ['99 Rama IV Road', 'Lumphini'],
+  city: 'Pathum Wan',
+  region: 'Bangkok',
+  postcode: '10330',
+  country_code: 'TH',
+  telephone: '+66812345678',
+  pccc: null,
+};
+const method = {
+  uid: '1',
+  carrier_code: 'standard-th',
+  method_code: 'standard-th',
+  carrier_title: 'Standard',
+  method_title: 'Standard delivery (Thailand)',
+  description: 'Delivered in 2 to 4 working days.',
+  amount: money(50),
+  amount_excluding_tax: money(46.73),
+};
+const cart = {
+  id: 'ORDER1',
+  email: 'somchai@example.com',
+  is_virtual: false,
+  is_giftcard_only: false,
+  total_quantity: 1,
+  items: [
+    {
+      uid: 'l1',
+      quantity: 1,
+      prices: { price: money(1290), row_total: money(1290), row_total_including_tax: money(1290), total_item_discount: money(0) },
+      product: { uid: 'p1', sku: 'HOME-24', name: 'Home shirt 2024', url_key: 'home', thumbnail: null, is_preorder: false, is_virtual: false, kind: 'configurable' },
+      configured_variant: { uid: 'v1', sku: 'HOME-24-M', name: 'M', options: [{ label: 'Size', value: 'M' }], thumbnail: null },
+      personalisation_options: [],
+      bundle_options: [],
+      stock_status: 'IN_STOCK',
+      max_quantity: null,
+    },
+  ],
+  applied_coupons: [],
+  applied_gift_cards: [],
+  loyalty_accrual: [],
+  prices: {
+    subtotal_excluding_tax: money(1205.61),
+    subtotal_including_tax: money(1290),
+    applied_taxes: [{ label: 'VAT', rate: 7, amount: money(87.66) }],
+    discounts: [],
+    giftcard_amount: money(0),
+    shipping_including_tax: money(50),
+    grand_total: money(1340),
+    payable_total: money(1340),
+  },
+  shipping_address: shipTo,
+  billing_address: null,
+  selected_shipping_method: method,
+  state: 'adding_items',
+} as unknown as Cart;
+const clickCollect: ClickCollect = { enabled: true, carrier_code: 'click-collect', method_code: 'click-collect', name: 'Click & Collect', title: 'Collect', price: 0 };
+const methods = [
+  { code: 'talat-test-card', title: 'Credit or debit card', descriptionHtml: '', eligible: true, eligibilityMessage: null },
+  { code: 'checkmo', title: 'Cheque / money order', descriptionHtml: 'Make your cheque payable to: Talat', eligible: true, eligibilityMessage: null },
+];
+
+describe('PaymentStep', () => {
+  const html = renderToStaticMarkup(
+    <PaymentStep
+      locale="en"
+      cart={cart}
+      methods={methods}
+      storefrontUrl="http://localhost:3000"
+      defaultCountry="TH"
+      clickCollect={clickCollect}
+      storeAddress={null}
+      bnpl={DEFAULT_BNPL_SETTINGS}
+      labels={{ checkout: en.checkout, payment: en.checkoutPayment, card: en.checkoutCard, address }}
+    />,
+  );
+  it('labels the card fields and never names them (they cannot be submitted with a form)', () => {
+    for (const field of ['number', 'expiry', 'cvc', 'name']) expect(html).toMatch(new RegExp(`<label for="card-${field}">`));
+    expect(html).toContain('autoComplete="cc-number"');
+    expect(html).not.toMatch(/<input[^>]*id="card-number"[^>]*name=/);
+  });
+  it('shows the billing checkbox on, the payment methods as radios and the Place order button', () => {
+    expect(html).toMatch(/<input type="checkbox" id="billing-same" checked=""/);
+    expect(html).toContain('Billing address same as shipping address');
+    expect(html).toMatch(/<input type="radio" id="payment-method-talat-test-card"[^>]*checked=""/);
+    expect(html).toContain('>Place order</button>');
+    expect(html).toContain('Order summary');
+    expect(html).toContain('Size: M');
+  });
+  it('shows a gift-card-covered order without payment methods', () => {
+    const covered = {
+      ...cart,
+      applied_gift_cards: [{ gift_card_code: 'G', gift_card_masked: 'TALAT-GC-****-1', applied_amount: money(1340), balance: money(0) }],
+      prices: { ...cart.prices, giftcard_amount: money(1340), payable_total: money(0) },
+    };
+    const out = renderToStaticMarkup(
+      <PaymentStep locale="en" cart={covered} methods={methods} storefrontUrl="http://x" defaultCountry="TH" clickCollect={clickCollect} storeAddress={null} bnpl={DEFAULT_BNPL_SETTINGS} labels={{ checkout: en.checkout, payment: en.checkoutPayment, card: en.checkoutCard, address }} />,
+    );
+    expect(out).toContain(en.checkoutPayment.giftCardCovers);
+    expect(out).not.toContain('payment-method-talat-test-card');
+    expect(out).toContain('Gift card TALAT-GC-****-1');
+  });
+});
+
+describe('ShippingStep', () => {
+  it('labels the email and shows the saved address methods as radios', () => {
+    const html = renderToStaticMarkup(
+      <ShippingStep
+        locale="en"
+        cart={cart}
+        defaultCountry="TH"
+        clickCollect={clickCollect}
+        storeAddress={null}
+        initialMethods={[method]}
+        labels={{ checkout: en.checkout, shipping: en.checkoutShipping, address }}
+      />,
+    );
+    expect(html).toMatch(/<label for="checkout-email">Email address/);
+    expect(html).toMatch(/<input type="radio" id="shipping-method-1"[^>]*checked=""/);
+    expect(html).toContain('Continue to payment');
+    expect(html).not.toContain('Continue to shipping method');
+  });
+  it('asks for the address first on a new cart', () => {
+    const html = renderToStaticMarkup(
+      <ShippingStep
+        locale="en"
+        cart={{ ...cart, email: null, shipping_address: null, selected_shipping_method: null }}
+        defaultCountry="GB"
+        clickCollect={clickCollect}
+        storeAddress={null}
+        initialMethods={null}
+        labels={{ checkout: en.checkout, shipping: en.checkoutShipping, address }}
+      />,
+    );
+    expect(html).toContain('Continue to shipping method');
+    expect(html).not.toContain('shipping-method-1');
+  });
+});
+
+describe('CheckoutSteps', () => {
+  it('marks the current step and links back to finished ones', () => {
+    const html = renderToStaticMarkup(<CheckoutSteps current="payment" locale="th" labels={en.checkout} />);
+    expect(html).toContain('aria-label="Checkout steps"');
+    expect(html).toMatch(/<li aria-current="step"><span>Payment<\/span>/);
+    expect(html).toContain('href="/th/checkout/shipping"');
+  });
+});

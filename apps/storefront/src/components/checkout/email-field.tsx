@@ -1,0 +1,41 @@
+'use client';
+
+import { email as emailRule, required } from '../../lib/checkout/address-rules';
+import { errorText, type AddressFormLabels } from '../address/address-labels';
+import { AddressTextField } from '../address/address-text-field';
+
+/** The guest's email rule: required, then 'Invalid email' (spec section 5). */
+export function emailError(value: string, labels: AddressFormLabels): string | null {
+  return errorText(required(value) ?? emailRule(value), labels);
+}
+
+/** The guest email (order confirmation goes there), checked on blur and while an error shows. */
+export function EmailField({ id, value, onChange, error, onError, label, hint, addressLabels, disabled }: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  onError: (error: string | null) => void;
+  label: string;
+  hint: string;
+  addressLabels: AddressFormLabels;
+  disabled?: boolean;
+}) {
+  return (
+    <AddressTextField
+      chrome={{ id, label, optional: null, hint, error }}
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      maxLength={254}
+      value={value}
+      disabled={disabled}
+      onValue={(v) => {
+        onChange(v);
+        if (error) onError(emailError(v, addressLabels));
+      }}
+      onBlur={() => onError(emailError(value, addressLabels))}
+    />
+  );
+}

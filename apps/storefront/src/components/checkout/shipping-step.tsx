@@ -1,0 +1,212 @@
+'use client';
+
+import type { Cart, CartError, ClickCollect, ShippingMethod, StoreAddress } from '@talat/commerce/types';
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type FormEvent } from 'react';
+import { emptyAddress, fromCartAddress, toCartAddressInput, type AddressFormValues } from '../../lib/address/address-form-model';
+import { errorMessage, fetchShippingMethods } from '../../lib/cart/cart-api';
+import { changeCart } from '../../lib/cart/cart-store';
+import { addressFieldErrors } from '../../lib/checkout/address-errors';
+import { CHECKOUT_PATHS } from '../../lib/checkout/guard';
+import { offeredMethods, preselectedMethod } from '../../lib/checkout/shipping';
+import { localePath, type Locale } from '../../lib/locale/locales';
+import { AddressForm, type AddressFormHandle } from '../address/address-form';
+import type { AddressFormLabels } from '../address/address-labels';
+import { EmailField, emailError } from './email-field';
+import type { CheckoutLabels, ShippingLabels } from './labels';
+import { ShippingMethodOptions } from './shipping-method-options';
+
+export interface ShippingStepProps {
+  locale: Locale;
+  cart: Cart;
+  defaultCountry: string;
+  clickCollect: ClickCollect;
+  storeAddress: StoreAddress | null;
+  /** Methods for the cart's saved address (null when it has none yet). */
+  initialMethods: ShippingMethod[] | null;
+  labels: { checkout: CheckoutLabels; shipping: ShippingLabels; address: AddressFormLabels };
+}
+
+type Busy = 'address' | 'method' | null;
+
+/** The address the cart would get, as a comparable key (to know whether the methods still fit it). */
+const keyOf = (email: string, values: AddressFormValues) => JSON.stringify([email.trim(), toCartAddressInput(values)]);
+
+/**
+ * Shipping step: the guest email and the shipping address, then the shipping methods for that
+ * address (priced in the cart currency; click & collect shows the store), then on to payment.
+ * A failure keeps everything typed and shows the engine's message.
+ */
+export function ShippingStep({ locale, cart: initialCart, defaultCountry, clickCollect, storeAddress, initialMethods, labels }: ShippingStepProps) {
+  const router = useRouter();
+  const { checkout: tc, shipping: ts } = labels;
+  const [cart, setCart] = useState(initialCart);
+  const [email, setEmail] = useState(initialCart.email ?? '');
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
+  const [address, setAddress] = useState<AddressFormValues>(() =>
+    initialCart.shipping_address ? fromCartAddress(initialCart.shipping_address) : emptyAddress(defaultCountry),
+  );
+  const [addressErrors, setAddressErrors] = useState<Record<string, string> | null>(null);
+  const [methods, setMethods] = useState<ShippingMethod[] | null>(() => (initialMethods ? offeredMethods(initialMethods, clickCollect) : null));
+  const [savedKey, setSavedKey] = useState<string | null>(() =>
+    initialCart.shipping_address && initialMethods ? keyOf(initialCart.email ?? '', fromCartAddress(initialCart.shipping_address)) : null,
+  );
+  const [selected, setSelected] = useState<string | null>(() =>
+    initialMethods ? preselectedMethod(offeredMethods(initialMethods, clickCollect), initialCart.selected_shipping_method) : null,
+  );
+  const [methodProblem, setMethodProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const addressForm = useRef<AddressFormHandle>(null);
+  const methodsHeading = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const current = methods !== null && savedKey === keyOf(email, address);
+  const showAlert = (message: string) => {
+    setAlert(message);
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+  const fail = (error: CartError) => {
+    const fields = addressFieldErrors(error);
+    if (error.field === 'email') setEmailProblem(error.message);
+    else if (fields) setAddressErrors(fields);
+    showAlert(error.message || tc.error);
+  };
+
+  async function saveAddress(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setAlert(null);
+    const emailText = emailError(email, labels.address);
+    setEmailProblem(emailText);
+    const addressOk = addressForm.current?.validate() ?? false;
+    if (emailText) document.getElementById('checkout-email')?.focus();
+    if (emailText || !addressOk) {
+      setAlert(tc.formErrors);
+      return;
+    }
+    setBusy('address');
+    try {
+      const input = toCartAddressInput(address);
+      if (email.trim() !== (cart.email ?? '')) {
+        const result = await changeCart('setGuestEmail', { email: email.trim(), firstname: input.firstname, lastname: input.lastname, locale }, locale);
+        if (!result.ok) return fail(result.error);
+        setCart(result.cart);
+      }
+      const result = await changeCart('setShippingAddress', { address: input, locale }, locale);
+      if (!result.ok) return fail(result.error);
+      setCart(result.cart);
+      const offered = offeredMethods(await fetchShippingMethods(), clickCollect);
+      setMethods(offered);
+      setSelected(preselectedMethod(offered, result.cart.selected_shipping_method));
+      setSavedKey(keyOf(email, address));
+      setMethodProblem(null);
+      requestAnimationFrame(() => methodsHeading.current?.focus());
+    } catch (error) {
+      showAlert(errorMessage(error, tc.error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function continueToPayment(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setAlert(null);
+    if (!selected) {
+      setMethodProblem(ts.chooseMethod);
+      document.querySelector<HTMLInputElement>('input[name="shipping-method"]')?.focus();
+      return;
+    }
+    setBusy('method');
+    try {
+      if (cart.selected_shipping_method?.uid !== selected) {
+        const result = await changeCart('setShippingMethod', { uid: selected, locale }, locale);
+        if (!result.ok) {
+          setBusy(null);
+          return fail(result.error);
+        }
+        setCart(result.cart);
+      }
+      router.push(localePath(locale, CHECKOUT_PATHS.payment));
+    } catch (error) {
+      setBusy(null);
+      showAlert(errorMessage(error, tc.error));
+    }
+  }
+
+  return (
+    <div className="checkout-step">
+      <div ref={alertRef} tabIndex={-1} role="alert" className={alert ? 'notice notice--error' : undefined} data-testid="checkout-alert">
+        {alert}
+      </div>
+      <form onSubmit={saveAddress} noValidate aria-labelledby="shipping-address-title" className="checkout-form">
+        <fieldset className="checkout-fieldset">
+          <legend>{tc.contactTitle}</legend>
+          <EmailField
+            id="checkout-email"
+            value={email}
+            onChange={setEmail}
+            error={emailProblem}
+            onError={setEmailProblem}
+            label={tc.email}
+            hint={tc.emailHint}
+            addressLabels={labels.address}
+            disabled={busy !== null}
+          />
+        </fieldset>
+        <h2 id="shipping-address-title">{ts.addressTitle}</h2>
+        <AddressForm
+          ref={addressForm}
+          idPrefix="shipping"
+          kind="shipping"
+          value={address}
+          onChange={setAddress}
+          labels={labels.address}
+          locale={locale}
+          errors={addressErrors}
+          disabled={busy !== null}
+        />
+        {methods !== null && !current ? <p className="notice">{ts.addressChanged}</p> : null}
+        {!current ? (
+          <button type="submit" className="button" disabled={busy !== null} aria-disabled={busy !== null}>
+            {busy === 'address' ? ts.saving : ts.saveAddress}
+          </button>
+        ) : null}
+      </form>
+      {current && methods ? (
+        <form onSubmit={continueToPayment} noValidate aria-labelledby="shipping-methods-title" className="checkout-form">
+          <h2 id="shipping-methods-title" ref={methodsHeading} tabIndex={-1}>
+            {ts.methodsTitle}
+          </h2>
+          {methods.length === 0 ? (
+            <p className="notice notice--warning">{ts.noMethods}</p>
+          ) : (
+            <>
+              <ShippingMethodOptions
+                methods={methods}
+                value={selected}
+                onChange={(uid) => {
+                  setSelected(uid);
+                  setMethodProblem(null);
+                }}
+                legend={ts.methodsTitle}
+                error={methodProblem}
+                locale={locale}
+                clickCollect={clickCollect}
+                storeAddress={storeAddress}
+                collectAt={ts.collectAt}
+                freeLabel={tc.free}
+                countries={labels.address.countries}
+                disabled={busy !== null}
+              />
+              <button type="submit" className="button" disabled={busy !== null}>
+                {busy === 'method' ? ts.continuing : ts.continue}
+              </button>
+            </>
+          )}
+        </form>
+      ) : null}
+    </div>
+  );
+}

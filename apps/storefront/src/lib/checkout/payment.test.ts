@@ -1,0 +1,44 @@
+import type { Cart, OrderSummary } from '@talat/commerce/types';
+import { describe, expect, it } from 'vitest';
+import { choosableMethods, defaultMethod, giftCardsCoverAll, paymentKindOf, placeOrderOutcome } from './payment';
+
+const money = (value: number) => ({ value, currency: 'THB' });
+const prices = (payable: number) => ({ payable_total: money(payable) }) as Cart['prices'];
+const card = { gift_card_code: 'X', gift_card_masked: 'TALAT-GC-****-1', applied_amount: money(100), balance: money(100) };
+
+describe('payment choices', () => {
+  it('maps method codes to what placeOrder takes', () => {
+    expect(paymentKindOf('talat-test-card')).toBe('card');
+    expect(paymentKindOf('checkmo')).toBe('cheque');
+    expect(paymentKindOf('talat-gift-card')).toBeNull();
+  });
+  it('knows when gift cards pay it all', () => {
+    expect(giftCardsCoverAll({ applied_gift_cards: [card], prices: prices(0) })).toBe(true);
+    expect(giftCardsCoverAll({ applied_gift_cards: [card], prices: prices(10) })).toBe(false);
+    expect(giftCardsCoverAll({ applied_gift_cards: [], prices: prices(0) })).toBe(false);
+  });
+  it('offers card and cheque, never the gift card method or unknown ones', () => {
+    const methods = [{ code: 'talat-gift-card' }, { code: 'checkmo' }, { code: 'talat-test-card' }, { code: 'paypal' }];
+    expect(choosableMethods(methods).map((m) => m.code)).toEqual(['checkmo', 'talat-test-card']);
+  });
+  it('starts on the card when eligible', () => {
+    expect(defaultMethod([{ code: 'checkmo', eligible: true }, { code: 'talat-test-card', eligible: true }])).toBe('talat-test-card');
+    expect(defaultMethod([{ code: 'checkmo', eligible: true }, { code: 'talat-test-card', eligible: false }])).toBe('checkmo');
+    expect(defaultMethod([])).toBeNull();
+  });
+});
+
+describe('placeOrderOutcome', () => {
+  it('reads placed, challenge and each failure', () => {
+    expect(placeOrderOutcome({ ok: true, order: { number: 'ABC' } as OrderSummary })).toEqual({ kind: 'placed', orderNumber: 'ABC' });
+    expect(placeOrderOutcome({ ok: 'challenge', challengeUrl: 'http://e/c/1', paymentId: '1' })).toEqual({
+      kind: 'challenge',
+      challengeUrl: 'http://e/c/1',
+      paymentId: '1',
+    });
+    expect(placeOrderOutcome({ ok: false, error: { code: 'PAYMENT_DECLINED', message: 'Refused' } })).toEqual({ kind: 'declined', message: 'Refused' });
+    expect(placeOrderOutcome({ ok: false, error: { code: 'PAYMENT_FAILED', message: 'Used' } })).toMatchObject({ kind: 'declined' });
+    expect(placeOrderOutcome({ ok: false, error: { code: 'OUT_OF_STOCK', message: 'Gone' } })).toEqual({ kind: 'outOfStock', message: 'Gone' });
+    expect(placeOrderOutcome({ ok: false, error: { code: 'ORDER_STATE', message: 'x' } })).toEqual({ kind: 'error', message: 'x' });
+  });
+});
