@@ -36,3 +36,21 @@ export async function setVariantPrice(token: string, sku: string, currencyCode: 
     token,
   );
 }
+
+export interface AdminOrder {
+  code: string;
+  state: string;
+  totalWithTax: number;
+  currencyCode: string;
+  payments: { method: string; state: string; amount: number }[];
+}
+
+/** The placed orders of guests with this (test-unique) last name; active carts are left out. */
+export async function ordersByLastName(token: string, lastName: string): Promise<AdminOrder[]> {
+  const { data } = await adminRequest<{ orders: { items: (AdminOrder & { active: boolean })[] } }>(
+    'query($name: String!) { orders(options: { filter: { customerLastName: { eq: $name } }, take: 50 }) { items { code state active totalWithTax currencyCode payments { method state amount } } } }',
+    { name: lastName },
+    token,
+  );
+  return data.orders.items.filter((o) => !o.active);
+}

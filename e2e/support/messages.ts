@@ -2,12 +2,21 @@
 import en from '../../apps/storefront/messages/en.json' with { type: 'json' };
 import enListing from '../../apps/storefront/messages/en/listing.json' with { type: 'json' };
 import enProduct from '../../apps/storefront/messages/en/product.json' with { type: 'json' };
+import enCart from '../../apps/storefront/messages/en/cart.json' with { type: 'json' };
+import enCheckout from '../../apps/storefront/messages/en/checkout.json' with { type: 'json' };
+import enAddress from '../../apps/storefront/messages/en/address.json' with { type: 'json' };
 import th from '../../apps/storefront/messages/th.json' with { type: 'json' };
+import thCart from '../../apps/storefront/messages/th/cart.json' with { type: 'json' };
+import thCheckout from '../../apps/storefront/messages/th/checkout.json' with { type: 'json' };
+import thAddress from '../../apps/storefront/messages/th/address.json' with { type: 'json' };
 import thListing from '../../apps/storefront/messages/th/listing.json' with { type: 'json' };
 import thProduct from '../../apps/storefront/messages/th/product.json' with { type: 'json' };
 import type { Lang } from './services';
 
-export const messages = { en: { ...en, ...enListing, ...enProduct }, th: { ...th, ...thListing, ...thProduct } } as const;
+export const messages = {
+  en: { ...en, ...enListing, ...enProduct, ...enCart, ...enCheckout, ...enAddress },
+  th: { ...th, ...thListing, ...thProduct, ...thCart, ...thCheckout, ...thAddress },
+} as const;
 export const t = (lang: Lang) => messages[lang];
 
 /**

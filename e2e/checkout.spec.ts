@@ -1,0 +1,174 @@
+import { expect, test } from '@playwright/test';
+import { adminLogin, ordersByLastName } from './support/admin';
+import {
+  addProduct,
+  cardMethod,
+  chequeMethod,
+  choosePayment,
+  chooseShipping,
+  collectMethod,
+  expectThankYou,
+  fillCard,
+  fillShippingAddress,
+  goToShipping,
+  placeOrder,
+  standardMethod,
+  t,
+  uniqueLastName,
+} from './support/checkout';
+import { langs } from './support/services';
+
+// Guest checkout end to end through the real engine (issue 4), in both languages: every test
+// card, cheque, click & collect, and the guards of each step. Orders are checked in the engine.
+
+const who = (lastName: string) => ({ email: `${lastName.toLowerCase()}@talat.invalid`, firstName: 'Somchai', lastName });
+
+for (const lang of langs) {
+  test.describe(`checkout on /${lang}`, () => {
+    test('guards: an empty cart goes back to the cart page; thank-you without an order goes home', async ({ page }) => {
+      for (const step of ['secure', 'shipping', 'payment']) {
+        await page.goto(`/${lang}/checkout/${step}`);
+        await expect(page, step).toHaveURL(new RegExp(`/${lang}/cart$`));
+      }
+      await page.goto(`/${lang}/checkout/thank-you`);
+      await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    });
+
+    test('payment before shipping goes back to the shipping step', async ({ page }) => {
+      await addProduct(page, lang, 'crest-mug');
+      await page.goto(`/${lang}/checkout/payment`);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/shipping$`));
+    });
+
+    test('paid by a card that authorises; the engine holds one authorised order', async ({ page }) => {
+      const lastName = uniqueLastName();
+      await addProduct(page, lang, 'crest-mug', { quantity: 2 });
+      await goToShipping(page, lang);
+      await fillShippingAddress(page, lang, who(lastName));
+      await chooseShipping(page, lang, standardMethod[lang]);
+      await choosePayment(page, lang, cardMethod[lang]);
+      await fillCard(page, lang, '4111 1111 1111 1111');
+      await placeOrder(page, lang);
+      const number = await expectThankYou(page, lang);
+      const m = t(lang).checkoutThankYou;
+      await expect(page.getByTestId('order-payment-method')).toContainText(lang === 'en' ? 'Visa' : 'วีซ่า');
+      await expect(page.getByTestId('order-payment-method')).toContainText('1111');
+      await expect(page.getByText(m.emailSent.replace('{email}', who(lastName).email))).toBeVisible();
+
+      const orders = await ordersByLastName(await adminLogin(), lastName);
+      expect(orders.map((o) => o.code)).toEqual([number]);
+      expect(orders[0]!.currencyCode).toBe(lang === 'th' ? 'THB' : 'GBP');
+      expect(orders[0]!.payments.filter((p) => ['Authorized', 'Settled'].includes(p.state))).toHaveLength(1);
+      // The thank-you page survives a reload, and the cart is empty again.
+      await page.reload();
+      await expect(page.getByTestId('order-number')).toContainText(number);
+      await page.goto(`/${lang}`);
+      await expect(page.getByTestId('cart-link').first().locator('.cart-count')).toHaveText('0');
+    });
+
+    test('a refused card shows a message, keeps the form, and a second card pays', async ({ page }) => {
+      const lastName = uniqueLastName();
+      await addProduct(page, lang, 'crest-mug');
+      await goToShipping(page, lang);
+      await fillShippingAddress(page, lang, who(lastName));
+      await chooseShipping(page, lang, standardMethod[lang]);
+      await choosePayment(page, lang, cardMethod[lang]);
+      await fillCard(page, lang, '4000 0000 0000 0002');
+      await placeOrder(page, lang);
+      await expect(page.getByTestId('checkout-alert')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/payment$`));
+      const c = t(lang).checkoutCard;
+      await expect(page.getByLabel(c.name, { exact: true })).toHaveValue('Somchai Jaidee');
+
+      await fillCard(page, lang, '4111 1111 1111 1111');
+      await placeOrder(page, lang);
+      const number = await expectThankYou(page, lang);
+      const orders = await ordersByLastName(await adminLogin(), lastName);
+      expect(orders.map((o) => o.code)).toEqual([number]);
+    });
+
+    test('a card that needs a challenge: the provider page, then back through adyen-direct to thank-you', async ({ page }) => {
+      const lastName = uniqueLastName();
+      await addProduct(page, lang, 'crest-mug');
+      await goToShipping(page, lang);
+      await fillShippingAddress(page, lang, who(lastName));
+      await chooseShipping(page, lang, standardMethod[lang]);
+      await choosePayment(page, lang, cardMethod[lang]);
+      await fillCard(page, lang, '4000 0000 0000 3220');
+      await placeOrder(page, lang);
+      // The engine's challenge page (the card provider): approve.
+      await page.waitForURL(/\/payments\/test-card\/challenge/);
+      await page.getByRole('button', { name: lang === 'th' ? 'ยืนยันตัวตนสำเร็จ' : 'Complete authentication', exact: true }).click();
+      const number = await expectThankYou(page, lang);
+      const orders = await ordersByLastName(await adminLogin(), lastName);
+      expect(orders.map((o) => o.code)).toEqual([number]);
+    });
+
+    test('a failed challenge comes back to payment with a message, and another card pays', async ({ page }) => {
+      const lastName = uniqueLastName();
+      await addProduct(page, lang, 'crest-mug');
+      await goToShipping(page, lang);
+      await fillShippingAddress(page, lang, who(lastName));
+      await chooseShipping(page, lang, standardMethod[lang]);
+      await choosePayment(page, lang, cardMethod[lang]);
+      await fillCard(page, lang, '4000 0000 0000 3220');
+      await placeOrder(page, lang);
+      await page.waitForURL(/\/payments\/test-card\/challenge/);
+      await page.getByRole('button', { name: lang === 'th' ? 'ยืนยันตัวตนไม่สำเร็จ' : 'Fail authentication', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/payment$`), { timeout: 20_000 });
+      await expect(page.getByTestId('checkout-alert')).toBeVisible();
+      await choosePayment(page, lang, cardMethod[lang]);
+      await fillCard(page, lang, '4111 1111 1111 1111');
+      await placeOrder(page, lang);
+      const number = await expectThankYou(page, lang);
+      expect((await ordersByLastName(await adminLogin(), lastName)).map((o) => o.code)).toEqual([number]);
+    });
+
+    test('paid by cheque, with the payable-to text', async ({ page }) => {
+      const lastName = uniqueLastName();
+      await addProduct(page, lang, 'crest-mug');
+      await goToShipping(page, lang);
+      await fillShippingAddress(page, lang, who(lastName));
+      await chooseShipping(page, lang, standardMethod[lang]);
+      await choosePayment(page, lang, chequeMethod[lang]);
+      await expect(page.getByTestId('payment-description-checkmo')).toBeVisible();
+      await placeOrder(page, lang);
+      const number = await expectThankYou(page, lang);
+      const orders = await ordersByLastName(await adminLogin(), lastName);
+      expect(orders.map((o) => o.code)).toEqual([number]);
+      expect(orders[0]!.payments[0]?.method).toBe('checkmo');
+    });
+
+    test('click & collect shows the store address and charges no shipping', async ({ page }) => {
+      const lastName = uniqueLastName();
+      await addProduct(page, lang, 'crest-mug');
+      await goToShipping(page, lang);
+      await fillShippingAddress(page, lang, who(lastName));
+      const group = page.getByRole('group', { name: t(lang).checkoutShipping.methodsTitle });
+      await group.getByRole('radio', { name: collectMethod[lang] }).check();
+      await expect(page.getByTestId('store-collect-address')).toBeVisible();
+      await chooseShipping(page, lang, collectMethod[lang]);
+      await choosePayment(page, lang, chequeMethod[lang]);
+      await placeOrder(page, lang);
+      await expectThankYou(page, lang);
+      await expect(page.getByTestId('order-shipping-method')).toContainText(collectMethod[lang]);
+    });
+
+    test('a double-clicked place order makes one order', async ({ page }) => {
+      const lastName = uniqueLastName();
+      await addProduct(page, lang, 'crest-mug');
+      await goToShipping(page, lang);
+      await fillShippingAddress(page, lang, who(lastName));
+      await chooseShipping(page, lang, standardMethod[lang]);
+      await choosePayment(page, lang, cardMethod[lang]);
+      await fillCard(page, lang, '4111 1111 1111 1111');
+      await page.getByRole('button', { name: t(lang).checkoutPayment.placeOrder }).dblclick();
+      const number = await expectThankYou(page, lang);
+      await page.goBack();
+      await page.goForward();
+      const orders = await ordersByLastName(await adminLogin(), lastName);
+      expect(orders.map((o) => o.code)).toEqual([number]);
+      expect(orders[0]!.payments.filter((p) => ['Authorized', 'Settled'].includes(p.state))).toHaveLength(1);
+    });
+  });
+}
