@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { mergeConfig } from '@vendure/core';
+import { DefaultSearchPlugin, mergeConfig } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
+import { EmailPlugin } from '@vendure/email-plugin';
+import { emailPluginOptions } from '../src/email';
 import { readEnv } from '../src/environment';
-import { seedStore } from '../src/seed/seed';
+import { seedStore, settleCatalogue } from '../src/seed/seed';
 import { buildConfig } from '../src/vendure-config';
 import { EMPTY_INITIAL_DATA } from './initial-data';
+import { AddressFieldsPlugin } from '../src/plugins/address-fields';
 import { GiftCardsPlugin } from '../src/plugins/gift-cards';
+import { PersonalisationPlugin } from '../src/plugins/personalisation';
 import { ProductFieldsPlugin } from '../src/plugins/product-fields';
 import { ProductInsightsPlugin } from '../src/plugins/product-insights';
 import { ReviewsPlugin } from '../src/plugins/reviews';
@@ -26,6 +30,10 @@ export interface EngineTestOptions {
   revalidateSecret?: string;
   /** Quiet time before the plugin sends a batch (default 250 ms). */
   revalidateDebounceMs?: number;
+  /** Adds Vendure's default search (the Shop API `search` the connector finds SKUs with), indexed after the seed. */
+  searchIndex?: boolean;
+  /** Adds the EmailPlugin (dev mode) writing every email as a JSON file into this folder. */
+  emailOutputPath?: string;
 }
 
 /**
@@ -43,6 +51,8 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
     catalogOptions: engine.catalogOptions,
     plugins: [
       ProductFieldsPlugin.init(),
+      PersonalisationPlugin.init(),
+      AddressFieldsPlugin.init(),
       GiftCardsPlugin.init(),
       StoreConfigPlugin.init({ publicUrl: 'http://engine.test', storefrontUrl: 'http://shop.test' }),
       TestCardPaymentsPlugin.init({
@@ -59,6 +69,10 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
         debounceMs: options.revalidateDebounceMs ?? 250,
         maxWaitMs: Math.max(2000, (options.revalidateDebounceMs ?? 250) * 4),
       }),
+      ...(options.searchIndex ? [DefaultSearchPlugin.init({ indexStockStatus: true })] : []),
+      ...(options.emailOutputPath
+        ? [EmailPlugin.init({ ...emailPluginOptions({ storefrontUrl: 'http://shop.test', outputPath: options.emailOutputPath }), route: 'mailbox' })]
+        : []),
     ],
   });
   const env = createTestEnvironment(config);
@@ -70,6 +84,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
     await seedStore(env.server.app, testCatalogue, { images: false });
     // The cheque method is seeded after bootstrap: give it the payable-to text now.
     await env.server.app.get(TestCardService).ensurePaymentMethods();
+    if (options.searchIndex) await settleCatalogue(env.server.app);
   };
   return { ...env, init };
 }

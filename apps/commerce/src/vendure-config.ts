@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { AdminUiPlugin } from '@vendure/admin-ui-plugin';
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
 import {
@@ -10,16 +9,19 @@ import {
   LanguageCode,
   VendureConfig,
 } from '@vendure/core';
-import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+import { EmailPlugin } from '@vendure/email-plugin';
 import { manualPaymentHandler } from './config/manual-payment-handler';
 import { MarketTaxZoneStrategy } from './config/market-tax-zone-strategy';
 import { NumericStockDisplayStrategy } from './config/numeric-stock-display-strategy';
 import { countryShippingEligibilityChecker, currencyRateShippingCalculator } from './config/shipping';
 import { TaxInclusivePriceCalculationStrategy } from './config/tax-inclusive-price-strategy';
-import { APP_ROOT, EngineEnv, readEnv } from './environment';
+import { emailPluginOptions } from './email';
+import { EngineEnv, readEnv } from './environment';
+import { AddressFieldsPlugin } from './plugins/address-fields';
 import { CatalogueSearchPlugin } from './plugins/catalogue-search';
 import { GiftCardsPlugin } from './plugins/gift-cards';
 import { ProductFieldsPlugin } from './plugins/product-fields';
+import { PersonalisationPlugin } from './plugins/personalisation';
 import { ProductInsightsPlugin } from './plugins/product-insights';
 import { ReviewsPlugin } from './plugins/reviews';
 import { StoreConfigPlugin } from './plugins/store-config';
@@ -88,23 +90,11 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       DefaultJobQueuePlugin.init({ pollInterval: forSeed ? 50 : 1000 }),
       DefaultSchedulerPlugin.init(),
       DefaultSearchPlugin.init({ bufferUpdates: forSeed, indexStockStatus: true }),
-      EmailPlugin.init({
-        devMode: true,
-        outputPath: path.join(APP_ROOT, 'static/email/test-emails'),
-        route: 'mailbox',
-        handlers: defaultEmailHandlers,
-        templateLoader: new FileBasedTemplateLoader(
-          path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates'),
-        ),
-        globalTemplateVars: {
-          fromAddress: '"Talat FC Official Store" <noreply@talat.example>',
-          verifyEmailAddressUrl: `${env.storefrontUrl}/en/customer/verify`,
-          passwordResetUrl: `${env.storefrontUrl}/en/reset-password`,
-          changeEmailAddressUrl: `${env.storefrontUrl}/en/customer/my-profile`,
-        },
-      }),
+      EmailPlugin.init(emailPluginOptions({ storefrontUrl: env.storefrontUrl })),
       AdminUiPlugin.init({ route: 'admin', port: env.port }),
       ProductFieldsPlugin.init(),
+      PersonalisationPlugin.init(),
+      AddressFieldsPlugin.init(),
       GiftCardsPlugin.init(),
       ...(forSeed ? [] : [CatalogueSearchPlugin.init()]),
       StoreConfigPlugin.init({ publicUrl: env.publicUrl, storefrontUrl: env.storefrontUrl }),

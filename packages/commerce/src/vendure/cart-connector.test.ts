@@ -88,7 +88,7 @@ describe('cart sessions', () => {
 });
 
 describe('cart changes', () => {
-  it('refuses bad quantities and personalisation without a request', async () => {
+  it('refuses bad quantities and prints breaking the rules without a request', async () => {
     const { connector, calls } = fakeFetch();
     for (const quantity of [0, -1, 1.5, 1000]) {
       await expect(connector.addCartItems(withCart, { items: [{ variantUid: '17', quantity }] })).resolves.toMatchObject({
@@ -98,9 +98,31 @@ describe('cart changes', () => {
     }
     await expect(connector.updateCartItem(withCart, { uid: '41', quantity: 0 })).resolves.toMatchObject({ error: { code: 'INVALID_INPUT' } });
     await expect(
-      connector.addCartItems({ ...withCart, locale: 'th' }, { items: [{ variantUid: '17', quantity: 1, personalisation: { name: 'SOMCHAI', number: '7' } }] }),
-    ).resolves.toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'personalisation', message: expect.stringContaining('สกรีน') } });
+      connector.addCartItems({ ...withCart, locale: 'th' }, { items: [{ variantUid: '17', quantity: 1, personalisation: { name: 'R2D2', number: '7' } }] }),
+    ).resolves.toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'personalisation.name', message: expect.stringContaining('ตัวอักษร') } });
+    await expect(
+      connector.addCartItems(withCart, { items: [{ variantUid: '17', quantity: 1, personalisation: { number: '100' } }] }),
+    ).resolves.toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'personalisation.number' } });
     expect(calls).toHaveLength(0);
+  });
+
+  it('sends a print and bundle items as order line custom fields; a plain item without', async () => {
+    const { connector, calls } = fakeFetch(data({ addItemToOrder: order(activeOrder) }), data({ addItemToOrder: order(activeOrder) }));
+    const items = [
+      { variantUid: '17', quantity: 1, personalisation: { name: ' SOMCHAI ', number: '7' } },
+      { variantUid: '95', quantity: 1, personalisation: { name: '', number: '' } },
+    ];
+    await expect(connector.addCartItems(withCart, { items })).resolves.toMatchObject({ ok: true });
+    expect(calls[0]?.body.variables).toEqual({ productVariantId: '17', quantity: 1, customFields: { personalisationName: 'SOMCHAI', personalisationNumber: '7' } });
+    expect(calls[1]?.body.variables).toEqual({ productVariantId: '95', quantity: 1 });
+  });
+
+  it('answers the engine refusing a print as INVALID_INPUT with its message', async () => {
+    const { connector } = fakeFetch(
+      data({ addItemToOrder: failure('ORDER_INTERCEPTOR_ERROR', { interceptorError: 'สินค้านี้ไม่สามารถพิมพ์ชื่อหรือหมายเลขได้' }, 'OrderInterceptorError') }),
+    );
+    const result = await connector.addCartItems({ ...withCart, locale: 'th' }, { items: [{ variantUid: '95', quantity: 1, personalisation: { name: 'BOB' } }] });
+    expect(result).toEqual({ ok: false, error: { code: 'INVALID_INPUT', field: 'personalisation', message: 'สินค้านี้ไม่สามารถพิมพ์ชื่อหรือหมายเลขได้' } });
   });
 
   it('answers out of stock with the cart the engine left', async () => {
@@ -204,7 +226,15 @@ describe('cart changes', () => {
     await expect(connector.setShippingAddress(withCart, { address })).resolves.toMatchObject({ ok: true });
     expect(ops()).toEqual(['SetOrderShippingAddress', 'SetCustomerForOrder']);
     expect(calls[0]?.body.variables).toEqual({
-      input: { fullName: 'Somchai Jaidee', streetLine1: '99 Sukhumvit Road', city: 'Bangkok', postalCode: '10110', countryCode: 'TH', phoneNumber: '+66812345678' },
+      input: {
+        fullName: 'Somchai Jaidee',
+        streetLine1: '99 Sukhumvit Road',
+        city: 'Bangkok',
+        postalCode: '10110',
+        countryCode: 'TH',
+        phoneNumber: '+66812345678',
+        customFields: { pccc: null },
+      },
     });
     expect(calls[1]?.body.variables).toEqual({ input: { emailAddress: 'somchai@example.com', firstName: 'Somchai', lastName: 'Jaidee' } });
   });
@@ -212,7 +242,7 @@ describe('cart changes', () => {
   it('copies the shipping address to billing', async () => {
     const { connector, calls } = fakeFetch(data({ activeOrder }), data({ setOrderBillingAddress: order(activeOrder) }));
     await expect(connector.setBillingAddress(withCart, { same_as_shipping: true })).resolves.toMatchObject({ ok: true });
-    expect(calls[1]?.body.variables).toMatchObject({ input: { fullName: 'Somchai Jai Dee', streetLine1: '99 Sukhumvit Road', streetLine2: 'Khlong Toei', province: 'Bangkok' } });
+    expect(calls[1]?.body.variables).toMatchObject({ input: { fullName: 'Somchai Jai Dee', streetLine1: '99 Sukhumvit Road', streetLine2: 'Khlong Toei', province: 'Bangkok', customFields: { pccc: 'P123456789012' } } });
   });
 
   it('lists shipping methods in the request currency and payment methods', async () => {

@@ -23,6 +23,7 @@ import {
   pendingChallengeOf,
 } from './map-cart';
 import { cartError, mapCartError } from './map-cart-errors';
+import { lineFieldsOf, type LineFieldsProblem, type RawOrderLineFieldsInput } from './line-fields-input';
 import type { GraphqlDocument } from './queries/document';
 import {
   ACTIVE_ORDER_QUERY,
@@ -64,13 +65,19 @@ export type VendureCartMethods = Pick<CommerceConnector, CartMethodName>;
 const TEXT = {
   productNotFound: { en: 'This product could not be found.', th: 'ไม่พบสินค้านี้' },
   lineNotFound: { en: 'This item is no longer in your cart.', th: 'สินค้านี้ไม่อยู่ในตะกร้าของคุณแล้ว' },
-  personalisation: {
-    en: 'Personalisation cannot be ordered yet. Please add the item without it.',
-    th: 'ยังไม่สามารถสั่งสกรีนชื่อและหมายเลขได้ โปรดเพิ่มสินค้าโดยไม่สกรีน',
+  printName: {
+    en: 'The name can only contain letters and spaces, at most 12 characters.',
+    th: 'ชื่อต้องเป็นตัวอักษรและช่องว่างเท่านั้น ไม่เกิน 12 ตัวอักษร',
   },
+  printNumber: { en: 'The number must be from 1 to 99.', th: 'หมายเลขต้องอยู่ระหว่าง 1 ถึง 99' },
+  bundleOptions: { en: 'The items of this set do not match the set.', th: 'สินค้าที่เลือกไม่ตรงกับสินค้าในชุดนี้' },
   quantity: { en: 'Enter a quantity from 1 to 999.', th: 'โปรดระบุจำนวนตั้งแต่ 1 ถึง 999' },
   code: { en: 'Enter a code.', th: 'โปรดกรอกรหัส' },
   address: { en: 'Please complete the address.', th: 'โปรดกรอกที่อยู่ให้ครบถ้วน' },
+  pccc: {
+    en: 'Enter a customs clearance code of 3 to 40 letters, digits, spaces or - / . + :',
+    th: 'โปรดกรอกรหัสศุลกากร 3 ถึง 40 ตัว ประกอบด้วยตัวอักษร ตัวเลข ช่องว่าง หรือ - / . + :',
+  },
   email: { en: 'Invalid email', th: 'อีเมลไม่ถูกต้อง' },
   shippingAddressFirst: { en: 'Please enter the shipping address first.', th: 'โปรดกรอกที่อยู่จัดส่งก่อน' },
   token: { en: 'The card details are missing. Please enter them again.', th: 'ไม่พบข้อมูลบัตร โปรดกรอกอีกครั้ง' },
@@ -104,8 +111,24 @@ function cleanCode(code: string): string | null {
   return trimmed && trimmed.length <= MAX_CODE_LENGTH ? trimmed : null;
 }
 
+const LINE_FIELD_PROBLEMS: Record<LineFieldsProblem, { field: string; text: keyof typeof TEXT }> = {
+  name: { field: 'personalisation.name', text: 'printName' },
+  number: { field: 'personalisation.number', text: 'printNumber' },
+  bundle_options: { field: 'bundle_options', text: 'bundleOptions' },
+};
+
 function invalid(locale: LocaleCode, field: string, message: string): { ok: false; error: CartError } {
   return { ok: false, error: cartError('INVALID_INPUT', locale, { field, message }) };
+}
+
+/** Postal customs clearance code: optional, 3 to 40 letters, digits, spaces and - / . + : (spec section 5). */
+const CUSTOMS_CODE = /^[\p{L}\p{N} \-/.+:]{3,40}$/u;
+
+/** The first problem of an address: `address` (incomplete) or `pccc`; null when fine. */
+function addressFieldProblem(address: CartAddressInput | undefined): 'address' | 'pccc' | null {
+  if (addressProblem(address)) return 'address';
+  const pccc = address?.pccc?.trim();
+  return pccc && !CUSTOMS_CODE.test(pccc) ? 'pccc' : null;
 }
 
 function addressProblem(address: CartAddressInput | undefined): boolean {
@@ -266,20 +289,25 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
       const s = session(ctx);
       const loc = locale(s);
       if (!Array.isArray(items) || items.length === 0) return invalid(loc, 'items', text('quantity', loc));
+      const fields: (RawOrderLineFieldsInput | undefined)[] = [];
       for (const item of items) {
         if (!validQuantity(item.quantity)) return invalid(loc, 'quantity', text('quantity', loc));
-        if (item.personalisation && (item.personalisation.name?.trim() || item.personalisation.number?.trim())) {
-          // The engine has no order-line fields for a print yet: refuse rather than drop a paid option.
-          return invalid(loc, 'personalisation', text('personalisation', loc));
+        const checked = lineFieldsOf(item);
+        if (!checked.ok) {
+          const problem = LINE_FIELD_PROBLEMS[checked.problem];
+          return invalid(loc, problem.field, text(problem.text, loc));
         }
+        fields.push(checked.customFields);
       }
       let last: CartResult = { ok: false, error: cartError('NOT_FOUND', loc) };
-      for (const item of items) {
+      for (const [index, item] of items.entries()) {
         const productVariantId = await variantIdOf(s, item);
         const notFound = { ok: false as const, error: cartError('NOT_FOUND', loc, { field: 'sku', message: text('productNotFound', loc) }) };
         if (!productVariantId) return s.done(notFound);
+        const customFields = fields[index];
         try {
-          last = outcome(s, await mutate(s, ADD_ITEM_MUTATION, 'addItemToOrder', { productVariantId, quantity: item.quantity }));
+          const variables = { productVariantId, quantity: item.quantity, ...(customFields ? { customFields } : {}) };
+          last = outcome(s, await mutate(s, ADD_ITEM_MUTATION, 'addItemToOrder', variables));
         } catch (error) {
           if (isUnknownIdError(error)) return s.done(notFound);
           throw error;
@@ -361,10 +389,18 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
 
     async setShippingAddress(ctx, { address }) {
       const s = session(ctx);
-      if (addressProblem(address)) return invalid(locale(s), 'address', text('address', locale(s)));
+      const problem = addressFieldProblem(address);
+      if (problem) return invalid(locale(s), problem, text(problem, locale(s)));
       if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
       const input = addressInputOf(address);
-      let result = (await s.run(SET_SHIPPING_ADDRESS_MUTATION, { input })).setOrderShippingAddress;
+      let result;
+      try {
+        result = (await s.run(SET_SHIPPING_ADDRESS_MUTATION, { input })).setOrderShippingAddress;
+      } catch (error) {
+        // An unknown country (or a field the engine refuses): a value, not a crash.
+        if (isUnknownIdError(error)) return s.done(invalid(locale(s), 'address', text('address', locale(s))));
+        throw error;
+      }
       // Give a guest's customer record the address's names (setGuestEmail may have had none).
       if (isOrder(result) && result.customer?.emailAddress) {
         const customer = { emailAddress: result.customer.emailAddress, firstName: address.firstname.trim(), lastName: address.lastname.trim() };
@@ -413,12 +449,19 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
           ...(shipping.streetLine2 ? { streetLine2: shipping.streetLine2 } : {}),
           ...(shipping.company ? { company: shipping.company } : {}),
           ...(shipping.province ? { province: shipping.province } : {}),
+          customFields: { pccc: shipping.customFields?.pccc || null },
         };
       } else {
-        if (addressProblem(input.address)) return invalid(locale(s), 'address', text('address', locale(s)));
+        const problem = addressFieldProblem(input.address);
+        if (problem) return invalid(locale(s), problem, text(problem, locale(s)));
         raw = addressInputOf(input.address);
       }
-      return s.done(outcome(s, (await s.run(SET_BILLING_ADDRESS_MUTATION, { input: raw })).setOrderBillingAddress));
+      try {
+        return s.done(outcome(s, (await s.run(SET_BILLING_ADDRESS_MUTATION, { input: raw })).setOrderBillingAddress));
+      } catch (error) {
+        if (isUnknownIdError(error)) return s.done(invalid(locale(s), 'address', text('address', locale(s))));
+        throw error;
+      }
     },
 
     async getPaymentMethods(ctx) {

@@ -67,7 +67,6 @@ const CORE: Record<string, { code: CartErrorCode; field?: string }> = {
   ORDER_LIMIT_ERROR: { code: 'QUANTITY_LIMIT' },
   ORDER_MODIFICATION_ERROR: { code: 'ORDER_STATE' },
   ORDER_PAYMENT_STATE_ERROR: { code: 'ORDER_STATE' },
-  ORDER_INTERCEPTOR_ERROR: { code: 'ORDER_STATE' },
   ALREADY_LOGGED_IN_ERROR: { code: 'ORDER_STATE' },
   NO_ACTIVE_ORDER_ERROR: { code: 'NOT_FOUND' },
   COUPON_CODE_INVALID_ERROR: { code: 'COUPON_INVALID', field: 'code' },
@@ -115,6 +114,10 @@ export function mapCartError(raw: RawErrorResult, locale: LocaleCode): CartError
   if (plugin) {
     const message = raw.paymentErrorMessage || raw.message;
     return cartError(plugin, locale, { message, ...(plugin.startsWith('GIFT_CARD') ? { field: 'code' } : {}) });
+  }
+  if (raw.errorCode === 'ORDER_INTERCEPTOR_ERROR') {
+    // The personalisation plugin refused the line's print or bundle items (request language).
+    return cartError('INVALID_INPUT', locale, { field: 'personalisation', ...(raw.interceptorError ? { message: raw.interceptorError } : {}) });
   }
   if (raw.errorCode === 'ORDER_STATE_TRANSITION_ERROR') {
     const text = `${raw.transitionError ?? ''} ${raw.message}`;

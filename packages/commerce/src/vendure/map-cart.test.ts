@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeOrder, bundleLine, emptyOrder, giftCardLine, paidOrder, shirtLine } from './__fixtures__/cart';
+import { activeOrder, bundleLine, emptyOrder, giftCardLine, paidOrder, personalisedLine, shirtLine } from './__fixtures__/cart';
 import {
   addressInputOf,
   cartStateOf,
@@ -103,7 +103,33 @@ describe('maxQuantityOf', () => {
   });
 });
 
+describe('personalised and bundle lines', () => {
+  it('maps the print to name and number options, the print price on the first', () => {
+    expect(mapCartItem(personalisedLine, 'THB').personalisation_options).toEqual([
+      { type: 'name', value: 'SOMCHAI', price: { value: 500, currency: 'THB' } },
+      { type: 'number', value: '7', price: { value: 0, currency: 'THB' } },
+    ]);
+    const numberOnly = { ...personalisedLine, customFields: { personalisationName: null, personalisationNumber: '10' } };
+    expect(mapCartItem(numberOnly, 'GBP').personalisation_options).toEqual([{ type: 'number', value: '10', price: { value: 15, currency: 'GBP' } }]);
+    expect(mapCartItem(shirtLine, 'THB').personalisation_options).toEqual([]);
+  });
+
+  it("lists a bundle line's chosen items with the product's labels, else the product's components", () => {
+    expect(mapCartItem(bundleLine, 'THB').bundle_options).toEqual([
+      { sku: 'HS25-M', quantity: 1, label: 'Home shirt' },
+      { sku: 'SHORTS-M', quantity: 1, label: 'SHORTS-M' },
+    ]);
+    const chosen = { ...bundleLine, customFields: { bundleOptions: '[{"sku":"HS25-M","quantity":1}]' } };
+    expect(mapCartItem(chosen, 'THB').bundle_options).toEqual([{ sku: 'HS25-M', quantity: 1, label: 'Home shirt' }]);
+  });
+});
+
 describe('addresses', () => {
+  it('reads the customs clearance code', () => {
+    expect(mapAddress(activeOrder.shippingAddress)?.pccc).toBe('P123456789012');
+    expect(mapAddress({ ...activeOrder.shippingAddress!, customFields: null })?.pccc).toBeNull();
+  });
+
   it('splits the full name at the first space', () => {
     expect(splitFullName('  Somchai   Jai Dee ')).toEqual({ firstname: 'Somchai', lastname: 'Jai Dee' });
     expect(splitFullName('Madonna')).toEqual({ firstname: 'Madonna', lastname: '' });
@@ -138,6 +164,7 @@ describe('addresses', () => {
       postalCode: '10110',
       countryCode: 'TH',
       phoneNumber: '+66812345678',
+      customFields: { pccc: 'P123' },
     });
   });
 });

@@ -3,12 +3,14 @@ import type {
   Cart,
   CartAddress,
   CartAddressInput,
+  CartBundleOption,
   CartItem,
   CartPrices,
   CartState,
   OrderPayment,
   OrderSummary,
   PaymentMethod,
+  PersonalisationOption,
   ShippingMethod,
 } from '../cart-types';
 import { mapImage } from './map-image';
@@ -74,13 +76,14 @@ export function mapAddress(raw: RawOrderAddress | null | undefined): CartAddress
     postcode: raw.postalCode ?? '',
     country_code: raw.countryCode ?? '',
     telephone: raw.phoneNumber ?? '',
-    pccc: null,
+    pccc: raw.customFields?.pccc || null,
   };
 }
 
 /**
  * The form's address to Vendure's: names joined into `fullName`, street lines 1 and 2 (further
- * lines are joined to line 2 with ", "), region -> province. `pccc` has no engine field yet.
+ * lines are joined to line 2 with ", "), region -> province, `pccc` -> the address custom field
+ * (null clears it).
  */
 export function addressInputOf(input: CartAddressInput): RawCreateAddressInput {
   const street = input.street.map((s) => s.trim()).filter(Boolean);
@@ -95,6 +98,7 @@ export function addressInputOf(input: CartAddressInput): RawCreateAddressInput {
   if (street.length > 1) raw.streetLine2 = street.slice(1).join(', ');
   if (input.company?.trim()) raw.company = input.company.trim();
   if (input.region?.trim()) raw.province = input.region.trim();
+  raw.customFields = { pccc: input.pccc?.trim() || null };
   return raw;
 }
 
@@ -104,6 +108,31 @@ export function maxQuantityOf(stockLevel: string): number | null {
   if (stock.stock_status === 'OUT_OF_STOCK') return 0;
   const units = /^\d+$/.test(stockLevel.trim()) ? Number(stockLevel) : null;
   return units === null ? null : Math.min(units, MAX_LINE_QUANTITY);
+}
+
+/**
+ * The line's print: a `name` and / or `number` option. The print price (the product's, in the
+ * cart currency) is charged once per unit whatever is printed: it sits on the first option, the
+ * other carries 0.
+ */
+export function mapPersonalisationOptions(line: RawOrderLine, currency: string): PersonalisationOption[] {
+  const fields = line.customFields;
+  const product = line.productVariant.product.customFields;
+  const printed = [
+    { type: 'name', value: fields?.personalisationName?.trim() ?? '' },
+    { type: 'number', value: fields?.personalisationNumber?.trim() ?? '' },
+  ].filter((o) => o.value !== '');
+  const minor = currency === 'THB' ? product?.printPriceThb : currency === 'GBP' ? product?.printPriceGbp : null;
+  const price = typeof minor === 'number' && minor > 0 ? minor : 0;
+  return printed.map((o, i) => ({ ...o, price: toMoney(i === 0 ? price : 0, currency) }));
+}
+
+/** A bundle's items: the line's chosen items (labels from the product), else the product's components. */
+export function mapBundleOptions(line: RawOrderLine): CartBundleOption[] {
+  const components = parseBundleComponents(line.productVariant.product.customFields?.bundleComponents);
+  const chosen = parseBundleComponents(line.customFields?.bundleOptions);
+  if (chosen.length === 0) return components;
+  return chosen.map((c) => ({ ...c, label: components.find((p) => p.sku === c.sku)?.label ?? c.label }));
 }
 
 export function mapCartItem(line: RawOrderLine, currency: string): CartItem {
@@ -142,9 +171,8 @@ export function mapCartItem(line: RawOrderLine, currency: string): CartItem {
             thumbnail: mapImage(variant.featuredAsset ?? product.featuredAsset, variant.name, 'thumb'),
           }
         : null,
-    // The engine has no order-line fields for a print yet: nothing to read.
-    personalisation_options: [],
-    bundle_options: kind === 'bundle' ? parseBundleComponents(fields?.bundleComponents) : [],
+    personalisation_options: mapPersonalisationOptions(line, currency),
+    bundle_options: kind === 'bundle' ? mapBundleOptions(line) : [],
     stock_status: mapStockLevel(variant.stockLevel).stock_status,
     max_quantity: maxQuantityOf(variant.stockLevel),
   };
@@ -228,8 +256,11 @@ export function mapCart(order: RawOrder): Cart {
 
 const SUCCESSFUL_PAYMENT = new Set(['Authorized', 'Settled']);
 
+/** The Shop API shows a payment's `metadata.public` only, as `{ public: { brand, last4, ... } }`. */
 function cardOf(payment: RawPayment): { brand: string; last4: string } | null {
-  const meta = payment.metadata ?? {};
+  const raw = payment.metadata ?? {};
+  const pub = raw.public;
+  const meta = pub && typeof pub === 'object' ? (pub as Record<string, unknown>) : raw;
   const brand = typeof meta.brand === 'string' ? meta.brand : null;
   const last4 = typeof meta.last4 === 'string' ? meta.last4 : null;
   return brand && last4 ? { brand, last4 } : null;

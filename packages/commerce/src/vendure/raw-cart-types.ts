@@ -14,6 +14,8 @@ export interface RawOrderAddress {
   postalCode: string | null;
   countryCode: string | null;
   phoneNumber: string | null;
+  /** address-fields plugin. */
+  customFields?: { pccc?: string | null } | null;
 }
 
 export interface RawCreateAddressInput {
@@ -26,6 +28,7 @@ export interface RawCreateAddressInput {
   postalCode: string;
   countryCode: string;
   phoneNumber: string;
+  customFields?: { pccc: string | null };
 }
 
 export interface RawOrderLine {
@@ -36,6 +39,12 @@ export interface RawOrderLine {
   linePriceWithTax: number;
   discountedLinePriceWithTax: number;
   featuredAsset: RawAsset | null;
+  /** personalisation plugin. */
+  customFields?: {
+    personalisationName?: string | null;
+    personalisationNumber?: string | null;
+    bundleOptions?: string | null;
+  } | null;
   productVariant: {
     id: string;
     sku: string;
@@ -53,6 +62,8 @@ export interface RawOrderLine {
         preorder?: boolean | null;
         virtual?: boolean | null;
         bundleComponents?: string | null;
+        printPriceThb?: number | null;
+        printPriceGbp?: number | null;
       } | null;
     };
   };
@@ -81,7 +92,7 @@ export interface RawPayment {
   method: string;
   amount: number;
   state: string;
-  /** Shop API: the handler's `metadata.public` only. */
+  /** Shop API: the handler's `metadata.public` only, under the key `public`. */
   metadata: Record<string, unknown> | null;
   /** talat-test-card payment in ChallengePending: the provider's challenge page. */
   testCardChallengeUrl: string | null;
@@ -134,6 +145,8 @@ export interface RawErrorResult {
   transitionError?: string;
   paymentErrorMessage?: string;
   reason?: string;
+  /** OrderInterceptorError (personalisation plugin): the refusal, in the request language. */
+  interceptorError?: string;
   /** InsufficientStockError: the order as the engine left it (it adds what is in stock). */
   order?: RawOrder;
 }

@@ -75,6 +75,25 @@ export const bundleLine: RawOrderLine = {
   },
 };
 
+/** The shirt printed SOMCHAI 7: its unit price holds the ฿500 print. */
+export const personalisedLine: RawOrderLine = {
+  ...shirtLine,
+  id: '44',
+  quantity: 1,
+  unitPriceWithTax: 279000,
+  linePrice: 260748,
+  linePriceWithTax: 279000,
+  discountedLinePriceWithTax: 279000,
+  customFields: { personalisationName: 'SOMCHAI', personalisationNumber: '7', bundleOptions: null },
+  productVariant: {
+    ...shirtLine.productVariant,
+    product: {
+      ...shirtLine.productVariant.product,
+      customFields: { ...shirtLine.productVariant.product.customFields, printPriceThb: 50000, printPriceGbp: 1500 },
+    },
+  },
+};
+
 export const address = {
   fullName: 'Somchai Jai Dee',
   company: null,
@@ -85,6 +104,7 @@ export const address = {
   postalCode: '10110',
   countryCode: 'TH',
   phoneNumber: '+66812345678',
+  customFields: { pccc: 'P123456789012' },
 };
 
 export const activeOrder: RawOrder = {
@@ -158,7 +178,7 @@ export const paidOrder: RawOrder = {
       method: 'talat-test-card',
       amount: 317200,
       state: 'Settled',
-      metadata: { brand: 'visa', last4: '1111', resultCode: 'Authorised' },
+      metadata: { public: { brand: 'visa', last4: '1111', expiryMonth: 12, expiryYear: 2035, resultCode: 'Authorised' } },
       testCardChallengeUrl: null,
     },
   ],

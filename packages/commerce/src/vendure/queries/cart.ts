@@ -5,10 +5,11 @@ import type {
   RawPaymentMethodQuote,
   RawShippingMethodQuote,
 } from '../raw-cart-types';
+import type { RawOrderLineFieldsInput } from '../line-fields-input';
 import { gql } from './document';
 import { ASSET_FIELDS } from './fragments';
 
-const ADDRESS_FIELDS = `fullName company streetLine1 streetLine2 city province postalCode countryCode phoneNumber`;
+const ADDRESS_FIELDS = `fullName company streetLine1 streetLine2 city province postalCode countryCode phoneNumber customFields { pccc }`;
 
 /** Everything the unified Cart and OrderSummary need, in one selection. */
 export const ORDER_FIELDS = `id code state active orderPlacedAt currencyCode totalQuantity
@@ -26,11 +27,12 @@ giftCardTotal payableTotal
 lines {
   id quantity unitPriceWithTax linePrice linePriceWithTax discountedLinePriceWithTax
   featuredAsset { ${ASSET_FIELDS} }
+  customFields { personalisationName personalisationNumber bundleOptions }
   productVariant {
     id sku name stockLevel
     featuredAsset { ${ASSET_FIELDS} }
     options { code name group { name } }
-    product { id slug name featuredAsset { ${ASSET_FIELDS} } customFields { kind preorder virtual bundleComponents } }
+    product { id slug name featuredAsset { ${ASSET_FIELDS} } customFields { kind preorder virtual bundleComponents printPriceThb printPriceGbp } }
   }
 }
 payments { id method amount state metadata testCardChallengeUrl }`;
@@ -58,13 +60,17 @@ export const CREATE_CART_MUTATION = orderMutation<'removeAllOrderLines', Record<
   removeAllOrderLines { ${SIMPLE_RESULT} }
 }`);
 
-export const ADD_ITEM_MUTATION = orderMutation<'addItemToOrder', { productVariantId: string; quantity: number }>(`mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!) {
-  addItemToOrder(productVariantId: $productVariantId, quantity: $quantity) {
+export const ADD_ITEM_MUTATION = orderMutation<
+  'addItemToOrder',
+  { productVariantId: string; quantity: number; customFields?: RawOrderLineFieldsInput }
+>(`mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {
+  addItemToOrder(productVariantId: $productVariantId, quantity: $quantity, customFields: $customFields) {
     __typename
     ... on Order { ${ORDER_FIELDS} }
     ... on ErrorResult { errorCode message }
     ... on InsufficientStockError { quantityAvailable order { ${ORDER_FIELDS} } }
     ... on OrderLimitError { maxItems }
+    ... on OrderInterceptorError { interceptorError }
   }
 }`);
 
@@ -75,6 +81,7 @@ export const ADJUST_LINE_MUTATION = orderMutation<'adjustOrderLine', { orderLine
     ... on ErrorResult { errorCode message }
     ... on InsufficientStockError { quantityAvailable order { ${ORDER_FIELDS} } }
     ... on OrderLimitError { maxItems }
+    ... on OrderInterceptorError { interceptorError }
   }
 }`);
 

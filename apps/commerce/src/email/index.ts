@@ -1,0 +1,3 @@
+export * from './email-options';
+export * from './localised-template-loader';
+export * from './order-confirmation-handler';

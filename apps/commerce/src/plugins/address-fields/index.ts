@@ -1,0 +1,3 @@
+export * from './address-fields.plugin';
+export * from './custom-fields';
+export * from './customs-code';

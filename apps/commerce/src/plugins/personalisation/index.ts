@@ -1,0 +1,3 @@
+export * from './custom-fields';
+export * from './line-check';
+export * from './personalisation.plugin';
