@@ -288,7 +288,8 @@ export interface CartItemInput {
   bundle_options?: { sku: string; quantity: number }[];
 }
 
-export type PaymentInput = { method: 'card'; token: string } | { method: 'cheque' };
+/** `gift-card`: the applied gift cards pay it all (refused if they no longer do). */
+export type PaymentInput = { method: 'card'; token: string } | { method: 'cheque' } | { method: 'gift-card' };
 
 export interface PlaceOrderInput {
   payment: PaymentInput;

@@ -26,6 +26,10 @@ describe('cart inputs', () => {
     const print = { variantUid: '17', quantity: 1, personalisation: { name: 'SOMCHAI', number: '7' } };
     expect(commerceInputs.addCartItems.safeParse({ items: [print] }).success).toBe(true);
     expect(commerceInputs.addCartItems.safeParse({ items: [{ ...print, personalisation: { number: '123' } }] }).success).toBe(false);
+    // Shirt numbers are 1 to 99 without a leading zero, as the product page and the engine say.
+    for (const number of ['0', '07']) {
+      expect(commerceInputs.addCartItems.safeParse({ items: [{ ...print, personalisation: { number } }] }).success, number).toBe(false);
+    }
   });
 
   it('trims codes and keeps them to 64 characters', () => {
@@ -61,9 +65,11 @@ describe('cart inputs', () => {
     expect(commerceInputs.setGuestEmail.safeParse({ email: 'not-an-email' }).success).toBe(false);
   });
 
-  it('takes a card token or the cheque to place an order', () => {
+  it('takes a card token, the cheque or the gift cards alone to place an order', () => {
     expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'card', token: 'tct_1' }, cartId: 'ABC' }).success).toBe(true);
     expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'cheque' } }).success).toBe(true);
+    expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'gift-card' } }).success).toBe(true);
+    expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'gift-card', amount: 0 } }).success).toBe(false);
     expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'card' } }).success).toBe(false);
     expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'cash' } }).success).toBe(false);
     expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'cheque' }, amount: 1 }).success).toBe(false);

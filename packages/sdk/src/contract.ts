@@ -91,7 +91,7 @@ const cartItem = z
     sku: z.string().trim().min(1).max(64).optional(),
     quantity,
     personalisation: z
-      .object({ name: optionalText(20), number: z.string().regex(/^\d{1,2}$/).optional() })
+      .object({ name: optionalText(40), number: z.string().regex(/^[1-9][0-9]?$/).optional() })
       .strict()
       .optional(),
     bundle_options: z
@@ -105,6 +105,7 @@ const cartItem = z
 const payment = z.discriminatedUnion('method', [
   z.object({ method: z.literal('card'), token: z.string().trim().min(1).max(4096) }).strict(),
   z.object({ method: z.literal('cheque') }).strict(),
+  z.object({ method: z.literal('gift-card') }).strict(),
 ]);
 
 const withContext = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, ...contextFields }).strict();

@@ -81,6 +81,10 @@ const TEXT = {
   email: { en: 'Invalid email', th: 'อีเมลไม่ถูกต้อง' },
   shippingAddressFirst: { en: 'Please enter the shipping address first.', th: 'โปรดกรอกที่อยู่จัดส่งก่อน' },
   token: { en: 'The card details are missing. Please enter them again.', th: 'ไม่พบข้อมูลบัตร โปรดกรอกอีกครั้ง' },
+  giftCardsShort: {
+    en: 'Your gift cards no longer pay for the whole order. Please choose a payment method for the rest.',
+    th: 'บัตรของขวัญของคุณไม่ครอบคลุมยอดทั้งหมดแล้ว โปรดเลือกวิธีชำระเงินสำหรับส่วนที่เหลือ',
+  },
 } satisfies Record<string, Record<LocaleCode, string>>;
 
 function text(key: keyof typeof TEXT, locale: LocaleCode): string {
@@ -235,7 +239,7 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
     }
   }
 
-  function paymentOf(input: PlaceOrderInput['payment']): { method: string; metadata: Record<string, unknown> } {
+  function paymentOf(input: Exclude<PlaceOrderInput['payment'], { method: 'gift-card' }>): { method: string; metadata: Record<string, unknown> } {
     return input.method === 'card'
       ? { method: CARD_METHOD, metadata: { token: input.token } }
       : { method: CHEQUE_METHOD, metadata: {} };
@@ -511,6 +515,11 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
         if (isPlacedState(order.state) || !order.active) return s.done({ ok: true, order: mapOrderSummary(order) });
       }
 
+      // The shopper saw the gift cards pay it all; a balance that changed meanwhile must not
+      // turn into another kind of payment without asking.
+      if (payment.method === 'gift-card') {
+        return s.done({ ok: false, error: cartError('PAYMENT_FAILED', loc, { message: text('giftCardsShort', loc) }) });
+      }
       const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: paymentOf(payment) })).addPaymentToOrder;
       if (!isOrder(paid)) return s.done(await paymentFailure(s, paid as RawErrorResult, order, cartId));
       const next = afterPayment(paid);

@@ -1,5 +1,6 @@
 'use client';
 
+import type { PaymentInput } from '@talat/commerce/types';
 import type { Cart, CartError, ClickCollect, StoreAddress } from '@talat/commerce/types';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -153,7 +154,7 @@ export function PaymentStep({ locale, cart: initialCart, methods, storefrontUrl,
     let keepBusy = false;
     try {
       if (!(await saveDetails())) return;
-      let payment: { method: 'card'; token: string } | { method: 'cheque' } = { method: 'cheque' };
+      let payment: PaymentInput = coveredByGiftCards ? { method: 'gift-card' } : { method: 'cheque' };
       if (kind === 'card') {
         // A token pays once: every attempt tokenises the card again.
         const token = await tokeniseCard(card, locale);
