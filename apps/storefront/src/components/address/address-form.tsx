@@ -176,10 +176,10 @@ export function AddressForm({
   const body = (
     <>
       <div className="address-form__row">
-        {text('first_name', labels.firstName, true, 'given-name', undefined, { maxLength: 100 })}
-        {text('last_name', labels.lastName, true, 'family-name', undefined, { maxLength: 100 })}
+        {text('first_name', labels.firstName, true, 'given-name')}
+        {text('last_name', labels.lastName, true, 'family-name')}
       </div>
-      {text('company', labels.company, false, 'organization', undefined, { maxLength: 120 })}
+      {text('company', labels.company, false, 'organization')}
       <FieldFrame chrome={countryChrome}>
         <select
           id={countryChrome.id}
@@ -221,7 +221,6 @@ export function AddressForm({
         onValue={setStreet(0)}
         onBlur={blur('street.0')}
         autoComplete={auto('address-line1')}
-        maxLength={120}
         disabled={disabled}
       />
       <AddressTextField
@@ -231,11 +230,10 @@ export function AddressForm({
         onValue={setStreet(1)}
         onBlur={blur('street.1')}
         autoComplete={auto(thai ? 'address-level3' : 'address-line2')}
-        maxLength={120}
         disabled={disabled}
       />
       <div className="address-form__row">
-        {text('city', thai ? labels.district : labels.city, true, 'address-level2', undefined, { maxLength: 80 })}
+        {text('city', thai ? labels.district : labels.city, true, 'address-level2')}
         {regions ? (
           <RegionCombobox
             chrome={chrome('region', regionLabel, false)}
@@ -249,7 +247,7 @@ export function AddressForm({
             disabled={disabled}
           />
         ) : (
-          text('region', regionLabel, false, 'address-level1', undefined, { maxLength: 80 })
+          text('region', regionLabel, false, 'address-level1')
         )}
       </div>
       <div className="address-form__row">
