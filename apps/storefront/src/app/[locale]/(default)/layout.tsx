@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CartSidebar } from '../../../components/cart/cart-sidebar';
 import { LastCategoryReset } from '../../../components/category/last-category-reset';
 import { UiReset } from '../../../components/header/ui-reset';
 import { SiteFooter } from '../../../components/layout/site-footer';
@@ -18,6 +19,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
         {children}
       </main>
       <SiteFooter locale={locale} />
+      <CartSidebar locale={locale} />
       <UiReset />
       <LastCategoryReset />
     </>

@@ -1,14 +1,25 @@
+import type { Cart } from '@talat/commerce/types';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { cookies } from 'next/headers';
 import { StoryBody } from '../../../../components/bloks/bloks';
+import { getCartPageLabels } from '../../../../components/cart/cart-labels.server';
+import { CartView, type CartViewOptions } from '../../../../components/cart/cart-view';
+import { getGiftWrapOffer } from '../../../../components/cart/gift-wrap.server';
+import { shoppingCart } from '../../../../components/cart/shopping-cart';
+import { CART_SESSION_COOKIE, readSessionToken } from '../../../../lib/cart/cart-session';
+import { getStoreConfig } from '../../../../lib/commerce/catalog.server';
+import { getConnector } from '../../../../lib/commerce/connector.server';
 import { getShopContext } from '../../../../lib/commerce/shop-context.server';
 import { getOptionalStory } from '../../../../lib/content/content.server';
-import { localePath } from '../../../../lib/locale/locales';
-import { alternates } from '../../../../lib/seo/alternates';
+import { formatPrice } from '../../../../lib/format/price';
 import { localeParam } from '../../../../lib/locale/locale-param.server';
+import { alternates } from '../../../../lib/seo/alternates';
 
 type Props = { params: Promise<{ locale: string }> };
+
+// The shopper's own cart: rendered per request from the session cookie, never cached.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
@@ -16,20 +27,56 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('cartTitle'), alternates: alternates(locale, 'cart'), robots: { index: false } };
 }
 
-/** The cart page: the `cart` story and, until the cart issue, the empty-cart state. */
+/** The session's cart (null without a session); `failed` when the engine could not answer. */
+async function loadSessionCart(ctx: Awaited<ReturnType<typeof getShopContext>>): Promise<{ cart: Cart | null; failed: boolean }> {
+  const customerToken = readSessionToken((await cookies()).get(CART_SESSION_COOKIE)?.value);
+  if (!customerToken) return { cart: null, failed: false };
+  try {
+    // getCart re-prices the cart in ctx.currency, so a currency switch shows here at once.
+    const { cart } = await getConnector().getCart({ ...ctx, customerToken });
+    return { cart: shoppingCart(cart), failed: false };
+  } catch (error) {
+    console.error('The cart could not be loaded for the cart page', error);
+    return { cart: null, failed: true };
+  }
+}
+
+/**
+ * The cart page: title, the shopper's cart (lines, gift wrap, coupon, gift card, totals and
+ * the way to checkout, or the empty state) and the `cart` story's bloks below it.
+ */
 export default async function CartPage({ params }: Props) {
   const locale = await localeParam(params);
-  await getShopContext(locale);
-  const [story, t] = await Promise.all([getOptionalStory('cart', locale), getTranslations('cart')]);
+  const ctx = await getShopContext(locale);
+  const [story, t, config, session] = await Promise.all([
+    getOptionalStory('cart', locale),
+    getTranslations('cart'),
+    getStoreConfig(locale, ctx.currency).catch((error: unknown) => {
+      console.error('Store config could not be loaded for the cart page', error);
+      return null;
+    }),
+    loadSessionCart(ctx),
+  ]);
+  const [labels, giftWrap] = await Promise.all([getCartPageLabels(config), getGiftWrapOffer(ctx, config)]);
+  const options: CartViewOptions = {
+    giftCardEnabled: config?.giftcard_enabled ?? false,
+    loyaltyEnabled: config?.loyalty_balance_enabled ?? false,
+    giftWrap: giftWrap
+      ? {
+          sku: giftWrap.sku,
+          labels: {
+            label: t('giftWrap.label', { price: formatPrice(giftWrap.price, locale) }),
+            added: t('giftWrap.added'),
+            removed: t('giftWrap.removed'),
+            genericError: t('genericError'),
+          },
+        }
+      : null,
+  };
   return (
     <>
       <h1>{t('title')}</h1>
-      <p>{t('empty')}</p>
-      <p>
-        <Link href={localePath(locale)} className="button">
-          {t('continue')}
-        </Link>
-      </p>
+      <CartView initialCart={session.cart} serverError={session.failed} locale={locale} labels={labels} options={options} />
       {story ? <StoryBody content={story.content} locale={locale} /> : null}
     </>
   );

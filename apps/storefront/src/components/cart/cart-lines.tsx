@@ -1,0 +1,25 @@
+'use client';
+
+import type { CartItem } from '@talat/commerce/types';
+import type { Locale } from '../../lib/locale/locales';
+import type { CartLineLabels } from './cart-labels';
+import { CartLine } from './cart-line';
+import styles from './cart.module.css';
+
+/** The cart's lines as a list named for what it is ("Items in your cart"). */
+export function CartLines({ items, locale, labels, label, compact = false, onRemoved }: {
+  items: CartItem[];
+  locale: Locale;
+  labels: CartLineLabels;
+  label: string;
+  compact?: boolean;
+  onRemoved?: () => void;
+}) {
+  return (
+    <ul className={styles.lines} aria-label={label} data-testid="cart-lines">
+      {items.map((item) => (
+        <CartLine key={item.uid} item={item} locale={locale} labels={labels} compact={compact} onRemoved={onRemoved} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Cart, CartItem } from '@talat/commerce/types';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { CartLineLabels, CartTotalsLabels } from './cart-labels';
+import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
+
+const gbp = (value: number) => ({ value, currency: 'GBP' });
+
+const lineLabels: CartLineLabels = {
+  preorder: 'Pre-order',
+  unitPrice: 'Price',
+  rowTotal: 'Total',
+  beforeDiscount: 'Before discount',
+  personalisationName: 'Name: {value}',
+  personalisationNumber: 'Number: {value}',
+  printPrice: 'Printing: {price}',
+  bundle: 'Includes',
+  quantity: 'Quantity of {name}',
+  quantityShort: 'Quantity: {count}',
+  decrease: 'One fewer {name}',
+  increase: 'One more {name}',
+  remove: 'Remove {name}',
+  removeShort: 'Remove',
+  quantityRange: 'Enter a quantity from 1 to {max}.',
+  quantityMin: 'At least 1.',
+  onlyLeft: 'Only {count} left in stock.',
+  updated: 'Changed {name} to {count}.',
+  removed: '{name} removed.',
+  genericError: 'Something went wrong.',
+};
+
+const totalsLabels: CartTotalsLabels = {
+  title: 'Order summary',
+  subtotalExclTax: 'Subtotal (excl. tax)',
+  subtotalInclTax: 'Subtotal (incl. tax)',
+  subtotal: 'Subtotal',
+  tax: 'Tax',
+  discount: 'Discount',
+  giftCards: 'Gift cards',
+  shipping: 'Shipping',
+  grandTotal: 'Grand total',
+  payable: 'To pay',
+  loyalty: 'You will earn {points} points',
+};
+
+const shirt: CartItem = {
+  uid: 'line-1',
+  quantity: 2,
+  prices: { price: gbp(1290), row_total: gbp(2411.21), row_total_including_tax: gbp(2580), total_item_discount: gbp(258) },
+  product: { uid: 'p1', sku: 'TFC-HOME', name: 'Home Shirt', url_key: 'home-shirt', thumbnail: null, is_preorder: true, is_virtual: false, kind: 'configurable' },
+  configured_variant: { uid: 'v1', sku: 'TFC-HOME-M', name: 'Home Shirt M', options: [{ label: 'Size', value: 'M' }], thumbnail: null },
+  personalisation_options: [
+    { type: 'name', value: 'SOMCHAI', price: gbp(350) },
+    { type: 'number', value: '7', price: gbp(0) },
+  ],
+  bundle_options: [],
+  stock_status: 'IN_STOCK',
+  max_quantity: 3,
+};
+
+function text(markup: string) {
+  return markup.replace(/\u00a0/g, ' ');
+}
+
+describe('CartLine', () => {
+  it('names its controls after the product and its options', () => {
+    const html = text(renderToStaticMarkup(<CartLine item={shirt} locale="en" labels={lineLabels} />));
+    expect(html).toContain('href="/en/home-shirt"');
+    expect(html).toContain('aria-label="Quantity of Home Shirt (M)"');
+    expect(html).toContain('aria-label="One more Home Shirt (M)"');
+    expect(html).toContain('aria-label="Remove Home Shirt (M)"');
+    expect(html).toContain('max="3"');
+  });
+
+  it('shows options, personalisation with the print price, the pre-order label and the discounted total', () => {
+    const html = text(renderToStaticMarkup(<CartLine item={shirt} locale="en" labels={lineLabels} />));
+    expect(html).toContain('<dt>Size</dt><dd>M</dd>');
+    expect(html).toContain('Name: SOMCHAI');
+    expect(html).toContain('Number: 7');
+    expect(html).toContain('Printing: £350.00');
+    expect(html).toContain('Pre-order');
+    expect(html).toMatch(/data-testid="cart-line-total">£2,322.00/);
+    expect(html).toContain('£2,580.00');
+  });
+
+  it('shows the quantity as text in the sidebar', () => {
+    const html = text(renderToStaticMarkup(<CartLine item={shirt} locale="en" labels={lineLabels} compact />));
+    expect(html).toContain('Quantity: 2');
+    expect(html).not.toContain('type="number"');
+  });
+});
+
+describe('CartTotals', () => {
+  it('lists the totals with discounts and gift cards taken off', () => {
+    const cart = {
+      prices: {
+        subtotal_excluding_tax: gbp(2411.21),
+        subtotal_including_tax: gbp(2580),
+        applied_taxes: [{ label: 'VAT', rate: 7, amount: gbp(151.87) }],
+        discounts: [{ label: 'WELCOME10', amount: gbp(258) }],
+        giftcard_amount: gbp(1000),
+        shipping_including_tax: gbp(0),
+        grand_total: gbp(2322),
+        payable_total: gbp(1322),
+      },
+      selected_shipping_method: null,
+      loyalty_accrual: [],
+    } as unknown as Cart;
+    const html = text(renderToStaticMarkup(<CartTotals cart={cart} locale="en" labels={totalsLabels} loyaltyEnabled />));
+    expect(html).toContain('<dt>Discount (WELCOME10)</dt><dd>−£258.00</dd>');
+    expect(html).toContain('<dt>Gift cards</dt><dd>−£1,000.00</dd>');
+    expect(html).toContain('<dt>Grand total</dt><dd>£2,322.00</dd>');
+    expect(html).toContain('<dt>To pay</dt><dd>£1,322.00</dd>');
+    expect(html).not.toContain('You will earn');
+  });
+});

@@ -1,0 +1,126 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { loadCart } from '../../lib/cart/cart-store';
+import { localePath, type Locale } from '../../lib/locale/locales';
+import { Icon } from '../icons/icon';
+import { ui, useUi } from '../header/use-ui';
+import type { CartSidebarLabels } from './cart-labels';
+import { CartLines } from './cart-lines';
+import { CartTotals } from './cart-totals';
+import { shoppingCart } from './shopping-cart';
+import { useCart } from './use-cart';
+import styles from './cart.module.css';
+
+/**
+ * The cart sidebar: a modal dialog opened by the `cartSidebar` UI toggle (add-to-cart opens it;
+ * its exclusions close the menus and pickers). On opening it loads the cart and takes focus;
+ * Escape, the close button or a click beside it close it and focus goes back where it was.
+ */
+export function CartSidebarDialog({ locale, labels, loyaltyEnabled }: { locale: Locale; labels: CartSidebarLabels; loyaltyEnabled: boolean }) {
+  const open = useUi((s) => s.open.cartSidebar);
+  const { cart: storeCart, loaded } = useCart();
+  const [failed, setFailed] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const lastFocused = useRef<HTMLElement | null>(null);
+
+  // A button that opens the sidebar may be disabled meanwhile (add-to-cart while it adds), which
+  // drops focus to the page: focus then goes back to the last element that had it.
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && !dialogRef.current?.contains(event.target)) lastFocused.current = event.target;
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const active = document.activeElement;
+      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : lastFocused.current;
+      dialog.showModal();
+      closeRef.current?.focus();
+      setFailed(false);
+      loadCart(true).catch((error: unknown) => {
+        console.error('The cart could not be loaded', error);
+        setFailed(true);
+      });
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const close = () => ui.close('cartSidebar');
+  const onClose = () => {
+    // However it closed (toggle, Escape, navigation), the store follows and focus goes back.
+    close();
+    if (returnTo.current?.isConnected) returnTo.current.focus();
+    returnTo.current = null;
+  };
+  const onCancel = (event: SyntheticEvent) => {
+    // Escape: the store decides, so the toggle state and the dialog never disagree.
+    event.preventDefault();
+    close();
+  };
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  const cart = shoppingCart(storeCart);
+  const items = cart?.items ?? [];
+  let body;
+  if (!loaded) {
+    body = failed ? (
+      <p role="alert">{labels.loadError}</p>
+    ) : (
+      <p role="status" className={styles.meta}>
+        {labels.loading}
+      </p>
+    );
+  } else if (!cart || items.length === 0) {
+    body = (
+      <div className={styles.empty} data-testid="cart-sidebar-empty">
+        <p>{labels.empty}</p>
+        <Link href={localePath(locale)} className="button" onClick={close}>
+          {labels.continue}
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <CartLines items={items} locale={locale} labels={labels.lines} label={labels.linesList} compact onRemoved={() => closeRef.current?.focus()} />
+        <CartTotals cart={cart} locale={locale} labels={labels.totals} loyaltyEnabled={loyaltyEnabled} short />
+        <div className={styles.sidebarActions}>
+          <Link href={localePath(locale, 'cart')} className="button button--secondary" onClick={close}>
+            {labels.viewCart}
+          </Link>
+          <Link href={localePath(locale, 'checkout/secure')} className="button" onClick={close}>
+            {labels.checkout}
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <dialog ref={dialogRef} className={styles.sidebar} aria-labelledby="cart-sidebar-title" data-testid="cart-sidebar" onCancel={onCancel} onClose={onClose} onClick={onBackdrop}>
+      {open ? (
+        <div className={styles.sidebarInner}>
+          <div className={styles.sidebarHeader}>
+            <h2 id="cart-sidebar-title">{labels.title}</h2>
+            <button ref={closeRef} type="button" className="icon-button" aria-label={labels.close} onClick={close}>
+              <Icon name="close" />
+            </button>
+          </div>
+          {body}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

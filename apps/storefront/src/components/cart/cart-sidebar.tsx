@@ -1,0 +1,17 @@
+import 'server-only';
+import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { getShopContext } from '../../lib/commerce/shop-context.server';
+import type { Locale } from '../../lib/locale/locales';
+import { getCartSidebarLabels } from './cart-labels.server';
+import { CartSidebarDialog } from './cart-sidebar-dialog';
+
+/** The cart sidebar of the default layout, with its labels from the server. */
+export async function CartSidebar({ locale }: { locale: Locale }) {
+  const { currency } = await getShopContext(locale);
+  const config = await getStoreConfig(locale, currency).catch((error: unknown) => {
+    console.error('Store config could not be loaded for the cart sidebar', error);
+    return null;
+  });
+  const labels = await getCartSidebarLabels(config);
+  return <CartSidebarDialog locale={locale} labels={labels} loyaltyEnabled={config?.loyalty_balance_enabled ?? false} />;
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import type { Cart } from '@talat/commerce/types';
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import { loadCart } from '../../lib/cart/cart-store';
+import { localePath, type Locale } from '../../lib/locale/locales';
+import type { CartPageLabels, GiftWrapLabels } from './cart-labels';
+import { CartLines } from './cart-lines';
+import { CartTotals } from './cart-totals';
+import { CouponCode } from './coupon-code';
+import { GiftCardCode } from './gift-card-code';
+import { GiftWrap } from './gift-wrap';
+import { hydrateCart } from './hydrate-cart';
+import { shoppingCart } from './shopping-cart';
+import { useCart } from './use-cart';
+import styles from './cart.module.css';
+
+export interface CartViewOptions {
+  giftCardEnabled: boolean;
+  loyaltyEnabled: boolean;
+  giftWrap: { sku: string; labels: GiftWrapLabels } | null;
+}
+
+/**
+ * The cart page's interactive part. It starts from the cart the server rendered (no flash),
+ * hands it to the cart store, and loads it once more on mount, so a currency switch or a change
+ * in another tab shows. Lines, gift wrap, coupon, gift card, totals and the checkout link.
+ */
+export function CartView({ initialCart, serverError, locale, labels, options }: {
+  initialCart: Cart | null;
+  serverError: boolean;
+  locale: Locale;
+  labels: CartPageLabels;
+  options: CartViewOptions;
+}) {
+  const state = useCart();
+  const focusRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Each server render (first visit, refresh after a currency switch) brings a fresh cart.
+    if (!serverError) hydrateCart(initialCart);
+    loadCart(true).catch((error: unknown) => console.error('The cart could not be reloaded', error));
+  }, [initialCart, serverError]);
+
+  const cart = shoppingCart(state.loaded ? state.cart : initialCart);
+  const items = cart?.items ?? [];
+
+  if (!cart || items.length === 0) {
+    return (
+      <div ref={focusRef} tabIndex={-1} className={styles.empty} data-testid="cart-empty">
+        {serverError && !state.loaded ? <p role="alert">{labels.loadError}</p> : <p>{labels.empty}</p>}
+        <p>
+          <Link href={localePath(locale)} className="button">
+            {labels.continue}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div ref={focusRef} tabIndex={-1} className={styles.main}>
+        <CartLines items={items} locale={locale} labels={labels.line} label={labels.lines} onRemoved={() => focusRef.current?.focus()} />
+        {options.giftWrap ? <GiftWrap sku={options.giftWrap.sku} items={items} locale={locale} labels={options.giftWrap.labels} /> : null}
+      </div>
+      <div className={styles.summary}>
+        <CouponCode coupons={cart.applied_coupons} locale={locale} labels={labels.coupon} />
+        {options.giftCardEnabled ? <GiftCardCode cards={cart.applied_gift_cards} locale={locale} labels={labels.giftCard} /> : null}
+        <CartTotals cart={cart} locale={locale} labels={labels.totals} loyaltyEnabled={options.loyaltyEnabled} />
+        <Link href={localePath(locale, 'checkout/secure')} className={`button ${styles.checkout}`}>
+          {labels.checkout}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Cart, Money } from '@talat/commerce/types';
+
+/**
+ * The rows of the cart totals (spec section 3, "Cart (full)"), in the order shown. Pure, so the
+ * rules (which rows appear when) are unit-tested; CartTotals only renders them.
+ */
+export type TotalsRow =
+  | { kind: 'subtotalExclTax' | 'subtotalInclTax' | 'grandTotal' | 'payable'; amount: Money }
+  | { kind: 'tax'; label: string; amount: Money }
+  | { kind: 'discount'; label: string; amount: Money }
+  | { kind: 'giftCards'; amount: Money }
+  | { kind: 'shipping'; label: string; amount: Money }
+  | { kind: 'loyalty'; points: number };
+
+export interface TotalsOptions {
+  /** Store config `loyalty_balance_enabled`. */
+  loyaltyEnabled: boolean;
+  /** The sidebar's short form: subtotal, discounts, gift cards, grand total and to pay. */
+  short?: boolean;
+}
+
+export function totalsRows(cart: Pick<Cart, 'prices' | 'selected_shipping_method' | 'loyalty_accrual'>, options: TotalsOptions): TotalsRow[] {
+  const p = cart.prices;
+  const rows: TotalsRow[] = [];
+  if (!options.short) rows.push({ kind: 'subtotalExclTax', amount: p.subtotal_excluding_tax });
+  rows.push({ kind: 'subtotalInclTax', amount: p.subtotal_including_tax });
+  if (!options.short) {
+    for (const tax of p.applied_taxes) rows.push({ kind: 'tax', label: tax.label, amount: tax.amount });
+  }
+  for (const discount of p.discounts) {
+    if (discount.amount.value !== 0) rows.push({ kind: 'discount', label: discount.label, amount: discount.amount });
+  }
+  const shipping = cart.selected_shipping_method;
+  if (shipping && !options.short) rows.push({ kind: 'shipping', label: shipping.method_title || shipping.carrier_title, amount: p.shipping_including_tax });
+  const giftCards = p.giftcard_amount.value > 0;
+  if (giftCards) rows.push({ kind: 'giftCards', amount: p.giftcard_amount });
+  rows.push({ kind: 'grandTotal', amount: p.grand_total });
+  if (giftCards) rows.push({ kind: 'payable', amount: p.payable_total });
+  const points = cart.loyalty_accrual.reduce((sum, a) => sum + a.points, 0);
+  if (options.loyaltyEnabled && cart.loyalty_accrual.length > 0 && points > 0) rows.push({ kind: 'loyalty', points });
+  return rows;
+}
