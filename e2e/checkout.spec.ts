@@ -12,7 +12,7 @@ import {
   fillShippingAddress,
   goToShipping,
   placeOrder,
-  standardMethod,
+  toPayment,
   t,
   uniqueLastName,
 } from './support/checkout';
@@ -43,9 +43,7 @@ for (const lang of langs) {
     test('paid by a card that authorises; the engine holds one authorised order', async ({ page }) => {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug', { quantity: 2 });
-      await goToShipping(page, lang);
-      await fillShippingAddress(page, lang, who(lastName));
-      await chooseShipping(page, lang, standardMethod[lang]);
+      await toPayment(page, lang, lastName);
       await choosePayment(page, lang, cardMethod[lang]);
       await fillCard(page, lang, '4111 1111 1111 1111');
       await placeOrder(page, lang);
@@ -69,9 +67,7 @@ for (const lang of langs) {
     test('a refused card shows a message, keeps the form, and a second card pays', async ({ page }) => {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug');
-      await goToShipping(page, lang);
-      await fillShippingAddress(page, lang, who(lastName));
-      await chooseShipping(page, lang, standardMethod[lang]);
+      await toPayment(page, lang, lastName);
       await choosePayment(page, lang, cardMethod[lang]);
       await fillCard(page, lang, '4000 0000 0000 0002');
       await placeOrder(page, lang);
@@ -90,9 +86,7 @@ for (const lang of langs) {
     test('a card that needs a challenge: the provider page, then back through adyen-direct to thank-you', async ({ page }) => {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug');
-      await goToShipping(page, lang);
-      await fillShippingAddress(page, lang, who(lastName));
-      await chooseShipping(page, lang, standardMethod[lang]);
+      await toPayment(page, lang, lastName);
       await choosePayment(page, lang, cardMethod[lang]);
       await fillCard(page, lang, '4000 0000 0000 3220');
       await placeOrder(page, lang);
@@ -107,9 +101,7 @@ for (const lang of langs) {
     test('a failed challenge comes back to payment with a message, and another card pays', async ({ page }) => {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug');
-      await goToShipping(page, lang);
-      await fillShippingAddress(page, lang, who(lastName));
-      await chooseShipping(page, lang, standardMethod[lang]);
+      await toPayment(page, lang, lastName);
       await choosePayment(page, lang, cardMethod[lang]);
       await fillCard(page, lang, '4000 0000 0000 3220');
       await placeOrder(page, lang);
@@ -127,9 +119,7 @@ for (const lang of langs) {
     test('paid by cheque, with the payable-to text', async ({ page }) => {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug');
-      await goToShipping(page, lang);
-      await fillShippingAddress(page, lang, who(lastName));
-      await chooseShipping(page, lang, standardMethod[lang]);
+      await toPayment(page, lang, lastName);
       await choosePayment(page, lang, chequeMethod[lang]);
       await expect(page.getByTestId('payment-description-checkmo')).toBeVisible();
       await placeOrder(page, lang);
@@ -157,9 +147,7 @@ for (const lang of langs) {
     test('a double-clicked place order makes one order', async ({ page }) => {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug');
-      await goToShipping(page, lang);
-      await fillShippingAddress(page, lang, who(lastName));
-      await chooseShipping(page, lang, standardMethod[lang]);
+      await toPayment(page, lang, lastName);
       await choosePayment(page, lang, cardMethod[lang]);
       await fillCard(page, lang, '4111 1111 1111 1111');
       await page.getByRole('button', { name: t(lang).checkoutPayment.placeOrder }).dblclick();

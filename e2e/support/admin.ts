@@ -54,3 +54,13 @@ export async function ordersByLastName(token: string, lastName: string): Promise
   );
   return data.orders.items.filter((o) => !o.active);
 }
+
+/** A new gift card issued by staff (฿1,000 / £25 unless told), so tests never share a balance. */
+export async function createGiftCard(token: string, balance: { THB: number; GBP: number } = { THB: 100_000, GBP: 2_500 }): Promise<string> {
+  const { data } = await adminRequest<{ createGiftCard: { code: string } }>(
+    'mutation($input: CreateGiftCardInput!) { createGiftCard(input: $input) { code } }',
+    { input: { balanceThb: balance.THB, balanceGbp: balance.GBP } },
+    token,
+  );
+  return data.createGiftCard.code;
+}

@@ -63,6 +63,13 @@ export async function chooseShipping(page: Page, lang: Lang, name: RegExp) {
   await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/payment$`));
 }
 
+/** A guest with this last name (and an email made of it) at the payment step, shipping by `method`. */
+export async function toPayment(page: Page, lang: Lang, lastName: string, method: RegExp = standardMethod[lang]) {
+  await goToShipping(page, lang);
+  await fillShippingAddress(page, lang, { email: `${lastName.toLowerCase()}@talat.invalid`, firstName: 'Somchai', lastName });
+  await chooseShipping(page, lang, method);
+}
+
 export async function goToShipping(page: Page, lang: Lang) {
   await page.goto(`/${lang}/checkout/secure`);
   await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/shipping$`));

@@ -23,6 +23,17 @@ const GIFT_CARD_FIELDS = `
   appliedGiftCards { code masked appliedAmount balance currencyCode }
   issuedGiftCards { code masked value currencyCode }
 `;
+const CREATE_GIFT_CARD = gql`
+  mutation ($input: CreateGiftCardInput!) {
+    createGiftCard(input: $input) {
+      code
+      masked
+      balanceThb
+      balanceGbp
+    }
+  }
+`;
+
 const APPLY = gql`
   mutation ($code: String!) {
     applyGiftCardToOrder(code: $code) {
@@ -149,6 +160,19 @@ describe('gift cards', () => {
     expect((await q(SET_SHIPPING, { id: [collect.id] })).setOrderShippingMethod.id).toBeTruthy();
     expect((await q(TRANSITION)).transitionOrderToState.state).toBe('ArrangingPayment');
   }
+
+  it('lets staff issue a card by hand that a shopper can then apply', async () => {
+    const created = await adminClient.query(CREATE_GIFT_CARD, { input: { balanceThb: 50_000, balanceGbp: 1_200 } });
+    expect(created.createGiftCard).toMatchObject({ balanceThb: 50_000, balanceGbp: 1_200 });
+    expect(created.createGiftCard.code).toMatch(/^TALAT-GC-/);
+    expect(created.createGiftCard.masked).not.toContain(created.createGiftCard.code.slice(9, 13));
+    await expect(adminClient.query(CREATE_GIFT_CARD, { input: { code: created.createGiftCard.code, balanceThb: 1, balanceGbp: 1 } })).rejects.toThrow(/exists already/);
+    await expect(adminClient.query(CREATE_GIFT_CARD, { input: { balanceThb: -5, balanceGbp: 0 } })).rejects.toThrow(/whole number/);
+
+    await startOrder('THB', [['T-SHIRT-M', 1]]);
+    const applied = (await q(APPLY, { code: created.createGiftCard.code.toLowerCase() })).applyGiftCardToOrder;
+    expect(applied.__typename).toBe('Order');
+  });
 
   it('refuses an unknown code with a message in the request language', async () => {
     await startOrder('THB', [['T-SHIRT-M', 1]]);

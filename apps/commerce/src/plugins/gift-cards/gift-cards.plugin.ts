@@ -7,6 +7,7 @@ import {
   TransactionalConnection,
   VendurePlugin,
 } from '@vendure/core';
+import { adminApiExtensions, GiftCardAdminResolver } from './admin-api';
 import { shopApiExtensions } from './api-extensions';
 import { loggerCtx } from './constants';
 import { orderGiftCardFields } from './custom-fields';
@@ -23,13 +24,14 @@ import {
 /**
  * Gift card accounts (see README): the `GiftCard` entity, Shop API `applyGiftCardToOrder` /
  * `removeGiftCardFromOrder` and `Order.appliedGiftCards`, `giftCardTotal`, `payableTotal`,
- * `issuedGiftCards`; the `talat-gift-card` payment handler and eligibility checker; issuing a
+ * `issuedGiftCards`; Admin API `createGiftCard`; the `talat-gift-card` payment handler and eligibility checker; issuing a
  * card per gift card unit when an order reaches PaymentSettled.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
   entities: [GiftCard],
   providers: [GiftCardService],
+  adminApiExtensions: { schema: adminApiExtensions, resolvers: [GiftCardAdminResolver] },
   shopApiExtensions: {
     schema: shopApiExtensions,
     resolvers: [GiftCardShopResolver, ApplyGiftCardResultResolver, RemoveGiftCardResultResolver, OrderGiftCardResolver],

@@ -116,7 +116,9 @@ export function PaymentStep({ locale, cart: initialCart, methods, storefrontUrl,
   /** Email and billing address, each only when it changed since it was last saved. */
   async function saveDetails(): Promise<boolean> {
     if (askEmail && email.trim() !== (cart.email ?? '')) {
-      const result = await changeCart('setGuestEmail', { email: email.trim(), locale }, locale);
+      // Without a shipping step (virtual carts) the billing name is the customer's name.
+      const named = sameAsShipping ? {} : { firstname: billing.first_name.trim(), lastname: billing.last_name.trim() };
+      const result = await changeCart('setGuestEmail', { email: email.trim(), ...named, locale }, locale);
       if (!result.ok) return (fail(result.error), false);
       setCart(result.cart);
     }

@@ -1,11 +1,13 @@
 import type { Cart, CartResult } from '@talat/commerce/types';
 import { createSdk, SdkError, type CommerceInput, type CommercePostOnlyMethod, type CommerceResults } from '@talat/sdk';
+import { COOKIE, readCookie } from '../cookies/names';
 import { csrfToken, signedHeaders } from '../security/request-security.client';
 
 /**
  * The browser's cart calls (storefront API, spec section 7). Every change carries the CSRF
- * token; the first change of a browser without a cart session creates the cart first with a
- * signed createEmptyCart (the API answers 409 NO_CART), then tries once more. A refused CSRF
+ * token. A browser whose cart cookie names no cart creates one first with a signed
+ * createEmptyCart; if the session expired anyway (the API answers 409 NO_CART) it creates one
+ * and tries once more. A refused CSRF
  * token (expired cookie, another tab) is fetched again once.
  */
 const sdk = createSdk();
@@ -25,8 +27,26 @@ function isCode(error: unknown, code: string): boolean {
   return error instanceof SdkError && error.code === code;
 }
 
+/** The readable cart cookie names a cart: the session most likely has one (no signed creation needed first). */
+function cookieNamesCart(): boolean {
+  if (typeof document === 'undefined') return true;
+  const raw = readCookie(document.cookie, COOKIE.cart);
+  try {
+    const state: unknown = raw ? JSON.parse(raw) : null;
+    return typeof (state as { id?: unknown } | null)?.id === 'string';
+  } catch {
+    return false;
+  }
+}
+
 export async function cartMutation<M extends CartMutation>(method: M, input: Input<M>, locale: string): Promise<CommerceResults[M]> {
   let created = false;
+  // A browser without a cart creates one (signed) first rather than learning it from a 409.
+  if (!cookieNamesCart()) {
+    const result = await createCart(locale);
+    if (!result.ok) throw new SdkError(result.error.message, 409, '', 'NO_CART', undefined, result.error.message);
+    created = true;
+  }
   let refreshed = false;
   for (;;) {
     try {

@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminLogin, createGiftCard, ordersByLastName } from './support/admin';
+import {
+  addProduct,
+  cardMethod,
+  chequeMethod,
+  choosePayment,
+  expectThankYou,
+  fillCard,
+  fmt,
+  placeOrder,
+  toPayment,
+  t,
+  uniqueLastName,
+} from './support/checkout';
+import { price } from './support/catalogue';
+import { langs, type Lang } from './support/services';
+
+// The cart as a shopper uses it (issue 4), in both languages: sidebar, cart page, quantities,
+// coupons, gift cards, gift wrap, a gift-card-only order and a currency change.
+
+const who = (lastName: string) => ({ email: `${lastName.toLowerCase()}@talat.invalid`, firstName: 'Nok', lastName });
+const mugName: Record<Lang, string> = { en: 'Crest Mug', th: 'แก้วมัคตราสโมสร' };
+
+async function openCartPage(page: Page, lang: Lang) {
+  await page.goto(`/${lang}/cart`);
+  await expect(page.getByRole('heading', { level: 1, name: t(lang).cart.title })).toBeVisible();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A control whose name is a template like "Remove {name}": match the words before the name. */
+const startOf = (template: string) => new RegExp(`^${escape(template.split('{')[0]!.trim())}`);
+
+for (const lang of langs) {
+  test.describe(`cart on /${lang}`, () => {
+    test('the sidebar opens after adding, lists the line, and closes with Escape', async ({ page }) => {
+      const c = t(lang).cart;
+      await addProduct(page, lang, 'crest-mug');
+      const sidebar = page.getByRole('dialog', { name: c.sidebar.title });
+      await expect(sidebar).toBeVisible();
+      await expect(sidebar.getByText(mugName[lang])).toBeVisible();
+      await expect(sidebar.getByRole('link', { name: c.sidebar.checkout })).toHaveAttribute('href', `/${lang}/checkout/secure`);
+      await page.keyboard.press('Escape');
+      await expect(sidebar).toBeHidden();
+    });
+
+    test('quantity up, a refused quantity keeps the line, remove empties the cart', async ({ page }) => {
+      const c = t(lang).cart;
+      await addProduct(page, lang, 'away-shirt-2025', { size: 'S' });
+      await openCartPage(page, lang);
+      const main = page.getByRole('main');
+      const line = main.getByTestId('cart-line').first();
+      const quantity = line.getByRole('spinbutton', { name: startOf(c.quantity) });
+      await expect(quantity).toHaveValue('1');
+      await line.getByRole('button', { name: startOf(c.increase) }).click();
+      await expect(quantity).toHaveValue('2');
+      // Only 2 of size S are in stock: a third is refused with a message, the line stays at 2.
+      await line.getByRole('button', { name: startOf(c.increase) }).click();
+      await expect(line.getByText(fmt(c.onlyLeft, { count: 2 })).first()).toBeVisible();
+      await page.reload();
+      await expect(main.getByTestId('cart-line').first().getByRole('spinbutton')).toHaveValue('2');
+
+      await main.getByTestId('cart-line').first().getByRole('button', { name: startOf(c.remove) }).click();
+      await expect(main.getByTestId('cart-empty')).toBeVisible();
+    });
+
+    test('coupons: unknown and expired codes get distinct messages; WELCOME10 takes 10 % off and can be removed', async ({ page }) => {
+      const c = t(lang).cart;
+      await addProduct(page, lang, 'crest-mug');
+      await openCartPage(page, lang);
+      const main = page.getByRole('main');
+      const field = main.getByLabel(c.coupon.label, { exact: true });
+      const apply = main.getByRole('button', { name: c.coupon.apply });
+      const message = () => main.getByTestId('coupon-code').getByRole('alert');
+
+      await field.fill('NOPE-123');
+      await apply.click();
+      await expect(message()).not.toBeEmpty();
+      const unknown = await message().textContent();
+
+      await field.fill('EXPIRED5');
+      await apply.click();
+      await expect(message()).not.toHaveText(unknown ?? '');
+      await expect(message()).not.toBeEmpty();
+      await expect(field).toHaveValue('EXPIRED5');
+
+      await field.fill('WELCOME10');
+      await apply.click();
+      await expect(main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) })).toBeVisible();
+      await expect(main.getByTestId('totals-discount')).toBeVisible();
+      await main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) }).click();
+      await expect(main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) })).toBeHidden();
+    });
+
+    test('gift wrap: ticking adds the wrap to the order, unticking takes it off', async ({ page }) => {
+      await addProduct(page, lang, 'crest-mug');
+      await openCartPage(page, lang);
+      const main = page.getByRole('main');
+      const wrap = main.getByTestId('gift-wrap').getByRole('checkbox');
+      await wrap.check();
+      await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', fmt(t(lang).header.cartMany, { count: 2 }));
+      await expect(wrap).toBeChecked();
+      await wrap.uncheck();
+      await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', fmt(t(lang).header.cart, { count: 1 }));
+    });
+
+    test('a gift card pays part of an order; the rest is paid by cheque', async ({ page }) => {
+      const c = t(lang).cart;
+      const lastName = uniqueLastName();
+      await addProduct(page, lang, 'home-shirt-2025', { size: 'M' });
+      await openCartPage(page, lang);
+      const main = page.getByRole('main');
+      await main.getByLabel(c.giftCard.label, { exact: true }).fill(await createGiftCard(await adminLogin()));
+      await main.getByRole('button', { name: c.giftCard.apply }).click();
+      await expect(main.getByTestId('applied-gift-card')).toBeVisible();
+      await expect(main.getByTestId('totals-payable')).toBeVisible();
+
+      await toPayment(page, lang, lastName);
+      await choosePayment(page, lang, chequeMethod[lang]);
+      await placeOrder(page, lang);
+      const number = await expectThankYou(page, lang);
+      const [order] = await ordersByLastName(await adminLogin(), lastName);
+      expect(order?.code).toBe(number);
+      expect(order!.payments.map((p) => p.method).sort()).toEqual(['checkmo', 'talat-gift-card']);
+    });
+
+    test('a gift card covering the whole order needs no other payment', async ({ page }) => {
+      const c = t(lang).cart;
+      const lastName = uniqueLastName();
+      await addProduct(page, lang, 'crest-mug');
+      await openCartPage(page, lang);
+      const main = page.getByRole('main');
+      await main.getByLabel(c.giftCard.label, { exact: true }).fill(await createGiftCard(await adminLogin()));
+      await main.getByRole('button', { name: c.giftCard.apply }).click();
+      await expect(main.getByTestId('applied-gift-card')).toBeVisible();
+
+      await toPayment(page, lang, lastName);
+      await expect(page.getByTestId('gift-card-covers')).toBeVisible();
+      await placeOrder(page, lang);
+      const number = await expectThankYou(page, lang);
+      const [order] = await ordersByLastName(await adminLogin(), lastName);
+      expect(order?.code).toBe(number);
+      expect(order!.payments.map((p) => p.method)).toEqual(['talat-gift-card']);
+    });
+
+    test('a gift-card-only cart skips the shipping step', async ({ page }) => {
+      const lastName = uniqueLastName();
+      await page.goto(`/${lang}/digital-gift-card`);
+      await page.getByRole('main').getByRole('radio').first().check();
+      await page.getByRole('main').getByRole('button', { name: t(lang).product.addToCart, exact: true }).click();
+      await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', fmt(t(lang).header.cart, { count: 1 }));
+      await page.goto(`/${lang}/checkout/secure`);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/payment$`));
+      await page.goto(`/${lang}/checkout/shipping`);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/payment$`));
+
+      const m = t(lang);
+      const main = page.getByRole('main');
+      await main.getByLabel(m.checkout.email, { exact: true }).fill(who(lastName).email);
+      await main.getByLabel(m.address.firstName, { exact: true }).fill('Nok');
+      await main.getByLabel(m.address.lastName, { exact: true }).fill(lastName);
+      await main.getByLabel(m.address.country, { exact: true }).selectOption('GB');
+      await main.getByLabel(m.address.street1, { exact: true }).fill('1 High Street');
+      await main.getByLabel(m.address.city, { exact: true }).fill('York');
+      await main.getByLabel(m.address.postcode, { exact: true }).fill('YO1 7HH');
+      await main.getByLabel(m.address.telephone, { exact: true }).fill('+44 1904 000000');
+      await choosePayment(page, lang, cardMethod[lang]);
+      await fillCard(page, lang, '4111 1111 1111 1111');
+      await placeOrder(page, lang);
+      const number = await expectThankYou(page, lang);
+      const [order] = await ordersByLastName(await adminLogin(), lastName);
+      expect(order?.code).toBe(number);
+    });
+  });
+}
+
+test('changing currency with a full cart re-prices the lines and totals', async ({ page }) => {
+  await addProduct(page, 'en', 'crest-mug');
+  await openCartPage(page, 'en');
+  const main = page.getByRole('main');
+  await expect(main.getByText(price(1199, 'GBP', 'en')).first()).toBeVisible();
+  await page.getByRole('button', { name: /^Currency: / }).click();
+  await page.getByRole('link', { name: /THB|Baht/ }).or(page.getByRole('button', { name: /THB|Baht/ })).or(page.getByRole('menuitem', { name: /THB|Baht/ })).first().click();
+  await expect(main.getByText(price(39000, 'THB', 'en')).first()).toBeVisible();
+  await expect(main.getByText(price(1199, 'GBP', 'en'))).toHaveCount(0);
+});
