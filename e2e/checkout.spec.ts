@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminLogin, ordersByLastName } from './support/admin';
+import { adminLogin, ordersByLastName, setStock } from './support/admin';
+import { commerceUrl } from './support/services';
 import {
   addProduct,
   cardMethod,
@@ -144,6 +145,25 @@ for (const lang of langs) {
       await expect(page.getByTestId('order-shipping-method')).toContainText(collectMethod[lang]);
     });
 
+    test('the confirmation email is written for the order and viewable in the dev mailbox', async ({ page, request }) => {
+      const lastName = uniqueLastName();
+      await addProduct(page, lang, 'crest-mug');
+      await toPayment(page, lang, lastName);
+      await choosePayment(page, lang, chequeMethod[lang]);
+      await placeOrder(page, lang);
+      const number = await expectThankYou(page, lang);
+      const email = `${lastName.toLowerCase()}@talat.invalid`;
+      await expect
+        .poll(async () => {
+          const list = (await (await request.get(`${commerceUrl}/mailbox/list`)).json()) as { recipient: string; subject: string }[];
+          return list.find((mail) => mail.recipient === email)?.subject ?? '';
+        })
+        .toContain(number);
+      const mailbox = await page.context().newPage();
+      await mailbox.goto(`${commerceUrl}/mailbox`);
+      await expect(mailbox.getByText(email).first()).toBeVisible();
+    });
+
     test('a double-clicked place order makes one order', async ({ page }) => {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug');
@@ -160,3 +180,22 @@ for (const lang of langs) {
     });
   });
 }
+
+// One run: the print's stock is shared by every test (no other test uses this product).
+test('an item that sold out before placing the order: a clear message in Thai, nothing charged', async ({ page }) => {
+  const lang = 'th';
+  const lastName = uniqueLastName();
+  const token = await adminLogin();
+  await addProduct(page, lang, 'talat-arena-print');
+  await toPayment(page, lang, lastName);
+  const stock = await setStock(token, 'TFC-ARENA-PRINT', 0);
+  try {
+    await choosePayment(page, lang, chequeMethod[lang]);
+    await placeOrder(page, lang);
+    await expect(page.getByTestId('checkout-alert')).toContainText(t(lang).checkoutPayment.outOfStock);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/payment$`));
+    expect(await ordersByLastName(token, lastName)).toEqual([]);
+  } finally {
+    await setStock(token, 'TFC-ARENA-PRINT', stock);
+  }
+});

@@ -64,3 +64,16 @@ export async function createGiftCard(token: string, balance: { THB: number; GBP:
   );
   return data.createGiftCard.code;
 }
+
+/** Sets a variant's stock on hand (as a stock take would); answers what it was. */
+export async function setStock(token: string, sku: string, stockOnHand: number): Promise<number> {
+  const { data } = await adminRequest<{ productVariants: { items: { id: string; stockOnHand: number }[] } }>(
+    'query($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id stockOnHand } } }',
+    { sku },
+    token,
+  );
+  const id = data.productVariants.items[0]?.id;
+  if (!id) throw new Error(`no variant ${sku}`);
+  await adminRequest('mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', { input: [{ id, stockOnHand }] }, token);
+  return data.productVariants.items[0]!.stockOnHand;
+}
