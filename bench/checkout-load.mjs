@@ -1,7 +1,8 @@
 // Cart and checkout under load (issue 4): 10 shoppers at once, each with its own session,
 // through the storefront API of a fresh stack. Measures add-to-cart and place-order latency
-// (p50/p99) and orders placed per second on the embedded engine (SQLite). Each shopper loops:
-// add a mug, set email, address and standard shipping, place the order by cheque.
+// (p50/p99) and orders placed per second on the embedded engine (SQLite). Two phases:
+// 1. add-to-cart alone: each shopper adds a mug again and again to its own cart;
+// 2. checkout: each shopper loops add a mug, email, address, standard shipping, place by cheque.
 // Writes results/checkout-load.json.
 import { writeFileSync } from 'node:fs';
 import { withBenchStack } from './support/bench-stack.mjs';
@@ -40,6 +41,18 @@ async function stockUp(commerceUrl) {
   await admin('mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', { input: [{ id, stockOnHand: 1_000_000 }] });
 }
 
+async function adder(base, deadline, out) {
+  const session = new ShopSession(base);
+  await session.start('en');
+  while (performance.now() < deadline) {
+    try {
+      out.add.push((await session.call('addCartItems', { items: [{ sku: SKU, quantity: 1 }] })).ms);
+    } catch (error) {
+      out.errors.push(String(error.message ?? error).slice(0, 200));
+    }
+  }
+}
+
 async function shopper(base, deadline, out) {
   const session = new ShopSession(base);
   await session.start('en');
@@ -67,6 +80,12 @@ const result = await withBenchStack(async (config) => {
   // Warm the routes once (first compile of each route handler, connection pools).
   const warm = { add: [], place: [], orders: 0, errors: [] };
   await shopper(config.storefrontUrl, performance.now() + 3000, warm);
+  const adds = { add: [], errors: [] };
+  const addStarted = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, () => adder(config.storefrontUrl, addStarted + (DURATION_S / 2) * 1000, adds)));
+  const addSeconds = (performance.now() - addStarted) / 1000;
+  const addOnly = [...adds.add].sort((a, b) => a - b);
+
   const out = { add: [], place: [], orders: 0, errors: [] };
   const started = performance.now();
   const deadline = started + DURATION_S * 1000;
@@ -77,8 +96,16 @@ const result = await withBenchStack(async (config) => {
   return {
     date: new Date().toISOString(),
     connections: CONNECTIONS,
-    durationS: Math.round(seconds * 10) / 10,
-    addToCart: { count: add.length, p50Ms: percentile(add, 50), p99Ms: percentile(add, 99) },
+    addToCartAlone: {
+      durationS: Math.round(addSeconds * 10) / 10,
+      count: addOnly.length,
+      requestsPerSecond: Math.round(addOnly.length / addSeconds),
+      p50Ms: percentile(addOnly, 50),
+      p99Ms: percentile(addOnly, 99),
+      errors: adds.errors.length,
+    },
+    checkoutDurationS: Math.round(seconds * 10) / 10,
+    addToCartDuringCheckout: { count: add.length, p50Ms: percentile(add, 50), p99Ms: percentile(add, 99) },
     placeOrder: { count: place.length, p50Ms: percentile(place, 50), p99Ms: percentile(place, 99) },
     ordersPerSecond: Math.round((out.orders / seconds) * 100) / 100,
     errors: out.errors.length,
