@@ -8,6 +8,7 @@ import {
   expectThankYou,
   fillCard,
   fmt,
+  goToShipping,
   placeOrder,
   toPayment,
   t,
@@ -90,6 +91,14 @@ for (const lang of langs) {
       await expect(main.getByTestId('totals-discount')).toBeVisible();
       await main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) }).click();
       await expect(main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) })).toBeHidden();
+    });
+
+    test('a pre-order line is labelled in the cart and in checkout', async ({ page }) => {
+      await addProduct(page, lang, 'third-shirt-2025', { size: 'M' });
+      await openCartPage(page, lang);
+      await expect(page.getByRole('main').getByTestId('cart-line-preorder')).toBeVisible();
+      await goToShipping(page, lang);
+      await expect(page.getByTestId('order-summary').getByText(t(lang).checkout.summary.preorder, { exact: true })).toBeVisible();
     });
 
     test('gift wrap: ticking adds the wrap to the order, unticking takes it off', async ({ page }) => {

@@ -29,6 +29,7 @@ export function OrderSummary({ items, prices, giftCards, locale, labels, freeLab
           <li key={item.uid} className="order-summary__item">
             <span className="order-summary__name">
               {item.product.name}
+              {item.product.is_preorder ? <span className="badge order-summary__preorder">{labels.preorder}</span> : null}
               {item.configured_variant?.options.length ? (
                 <span className="order-summary__detail">{item.configured_variant.options.map((o) => `${o.label}: ${o.value}`).join(', ')}</span>
               ) : null}
