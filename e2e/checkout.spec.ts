@@ -3,7 +3,6 @@ import { adminLogin, ordersByLastName, setStock } from './support/admin';
 import { commerceUrl } from './support/services';
 import {
   addProduct,
-  cardMethod,
   chequeMethod,
   choosePayment,
   chooseShipping,
@@ -45,7 +44,6 @@ for (const lang of langs) {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug', { quantity: 2 });
       await toPayment(page, lang, lastName);
-      await choosePayment(page, lang, cardMethod[lang]);
       await fillCard(page, lang, '4111 1111 1111 1111');
       await placeOrder(page, lang);
       const number = await expectThankYou(page, lang);
@@ -69,7 +67,6 @@ for (const lang of langs) {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug');
       await toPayment(page, lang, lastName);
-      await choosePayment(page, lang, cardMethod[lang]);
       await fillCard(page, lang, '4000 0000 0000 0002');
       await placeOrder(page, lang);
       await expect(page.getByTestId('checkout-alert')).toBeVisible();
@@ -88,7 +85,6 @@ for (const lang of langs) {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug');
       await toPayment(page, lang, lastName);
-      await choosePayment(page, lang, cardMethod[lang]);
       await fillCard(page, lang, '4000 0000 0000 3220');
       await placeOrder(page, lang);
       // The engine's challenge page (the card provider): approve.
@@ -103,14 +99,12 @@ for (const lang of langs) {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug');
       await toPayment(page, lang, lastName);
-      await choosePayment(page, lang, cardMethod[lang]);
       await fillCard(page, lang, '4000 0000 0000 3220');
       await placeOrder(page, lang);
       await page.waitForURL(/\/payments\/test-card\/challenge/);
       await page.getByRole('button', { name: lang === 'th' ? 'ยืนยันตัวตนไม่สำเร็จ' : 'Fail authentication', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/payment$`), { timeout: 20_000 });
       await expect(page.getByTestId('checkout-alert')).toBeVisible();
-      await choosePayment(page, lang, cardMethod[lang]);
       await fillCard(page, lang, '4111 1111 1111 1111');
       await placeOrder(page, lang);
       const number = await expectThankYou(page, lang);
@@ -168,7 +162,6 @@ for (const lang of langs) {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug');
       await toPayment(page, lang, lastName);
-      await choosePayment(page, lang, cardMethod[lang]);
       await fillCard(page, lang, '4111 1111 1111 1111');
       await page.getByRole('button', { name: t(lang).checkoutPayment.placeOrder }).dblclick();
       const number = await expectThankYou(page, lang);

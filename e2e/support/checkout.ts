@@ -78,7 +78,9 @@ export async function goToShipping(page: Page, lang: Lang) {
 export const standardMethod: Record<Lang, RegExp> = { en: /Standard delivery \(UK\)/, th: /จัดส่งแบบมาตรฐาน \(ในประเทศไทย\)/ };
 export const collectMethod: Record<Lang, RegExp> = { en: /Click & Collect/, th: /สั่งออนไลน์ รับที่ร้าน/ };
 
+/** Chooses card payment and types a card (the expiry is in the future). */
 export async function fillCard(page: Page, lang: Lang, number: string) {
+  await choosePayment(page, lang, cardMethod[lang]);
   const c = t(lang).checkoutCard;
   const card = page.getByRole('group', { name: c.legend });
   await card.getByLabel(c.number, { exact: true }).fill(number);

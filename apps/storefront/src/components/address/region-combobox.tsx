@@ -1,5 +1,6 @@
 'use client';
 
+import { ComboListbox } from './combo-listbox';
 import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { countText, moveActive } from '../../lib/address/combobox';
 import { filterRegions, findRegion, resolveRegionText, type RegionOption } from '../../lib/address/regions';
@@ -169,30 +170,29 @@ export function RegionCombobox({
         >
           <span aria-hidden="true">▾</span>
         </button>
-        <ul id={listId} role="listbox" aria-label={chrome.label} className="combo__list" hidden={!expanded}>
-          {expanded
-            ? filtered.map((option, i) => (
-                <li
-                  key={option.code}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  className="combo__option"
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => setActive(i)}
-                  onClick={() => choose(option)}
-                >
-                  {option[locale]}
-                  {option[locale] !== option[locale === 'th' ? 'en' : 'th'] ? (
-                    <span className="combo__alt" lang={locale === 'th' ? 'en' : 'th'}>
-                      {' '}
-                      {option[locale === 'th' ? 'en' : 'th']}
-                    </span>
-                  ) : null}
-                </li>
-              ))
-            : null}
-        </ul>
+        <ComboListbox
+          id={listId}
+          label={chrome.label}
+          expanded={expanded}
+          items={filtered}
+          keyOf={(option) => option.code}
+          optionId={optionId}
+          active={active}
+          onActive={setActive}
+          onChoose={choose}
+        >
+          {(option) => (
+            <>
+              {option[locale]}
+              {option[locale] !== option[locale === 'th' ? 'en' : 'th'] ? (
+                <span className="combo__alt" lang={locale === 'th' ? 'en' : 'th'}>
+                  {' '}
+                  {option[locale === 'th' ? 'en' : 'th']}
+                </span>
+              ) : null}
+            </>
+          )}
+        </ComboListbox>
         {noMatch ? (
           <p className="combo__empty" data-testid="region-no-match">
             {texts.noMatchingOptions}

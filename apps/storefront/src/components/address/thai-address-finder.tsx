@@ -1,5 +1,6 @@
 'use client';
 
+import { ComboListbox } from './combo-listbox';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { codePoints, countText, fillTemplate, FINDER_DEBOUNCE_MS, FINDER_MIN_CHARS, moveActive } from '../../lib/address/combobox';
 import { formatMatch, type ThaiAddressMatch } from '../../lib/address/thai-address-search';
@@ -174,24 +175,19 @@ export function ThaiAddressFinder({
           }}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} role="listbox" aria-label={t.results} className="combo__list" hidden={!expanded}>
-          {expanded
-            ? matches.map((match, i) => (
-                <li
-                  key={match.id}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  className="combo__option"
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => setActive(i)}
-                  onClick={() => choose(match)}
-                >
-                  {formatMatch(match)}
-                </li>
-              ))
-            : null}
-        </ul>
+        <ComboListbox
+          id={listId}
+          label={t.results}
+          expanded={expanded}
+          items={matches}
+          keyOf={(match) => match.id}
+          optionId={optionId}
+          active={active}
+          onActive={setActive}
+          onChoose={choose}
+        >
+          {formatMatch}
+        </ComboListbox>
         {open && matches.length === 0 && status === labels.validation.noMatchingOptions ? <p className="combo__empty">{status}</p> : null}
         <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="address-finder-status">
           {status}

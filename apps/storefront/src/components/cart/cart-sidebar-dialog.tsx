@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
-import { loadCart } from '../../lib/cart/cart-store';
+import { cartStore, isCartCurrent, loadCart } from '../../lib/cart/cart-store';
+import { COOKIE, readCookie } from '../../lib/cookies/names';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { Icon } from '../icons/icon';
 import { ui, useUi } from '../header/use-ui';
@@ -15,8 +16,8 @@ import styles from './cart.module.css';
 
 /**
  * The cart sidebar: a modal dialog opened by the `cartSidebar` UI toggle (add-to-cart opens it;
- * its exclusions close the menus and pickers). On opening it loads the cart and takes focus;
- * Escape, the close button or a click beside it close it and focus goes back where it was.
+ * its exclusions close the menus and pickers). On opening it takes focus and loads the cart
+ * unless the browser's copy is current. Escape, the close button or a click beside it close it and focus goes back where it was.
  */
 export function CartSidebarDialog({ locale, labels, loyaltyEnabled }: { locale: Locale; labels: CartSidebarLabels; loyaltyEnabled: boolean }) {
   const open = useUi((s) => s.open.cartSidebar);
@@ -46,6 +47,8 @@ export function CartSidebarDialog({ locale, labels, loyaltyEnabled }: { locale: 
       dialog.showModal();
       closeRef.current?.focus();
       setFailed(false);
+      // After an add the store holds the engine's answer already: load only a stale cart.
+      if (isCartCurrent(cartStore.getState(), readCookie(document.cookie, COOKIE.currency))) return;
       loadCart(true).catch((error: unknown) => {
         console.error('The cart could not be loaded', error);
         setFailed(true);

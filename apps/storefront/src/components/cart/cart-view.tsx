@@ -23,9 +23,10 @@ export interface CartViewOptions {
 }
 
 /**
- * The cart page's interactive part. It starts from the cart the server rendered (no flash),
- * hands it to the cart store, and loads it once more on mount, so a currency switch or a change
- * in another tab shows. Lines, gift wrap, coupon, gift card, totals and the checkout link.
+ * The cart page's interactive part. It starts from the cart the server rendered (no flash) and
+ * hands it to the cart store; every server render (a visit, the refresh after a currency switch)
+ * brings the cart as it is now, so the browser loads it itself only when the server could not.
+ * Lines, gift wrap, coupon, gift card, totals and the checkout link.
  */
 export function CartView({ initialCart, serverError, locale, labels, options }: {
   initialCart: Cart | null;
@@ -38,9 +39,8 @@ export function CartView({ initialCart, serverError, locale, labels, options }: 
   const focusRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // Each server render (first visit, refresh after a currency switch) brings a fresh cart.
     if (!serverError) hydrateCart(initialCart);
-    loadCart(true).catch((error: unknown) => console.error('The cart could not be reloaded', error));
+    else loadCart(true).catch((error: unknown) => console.error('The cart could not be loaded', error));
   }, [initialCart, serverError]);
 
   const cart = shoppingCart(state.loaded ? state.cart : initialCart);

@@ -103,7 +103,7 @@ export function CardFields({ value, onChange, labels, serverErrors, disabled, re
           onBlur={() => check('expiry', value)}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={labels.expiryPlaceholder}
           maxLength={7}
           disabled={disabled}
         />

@@ -39,3 +39,15 @@ export function EmailField({ id, value, onChange, error, onError, label, hint, a
     />
   );
 }
+
+/** The checkout's contact group: the guest email under its legend (shipping step, or payment for virtual carts). */
+export function ContactFieldset({ labels, ...field }: Omit<Parameters<typeof EmailField>[0], 'id' | 'label' | 'hint'> & {
+  labels: { contactTitle: string; email: string; emailHint: string };
+}) {
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend>{labels.contactTitle}</legend>
+      <EmailField id="checkout-email" label={labels.email} hint={labels.emailHint} {...field} />
+    </fieldset>
+  );
+}

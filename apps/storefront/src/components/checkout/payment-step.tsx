@@ -23,7 +23,7 @@ import type { AddressFormLabels } from '../address/address-labels';
 import { BnplMessage } from '../product/bnpl-message';
 import { AddressBlock } from './address-block';
 import { CardFields, type CardFieldsHandle } from './card-fields';
-import { EmailField, emailError } from './email-field';
+import { ContactFieldset, emailError } from './email-field';
 import type { CardLabels, CheckoutLabels, PaymentLabels } from './labels';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodOptions, type PaymentOption } from './payment-method-options';
@@ -239,20 +239,15 @@ export function PaymentStep({ locale, cart: initialCart, methods, storefrontUrl,
             {tp.title}
           </h2>
           {askEmail ? (
-            <fieldset className="checkout-fieldset">
-              <legend>{tc.contactTitle}</legend>
-              <EmailField
-                id="checkout-email"
-                value={email}
-                onChange={setEmail}
-                error={emailProblem}
-                onError={setEmailProblem}
-                label={tc.email}
-                hint={tc.emailHint}
-                addressLabels={labels.address}
-                disabled={disabled}
-              />
-            </fieldset>
+            <ContactFieldset
+              labels={tc}
+              value={email}
+              onChange={setEmail}
+              error={emailProblem}
+              onError={setEmailProblem}
+              addressLabels={labels.address}
+              disabled={disabled}
+            />
           ) : null}
 
           <section aria-labelledby="billing-title" className="checkout-section">

@@ -12,7 +12,7 @@ import { offeredMethods, preselectedMethod } from '../../lib/checkout/shipping';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { AddressForm, type AddressFormHandle } from '../address/address-form';
 import type { AddressFormLabels } from '../address/address-labels';
-import { EmailField, emailError } from './email-field';
+import { ContactFieldset, emailError } from './email-field';
 import type { CheckoutLabels, ShippingLabels } from './labels';
 import { ShippingMethodOptions } from './shipping-method-options';
 
@@ -141,20 +141,15 @@ export function ShippingStep({ locale, cart: initialCart, defaultCountry, clickC
         {alert}
       </div>
       <form onSubmit={saveAddress} noValidate aria-labelledby="shipping-address-title" className="checkout-form">
-        <fieldset className="checkout-fieldset">
-          <legend>{tc.contactTitle}</legend>
-          <EmailField
-            id="checkout-email"
-            value={email}
-            onChange={setEmail}
-            error={emailProblem}
-            onError={setEmailProblem}
-            label={tc.email}
-            hint={tc.emailHint}
-            addressLabels={labels.address}
-            disabled={busy !== null}
-          />
-        </fieldset>
+        <ContactFieldset
+          labels={tc}
+          value={email}
+          onChange={setEmail}
+          error={emailProblem}
+          onError={setEmailProblem}
+          addressLabels={labels.address}
+          disabled={busy !== null}
+        />
         <h2 id="shipping-address-title">{ts.addressTitle}</h2>
         <AddressForm
           ref={addressForm}

@@ -2,12 +2,10 @@
 
 import type { CartItemInput } from '@talat/commerce/types';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/cart/cart-api';
-import { addToCart } from '../../lib/cart/cart-store';
+import { fillTemplate } from '../../lib/product/fill-template';
 import { isPersonalisationFilled, validatePersonalisation } from '../../lib/product/personalisation';
 import { MAX_QUANTITY, quantityProblem } from '../../lib/cart/quantity';
-import { notifications } from '../../lib/ui/notifications';
-import { ui } from '../header/use-ui';
+import { addAndOpenCart } from './add-and-open-cart';
 import { useProductSelection } from './product-selection';
 import styles from './product.module.css';
 
@@ -50,7 +48,7 @@ export function AddToCart({ locale, bundle, labels }: {
     if (!variant || outOfStock || busy) return;
     const problem = quantityProblem(quantity, stockLeft);
     if (problem) {
-      setMessage(problem.kind === 'range' ? labels.quantityRange.replace('{max}', String(MAX_QUANTITY)) : labels.onlyLeft.replace('{count}', String(problem.max)));
+      setMessage(problem.kind === 'range' ? fillTemplate(labels.quantityRange, { max: MAX_QUANTITY }) : fillTemplate(labels.onlyLeft, { count: problem.max }));
       return;
     }
     const errors = validatePersonalisation(personalisation);
@@ -68,19 +66,8 @@ export function AddToCart({ locale, bundle, labels }: {
     if (bundle?.length) item.bundle_options = bundle;
     setBusy(true);
     setMessage(null);
-    try {
-      const result = await addToCart([item], locale);
-      if (result.ok) {
-        notifications.add({ type: 'success', message: labels.added });
-        ui.open('cartSidebar');
-      } else {
-        setMessage(result.error.message || labels.failed);
-      }
-    } catch (error) {
-      setMessage(errorMessage(error, labels.failed));
-    } finally {
-      setBusy(false);
-    }
+    setMessage(await addAndOpenCart([item], locale, labels));
+    setBusy(false);
   }
 
   return (

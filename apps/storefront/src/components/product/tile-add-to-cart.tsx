@@ -1,10 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { errorMessage } from '../../lib/cart/cart-api';
-import { addToCart } from '../../lib/cart/cart-store';
 import { notifications } from '../../lib/ui/notifications';
-import { ui } from '../header/use-ui';
+import { addAndOpenCart } from './add-and-open-cart';
 
 export interface TileAddToCartLabels {
   /** "Add to cart" */
@@ -20,19 +18,9 @@ export function TileAddToCart({ sku, name, locale, labels }: { sku: string; name
   async function add() {
     if (busy) return;
     setBusy(true);
-    try {
-      const result = await addToCart([{ sku, quantity: 1 }], locale);
-      if (result.ok) {
-        notifications.add({ type: 'success', message: labels.added });
-        ui.open('cartSidebar');
-      } else {
-        notifications.add({ type: 'error', message: result.error.message || labels.failed });
-      }
-    } catch (error) {
-      notifications.add({ type: 'error', message: errorMessage(error, labels.failed) });
-    } finally {
-      setBusy(false);
-    }
+    const problem = await addAndOpenCart([{ sku, quantity: 1 }], locale, labels);
+    if (problem) notifications.add({ type: 'error', message: problem });
+    setBusy(false);
   }
 
   return (

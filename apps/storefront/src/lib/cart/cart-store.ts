@@ -20,6 +20,16 @@ function setCart(cart: Cart | null): void {
 
 let loading: Promise<Cart | null> | null = null;
 
+/**
+ * The store's cart can be shown as it is: loaded, and priced in `currency` (the shopper's
+ * currency cookie; a switch re-renders the page but keeps the browser's store).
+ */
+export function isCartCurrent(state: CartStoreState, currency: string | undefined): boolean {
+  if (!state.loaded) return false;
+  if (!state.cart) return true;
+  return currency !== undefined && state.cart.prices.grand_total.currency === currency;
+}
+
 /** Loads the cart once (again with `force`), e.g. when the sidebar opens. */
 export function loadCart(force = false): Promise<Cart | null> {
   if (!loading || force) {

@@ -42,6 +42,12 @@ const SIMPLE_RESULT = `__typename
 ... on Order { ${ORDER_FIELDS} }
 ... on ErrorResult { errorCode message }`;
 
+/** What adding or changing a line answers: the order, or why not (stock, limits, the line check). */
+const LINE_CHANGE_RESULT = `${SIMPLE_RESULT}
+... on InsufficientStockError { quantityAvailable order { ${ORDER_FIELDS} } }
+... on OrderLimitError { maxItems }
+... on OrderInterceptorError { interceptorError }`;
+
 /** A mutation answering an order-or-error union under the field K. */
 function orderMutation<K extends string, V>(source: string) {
   return gql<{ [P in K]: RawOrderResult }, V>(source);
@@ -65,23 +71,13 @@ export const ADD_ITEM_MUTATION = orderMutation<
   { productVariantId: string; quantity: number; customFields?: RawOrderLineFieldsInput }
 >(`mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {
   addItemToOrder(productVariantId: $productVariantId, quantity: $quantity, customFields: $customFields) {
-    __typename
-    ... on Order { ${ORDER_FIELDS} }
-    ... on ErrorResult { errorCode message }
-    ... on InsufficientStockError { quantityAvailable order { ${ORDER_FIELDS} } }
-    ... on OrderLimitError { maxItems }
-    ... on OrderInterceptorError { interceptorError }
+    ${LINE_CHANGE_RESULT}
   }
 }`);
 
 export const ADJUST_LINE_MUTATION = orderMutation<'adjustOrderLine', { orderLineId: string; quantity: number }>(`mutation AdjustOrderLine($orderLineId: ID!, $quantity: Int!) {
   adjustOrderLine(orderLineId: $orderLineId, quantity: $quantity) {
-    __typename
-    ... on Order { ${ORDER_FIELDS} }
-    ... on ErrorResult { errorCode message }
-    ... on InsufficientStockError { quantityAvailable order { ${ORDER_FIELDS} } }
-    ... on OrderLimitError { maxItems }
-    ... on OrderInterceptorError { interceptorError }
+    ${LINE_CHANGE_RESULT}
   }
 }`);
 
