@@ -8,7 +8,7 @@ import { NotificationRegion } from '../../components/notifications/notification-
 import { getEnv } from '../../lib/config/env.server';
 import { isLocale, LOCALE_ENTRIES, LOCALES, localePath } from '../../lib/locale/locales';
 import '../../styles/globals.css';
-import { latinFont, thaiFont } from '../fonts';
+import { thaiFont } from '../fonts';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -42,7 +42,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   ]);
   const language = LOCALE_ENTRIES[locale].language;
   return (
-    <html lang={language} className={`${latinFont.variable} ${thaiFont.variable}`}>
+    <html lang={language} className={thaiFont.variable}>
       <body>
         <a className="skip-link" href="#main">
           {tCommon('skipToContent')}
