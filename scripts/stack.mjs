@@ -70,8 +70,8 @@ const builds = [
   {
     name: 'storefront',
     workspace: '@talat/storefront',
-    output: 'apps/storefront/.next/BUILD_ID',
-    sources: ['apps/storefront/src', 'apps/storefront/messages', 'packages/commerce/src', 'packages/sdk/src'],
+    output: 'apps/storefront/dist/main.js',
+    sources: ['apps/storefront/src', 'apps/storefront/server', 'apps/storefront/messages', 'packages/commerce/src', 'packages/sdk/src'],
   },
 ];
 
@@ -179,8 +179,8 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
     // All three boot side by side; the storefront's first page needs the other two.
     const engine = spawnService('engine', ['dist/index.js'], 'apps/commerce');
     const content = spawnService('content', ['dist/server.js'], 'apps/content');
-    const nextBin = join(root, 'node_modules/next/dist/bin/next');
-    const storefront = spawnService('storefront', [nextBin, 'start', '-p', String(config.storefrontPort)], 'apps/storefront');
+    // The storefront's own server: Next.js plus its build output as brotli (apps/storefront/server).
+    const storefront = spawnService('storefront', ['dist/main.js'], 'apps/storefront');
     await waitFor(`${config.contentUrl}/v2/cdn/spaces/me?token=none`, { isAlive: () => !content.exited, timeoutMs: 30_000 });
     log('content service answers');
     await waitFor(`${config.commerceUrl}/health`, { isAlive: () => !engine.exited, okStatus: 200, timeoutMs: 300_000 });

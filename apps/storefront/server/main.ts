@@ -1,0 +1,39 @@
+import './production-env';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import next from 'next';
+import { listPrecompressed, servePrecompressed } from './precompressed-static';
+
+/**
+ * The storefront's production server: Next.js, with its build output sent as brotli files
+ * compressed at build time (precompressed-static.ts). Listens on PORT (default 3000)
+ * on every interface, as `next start` does.
+ */
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const dir = join(__dirname, '..');
+  const app = next({ dev: false, dir, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const files = listPrecompressed(join(dir, '.next/static'));
+  const server = createServer((req, res) => {
+    if (servePrecompressed(req, res, files)) return;
+    handle(req, res).catch((error: unknown) => {
+      console.error('Request failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+  server.listen(port, () => console.log(`storefront listening on port ${port} (${files.size} precompressed files)`));
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('The storefront could not start', error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The web fonts the page fetched, and the faces the browser has loaded once fonts settle. */
+async function fontsInUse(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const loaded: { family: string; range: string }[] = [];
+    document.fonts.forEach((f) => {
+      if (f.status === 'loaded') loaded.push({ family: f.family, range: f.unicodeRange });
+    });
+    const fetched = performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => /\.(woff2?|ttf|otf)$/.test(p));
+    return { fetched, loaded };
+  });
+}
+
+for (const lang of ['th', 'en'] as const) {
+  test(`/${lang}: Thai text is set in the shop's own Thai font, and no font is fetched for Latin text`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    // Thai on both: the page itself on /th, the language picker on /en.
+    await expect(page.locator('header').getByText('ไทย').first()).toBeAttached();
+    const { fetched, loaded } = await fontsInUse(page);
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/^\/_next\/static\/media\/noto_sans_thai_thai[^/]*\.woff2$/);
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]!.range.toUpperCase()).toContain('U+E01-E5B');
+    // The Thai words use the loaded face, the prices and Latin words the system font.
+    const family = loaded[0]!.family;
+    expect(await page.evaluate((f) => document.fonts.check(`16px ${f}`, 'ไทย'), family)).toBe(true);
+    const stack = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(stack.startsWith(family) || stack.startsWith(`"${family}"`) || stack.startsWith(`'${family}'`)).toBe(true);
+    expect(stack).toContain('system-ui');
+  });
+}
+
+test('scripts and styles arrive as brotli for a browser that takes it, gzip or plain for one that does not', async ({ page, request }) => {
+  const assets: { url: string; encoding: string | undefined }[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/_next/static/') && /\.(js|css)$/.test(url.pathname)) {
+      assets.push({ url: url.pathname, encoding: response.headers()['content-encoding'] });
+    }
+  });
+  await page.goto('/en/kits/home-kit');
+  await page.waitForLoadState('load');
+  expect(assets.some((a) => a.url.endsWith('.js'))).toBe(true);
+  expect(assets.some((a) => a.url.endsWith('.css'))).toBe(true);
+  expect(assets.filter((a) => a.encoding !== 'br')).toEqual([]);
+
+  const script = assets.find((a) => a.url.endsWith('.js'))!.url;
+  const plain = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(plain.status()).toBe(200);
+  expect(plain.headers()['content-encoding']).not.toBe('br');
+  expect(plain.headers()['cache-control']).toContain('immutable');
+  expect((await plain.text()).length).toBeGreaterThan(0);
+});
