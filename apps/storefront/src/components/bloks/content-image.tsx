@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import type { Asset } from '../../lib/content/story-schema';
+import { ResponsiveImage } from '../images/responsive-image';
 
 /** A content-service image; Storyblok puts the size in the path (`/f/1/1600x900/...`). */
 export function ContentImage({ asset, sizes, priority = false, fallbackSize = [1600, 900] }: {
@@ -12,13 +12,6 @@ export function ContentImage({ asset, sizes, priority = false, fallbackSize = [1
   const m = /\/(\d{2,5})x(\d{2,5})\//.exec(asset.filename);
   const [width, height] = m ? [Number(m[1]), Number(m[2])] : fallbackSize;
   return (
-    <Image
-      src={asset.filename}
-      alt={asset.alt ?? ''}
-      width={width}
-      height={height}
-      sizes={sizes}
-      {...(priority ? { preload: true, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-    />
+    <ResponsiveImage src={asset.filename} alt={asset.alt ?? ''} width={width} height={height} sizes={sizes} priority={priority} />
   );
 }

@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import type { Image as ProductImageValue } from '@talat/commerce/types';
+import { ResponsiveImage } from '../images/responsive-image';
 
 /**
- * An engine image through next/image: the loader asks the engine's asset server for the width
- * the browser needs (lib/images/image-loader.ts). Square by default, so tiles never shift.
+ * An engine image: its sources ask the engine's asset server for the widths
+ * the browser may need (lib/images/srcset.ts). Square by default, so tiles never shift.
  */
 export function ProductImage({ image, alt, sizes, size = 800, priority = false, draggable }: {
   image: ProductImageValue | null;
@@ -15,14 +15,6 @@ export function ProductImage({ image, alt, sizes, size = 800, priority = false, 
 }) {
   if (!image?.url) return null;
   return (
-    <Image
-      src={image.url}
-      alt={alt}
-      width={size}
-      height={size}
-      sizes={sizes}
-      draggable={draggable}
-      {...(priority ? { preload: true, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-    />
+    <ResponsiveImage src={image.url} alt={alt} width={size} height={size} sizes={sizes} priority={priority} draggable={draggable} />
   );
 }

@@ -4,7 +4,7 @@ import type { SearchSuggestions } from '@talat/commerce/types';
 import { createSdk } from '@talat/sdk';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import imageLoader from '../../lib/images/image-loader';
+import { imageUrl } from '../../lib/images/image-url';
 import type { Locale } from '../../lib/locale/locales';
 import { Icon } from '../icons/icon';
 import { ui, useUi } from '../header/use-ui';
@@ -182,7 +182,7 @@ export function SearchCombobox({ locale, action, labels, defaultValue = '' }: {
           <span className="suggestion__thumb" aria-hidden="true">
             {/* Tiny lazy thumbnails sized by the engine's asset server: next/image would only add client JS. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            {option.image ? <img src={imageLoader({ src: option.image, width: 96 })} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+            {option.image ? <img src={imageUrl({ src: option.image, width: 96 })} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
           </span>
         ) : null}
         <span className="suggestion__name">{option.label}</span>

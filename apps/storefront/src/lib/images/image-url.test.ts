@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import imageLoader from './image-loader';
+import { imageUrl as imageLoader } from './image-url';
 
-describe('imageLoader', () => {
+describe('imageUrl', () => {
   it('asks the engine asset server for a resized webp, through the storefront origin', () => {
     expect(imageLoader({ src: 'http://localhost:3001/assets/preview/ab/home-shirt__preview.jpg', width: 640, quality: 75 })).toBe(
       '/media/assets/preview/ab/home-shirt__preview.jpg?w=640&format=webp&q=75',
