@@ -21,7 +21,7 @@ async function main() {
     handle(req, res).catch((error: unknown) => {
       console.error('Request failed', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
+      res.end('Something went wrong. Please try again.\nเกิดข้อผิดพลาด โปรดลองอีกครั้ง\n');
     });
   });
   server.listen(port, () => console.log(`storefront listening on port ${port} (${files.size} precompressed files)`));

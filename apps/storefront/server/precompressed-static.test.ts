@@ -96,6 +96,32 @@ describe('servePrecompressed', () => {
     expect(body.length).toBe(0);
   });
 
+  it('ends the one response, not the server, when a listed file has gone since start-up', async () => {
+    const files = listPrecompressed(dir);
+    rmSync(join(dir, 'chunks', 'app.js.br'));
+    const server = createServer((req, res) => {
+      if (!servePrecompressed(req, res, files)) res.writeHead(204).end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const outcome = await new Promise<string>((resolve) => {
+        const req = request({ host: '127.0.0.1', port, path: '/_next/static/chunks/app.js', headers: { 'Accept-Encoding': 'br' } }, (res) => {
+          res.on('data', () => {});
+          res.on('end', () => resolve('complete'));
+          res.on('error', () => resolve('aborted'));
+          res.on('aborted', () => resolve('aborted'));
+        });
+        req.on('error', () => resolve('aborted'));
+        req.end();
+      });
+      expect(outcome).toBe('aborted');
+      expect((await exchange('GET', '/_next/static/chunks/app.css', 'br')).status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+
   it.each([
     ['a browser without brotli', 'GET', '/_next/static/chunks/app.js', 'gzip'],
     ['a file without a brotli copy', 'GET', '/_next/static/chunks/tiny.js', 'br'],

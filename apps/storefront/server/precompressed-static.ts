@@ -1,4 +1,4 @@
-import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 
@@ -36,13 +36,7 @@ function* walk(dir: string): Generator<string> {
 /** The `.br` files under `staticDir` (Next's `.next/static`) by the URL path of the file they compress. */
 export function listPrecompressed(staticDir: string, urlPrefix = '/_next/static/'): Map<string, PrecompressedFile> {
   const files = new Map<string, PrecompressedFile>();
-  let exists = true;
-  try {
-    statSync(staticDir);
-  } catch {
-    exists = false;
-  }
-  if (!exists) return files;
+  if (!existsSync(staticDir)) return files;
   for (const full of walk(staticDir)) {
     if (!full.endsWith('.br')) continue;
     const original = full.slice(0, -'.br'.length);
@@ -84,6 +78,7 @@ export function servePrecompressed(req: IncomingMessage, res: ServerResponse, fi
     Vary: 'Accept-Encoding',
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file.path).pipe(res);
+  // A file gone since start-up (a rebuild under a running server) ends this response, not the server.
+  else createReadStream(file.path).on('error', () => res.destroy()).pipe(res);
   return true;
 }

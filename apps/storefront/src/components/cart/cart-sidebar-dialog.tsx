@@ -17,7 +17,8 @@ import styles from './cart.module.css';
 /**
  * The cart sidebar: a modal dialog opened by the `cartSidebar` UI toggle (add-to-cart opens it;
  * its exclusions close the menus and pickers). On opening it takes focus and loads the cart
- * unless the browser's copy is current. Escape, the close button or a click beside it close it and focus goes back where it was.
+ * unless the browser's copy is current. Escape, the close button or a click beside it close it
+ * and focus goes back where it was.
  */
 export function CartSidebarDialog({ locale, labels, loyaltyEnabled }: { locale: Locale; labels: CartSidebarLabels; loyaltyEnabled: boolean }) {
   const open = useUi((s) => s.open.cartSidebar);

@@ -1,8 +1,8 @@
 import { imageUrl } from './image-url';
 
 /** The widths the image services are asked for: phone and desktop screens, and small images. */
-export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
-export const SMALL_WIDTHS = [32, 48, 64, 96, 128, 256, 384] as const;
+const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+const SMALL_WIDTHS = [32, 48, 64, 96, 128, 256, 384] as const;
 const ALL_WIDTHS = [...SMALL_WIDTHS, ...DEVICE_WIDTHS];
 
 /**
