@@ -56,3 +56,23 @@ test('scripts and styles arrive as brotli for a browser that takes it, gzip or p
   expect(plain.headers()['cache-control']).toContain('immutable');
   expect((await plain.text()).length).toBeGreaterThan(0);
 });
+
+for (const lang of ['th', 'en'] as const) {
+  test(`/${lang}: every script a product page runs on load carries V8's compile hint`, async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await page.goto(`/${lang}/home-shirt-2025`);
+    await page.waitForLoadState('load');
+    expect(scripts.length).toBeGreaterThan(3);
+    const unhinted: string[] = [];
+    for (const script of scripts) {
+      // The same bytes in either encoding: check the plain copy.
+      const body = await (await request.get(script, { headers: { 'Accept-Encoding': 'identity' } })).text();
+      if (!body.startsWith('//# allFunctionsCalledOnLoad\n')) unhinted.push(script);
+    }
+    expect(unhinted).toEqual([]);
+  });
+}
