@@ -76,3 +76,24 @@ for (const lang of ['th', 'en'] as const) {
     expect(unhinted).toEqual([]);
   });
 }
+
+for (const lang of ['th', 'en'] as const) {
+  test(`/${lang}: product images come from the shop's own origin and load; a media path outside the assets is refused`, async ({ page, request, baseURL }) => {
+    const images: { path: string; status: number; type: string | undefined }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/media/')) images.push({ path: url.pathname, status: response.status(), type: response.headers()['content-type'] });
+    });
+    await page.goto(`/${lang}/home-shirt-2025`);
+    const main = page.locator('main img').first();
+    await expect(main).toBeVisible();
+    expect(new URL(await main.evaluate((img: HTMLImageElement) => img.currentSrc)).origin).toBe(new URL(baseURL!).origin);
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((i) => i.status !== 200 || !i.type?.startsWith('image/'))).toEqual([]);
+
+    const refused = await request.get('/media/admin-api');
+    expect(refused.status()).toBe(404);
+    expect(await refused.text()).not.toContain('<');
+  });
+}

@@ -2,12 +2,14 @@ import './production-env';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
+import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
 import { listPrecompressed, servePrecompressed } from './precompressed-static';
 
 /**
  * The storefront's production server: Next.js, with its build output sent as brotli files
- * compressed at build time (precompressed-static.ts). Listens on PORT (default 3000)
- * on every interface, as `next start` does.
+ * compressed at build time (precompressed-static.ts) and same-origin images streamed from the
+ * engine and the content service without a Next.js request each (media-proxy.ts). Listens on
+ * PORT (default 3000) on every interface, as `next start` does.
  */
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -16,8 +18,10 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const files = listPrecompressed(join(dir, '.next/static'));
+  const media = mediaOriginsFromEnv(process.env);
   const server = createServer((req, res) => {
     if (servePrecompressed(req, res, files)) return;
+    if (media && proxyMedia(req, res, media)) return;
     handle(req, res).catch((error: unknown) => {
       console.error('Request failed', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -1,9 +1,12 @@
-import { upstreamUrl } from '../../../lib/images/media-proxy';
+import { MEDIA_CACHE_CONTROL, upstreamUrl } from '../../../../server/media-upstream';
 import { getEnv } from '../../../lib/config/env.server';
 
 type Context = { params: Promise<{ path: string[] }> };
 
-/** Same-origin images (lib/images/media-proxy.ts): streams the asset with long-lived caching. */
+/**
+ * Same-origin images (server/media-upstream.ts) under `next dev`, or when Next.js runs without
+ * the storefront's own server: that server answers them itself (server/media-proxy.ts).
+ */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { path } = await params;
   const env = getEnv();
@@ -23,7 +26,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   return new Response(upstream.body, {
     headers: {
       'content-type': type,
-      'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+      'cache-control': MEDIA_CACHE_CONTROL,
       'x-content-type-options': 'nosniff',
     },
   });

@@ -9,6 +9,9 @@ export interface MediaOrigins {
   content: string;
 }
 
+/** Images may change under the same URL (an admin replaces one): a day, then revalidated. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
 const SAFE_PATH = /^[A-Za-z0-9._\/-]{1,512}$/;
 
 /** The upstream URL for a `/media/...` path and its query, or null when it is not an asset path. */

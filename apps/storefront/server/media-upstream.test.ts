@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upstreamUrl } from './media-proxy';
+import { upstreamUrl } from './media-upstream';
 
 const origins = { commerce: 'http://engine:3001', content: 'http://content:3002' };
 

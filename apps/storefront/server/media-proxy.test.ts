@@ -1,0 +1,129 @@
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+let engine: Server;
+let proxy: Server;
+let proxyPort: number;
+/** What the engine was asked, path and query. */
+let asked: string[];
+/** How the fake engine answers a path. */
+let engineAnswer: (req: IncomingMessage, res: ServerResponse) => void;
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+function exchange(method: string, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: proxyPort, method, path }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeEach(async () => {
+  asked = [];
+  engineAnswer = (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': String(PNG.length) });
+    res.end(PNG);
+  };
+  engine = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    engineAnswer(req, res);
+  });
+  const enginePort = await listen(engine);
+  const origins = { commerce: `http://127.0.0.1:${enginePort}`, content: 'http://127.0.0.1:9' };
+  proxy = createServer((req, res) => {
+    if (proxyMedia(req, res, origins)) return;
+    res.writeHead(299);
+    res.end('next.js');
+  });
+  proxyPort = await listen(proxy);
+});
+
+afterEach(async () => {
+  await close(proxy);
+  await close(engine);
+});
+
+describe('proxyMedia', () => {
+  it('streams an engine image with its type, length and the media cache header, keeping only known query parameters', async () => {
+    const res = await exchange('GET', '/media/assets/preview/1c/shirt__preview.png?w=750&format=webp&evil=1');
+    expect(res.status).toBe(200);
+    expect(res.body.equals(PNG)).toBe(true);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-length']).toBe(String(PNG.length));
+    expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(asked).toEqual(['/assets/preview/1c/shirt__preview.png?w=750&format=webp']);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await exchange('HEAD', '/media/assets/a.png');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.body.length).toBe(0);
+  });
+
+  it('refuses paths outside the two asset prefixes and traversal, without asking the engine', async () => {
+    for (const path of ['/media/admin-api', '/media/assets/../admin-api', '/media/assets/%2e%2e/x', '/media/assets/%E0%A4%A.png', '/media/']) {
+      expect((await exchange('GET', path)).status).toBe(404);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('passes anything that is not a media GET or HEAD on to Next.js', async () => {
+    expect((await exchange('GET', '/en/kits')).status).toBe(299);
+    expect((await exchange('GET', '/mediafile.png')).status).toBe(299);
+    expect((await exchange('POST', '/media/assets/a.png')).status).toBe(299);
+    expect(asked).toEqual([]);
+  });
+
+  it('answers 404 when the engine has no such image or answers something that is not an image', async () => {
+    engineAnswer = (_req, res) => {
+      res.writeHead(404, { 'Content-Type': 'text/html' });
+      res.end('<h1>gone</h1>');
+    };
+    const missing = await exchange('GET', '/media/assets/missing.png');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).not.toContain('<h1>');
+    engineAnswer = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<script>alert(1)</script>');
+    };
+    const html = await exchange('GET', '/media/assets/page.png');
+    expect(html.status).toBe(404);
+    expect(html.body.toString()).not.toContain('script');
+  });
+
+  it('answers 502 when the image service is unreachable, and keeps serving', async () => {
+    const down = await exchange('GET', '/media/a/hero.svg');
+    expect(down.status).toBe(502);
+    expect(down.body.toString()).toBe('Image unavailable');
+    expect((await exchange('GET', '/media/assets/a.png')).status).toBe(200);
+  });
+});
+
+describe('mediaOriginsFromEnv', () => {
+  it('takes the origins of the engine and content URLs, or none when either is missing or invalid', () => {
+    expect(mediaOriginsFromEnv({ COMMERCE_SHOP_API_URL: 'http://engine:3001/shop-api', CONTENT_API_URL: 'https://cdn.example/v2' })).toEqual({
+      commerce: 'http://engine:3001',
+      content: 'https://cdn.example',
+    });
+    expect(mediaOriginsFromEnv({ CONTENT_API_URL: 'https://cdn.example/v2' })).toBeNull();
+    expect(mediaOriginsFromEnv({ COMMERCE_SHOP_API_URL: 'not a url', CONTENT_API_URL: 'https://cdn.example/v2' })).toBeNull();
+  });
+});

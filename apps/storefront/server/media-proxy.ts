@@ -1,0 +1,82 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { MEDIA_CACHE_CONTROL, upstreamUrl, type MediaOrigins } from './media-upstream';
+
+const PREFIX = '/media/';
+const TIMEOUT_MS = 10_000;
+const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 64 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }) };
+
+/** The engine's and the content service's origins from the storefront's environment, or null. */
+export function mediaOriginsFromEnv(env: NodeJS.ProcessEnv): MediaOrigins | null {
+  try {
+    if (!env.COMMERCE_SHOP_API_URL || !env.CONTENT_API_URL) return null;
+    return { commerce: new URL(env.COMMERCE_SHOP_API_URL).origin, content: new URL(env.CONTENT_API_URL).origin };
+  } catch {
+    return null;
+  }
+}
+
+function segmentsOf(pathname: string): string[] | null {
+  try {
+    return pathname.slice(PREFIX.length).split('/').map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+function answer(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+/**
+ * Answers GET and HEAD for `/media/...` (same-origin images, see media-upstream.ts) by streaming
+ * the engine's or the content service's answer straight through Node's HTTP client: the same
+ * rules as the Next.js route (`src/app/media`), without a Next.js request per image. Returns false
+ * for every other request, which then goes on to Next.js.
+ */
+export function proxyMedia(req: IncomingMessage, res: ServerResponse, origins: MediaOrigins): boolean {
+  const [pathname = '', search = ''] = (req.url ?? '').split(/\?(.*)/s, 2);
+  if (!pathname.startsWith(PREFIX) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const segments = segmentsOf(pathname);
+  const target = segments && upstreamUrl(segments, search ? `?${search}` : '', origins);
+  if (!target) {
+    answer(res, 404, 'Not found');
+    return true;
+  }
+  const url = new URL(target);
+  const secure = url.protocol === 'https:';
+  const upstream = (secure ? httpsRequest : httpRequest)(url, {
+    method: req.method,
+    agent: secure ? agents.https : agents.http,
+    timeout: TIMEOUT_MS,
+    headers: { accept: 'image/*' },
+  });
+  upstream.on('response', (image) => {
+    const type = image.headers['content-type'] ?? '';
+    if ((image.statusCode ?? 500) >= 300 || !type.startsWith('image/')) {
+      image.resume();
+      answer(res, 404, 'Not found');
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': type,
+      ...(image.headers['content-length'] ? { 'Content-Length': image.headers['content-length'] } : {}),
+      'Cache-Control': MEDIA_CACHE_CONTROL,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    image.on('error', () => res.destroy());
+    image.pipe(res);
+  });
+  upstream.on('timeout', () => upstream.destroy(new Error('timed out')));
+  upstream.on('error', () => {
+    if (!res.headersSent) answer(res, 502, 'Image unavailable');
+    else res.destroy();
+  });
+  // A shopper who leaves the page stops the upstream request too.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  upstream.end();
+  return true;
+}
