@@ -97,3 +97,19 @@ for (const lang of ['th', 'en'] as const) {
     expect(await refused.text()).not.toContain('<');
   });
 }
+
+test('pages and storefront API answers arrive as brotli for a browser that takes it, gzip for one that takes only gzip', async ({ request }) => {
+  for (const path of ['/th/kits/home-kit', '/en/home-shirt-2025', '/api/commerce/getStoreConfig']) {
+    const br = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.status()).toBe(200);
+    expect(br.headers()['content-encoding']).toBe('br');
+    expect(br.headers()['vary']).toContain('Accept-Encoding');
+    const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    // Whole documents either way (the client decodes both).
+    for (const body of [await br.text(), await gzip.text()]) {
+      if (path.startsWith('/api/')) expect(JSON.parse(body)).toHaveProperty('data');
+      else expect(body.trimEnd().endsWith('</html>')).toBe(true);
+    }
+  }
+});

@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // The workspace packages are TypeScript source (docs/decisions/0001).
   transpilePackages: ['@talat/commerce', '@talat/sdk'],
   poweredByHeader: false,
+  // The storefront's server compresses responses itself, with brotli (server/main.ts).
+  compress: false,
   images: {
     // Engine assets are resized by the engine's asset server, content images by the content
     // service: the loader only builds the right URL, nothing runs through /_next/image.
