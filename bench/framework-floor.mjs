@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from '../scripts/stack.mjs';
 import { warm } from './support/bench-stack.mjs';
 import { budgets, launchChromium, lighthouseMedian } from './support/lighthouse-runs.mjs';
 
@@ -28,14 +29,7 @@ const server = spawn(process.execPath, [nextBin, 'start', dir, '-p', String(PORT
 const url = `http://localhost:${PORT}/`;
 let row;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      if (i > 200) throw new Error('next start did not answer');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitFor(url, { timeoutMs: 30_000, okStatus: 200, isAlive: () => server.exitCode === null });
   await warm([url]);
   const stop = await launchChromium();
   try {

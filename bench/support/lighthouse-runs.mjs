@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { waitFor } from '../../scripts/stack.mjs';
 
 const PORT = 9333;
 
@@ -20,14 +21,7 @@ export async function launchChromium() {
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
     `--remote-debugging-port=${PORT}`, 'about:blank',
   ], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${PORT}/json/version`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  await waitFor(`http://127.0.0.1:${PORT}/json/version`, { timeoutMs: 10_000, okStatus: 200, isAlive: () => chromium.exitCode === null });
   return async () => {
     const exited = new Promise((r) => chromium.once('exit', r));
     chromium.kill();

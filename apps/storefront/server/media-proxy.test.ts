@@ -2,6 +2,7 @@ import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, 
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
+import { MEDIA_TEXT } from './media-upstream';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -100,6 +101,7 @@ describe('proxyMedia', () => {
     const missing = await exchange('GET', '/media/assets/missing.png');
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).not.toContain('<h1>');
+    expect(missing.body.toString()).toBe(MEDIA_TEXT.notFound);
     engineAnswer = (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
       res.end('<script>alert(1)</script>');
@@ -112,7 +114,8 @@ describe('proxyMedia', () => {
   it('answers 502 when the image service is unreachable, and keeps serving', async () => {
     const down = await exchange('GET', '/media/a/hero.svg');
     expect(down.status).toBe(502);
-    expect(down.body.toString()).toBe('Image unavailable');
+    expect(down.body.toString()).toBe(MEDIA_TEXT.unavailable);
+    expect(down.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect((await exchange('GET', '/media/assets/a.png')).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { MEDIA_CACHE_CONTROL, upstreamUrl, type MediaOrigins } from './media-upstream';
+import { MEDIA_CACHE_CONTROL, MEDIA_TEXT, upstreamUrl, type MediaOrigins } from './media-upstream';
 
 const PREFIX = '/media/';
 const TIMEOUT_MS = 10_000;
@@ -41,7 +41,7 @@ export function proxyMedia(req: IncomingMessage, res: ServerResponse, origins: M
   const segments = segmentsOf(pathname);
   const target = segments && upstreamUrl(segments, search ? `?${search}` : '', origins);
   if (!target) {
-    answer(res, 404, 'Not found');
+    answer(res, 404, MEDIA_TEXT.notFound);
     return true;
   }
   const url = new URL(target);
@@ -56,7 +56,7 @@ export function proxyMedia(req: IncomingMessage, res: ServerResponse, origins: M
     const type = image.headers['content-type'] ?? '';
     if ((image.statusCode ?? 500) >= 300 || !type.startsWith('image/')) {
       image.resume();
-      answer(res, 404, 'Not found');
+      answer(res, 404, MEDIA_TEXT.notFound);
       return;
     }
     res.writeHead(200, {
@@ -70,7 +70,7 @@ export function proxyMedia(req: IncomingMessage, res: ServerResponse, origins: M
   });
   upstream.on('timeout', () => upstream.destroy(new Error('timed out')));
   upstream.on('error', () => {
-    if (!res.headersSent) answer(res, 502, 'Image unavailable');
+    if (!res.headersSent) answer(res, 502, MEDIA_TEXT.unavailable);
     else res.destroy();
   });
   // A shopper who leaves the page stops the upstream request too.

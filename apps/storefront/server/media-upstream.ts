@@ -12,6 +12,15 @@ export interface MediaOrigins {
 /** Images may change under the same URL (an admin replaces one): a day, then revalidated. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
+/**
+ * What `/media` answers instead of an image, in both of the shop's languages: the request has
+ * no page around it to know the shopper's language from.
+ */
+export const MEDIA_TEXT = {
+  notFound: 'Image not found.\nไม่พบรูปภาพ\n',
+  unavailable: 'Image unavailable. Please try again.\nไม่สามารถโหลดรูปภาพได้ โปรดลองอีกครั้ง\n',
+} as const;
+
 const SAFE_PATH = /^[A-Za-z0-9._\/-]{1,512}$/;
 
 /** The upstream URL for a `/media/...` path and its query, or null when it is not an asset path. */

@@ -1,5 +1,9 @@
-import { MEDIA_CACHE_CONTROL, upstreamUrl } from '../../../../server/media-upstream';
+import { MEDIA_CACHE_CONTROL, MEDIA_TEXT, upstreamUrl } from '../../../../server/media-upstream';
 import { getEnv } from '../../../lib/config/env.server';
+
+function mediaText(status: number, text: string): Response {
+  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
 
 type Context = { params: Promise<{ path: string[] }> };
 
@@ -14,15 +18,15 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     commerce: new URL(env.COMMERCE_SHOP_API_URL).origin,
     content: new URL(env.CONTENT_API_URL).origin,
   });
-  if (!target) return new Response('Not found', { status: 404 });
+  if (!target) return mediaText(404, MEDIA_TEXT.notFound);
   let upstream: Response;
   try {
     upstream = await fetch(target, { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
   } catch {
-    return new Response('Image unavailable', { status: 502 });
+    return mediaText(502, MEDIA_TEXT.unavailable);
   }
   const type = upstream.headers.get('content-type') ?? '';
-  if (!upstream.ok || !type.startsWith('image/')) return new Response('Not found', { status: 404 });
+  if (!upstream.ok || !type.startsWith('image/')) return mediaText(404, MEDIA_TEXT.notFound);
   return new Response(upstream.body, {
     headers: {
       'content-type': type,
