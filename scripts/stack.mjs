@@ -50,7 +50,10 @@ export function stackConfig(env) {
   };
 }
 
-function newestMtime(dir) {
+/** The newest modification time of a file, or of any file under a folder. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  if (statSync(path).isFile()) return statSync(path).mtimeMs;
   let newest = 0;
   const walk = (d) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
@@ -60,7 +63,7 @@ function newestMtime(dir) {
       else newest = Math.max(newest, statSync(p).mtimeMs);
     }
   };
-  if (existsSync(dir)) walk(dir);
+  walk(path);
   return newest;
 }
 
@@ -71,7 +74,15 @@ const builds = [
     name: 'storefront',
     workspace: '@talat/storefront',
     output: 'apps/storefront/dist/main.js',
-    sources: ['apps/storefront/src', 'apps/storefront/server', 'apps/storefront/messages', 'packages/commerce/src', 'packages/sdk/src'],
+    sources: [
+      'apps/storefront/src',
+      'apps/storefront/server',
+      'apps/storefront/messages',
+      'apps/storefront/next.config.ts',
+      'apps/storefront/package.json',
+      'packages/commerce/src',
+      'packages/sdk/src',
+    ],
   },
 ];
 
