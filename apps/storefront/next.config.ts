@@ -9,6 +9,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The storefront's server compresses responses itself, with brotli (server/main.ts).
   compress: false,
+  experimental: {
+    // Pages kept for first visits (docs/decisions/0015) and cached engine answers live in
+    // memory only, in Next.js's size-bounded LRU (50 MB): a restart, often against another
+    // database in tests and benchmarks, never serves what an earlier run wrote to disk, and
+    // requests for ever-new URLs cannot fill the disk.
+    isrFlushToDisk: false,
+  },
   images: {
     // Engine assets are resized by the engine's asset server, content images by the content
     // service: the loader only builds the right URL, nothing runs through /_next/image.

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import next from 'next';
+import { keepSharedCachesAsking } from './cache-control';
 import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
 import { listPrecompressed, servePrecompressed } from './precompressed-static';
 
@@ -28,6 +29,8 @@ async function main() {
   const server = createServer((req, res) => {
     if (servePrecompressed(req, res, files)) return;
     if (media && proxyMedia(req, res, media)) return;
+    // Pages Next.js keeps say so to shared caches in a way that cannot outlive an expiry here.
+    keepSharedCachesAsking(res);
     compress(req, res, () => {
       handle(req, res).catch((error: unknown) => {
         console.error('Request failed', error);

@@ -2,11 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseEnv, type Env } from './lib/config/env-schema';
 import { COOKIE, cookieOptions, LOCALE_COOKIE_MAX_AGE } from './lib/cookies/names';
 import { decideLocale } from './lib/locale/detect-locale';
+import { firstVisitDecision } from './lib/routing/first-visit';
 import { NOT_FOUND_SEGMENT } from './lib/routing/resolve-path';
 
 /**
- * Runs before every page (spec section 2 and 4, docs/decisions/0002): maintenance mode, then the
- * locale prefix. The decisions live in lib/locale/detect-locale.ts; this file only applies them.
+ * Runs before every page (spec section 2 and 4, docs/decisions/0002 and 0015): maintenance mode,
+ * the locale prefix, then first visits to the cached twin route. The decisions live in
+ * lib/locale/detect-locale.ts and lib/routing/first-visit.ts; this file only applies them.
  */
 const MAINTENANCE_PAGE = `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Service Unavailable</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><main><h1>Service Unavailable</h1><p>The shop is closed for maintenance. Please come back soon.</p><p lang="th">ร้านค้าปิดปรับปรุงชั่วคราว โปรดกลับมาใหม่เร็ว ๆ นี้</p></main></body></html>`;
 
@@ -42,7 +44,24 @@ export function proxy(request: NextRequest): NextResponse {
     return NextResponse.redirect(url, 302);
   }
 
-  const response = NextResponse.next();
+  const decided = decision.cookies;
+  const firstVisit = firstVisitDecision({
+    method: request.method,
+    locale: decision.locale,
+    pathname: request.nextUrl.pathname,
+    searchParams: request.nextUrl.searchParams,
+    cookie: (name) => decided?.[name] ?? request.cookies.get(name)?.value,
+  });
+  let response: NextResponse;
+  if (firstVisit.action === 'not-found') {
+    response = NextResponse.rewrite(new URL(`/${decision.locale}/${NOT_FOUND_SEGMENT}`, request.url));
+  } else if (firstVisit.action === 'rewrite') {
+    const url = request.nextUrl.clone();
+    url.pathname = firstVisit.pathname;
+    response = NextResponse.rewrite(url);
+  } else {
+    response = NextResponse.next();
+  }
   if (decision.cookies) {
     for (const [name, value] of Object.entries(decision.cookies)) {
       // Cookies set here are visible to the page rendering this same request.

@@ -9,6 +9,7 @@ import { formatPrice } from '../../lib/format/price';
 import { sanitizeHtml } from '../../lib/html/sanitize-html';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { getBnplSettings } from '../../lib/product/bnpl-settings';
+import { breadcrumbCategory } from '../../lib/product/breadcrumb-category';
 import { productTrail } from '../../lib/product/breadcrumb-trail.server';
 import { starsOutOfFive } from '../../lib/product/rating';
 import { selectionFromParams, VARIANT_PARAM } from '../../lib/product/variant-selection';
@@ -27,6 +28,7 @@ import { ProductSelectionProvider } from './product-selection';
 import { RatingSummary } from './rating-summary';
 import { RelatedProducts } from './related-products';
 import { StockStatus as StockStatusText } from './stock-status';
+import { TrailFollowsLastCategory } from './trail-follows-last-category';
 import styles from './product.module.css';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -73,7 +75,12 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
 
   return (
     <>
-      <Breadcrumbs label={t('breadcrumbs')} items={trail} />
+      <Breadcrumbs label={t('breadcrumbs')} items={trail.items} />
+      <TrailFollowsLastCategory
+        via={trail.via}
+        deepest={breadcrumbCategory(product.categories, undefined)?.uid ?? null}
+        categoryUids={product.categories.map((c) => c.uid)}
+      />
       <JsonLdScript
         data={[
           productJsonLd({
@@ -83,7 +90,7 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
             brand: config?.store_name,
             rating: product.review_count > 0 ? { average: rating, count: product.review_count } : null,
           }),
-          breadcrumbJsonLd(trail.map((item) => ({ name: item.name, url: absoluteUrl(base, item.href ?? localePath(locale, product.url_key)) }))),
+          breadcrumbJsonLd(trail.items.map((item) => ({ name: item.name, url: absoluteUrl(base, item.href ?? localePath(locale, product.url_key)) }))),
         ]}
       />
       <ProductSelectionProvider

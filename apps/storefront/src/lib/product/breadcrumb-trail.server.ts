@@ -12,15 +12,20 @@ export interface TrailItem {
   href?: string;
 }
 
+export interface ProductTrail {
+  items: TrailItem[];
+  /** The uid of the category the trail goes through (null for a product in no category). */
+  via: string | null;
+}
+
 /**
  * Home, the category the product is reached through (its ancestors first) and the product.
  * The category is the last-visited one (cookie `s7-last-category`, written by category pages)
  * when the product belongs to it, else the product's deepest category.
  */
-export async function productTrail(product: ProductDetails, locale: Locale, currency: string, homeName: string): Promise<TrailItem[]> {
+export async function productTrail(product: ProductDetails, locale: Locale, currency: string, homeName: string): Promise<ProductTrail> {
   const jar = await cookies();
-  const last = jar.get(COOKIE.lastCategory)?.value;
-  const category = breadcrumbCategory(product.categories, last && last.length <= 64 ? last : undefined);
+  const category = breadcrumbCategory(product.categories, jar.get(COOKIE.lastCategory)?.value);
   const trail: TrailItem[] = [{ name: homeName, href: localePath(locale) }];
   if (category) {
     const full = await getCategoryByUid(locale, currency, category.uid).catch((error: unknown) => {
@@ -31,5 +36,5 @@ export async function productTrail(product: ProductDetails, locale: Locale, curr
     trail.push({ name: full?.name ?? category.name, href: localePath(locale, full?.url_path ?? category.url_path) });
   }
   trail.push({ name: product.name });
-  return trail;
+  return { items: trail, via: category?.uid ?? null };
 }
