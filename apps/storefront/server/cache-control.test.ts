@@ -1,4 +1,4 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepSharedCachesAsking, originCacheControl, REVALIDATE_AT_ORIGIN } from './cache-control';
@@ -20,7 +20,7 @@ describe('keepSharedCachesAsking', () => {
   let server: Server | undefined;
   afterEach(() => server?.close());
 
-  async function headersFor(set: (res: import('node:http').ServerResponse) => void): Promise<Record<string, unknown>> {
+  async function headersFor(set: (res: ServerResponse) => void): Promise<Record<string, unknown>> {
     server = createServer((_req, res) => {
       keepSharedCachesAsking(res);
       set(res);

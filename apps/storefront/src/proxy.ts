@@ -14,6 +14,11 @@ const MAINTENANCE_PAGE = `<!doctype html><html lang="en-GB"><meta charset="utf-8
 
 let env: Env | undefined;
 
+/** The shopper's 404 page in `locale`, under the requested URL. */
+function notFoundPage(locale: string, request: NextRequest): NextResponse {
+  return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url));
+}
+
 export function proxy(request: NextRequest): NextResponse {
   env ??= parseEnv(process.env);
   if (env.MAINTENANCE_MODE) {
@@ -35,7 +40,7 @@ export function proxy(request: NextRequest): NextResponse {
 
   if (decision.action === 'not-found') {
     // Next.js itself answers 500 for a path it cannot decode; show the shopper's 404 page instead.
-    return NextResponse.rewrite(new URL(`/${decision.locale}/${NOT_FOUND_SEGMENT}`, request.url));
+    return notFoundPage(decision.locale, request);
   }
 
   if (decision.action === 'redirect') {
@@ -54,7 +59,7 @@ export function proxy(request: NextRequest): NextResponse {
   });
   let response: NextResponse;
   if (firstVisit.action === 'not-found') {
-    response = NextResponse.rewrite(new URL(`/${decision.locale}/${NOT_FOUND_SEGMENT}`, request.url));
+    response = notFoundPage(decision.locale, request);
   } else if (firstVisit.action === 'rewrite') {
     const url = request.nextUrl.clone();
     url.pathname = firstVisit.pathname;

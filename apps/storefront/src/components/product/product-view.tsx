@@ -9,7 +9,7 @@ import { formatPrice } from '../../lib/format/price';
 import { sanitizeHtml } from '../../lib/html/sanitize-html';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { getBnplSettings } from '../../lib/product/bnpl-settings';
-import { breadcrumbCategory } from '../../lib/product/breadcrumb-category';
+import { deepestCategory } from '../../lib/product/breadcrumb-category';
 import { productTrail } from '../../lib/product/breadcrumb-trail.server';
 import { starsOutOfFive } from '../../lib/product/rating';
 import { selectionFromParams, VARIANT_PARAM } from '../../lib/product/variant-selection';
@@ -78,7 +78,7 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
       <Breadcrumbs label={t('breadcrumbs')} items={trail.items} />
       <TrailFollowsLastCategory
         via={trail.via}
-        deepest={breadcrumbCategory(product.categories, undefined)?.uid ?? null}
+        deepest={deepestCategory(product.categories)?.uid ?? null}
         categoryUids={product.categories.map((c) => c.uid)}
       />
       <JsonLdScript

@@ -24,7 +24,7 @@ type Props = { params: Promise<{ locale: string; slug: string[] }> };
 /** The build's placeholder render (lib/routing/build-phase.ts) is a 404 and fetches nothing. */
 async function slugOf(params: Props['params']): Promise<{ locale: string; slug: string[] }> {
   const { locale, slug } = await params;
-  if (duringBuild() || !Array.isArray(slug)) notFound();
+  if (duringBuild()) notFound();
   return { locale, slug };
 }
 
