@@ -4,7 +4,10 @@ import { responsiveSources } from '../../lib/images/srcset';
 /**
  * A plain `<img>` with a `srcset` the image services answer (lib/images/image-url.ts). It needs
  * no client code, so pages full of images hydrate nothing for them. `priority` is for the
- * page's largest image: preloaded from the document's head at high priority, never lazy.
+ * page's largest image: preloaded from the document's head at high priority, never lazy, and
+ * decoded with the frame that first shows it (`decoding="sync"`), so that it paints with the
+ * page's first paint rather than a frame or more later. Every other image decodes off the
+ * critical path.
  */
 export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, draggable, className }: {
   src: string;
@@ -29,8 +32,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
       height={height}
       className={className}
       draggable={draggable}
-      decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      {...(priority ? { fetchPriority: 'high' as const, decoding: 'sync' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
     />
   );
 }
