@@ -26,7 +26,13 @@ export async function launchChromium() {
     const exited = new Promise((r) => chromium.once('exit', r));
     chromium.kill();
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    // Chromium's helper processes can still be writing to the profile for a moment after the
+    // browser exits; a profile left in the temporary folder must not cost a run its results.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    } catch (error) {
+      console.warn(`lighthouse: could not remove the Chromium profile ${profile}: ${error.code ?? error}`);
+    }
   };
 }
 
