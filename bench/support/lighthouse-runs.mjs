@@ -12,13 +12,18 @@ const PORT = 9333;
 
 export const budgets = { performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 
-/** Starts Chromium for Lighthouse; resolves to a function that stops it and removes its profile. */
-export async function launchChromium() {
+/**
+ * Starts Chromium for Lighthouse; resolves to a function that stops it and removes its profile.
+ * `acceptSelfSignedCertificates` is for measuring through the bench's own TLS front
+ * (https-front.mjs), whose certificate no authority signed.
+ */
+export async function launchChromium({ acceptSelfSignedCertificates = false } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'talat-lh-'));
   const chromium = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [
     '--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync',
     '--disable-background-networking', '--disable-component-update', `--user-data-dir=${profile}`,
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ...(acceptSelfSignedCertificates ? ['--ignore-certificate-errors'] : []),
     `--remote-debugging-port=${PORT}`, 'about:blank',
   ], { stdio: 'ignore' });
   await waitFor(`http://127.0.0.1:${PORT}/json/version`, { timeoutMs: 10_000, okStatus: 200, isAlive: () => chromium.exitCode === null });
@@ -54,6 +59,8 @@ async function runOnce(url, throttlingMethod) {
     // Lighthouse's CPU benchmark of this machine during the run (higher is faster): the
     // 4x slowdown of its mobile preset assumes a fast desktop, so compare like with like.
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    // The transport the page's own requests went over (http/1.1 on localhost, h2 through the front).
+    protocol: a['network-requests'].details.items[0]?.protocol ?? 'unknown',
   };
 }
 
