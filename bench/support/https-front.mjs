@@ -33,14 +33,20 @@ export function frontResponseHeaders(headers) {
   return out;
 }
 
-function selfSignedCertificate(dir) {
-  const key = join(dir, 'key.pem');
-  const cert = join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' });
-  return { key: readFileSync(key), cert: readFileSync(cert) };
+/** A key and certificate for localhost, valid for a day; the files openssl writes are removed at once. */
+function selfSignedCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'talat-front-'));
+  try {
+    const key = join(dir, 'key.pem');
+    const cert = join(dir, 'cert.pem');
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert,
+    ], { stdio: 'ignore' });
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -49,8 +55,7 @@ function selfSignedCertificate(dir) {
  * Resolves to its URL and a function that stops it.
  */
 export async function startHttpsFront({ upstream, port }) {
-  const dir = mkdtempSync(join(tmpdir(), 'talat-front-'));
-  const credentials = selfSignedCertificate(dir);
+  const credentials = selfSignedCertificate();
   const target = new URL(upstream);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const server = http2.createSecureServer({ ...credentials, allowHTTP1: true }, (req, res) => {
@@ -62,7 +67,9 @@ export async function startHttpsFront({ upstream, port }) {
       },
     );
     forwarded.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      // Once part of an answer has gone out, cut the stream rather than append to its body.
+      if (res.headersSent) return res.destroy();
+      res.writeHead(502, { 'content-type': 'text/plain' });
       res.end('upstream unavailable');
     });
     req.pipe(forwarded);
@@ -84,7 +91,6 @@ export async function startHttpsFront({ upstream, port }) {
       for (const socket of sockets) socket.destroy();
       await closed;
       agent.destroy();
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -72,3 +72,30 @@ describe('startHttpsFront', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ method: 'POST', url: '/api/cart', body: '{"qty":2}' });
   });
 });
+
+describe('startHttpsFront with its upstream down', () => {
+  it('answers 502 with a plain message', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const front = await startHttpsFront({ upstream: `http://127.0.0.1:${port}`, port: 0 });
+    const client = http2.connect(front.url, { rejectUnauthorized: false });
+    try {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const stream = client.request({ ':path': '/en' });
+        let status = 0;
+        let body = '';
+        stream.on('response', (h) => (status = Number(h[':status'])));
+        stream.on('data', (chunk) => (body += chunk));
+        stream.on('end', () => resolve({ status, body }));
+        stream.on('error', reject);
+        stream.end();
+      });
+      expect(answer).toEqual({ status: 502, body: 'upstream unavailable' });
+    } finally {
+      client.close();
+      await front.stop();
+    }
+  });
+});
