@@ -5,15 +5,29 @@ import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import next from 'next';
 import { keepSharedCachesAsking } from './cache-control';
+import { answerFromCache, watchResponse } from './front-pages';
 import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
+import { PageCache } from './page-cache';
 import { listPrecompressed, servePrecompressed } from './precompressed-static';
+
+/**
+ * PAGE_CACHE_MB (default 32; 0 turns the cache off) bounds the memory the kept pages take.
+ * An entry is asked of Next.js again after 5 s, so a change that reached another storefront
+ * process, or the 60 s safety net of decision 0015, shows here within seconds.
+ */
+function pageCacheOptions(env: NodeJS.ProcessEnv) {
+  const mb = Number(env.PAGE_CACHE_MB ?? 32);
+  return { maxBytes: Number.isFinite(mb) && mb >= 0 ? mb * 1024 * 1024 : 32 * 1024 * 1024, maxAgeMs: 5000 };
+}
 
 /**
  * The storefront's production server: Next.js, with its build output sent as brotli files
  * compressed at build time (precompressed-static.ts) and same-origin images streamed from the
- * engine and the content service without a Next.js request each (media-proxy.ts). What Next.js
- * answers is compressed here, brotli for browsers that take it, else gzip (next.config.ts turns
- * Next's own gzip off). Listens on PORT (default 3000) on every interface, as `next start` does.
+ * engine and the content service without a Next.js request each (media-proxy.ts), and the pages
+ * Next.js keeps for first visits answered from memory with their compressed bytes (page-cache.ts,
+ * front-pages.ts). What Next.js answers is compressed here, brotli for browsers that take it,
+ * else gzip (next.config.ts turns Next's own gzip off). Listens on PORT (default 3000) on every
+ * interface, as `next start` does.
  */
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -26,12 +40,15 @@ async function main() {
   // Brotli quality 5: about 17 % smaller pages than gzip for 2-3 ms more per page; it keeps the
   // shared part of a page's HTML and its RSC payload in one window, which gzip cannot.
   const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
+  const pages = new PageCache(pageCacheOptions(process.env));
   const server = createServer((req, res) => {
     if (servePrecompressed(req, res, files)) return;
     if (media && proxyMedia(req, res, media)) return;
+    if (answerFromCache(req, res, pages)) return;
     // Pages Next.js keeps say so to shared caches in a way that cannot outlive an expiry here.
     keepSharedCachesAsking(res);
     compress(req, res, () => {
+      watchResponse(req, res, pages);
       handle(req, res).catch((error: unknown) => {
         console.error('Request failed', error);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compressStatic } from './compress-static';
-import { acceptsBrotli, listPrecompressed, servePrecompressed } from './precompressed-static';
+import { listPrecompressed, servePrecompressed } from './precompressed-static';
 
 let dir: string;
 
@@ -33,20 +33,6 @@ describe('compressStatic', () => {
 
   it('lists nothing for a missing build', () => {
     expect(listPrecompressed(join(dir, 'absent')).size).toBe(0);
-  });
-});
-
-describe('acceptsBrotli', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', true],
-    ['br;q=0.5', true],
-    ['BR', true],
-    ['gzip, br;q=0', false],
-    ['gzip, deflate', false],
-    ['', false],
-    [undefined, false],
-  ])('%s -> %s', (header, expected) => {
-    expect(acceptsBrotli(header)).toBe(expected);
   });
 });
 

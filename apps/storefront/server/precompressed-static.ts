@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
+import { accepts } from './accept-encoding';
 
 /**
  * Build output served as brotli files compressed once at build time (compress-static.ts):
@@ -48,18 +49,6 @@ export function listPrecompressed(staticDir: string, urlPrefix = '/_next/static/
   return files;
 }
 
-/** Whether an Accept-Encoding header takes brotli (and does not refuse it with q=0). */
-export function acceptsBrotli(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  for (const part of value.split(',')) {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding?.trim() !== 'br') continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  }
-  return false;
-}
-
 /**
  * Answers a GET or HEAD for a listed file with its brotli copy when the browser takes brotli;
  * returns false (the request goes on to Next.js) otherwise.
@@ -68,7 +57,7 @@ export function servePrecompressed(req: IncomingMessage, res: ServerResponse, fi
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const pathname = (req.url ?? '').split('?')[0] ?? '';
   const file = files.get(pathname);
-  if (!file || !acceptsBrotli(req.headers['accept-encoding'])) return false;
+  if (!file || !accepts(req.headers['accept-encoding'], 'br')) return false;
   res.writeHead(200, {
     'Content-Type': file.type,
     'Content-Encoding': 'br',

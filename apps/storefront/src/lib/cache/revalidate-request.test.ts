@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PAGES_CHANGED_HEADER } from './pages-changed';
 import { handleRevalidate } from './revalidate-request';
 
 const secret = 'test-secret';
@@ -20,6 +21,8 @@ describe('handleRevalidate', () => {
     const d = deps();
     const res = await handleRevalidate(post({ events: [{ type: 'price', ids: ['12'] }, { type: 'collection', ids: ['3'] }] }), d);
     expect(res.status).toBe(204);
+    // The storefront server drops the pages it keeps once this answer is sent.
+    expect(res.headers.get(PAGES_CHANGED_HEADER)).toBe('1');
     expect(d.expireTag.mock.calls.map((c) => c[0])).toEqual(['catalogue', 'categories', 'category:3', 'product:12', 'products', 'routes']);
     expect(d.onListingsChanged).toHaveBeenCalledTimes(1);
   });
@@ -40,6 +43,7 @@ describe('handleRevalidate', () => {
       const d = deps();
       const res = await handleRevalidate(post({ events: [{ type: 'product', ids: ['1'] }] }, headers), d);
       expect(res.status).toBe(401);
+      expect(res.headers.get(PAGES_CHANGED_HEADER)).toBeNull();
       expect(d.expireTag).not.toHaveBeenCalled();
     }
   });

@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { markPagesChanged } from './pages-changed';
 import { CHANGE_EVENT_TYPES, eventsTouchListings, tagsForEvents, type ChangeEvent } from './tags';
 
 /**
  * POST /api/revalidate: the engine's change notification (header `x-revalidate-secret`, body
  * `{ events: [{ type, ids }] }`). 401 for a wrong or missing secret, 400 for a bad body,
- * 405 for other methods, 204 once every tag of the events has been expired.
+ * 405 for other methods, 204 once every tag of the events has been expired (marked so that the
+ * storefront server drops the pages it keeps: lib/cache/pages-changed.ts).
  */
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
 const MAX_BODY = 256 * 1024;
@@ -64,5 +66,5 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
   for (const tag of tags) deps.expireTag(tag);
   if (eventsTouchListings(events)) deps.onListingsChanged?.();
   deps.log?.info(`revalidate: ${events.length} event(s) -> ${tags.join(', ') || 'no tags'}`);
-  return new Response(null, { status: 204, headers: noStore });
+  return markPagesChanged(new Response(null, { status: 204, headers: noStore }));
 }

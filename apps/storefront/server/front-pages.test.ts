@@ -1,0 +1,165 @@
+import compression from 'compression';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COOKIE } from '../src/lib/cookies/names';
+import { PAGES_CHANGED_HEADER as ROUTE_HEADER } from '../src/lib/cache/pages-changed';
+import { decideLocale } from '../src/lib/locale/detect-locale';
+import { firstVisitDecision } from '../src/lib/routing/first-visit';
+import { answerFromCache, PAGE_KEY_COOKIES, PAGES_CHANGED_HEADER, pageKey, watchResponse } from './front-pages';
+import { PageCache } from './page-cache';
+
+const PAGE = '<!doctype html><html lang="en-GB"><main>' + 'Home shirt 2025/26 '.repeat(300) + '</main></html>';
+
+/** What Next.js answers in these tests: a kept page, unless the path asks for something else. */
+function fakeNext(req: IncomingMessage, res: ServerResponse) {
+  const url = req.url ?? '';
+  if (url.startsWith('/api/revalidate')) {
+    res.statusCode = 204;
+    res.appendHeader(PAGES_CHANGED_HEADER, '1');
+    res.end();
+    return;
+  }
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('etag', '"page-1"');
+  res.setHeader('x-nextjs-cache', url.includes('stale') ? 'STALE' : url.includes('dynamic') ? '' : 'HIT');
+  if (url.includes('csrf')) res.appendHeader('set-cookie', 's7-csrf=secret; Path=/');
+  else res.appendHeader('set-cookie', 'i18n_redirected=en; Path=/');
+  res.statusCode = url.includes('missing') ? 404 : 200;
+  res.end(PAGE);
+}
+
+let server: Server | undefined;
+afterEach(() => server?.close());
+
+/** A server wired as server/main.ts wires it; counts the requests that reach "Next.js". */
+async function start() {
+  const cache = new PageCache({ maxBytes: 1e6, maxAgeMs: 5000 });
+  const compress = compression();
+  let toNext = 0;
+  server = createServer((req, res) => {
+    if (answerFromCache(req, res, cache)) return;
+    compress(req, res, () => {
+      watchResponse(req, res, cache);
+      toNext++;
+      fakeNext(req, res);
+    });
+  });
+  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  const ask = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+      request({ port, host: '127.0.0.1', path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  return { ask, cache, reachedNext: () => toNext };
+}
+
+describe('the storefront server with kept pages', () => {
+  it('answers a kept page from memory after Next.js answered it once, in every coding', async () => {
+    const { ask, reachedNext } = await start();
+    const first = await ask('/en/kits', { 'accept-encoding': 'br, gzip' });
+    expect(brotliDecompressSync(first.body).toString()).toBe(PAGE);
+    expect(reachedNext()).toBe(1);
+
+    const br = await ask('/en/kits', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);
+    expect(br.headers['x-nextjs-cache']).toBe('HIT');
+    expect(br.headers.etag).toBe('"page-1"');
+    expect(br.headers['set-cookie']).toEqual(['i18n_redirected=en; Path=/']);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.date).toBeDefined();
+
+    expect(gunzipSync((await ask('/en/kits', { 'accept-encoding': 'gzip' })).body).toString()).toBe(PAGE);
+    const plain = await ask('/en/kits');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(PAGE);
+    const head = await ask('/en/kits', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(reachedNext()).toBe(1);
+  });
+
+  it('answers 304 to a browser that holds the page', async () => {
+    const { ask, reachedNext } = await start();
+    await ask('/en/kits');
+    const again = await ask('/en/kits', { 'if-none-match': '"page-1"' });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(reachedNext()).toBe(1);
+  });
+
+  it('keys pages by URL and by the cookies that decide a first visit, not by other cookies', async () => {
+    const { ask, reachedNext } = await start();
+    await ask('/en/kits');
+    await ask('/en/kits', { cookie: '_ga=1; s7-csrf=abc' });
+    expect(reachedNext()).toBe(1);
+    await ask('/en/kits', { cookie: 's7-cart=%7B%7D' });
+    await ask('/en/kits', { cookie: 's7-currency=THB' });
+    await ask('/en/kits?page=2');
+    await ask('/th/kits');
+    expect(reachedNext()).toBe(5);
+  });
+
+  it('leaves navigations, prefetches, API calls and other methods to Next.js', async () => {
+    const { ask, reachedNext } = await start();
+    await ask('/en/kits');
+    await ask('/en/kits', { rsc: '1' });
+    await ask('/en/kits', { 'next-router-prefetch': '1' });
+    await ask('/en/kits?_rsc=abc');
+    await ask('/en/kits', {}, 'POST');
+    expect(reachedNext()).toBe(5);
+    expect(pageKey({ method: 'GET', url: '/api/commerce/getCart', headers: {} } as IncomingMessage)).toBeNull();
+    expect(pageKey({ method: 'GET', url: '/_next/static/chunks/a.js', headers: {} } as IncomingMessage)).toBeNull();
+  });
+
+  it('stores only kept pages: not a stale, per-request or failed answer, nor one that sets a shopper’s own cookie', async () => {
+    const { ask, reachedNext } = await start();
+    for (const path of ['/en/stale', '/en/dynamic', '/en/missing', '/en/csrf']) {
+      await ask(path);
+      await ask(path);
+    }
+    expect(reachedNext()).toBe(8);
+  });
+
+  it('drops every kept page once an answer marked pages-changed is sent, and never sends the mark', async () => {
+    const { ask, cache, reachedNext } = await start();
+    await ask('/en/kits');
+    expect(cache.size).toBe(1);
+    const notice = await ask('/api/revalidate', {}, 'POST');
+    expect(notice.status).toBe(204);
+    expect(notice.headers[PAGES_CHANGED_HEADER]).toBeUndefined();
+    expect(cache.size).toBe(0);
+    await ask('/en/kits');
+    expect(reachedNext()).toBe(3);
+  });
+});
+
+describe('what the key is made of', () => {
+  it('names every cookie the proxy reads to decide a first visit and the locale cookies it sets', () => {
+    const read = new Set<string>();
+    const cookie = (name: string) => {
+      read.add(name);
+      return undefined;
+    };
+    for (const pathname of ['/en', '/en/kits/home-kit', '/th/home-shirt-2025']) {
+      firstVisitDecision({ method: 'GET', locale: pathname.startsWith('/th') ? 'th' : 'en', pathname, searchParams: new URLSearchParams(), cookie });
+    }
+    // The locale decision reads one cookie, the locale cookie (it decides which cookies the answer sets).
+    expect(decideLocale({ pathname: '/en/kits', cookieLocale: 'th' }, COOKIE)).toMatchObject({ cookies: { [COOKIE.locale]: 'en' } });
+    read.add(COOKIE.locale);
+    expect([...read].sort()).toEqual([...PAGE_KEY_COOKIES].sort());
+  });
+
+  it('uses the mark the API routes set', () => {
+    expect(PAGES_CHANGED_HEADER).toBe(ROUTE_HEADER);
+  });
+});

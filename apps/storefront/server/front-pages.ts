@@ -1,0 +1,144 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { pickEncoding } from './accept-encoding';
+import type { PageCache } from './page-cache';
+
+/**
+ * The storefront server's side of the page cache (page-cache.ts, docs/decisions/0016): which
+ * requests it may answer, answering them, and storing what Next.js answers.
+ *
+ * A page kept for first visits depends on the URL and on the cookies the proxy reads to decide
+ * that a request is a first visit (src/lib/routing/first-visit.ts) and which locale cookies it
+ * sets (src/lib/locale/detect-locale.ts). The key is made of exactly those; a unit test checks
+ * that the list below names every cookie those two read. Requests Next.js answers differently by
+ * header (client navigations and prefetches: `RSC`, `Next-Router-*`) never use the cache.
+ */
+export const PAGE_KEY_COOKIES = ['i18n_redirected', 's7-currency', 's7-cart', 's7-last-category'] as const;
+
+/** Cookies a stored page may set: the proxy's locale, currency and country, the same for every request of its key. */
+const STORABLE_COOKIES = new Set(['i18n_redirected', 's7-currency', 's7-country']);
+
+/** Set by the storefront's API routes that expire cached pages (src/lib/cache/pages-changed.ts); never sent on. */
+export const PAGES_CHANGED_HEADER = 'x-talat-pages-changed';
+
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'];
+const NOT_PAGES = /^\/(?:api|_next|media)\//;
+
+/** Headers that belong to one connection or one encoding, not to the page. */
+const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+
+/** The largest page stored; anything bigger is answered by Next.js every time. */
+const MAX_PAGE_BYTES = 1024 * 1024;
+
+function cookieValues(header: string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return out;
+}
+
+/** The cache key of a request, or null when the request must go to Next.js. */
+export function pageKey(req: IncomingMessage): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const url = req.url ?? '';
+  if (!url.startsWith('/') || NOT_PAGES.test(url) || /[?&]_rsc=/.test(url)) return null;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  const cookies = cookieValues(req.headers.cookie);
+  return [url, ...PAGE_KEY_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ''}`)].join('\n');
+}
+
+/** Answers a request from the cache when it holds the page; returns false when Next.js must answer. */
+export function answerFromCache(req: IncomingMessage, res: ServerResponse, cache: PageCache): boolean {
+  const key = pageKey(req);
+  const page = key === null ? undefined : cache.get(key);
+  if (!page) return false;
+  const headers: OutgoingHttpHeaders = { ...page.headers, 'x-nextjs-cache': 'HIT' };
+  if (page.etag !== undefined && req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304, headers).end();
+    return true;
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const body = cache.body(page, encoding);
+  headers['content-length'] = body.length;
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  res.writeHead(page.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+function storableCookies(value: unknown): boolean {
+  if (value === undefined) return true;
+  const lines = Array.isArray(value) ? value : [String(value)];
+  return lines.every((line) => STORABLE_COOKIES.has(String(line).split('=')[0]!.trim()));
+}
+
+/** Whether a finished answer is a kept page that may be stored. */
+function storable(res: ServerResponse): boolean {
+  const cache = res.getHeader('x-nextjs-cache');
+  // STALE: Next.js answered an expired page while it renders the new one; wait for that.
+  return res.statusCode === 200 && (cache === 'HIT' || cache === 'MISS') && storableCookies(res.getHeader('set-cookie'));
+}
+
+function headersToStore(res: ServerResponse): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || NOT_STORED.has(name)) continue;
+    out[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return out;
+}
+
+/**
+ * Watches a response Next.js is about to write. Call it inside the compression middleware, so
+ * that what it sees is what Next.js wrote, uncompressed. It takes the pages-changed mark off the
+ * response and clears the cache once that response has been sent (Next.js has expired the tags by
+ * then), and stores a kept page for the request's key.
+ */
+export function watchResponse(req: IncomingMessage, res: ServerResponse, cache: PageCache): void {
+  let pagesChanged = false;
+  const setHeader = res.setHeader.bind(res);
+  const appendHeader = res.appendHeader.bind(res);
+  res.setHeader = (name, value) => {
+    if (name.toLowerCase() !== PAGES_CHANGED_HEADER) return setHeader(name, value);
+    pagesChanged = true;
+    return res;
+  };
+  res.appendHeader = (name, value) => {
+    if (name.toLowerCase() !== PAGES_CHANGED_HEADER) return appendHeader(name, value);
+    pagesChanged = true;
+    return res;
+  };
+  res.once('finish', () => {
+    if (pagesChanged) cache.clear();
+  });
+
+  const key = req.method === 'GET' ? pageKey(req) : null;
+  if (key === null) return;
+  const generation = cache.generation;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let complete = true;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (!complete || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    const buffer = Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    length += buffer.length;
+    if (length > MAX_PAGE_BYTES) complete = false;
+    else chunks.push(buffer);
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as ServerResponse['write'];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as ServerResponse['end'];
+  res.once('finish', () => {
+    if (!complete || pagesChanged || !storable(res)) return;
+    const etag = res.getHeader('etag');
+    cache.put(key, { status: 200, headers: headersToStore(res), etag: etag === undefined ? undefined : String(etag), body: Buffer.concat(chunks, length) }, generation);
+  });
+}
