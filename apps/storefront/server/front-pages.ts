@@ -119,7 +119,13 @@ export function watchResponse(req: IncomingMessage, res: ServerResponse, cache: 
   const chunks: Buffer[] = [];
   let length = 0;
   let complete = true;
+  let started = false;
   const keep = (chunk: unknown, encoding?: unknown) => {
+    // Next.js sets its headers before the body: a page rendered per request is not held at all.
+    if (!started) {
+      started = true;
+      if (!storable(res)) complete = false;
+    }
     if (!complete || chunk === undefined || chunk === null || typeof chunk === 'function') return;
     const buffer = Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
     length += buffer.length;
@@ -139,6 +145,8 @@ export function watchResponse(req: IncomingMessage, res: ServerResponse, cache: 
   res.once('finish', () => {
     if (!complete || pagesChanged || !storable(res)) return;
     const etag = res.getHeader('etag');
-    cache.put(key, { status: 200, headers: headersToStore(res), etag: etag === undefined ? undefined : String(etag), body: Buffer.concat(chunks, length) }, generation);
+    const body = Buffer.concat(chunks, length);
+    chunks.length = 0;
+    cache.put(key, { status: 200, headers: headersToStore(res), etag: etag === undefined ? undefined : String(etag), body }, generation);
   });
 }

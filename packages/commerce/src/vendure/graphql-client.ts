@@ -80,12 +80,17 @@ export function createGraphqlSessionClient(options: GraphqlClientOptions): Graph
     let status = 0;
     let text: string;
     let token: string | null = null;
+    // A timer cleared as soon as the answer is read: `AbortSignal.timeout` would stay armed for
+    // the whole 30 s, and a timer keeps the request context it was created in (with the page
+    // render that asked) in memory until it fires.
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new DOMException('The operation timed out.', 'TimeoutError')), timeoutMs);
     try {
       const response = await doFetch(buildRequestUrl(shopApiUrl, ctx), {
         method: 'POST',
         headers: buildHeaders(options, ctx),
         body: JSON.stringify({ operationName, query: document, variables }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: abort.signal,
       });
       status = response.status;
       token = response.headers?.get?.(SESSION_TOKEN_HEADER) ?? null;
@@ -96,6 +101,8 @@ export function createGraphqlSessionClient(options: GraphqlClientOptions): Graph
         ? `The commerce engine did not answer ${operationName ?? 'a request'} within ${timeoutMs} ms`
         : `Cannot connect to the commerce engine (${error instanceof Error ? error.message : String(error)})`;
       throw unreachable(shopApiUrl, reason, error);
+    } finally {
+      clearTimeout(timer);
     }
     const data = readGraphqlBody(text, status, operationName) as TData;
     return token && token !== ctx.customerToken ? { data, sessionToken: token } : { data };

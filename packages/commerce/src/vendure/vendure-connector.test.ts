@@ -87,6 +87,17 @@ describe('createVendureConnector', () => {
     });
   });
 
+  it('disarms its timeout once the answer is read, so no timer holds the request for 30 s', async () => {
+    vi.useFakeTimers();
+    try {
+      const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fakeFetch({ body: { data: { currencies: [] } } }).fetch });
+      await connector.getCurrencies(ctx).catch(() => undefined);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('throws BACKEND_ERROR with the GraphQL error messages', async () => {
     const fake = fakeFetch({ body: { errors: [{ message: 'Cannot query field "storeConfig"' }], data: null } });
     const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
