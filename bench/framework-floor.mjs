@@ -3,42 +3,29 @@
 // shop's Next.js version and served by `next start` on this machine, as Next.js ships it (gzip,
 // no compile hints). It calibrates the budgets against the machine: what the stock framework
 // gets here before any shop code. The storefront's own server adds compile hints and brotli
-// (decisions 0012, 0014), so its pages can come out below this.
+// (decisions 0012, 0014), so its pages can come out below this. `compare.mjs` measures the
+// shop's pages against this floor interleaved in one run.
 // Writes results/framework-floor.json.
-import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism, cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { waitFor } from '../scripts/stack.mjs';
 import { warm } from './support/bench-stack.mjs';
+import { nextVersion, startFloor } from './support/framework-floor.mjs';
 import { budgets, launchChromium, lighthouseMedian } from './support/lighthouse-runs.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PORT = 3210;
-const dir = fileURLToPath(new URL('./framework-floor/', import.meta.url));
-const require = createRequire(import.meta.url);
-const nextBin = require.resolve('next/dist/bin/next');
-const nextVersion = require('next/package.json').version;
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
-const build = spawnSync(process.execPath, [nextBin, 'build', dir], { env, stdio: 'inherit' });
-if (build.status !== 0) throw new Error('The framework-floor app did not build');
-
-const server = spawn(process.execPath, [nextBin, 'start', dir, '-p', String(PORT)], { env, stdio: 'ignore' });
-const url = `http://localhost:${PORT}/`;
+const floor = await startFloor();
 let row;
 try {
-  await waitFor(url, { timeoutMs: 30_000, okStatus: 200, isAlive: () => server.exitCode === null });
-  await warm([url]);
+  await warm([floor.dynamicUrl]);
   const stop = await launchChromium();
   try {
-    row = { page: 'framework floor', url: '/', ...(await lighthouseMedian(url, RUNS)) };
+    row = { page: 'framework floor', url: '/', ...(await lighthouseMedian(floor.dynamicUrl, RUNS)) };
   } finally {
     await stop();
   }
 } finally {
-  server.kill();
+  await floor.stop();
 }
 
 console.log(JSON.stringify(row));

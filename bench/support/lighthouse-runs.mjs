@@ -45,11 +45,21 @@ export async function launchChromium({ acceptSelfSignedCertificates = false } = 
  * One Lighthouse run of `url` in the running Chromium: the figures the budgets name.
  * `throttlingMethod` is Lighthouse's: 'simulate' (its default, which the budgets use) estimates
  * the metrics from one unthrottled load; 'devtools' loads the page with Chromium's own network
- * and CPU throttling and reports what it observed.
+ * and CPU throttling and reports what it observed. `headers` go with every request of the load
+ * (a shopper's cookies); `categories` beyond performance add their scores (0-1) to the result.
  */
-async function runOnce(url, throttlingMethod) {
-  const result = await lighthouse(url, { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
+export async function lighthouseRun(url, { throttlingMethod = 'simulate', headers, categories = ['performance'] } = {}) {
+  const result = await lighthouse(url, {
+    port: PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    throttlingMethod,
+    ...(headers ? { extraHeaders: headers } : {}),
+  });
   const a = result.lhr.audits;
+  const scores = Object.fromEntries(categories.filter((c) => c !== 'performance').map((c) => [c, result.lhr.categories[c].score]));
+  if (!categories.includes('performance')) return { scores, failing: failingAudits(result.lhr) };
   return {
     performance: result.lhr.categories.performance.score,
     lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
@@ -61,7 +71,25 @@ async function runOnce(url, throttlingMethod) {
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     // The transport the page's own requests went over (http/1.1 on localhost, h2 through the front).
     protocol: a['network-requests'].details.items[0]?.protocol ?? 'unknown',
+    ...(Object.keys(scores).length ? { scores } : {}),
   };
+}
+
+/** The audits below a full score in the categories other than performance, by id. */
+function failingAudits(lhr) {
+  const out = [];
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    if (id === 'performance') continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) out.push(`${id}: ${ref.id}`);
+    }
+  }
+  return out;
+}
+
+async function runOnce(url, throttlingMethod) {
+  return lighthouseRun(url, { throttlingMethod });
 }
 
 /**

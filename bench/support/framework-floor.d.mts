@@ -1,0 +1,8 @@
+export const nextVersion: string;
+export function buildFloor(options?: { quiet?: boolean }): void;
+export function startFloor(options?: { port?: number; build?: boolean; quiet?: boolean }): Promise<{
+  pid: number;
+  dynamicUrl: string;
+  staticUrl: string;
+  stop: () => Promise<void>;
+}>;
