@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
     // database in tests and benchmarks, never serves what an earlier run wrote to disk, and
     // requests for ever-new URLs cannot fill the disk.
     isrFlushToDisk: false,
+    // Stylesheets as <style> in the page (8 KB brotli): the first paint needs no request after
+    // the document, where four render-blocking stylesheets cost a round trip each on a phone's
+    // first visit (docs/decisions/0017).
+    inlineCss: true,
   },
   images: {
     // Engine assets are resized by the engine's asset server, content images by the content
