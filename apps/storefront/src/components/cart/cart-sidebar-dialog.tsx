@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 import { cartStore, isCartCurrent, loadCart } from '../../lib/cart/cart-store';
 import { COOKIE, readCookie } from '../../lib/cookies/names';
 import { localePath, type Locale } from '../../lib/locale/locales';
@@ -16,28 +16,28 @@ import styles from './cart.module.css';
 
 /**
  * The cart sidebar: a modal dialog opened by the `cartSidebar` UI toggle (add-to-cart opens it;
- * its exclusions close the menus and pickers). On opening it takes focus and loads the cart
+ * its exclusions close the menus and pickers), mounted when first opened (cart-sidebar-loader.tsx).
+ * On opening it takes focus and loads the cart
  * unless the browser's copy is current. Escape, the close button or a click beside it close it
  * and focus goes back where it was.
  */
-export function CartSidebarDialog({ locale, labels, loyaltyEnabled }: { locale: Locale; labels: CartSidebarLabels; loyaltyEnabled: boolean }) {
+export function CartSidebarDialog({ locale, labels, loyaltyEnabled, lastFocused }: {
+  locale: Locale;
+  labels: CartSidebarLabels;
+  loyaltyEnabled: boolean;
+  /**
+   * The element that last had focus outside the sidebar (kept by cart-sidebar-loader.tsx): a
+   * button that opens the sidebar may be disabled meanwhile (add-to-cart while it adds), which
+   * drops focus to the page; focus then goes back there.
+   */
+  lastFocused: RefObject<HTMLElement | null>;
+}) {
   const open = useUi((s) => s.open.cartSidebar);
   const { cart: storeCart, loaded } = useCart();
   const [failed, setFailed] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
-  const lastFocused = useRef<HTMLElement | null>(null);
-
-  // A button that opens the sidebar may be disabled meanwhile (add-to-cart while it adds), which
-  // drops focus to the page: focus then goes back to the last element that had it.
-  useEffect(() => {
-    const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement && !dialogRef.current?.contains(event.target)) lastFocused.current = event.target;
-    };
-    document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
-  }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -57,7 +57,7 @@ export function CartSidebarDialog({ locale, labels, loyaltyEnabled }: { locale: 
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, lastFocused]);
 
   const close = () => ui.close('cartSidebar');
   const onClose = () => {

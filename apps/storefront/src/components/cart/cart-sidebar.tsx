@@ -3,9 +3,9 @@ import { getStoreConfig } from '../../lib/commerce/catalog.server';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
 import type { Locale } from '../../lib/locale/locales';
 import { getCartSidebarLabels } from './cart-labels.server';
-import { CartSidebarDialog } from './cart-sidebar-dialog';
+import { CartSidebarLoader } from './cart-sidebar-loader';
 
-/** The cart sidebar of the default layout, with its labels from the server. */
+/** The cart sidebar of the default layout, with its labels from the server; its code loads when first wanted. */
 export async function CartSidebar({ locale }: { locale: Locale }) {
   const { currency } = await getShopContext(locale);
   const config = await getStoreConfig(locale, currency).catch((error: unknown) => {
@@ -13,5 +13,5 @@ export async function CartSidebar({ locale }: { locale: Locale }) {
     return null;
   });
   const labels = await getCartSidebarLabels(config);
-  return <CartSidebarDialog locale={locale} labels={labels} loyaltyEnabled={config?.loyalty_balance_enabled ?? false} />;
+  return <CartSidebarLoader locale={locale} labels={labels} loyaltyEnabled={config?.loyalty_balance_enabled ?? false} />;
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '../../lib/product/fill-template';
+import { loadCartSidebar } from '../cart/cart-sidebar-code';
 import { useCart } from '../cart/use-cart';
 import { Icon } from '../icons/icon';
 import { ui } from './use-ui';
@@ -27,6 +28,9 @@ export function CartLink({ locale, count: initialCount, labels }: { locale: Loca
   const count = liveCount ?? initialCount;
   const label = count === 0 ? labels.zero : count === 1 ? labels.one : fillTemplate(labels.other, { count });
 
+  // The sidebar's code is fetched when the shopper shows an intent to open it.
+  const prepare = () => void loadCartSidebar().catch(() => undefined);
+
   function open(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -34,7 +38,7 @@ export function CartLink({ locale, count: initialCount, labels }: { locale: Loca
   }
 
   return (
-    <Link href={localePath(locale, 'cart')} className="icon-button cart-link" aria-label={label} onClick={open} data-testid="cart-link">
+    <Link href={localePath(locale, 'cart')} className="icon-button cart-link" aria-label={label} onClick={open} onPointerEnter={prepare} onFocus={prepare} data-testid="cart-link">
       <Icon name="cart" />
       <span className="cart-count" aria-hidden="true">
         {count}

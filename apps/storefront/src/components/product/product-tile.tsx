@@ -5,8 +5,9 @@ import { fillTemplate } from '../../lib/product/fill-template';
 import { starsOutOfFive } from '../../lib/product/rating';
 import { Stars } from '../reviews/stars';
 import { Price } from './price';
-import { TileAddToCart, type TileAddToCartLabels } from './tile-add-to-cart';
 import { ProductImage } from './product-image';
+import { ADD_TO_CART_ATTRIBUTE } from './tile-add-attribute';
+import { TileGrid } from './tile-grid';
 import styles from './product.module.css';
 
 export interface ProductTileLabels {
@@ -20,7 +21,7 @@ export interface ProductTileLabels {
   /** "Reviews" (read before the count) */
   reviews?: string;
   /** Add-to-cart on tiles of simple products in stock; absent: no button. */
-  addToCart?: TileAddToCartLabels;
+  addToCart?: { add: string; added: string; failed: string };
 }
 
 /** Only a simple product in stock can go to the cart without choosing anything first. */
@@ -64,7 +65,11 @@ export function ProductTile({ product, locale, labels, priority = false }: {
       {product.is_preorder && labels.preorder ? <span className="badge">{labels.preorder}</span> : null}
       {product.stock_status === 'OUT_OF_STOCK' ? <span className="stock stock--out">{labels.outOfStock}</span> : null}
       {labels.addToCart && addableFromTile(product) ? (
-        <TileAddToCart sku={product.sku} name={product.name} locale={locale} labels={labels.addToCart} />
+        // Handled by the grid's one island (tile-grid.tsx): one unit, then the cart sidebar opens.
+        <button type="button" className="button product-tile__add" {...{ [ADD_TO_CART_ATTRIBUTE]: product.sku }}>
+          {labels.addToCart.add}
+          <span className="sr-only">: {product.name}</span>
+        </button>
       ) : null}
     </article>
   );
@@ -76,13 +81,15 @@ export function ProductGrid({ products, locale, labels, priorityCount = 0 }: {
   labels: ProductTileLabels;
   priorityCount?: number;
 }) {
+  const tiles = products.map((product, index) => (
+    <li key={product.uid}>
+      <ProductTile product={product} locale={locale} labels={labels} priority={index < priorityCount} />
+    </li>
+  ));
+  if (!labels.addToCart) return <ul className="product-grid">{tiles}</ul>;
   return (
-    <ul className="product-grid">
-      {products.map((product, index) => (
-        <li key={product.uid}>
-          <ProductTile product={product} locale={locale} labels={labels} priority={index < priorityCount} />
-        </li>
-      ))}
-    </ul>
+    <TileGrid locale={locale} added={labels.addToCart.added} failed={labels.addToCart.failed}>
+      {tiles}
+    </TileGrid>
   );
 }

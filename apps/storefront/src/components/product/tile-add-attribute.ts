@@ -1,0 +1,6 @@
+/**
+ * The attribute a tile's add-to-cart button carries, with the SKU it adds: the server renders it
+ * (product-tile.tsx) and the grid's island reads it (tile-grid.tsx). A plain module, because a
+ * server component cannot read a value exported by a client module.
+ */
+export const ADD_TO_CART_ATTRIBUTE = 'data-add-to-cart';
