@@ -21,20 +21,26 @@ export async function adminLogin(): Promise<string> {
   return token;
 }
 
-/** Sets one variant's price in one currency (minor units, tax included as the channel enters it). */
-export async function setVariantPrice(token: string, sku: string, currencyCode: string, price: number): Promise<void> {
-  const { data } = await adminRequest<{ productVariants: { items: { id: string }[] } }>(
-    'query($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }',
+/**
+ * Sets one variant's price in one currency (minor units, tax included as the channel enters it);
+ * answers the price it had, so a test can put it back.
+ */
+export async function setVariantPrice(token: string, sku: string, currencyCode: string, price: number): Promise<number> {
+  const { data } = await adminRequest<{ productVariants: { items: { id: string; prices: { currencyCode: string; price: number }[] }[] } }>(
+    'query($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id prices { currencyCode price } } } }',
     { sku },
     token,
   );
-  const id = data.productVariants.items[0]?.id;
-  if (!id) throw new Error(`no variant ${sku}`);
+  const variant = data.productVariants.items[0];
+  if (!variant) throw new Error(`no variant ${sku}`);
+  const previous = variant.prices.find((p) => p.currencyCode === currencyCode)?.price;
+  if (previous === undefined) throw new Error(`variant ${sku} has no ${currencyCode} price`);
   await adminRequest(
     'mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }',
-    { input: [{ id, prices: [{ currencyCode, price }] }] },
+    { input: [{ id: variant.id, prices: [{ currencyCode, price }] }] },
     token,
   );
+  return previous;
 }
 
 export interface AdminOrder {
