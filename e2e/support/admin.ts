@@ -83,3 +83,49 @@ export async function setStock(token: string, sku: string, stockOnHand: number):
   await adminRequest('mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', { input: [{ id, stockOnHand }] }, token);
   return data.productVariants.items[0]!.stockOnHand;
 }
+
+/** An order's amounts as the engine holds them (minor units, tax included unless said). */
+export interface EngineOrderAmounts {
+  code: string;
+  active: boolean;
+  state: string;
+  currencyCode: string;
+  couponCodes: string[];
+  /** Lines after discounts. */
+  subTotalWithTax: number;
+  shippingWithTax: number;
+  totalWithTax: number;
+  /** Negative amounts. */
+  discounts: { description: string; amountWithTax: number }[];
+  taxSummary: { description: string; taxRate: number; taxTotal: number }[];
+  lines: { sku: string; quantity: number; unitPriceWithTax: number; linePriceWithTax: number }[];
+  shippingLines: { code: string; priceWithTax: number }[];
+  payments: { method: string; state: string; amount: number }[];
+}
+
+/** One order (active cart or placed) by its code. */
+export async function engineOrder(token: string, code: string): Promise<EngineOrderAmounts> {
+  type Raw = Omit<EngineOrderAmounts, 'lines' | 'shippingLines'> & {
+    lines: { quantity: number; unitPriceWithTax: number; linePriceWithTax: number; productVariant: { sku: string } }[];
+    shippingLines: { priceWithTax: number; shippingMethod: { code: string } }[];
+  };
+  const { data } = await adminRequest<{ orders: { items: Raw[] } }>(
+    `query($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items {
+      code active state currencyCode couponCodes subTotalWithTax shippingWithTax totalWithTax
+      discounts { description amountWithTax }
+      taxSummary { description taxRate taxTotal }
+      lines { quantity unitPriceWithTax linePriceWithTax productVariant { sku } }
+      shippingLines { priceWithTax shippingMethod { code } }
+      payments { method state amount }
+    } } }`,
+    { code },
+    token,
+  );
+  const raw = data.orders.items[0];
+  if (!raw) throw new Error(`no order ${code}`);
+  return {
+    ...raw,
+    lines: raw.lines.map((l) => ({ sku: l.productVariant.sku, quantity: l.quantity, unitPriceWithTax: l.unitPriceWithTax, linePriceWithTax: l.linePriceWithTax })),
+    shippingLines: raw.shippingLines.map((s) => ({ code: s.shippingMethod.code, priceWithTax: s.priceWithTax })),
+  };
+}
