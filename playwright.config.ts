@@ -8,7 +8,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that needs a second try is a defect to fix, not a pass: never retry, and in CI fail
+  // on a flaky test (one run with --retries) and on a forgotten test.only.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  failOnFlakyTests: !!process.env.CI,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/browser.json' }]],

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cartCall, createCart, csrf, signature } from './support/cart';
+import { uniqueLastName } from './support/checkout';
 
 // The storefront API's cart rules (issue 4, "Bad input"): CSRF, signed creation, no replay,
 // engine-side checks of ids, quantities and prices; never a 500.
@@ -106,7 +107,7 @@ test.describe('cart API bad input', () => {
     expect(foreignVariant.body.data?.ok).toBe(false);
   });
 
-  test('another shopper cannot read or pay this cart by its id', async ({ playwright, baseURL }) => {
+  test('another shopper cannot pay this cart by its id', async ({ playwright, baseURL }) => {
     const owner = await playwright.request.newContext({ baseURL });
     const stranger = await playwright.request.newContext({ baseURL });
     try {
@@ -117,11 +118,68 @@ test.describe('cart API bad input', () => {
       const placed = await cartCall<{ ok: boolean }>(stranger, 'placeOrder', { payment: { method: 'cheque' }, cartId }, strangerToken);
       expect(placed.status).toBeLessThan(500);
       expect(placed.body.data?.ok).toBe(false);
-      const order = await stranger.post('/api/commerce/getOrder', { data: { code: cartId }, headers: { 'x-csrf-token': strangerToken } });
-      expect(order.status()).toBe(404);
+    } finally {
+      await owner.dispose();
+      await stranger.dispose();
+    }
+  });
+
+  test("another shopper cannot read a guest's placed order by its number", async ({ playwright, baseURL }) => {
+    const owner = await playwright.request.newContext({ baseURL });
+    const stranger = await playwright.request.newContext({ baseURL });
+    try {
+      const email = `${uniqueLastName().toLowerCase()}@talat.invalid`;
+      const order = await placeByCheque(owner, email);
+      expect(order.email).toBe(email);
+
+      const strangerToken = await createCart(stranger);
+      await cartCall(stranger, 'addCartItems', mug, strangerToken);
+      const { status, body } = await cartCall<{ ok: boolean; order?: unknown; error?: { message: string } }>(
+        stranger, 'placeOrder', { payment: { method: 'cheque' }, cartId: order.number }, strangerToken,
+      );
+      const text = JSON.stringify(body);
+      expect(text).not.toContain(email);
+      expect(text).not.toContain(order.number);
+      expect(body.data?.order).toBeUndefined();
+      expect(status < 500 && (status >= 400 || body.data?.ok === false), text).toBe(true);
+      expect(body.data?.error?.message ?? body.error?.message).toBeTruthy();
     } finally {
       await owner.dispose();
       await stranger.dispose();
     }
   });
 });
+
+interface PlacedOrder {
+  number: string;
+  email: string | null;
+}
+
+/** A guest places an order for a mug by cheque through the storefront API, as the checkout does. */
+async function placeByCheque(request: APIRequestContext, email: string): Promise<PlacedOrder> {
+  const token = await createCart(request);
+  const call = async <T>(method: string, data: unknown): Promise<T> => {
+    const { status, body } = await cartCall<T>(request, method, data, token);
+    expect(status, `${method}: ${JSON.stringify(body)}`).toBe(200);
+    return body.data as T;
+  };
+  await call('addCartItems', mug);
+  await call('setGuestEmail', { email, firstname: 'Somchai', lastname: 'Jaidee' });
+  const address = {
+    firstname: 'Somchai',
+    lastname: 'Jaidee',
+    street: ['10 Downing Street'],
+    city: 'London',
+    postcode: 'SW1A 2AA',
+    country_code: 'GB',
+    telephone: '+44 20 7946 0000',
+  };
+  expect((await call<{ ok: boolean }>('setShippingAddress', { address })).ok).toBe(true);
+  const methods = await call<Array<{ uid: string; method_code: string }>>('getShippingMethods', {});
+  const standard = methods.find((m) => m.method_code !== 'click-collect') ?? methods[0]!;
+  expect((await call<{ ok: boolean }>('setShippingMethod', { uid: standard.uid })).ok).toBe(true);
+  expect((await call<{ ok: boolean }>('setBillingAddress', { same_as_shipping: true })).ok).toBe(true);
+  const placed = await call<{ ok: boolean; order: PlacedOrder }>('placeOrder', { payment: { method: 'cheque' } });
+  expect(placed.ok).toBe(true);
+  return placed.order;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, createGiftCard, ordersByLastName } from './support/admin';
+import { adminLogin, createGiftCard, engineOrder, ordersByLastName } from './support/admin';
 import {
   addProduct,
   chequeMethod,
@@ -15,6 +15,7 @@ import {
 } from './support/checkout';
 import { price } from './support/catalogue';
 import { langs, type Lang } from './support/services';
+import { cartCode, discountTotal, giftWrapOffer, money, tenPercentOf } from './support/totals';
 
 // The cart as a shopper uses it (issue 4), in both languages: sidebar, cart page, quantities,
 // coupons, gift cards, gift wrap, a gift-card-only order and a currency change.
@@ -88,8 +89,21 @@ for (const lang of langs) {
       await apply.click();
       await expect(main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) })).toBeVisible();
       await expect(main.getByTestId('totals-discount')).toBeVisible();
+      // 10 % of the lines the engine discounts on, shown as taken off the grand total.
+      const token = await adminLogin();
+      const discounted = await engineOrder(token, await cartCode(page));
+      expect(discounted.couponCodes).toEqual(['WELCOME10']);
+      expect(discountTotal(discounted)).toBe(tenPercentOf(discounted));
+      await expect(main.getByTestId('totals-discount').getByRole('definition')).toHaveText(`−${money(discountTotal(discounted), lang)}`);
+      await expect(main.getByTestId('totals-grand-total').getByRole('definition')).toHaveText(money(discounted.totalWithTax, lang));
+
       await main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) }).click();
       await expect(main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) })).toBeHidden();
+      const full = await engineOrder(token, discounted.code);
+      expect(full.discounts).toEqual([]);
+      expect(full.totalWithTax).toBe(discounted.totalWithTax + discountTotal(discounted));
+      await expect(main.getByTestId('totals-discount')).toHaveCount(0);
+      await expect(main.getByTestId('totals-grand-total').getByRole('definition')).toHaveText(money(full.totalWithTax, lang));
     });
 
     test('a pre-order line is labelled in the cart and in checkout', async ({ page }) => {
@@ -100,16 +114,25 @@ for (const lang of langs) {
       await expect(page.getByTestId('order-summary').getByText(t(lang).checkout.summary.preorder, { exact: true })).toBeVisible();
     });
 
-    test('gift wrap: ticking adds the wrap to the order, unticking takes it off', async ({ page }) => {
+    test('gift wrap: ticking adds the wrap at its configured price to the order, unticking takes it off', async ({ page }) => {
+      const offer = await giftWrapOffer(lang);
       await addProduct(page, lang, 'crest-mug');
       await openCartPage(page, lang);
       const main = page.getByRole('main');
-      const wrap = main.getByTestId('gift-wrap').getByRole('checkbox');
+      const subtotal = main.getByTestId('totals-subtotal').getByRole('definition');
+      const before = await subtotal.textContent();
+      const wrap = main.getByTestId('gift-wrap').getByRole('checkbox', { name: fmt(t(lang).cart.giftWrap.label, { price: money(offer.price, lang) }) });
       await wrap.check();
       await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', fmt(t(lang).header.cartMany, { count: 2 }));
       await expect(wrap).toBeChecked();
+      const order = await engineOrder(await adminLogin(), await cartCode(page));
+      expect(order.lines.find((l) => l.sku === offer.sku)).toMatchObject({ quantity: 1, unitPriceWithTax: offer.price, linePriceWithTax: offer.price });
+      const withoutWrap = order.lines.filter((l) => l.sku !== offer.sku).reduce((sum, l) => sum + l.linePriceWithTax, 0);
+      expect(before).toBe(money(withoutWrap, lang));
+      await expect(subtotal).toHaveText(money(withoutWrap + offer.price, lang));
       await wrap.uncheck();
       await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', fmt(t(lang).header.cart, { count: 1 }));
+      await expect(subtotal).toHaveText(money(withoutWrap, lang));
     });
 
     test('a gift card pays part of an order; the rest is paid by cheque', async ({ page }) => {

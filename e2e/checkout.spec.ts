@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminLogin, ordersByLastName, setStock } from './support/admin';
+import { adminLogin, engineOrder, ordersByLastName, setStock } from './support/admin';
 import { commerceUrl } from './support/services';
 import {
   addProduct,
@@ -17,6 +17,7 @@ import {
   uniqueLastName,
 } from './support/checkout';
 import { langs } from './support/services';
+import { cartCode, money, rowAmount } from './support/totals';
 
 // Guest checkout end to end through the real engine (issue 4), in both languages: every test
 // card, cheque, click & collect, and the guards of each step. Orders are checked in the engine.
@@ -133,10 +134,28 @@ for (const lang of langs) {
       await group.getByRole('radio', { name: collectMethod[lang] }).check();
       await expect(page.getByTestId('store-collect-address')).toBeVisible();
       await chooseShipping(page, lang, collectMethod[lang]);
+      // No shipping in the engine's order, "Free" in the summary, a total of the lines alone.
+      const token = await adminLogin();
+      const atPayment = await engineOrder(token, await cartCode(page));
+      expect(atPayment.shippingLines).toEqual([{ code: 'click-collect', priceWithTax: 0 }]);
+      expect(atPayment.shippingWithTax).toBe(0);
+      const lines = atPayment.lines.reduce((sum, l) => sum + l.linePriceWithTax, 0);
+      expect(atPayment.totalWithTax).toBe(lines);
+      const expectFreeShipping = async () => {
+        const summary = page.getByTestId('order-summary');
+        await expect(rowAmount(summary, t(lang).checkout.summary.shipping)).toHaveText(t(lang).checkout.free);
+        await expect(rowAmount(summary, t(lang).checkout.summary.subtotal)).toHaveText(money(lines, lang));
+        await expect(summary.getByTestId('order-total')).toHaveText(money(lines, lang));
+      };
+      await expectFreeShipping();
       await choosePayment(page, lang, chequeMethod[lang]);
       await placeOrder(page, lang);
-      await expectThankYou(page, lang);
+      const number = await expectThankYou(page, lang);
       await expect(page.getByTestId('order-shipping-method')).toContainText(collectMethod[lang]);
+      await expectFreeShipping();
+      const placed = await engineOrder(token, number);
+      expect([placed.shippingWithTax, placed.totalWithTax]).toEqual([0, lines]);
+      expect(placed.payments.map((p) => p.amount)).toEqual([lines]);
     });
 
     test('the confirmation email is written for the order and viewable in the dev mailbox', async ({ page, request }) => {

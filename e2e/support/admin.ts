@@ -21,20 +21,26 @@ export async function adminLogin(): Promise<string> {
   return token;
 }
 
-/** Sets one variant's price in one currency (minor units, tax included as the channel enters it). */
-export async function setVariantPrice(token: string, sku: string, currencyCode: string, price: number): Promise<void> {
-  const { data } = await adminRequest<{ productVariants: { items: { id: string }[] } }>(
-    'query($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }',
+/**
+ * Sets one variant's price in one currency (minor units, tax included as the channel enters it);
+ * answers the price it had, so a test can put it back.
+ */
+export async function setVariantPrice(token: string, sku: string, currencyCode: string, price: number): Promise<number> {
+  const { data } = await adminRequest<{ productVariants: { items: { id: string; prices: { currencyCode: string; price: number }[] }[] } }>(
+    'query($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id prices { currencyCode price } } } }',
     { sku },
     token,
   );
-  const id = data.productVariants.items[0]?.id;
-  if (!id) throw new Error(`no variant ${sku}`);
+  const variant = data.productVariants.items[0];
+  if (!variant) throw new Error(`no variant ${sku}`);
+  const previous = variant.prices.find((p) => p.currencyCode === currencyCode)?.price;
+  if (previous === undefined) throw new Error(`variant ${sku} has no ${currencyCode} price`);
   await adminRequest(
     'mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }',
-    { input: [{ id, prices: [{ currencyCode, price }] }] },
+    { input: [{ id: variant.id, prices: [{ currencyCode, price }] }] },
     token,
   );
+  return previous;
 }
 
 export interface AdminOrder {
@@ -76,4 +82,50 @@ export async function setStock(token: string, sku: string, stockOnHand: number):
   if (!id) throw new Error(`no variant ${sku}`);
   await adminRequest('mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', { input: [{ id, stockOnHand }] }, token);
   return data.productVariants.items[0]!.stockOnHand;
+}
+
+/** An order's amounts as the engine holds them (minor units, tax included unless said). */
+export interface EngineOrderAmounts {
+  code: string;
+  active: boolean;
+  state: string;
+  currencyCode: string;
+  couponCodes: string[];
+  /** Lines after discounts. */
+  subTotalWithTax: number;
+  shippingWithTax: number;
+  totalWithTax: number;
+  /** Negative amounts. */
+  discounts: { description: string; amountWithTax: number }[];
+  taxSummary: { description: string; taxRate: number; taxTotal: number }[];
+  lines: { sku: string; quantity: number; unitPriceWithTax: number; linePriceWithTax: number }[];
+  shippingLines: { code: string; priceWithTax: number }[];
+  payments: { method: string; state: string; amount: number }[];
+}
+
+/** One order (active cart or placed) by its code. */
+export async function engineOrder(token: string, code: string): Promise<EngineOrderAmounts> {
+  type Raw = Omit<EngineOrderAmounts, 'lines' | 'shippingLines'> & {
+    lines: { quantity: number; unitPriceWithTax: number; linePriceWithTax: number; productVariant: { sku: string } }[];
+    shippingLines: { priceWithTax: number; shippingMethod: { code: string } }[];
+  };
+  const { data } = await adminRequest<{ orders: { items: Raw[] } }>(
+    `query($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items {
+      code active state currencyCode couponCodes subTotalWithTax shippingWithTax totalWithTax
+      discounts { description amountWithTax }
+      taxSummary { description taxRate taxTotal }
+      lines { quantity unitPriceWithTax linePriceWithTax productVariant { sku } }
+      shippingLines { priceWithTax shippingMethod { code } }
+      payments { method state amount }
+    } } }`,
+    { code },
+    token,
+  );
+  const raw = data.orders.items[0];
+  if (!raw) throw new Error(`no order ${code}`);
+  return {
+    ...raw,
+    lines: raw.lines.map((l) => ({ sku: l.productVariant.sku, quantity: l.quantity, unitPriceWithTax: l.unitPriceWithTax, linePriceWithTax: l.linePriceWithTax })),
+    shippingLines: raw.shippingLines.map((s) => ({ code: s.shippingMethod.code, priceWithTax: s.priceWithTax })),
+  };
 }

@@ -10,6 +10,7 @@ import { buildConfig } from '../src/vendure-config';
 import { EMPTY_INITIAL_DATA } from './initial-data';
 import { AddressFieldsPlugin } from '../src/plugins/address-fields';
 import { GiftCardsPlugin } from '../src/plugins/gift-cards';
+import { OrderAccessPlugin } from '../src/plugins/order-access';
 import { PersonalisationPlugin } from '../src/plugins/personalisation';
 import { ProductFieldsPlugin } from '../src/plugins/product-fields';
 import { ProductInsightsPlugin } from '../src/plugins/product-insights';
@@ -54,6 +55,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
       PersonalisationPlugin.init(),
       AddressFieldsPlugin.init(),
       GiftCardsPlugin.init(),
+      OrderAccessPlugin.init(),
       StoreConfigPlugin.init({ publicUrl: 'http://engine.test', storefrontUrl: 'http://shop.test' }),
       TestCardPaymentsPlugin.init({
         secret: 'test-card-secret',

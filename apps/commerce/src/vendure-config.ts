@@ -20,6 +20,7 @@ import { EngineEnv, readEnv } from './environment';
 import { AddressFieldsPlugin } from './plugins/address-fields';
 import { CatalogueSearchPlugin } from './plugins/catalogue-search';
 import { GiftCardsPlugin } from './plugins/gift-cards';
+import { OrderAccessPlugin } from './plugins/order-access';
 import { ProductFieldsPlugin } from './plugins/product-fields';
 import { PersonalisationPlugin } from './plugins/personalisation';
 import { ProductInsightsPlugin } from './plugins/product-insights';
@@ -96,6 +97,7 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       PersonalisationPlugin.init(),
       AddressFieldsPlugin.init(),
       GiftCardsPlugin.init(),
+      OrderAccessPlugin.init(),
       ...(forSeed ? [] : [CatalogueSearchPlugin.init()]),
       StoreConfigPlugin.init({ publicUrl: env.publicUrl, storefrontUrl: env.storefrontUrl }),
       TestCardPaymentsPlugin.init({

@@ -3,6 +3,7 @@ import { parseEnv, type Env } from './lib/config/env-schema';
 import { COOKIE, cookieOptions, LOCALE_COOKIE_MAX_AGE } from './lib/cookies/names';
 import { decideLocale } from './lib/locale/detect-locale';
 import { firstVisitDecision } from './lib/routing/first-visit';
+import { maintenancePage, maintenanceResponseInit } from './lib/routing/maintenance-page';
 import { NOT_FOUND_SEGMENT } from './lib/routing/resolve-path';
 
 /**
@@ -10,8 +11,6 @@ import { NOT_FOUND_SEGMENT } from './lib/routing/resolve-path';
  * the locale prefix, then first visits to the cached twin route. The decisions live in
  * lib/locale/detect-locale.ts and lib/routing/first-visit.ts; this file only applies them.
  */
-const MAINTENANCE_PAGE = `<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Service Unavailable</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><main><h1>Service Unavailable</h1><p>The shop is closed for maintenance. Please come back soon.</p><p lang="th">ร้านค้าปิดปรับปรุงชั่วคราว โปรดกลับมาใหม่เร็ว ๆ นี้</p></main></body></html>`;
-
 let env: Env | undefined;
 
 /** The shopper's 404 page in `locale`, under the requested URL. */
@@ -21,14 +20,6 @@ function notFoundPage(locale: string, request: NextRequest): NextResponse {
 
 export function proxy(request: NextRequest): NextResponse {
   env ??= parseEnv(process.env);
-  if (env.MAINTENANCE_MODE) {
-    return new NextResponse(MAINTENANCE_PAGE, {
-      status: 503,
-      statusText: 'Service Unavailable',
-      headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '600', 'cache-control': 'no-store' },
-    });
-  }
-
   const decision = decideLocale(
     {
       pathname: request.nextUrl.pathname,
@@ -37,6 +28,11 @@ export function proxy(request: NextRequest): NextResponse {
     },
     COOKIE,
   );
+
+  if (env.MAINTENANCE_MODE) {
+    // Every page, in the language the shopper would have been served (path, cookie, browser).
+    return new NextResponse(maintenancePage(decision.locale), maintenanceResponseInit());
+  }
 
   if (decision.action === 'not-found') {
     // Next.js itself answers 500 for a path it cannot decode; show the shopper's 404 page instead.

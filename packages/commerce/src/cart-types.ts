@@ -295,7 +295,9 @@ export interface PlaceOrderInput {
   payment: PaymentInput;
   /**
    * The cart id (order code) the shopper is paying: when the session's cart is already paid
-   * (double click, reload), the connector answers that order instead of an error.
+   * (double click, reload), the connector answers that order instead of an error. A cart id
+   * that is neither the session's cart nor an order this session placed answers NOT_FOUND:
+   * another cart is never paid in its place.
    */
   cartId?: string;
 }

@@ -335,6 +335,15 @@ describe('placeOrder', () => {
     expect(race.calls[2]?.body.variables).toEqual({ code: 'ORDER123ABC' });
   });
 
+  it('never pays its own cart when the caller names a cart it cannot read (another shopper order)', async () => {
+    const { connector, ops } = fakeFetch(data({ activeOrder: atPayment }), graphqlError('FORBIDDEN'));
+    await expect(connector.placeOrder(withCart, { payment: { method: 'cheque' }, cartId: 'SOMEONE-ELSES' })).resolves.toEqual({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: expect.any(String) },
+    });
+    expect(ops()).toEqual(['ActiveOrder', 'OrderByCode']);
+  });
+
   it('answers NOT_FOUND without a cart and refuses a card payment without a token', async () => {
     const { connector, calls } = fakeFetch(data({ activeOrder: null }));
     await expect(connector.placeOrder(withCart, { payment: { method: 'card', token: ' ' } })).resolves.toMatchObject({

@@ -485,7 +485,9 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
       if (!order || (cartId && order.code !== cartId)) {
         const placed = await alreadyPlaced(s, cartId);
         if (placed) return s.done({ ok: true, order: placed });
-        if (!order) return s.done({ ok: false, error: cartError('NOT_FOUND', loc) });
+        // No cart, or the caller named a cart that is neither this session's nor one it placed:
+        // never pay another cart than the one the shopper saw.
+        return s.done({ ok: false, error: cartError('NOT_FOUND', loc) });
       }
       if (order.lines.length === 0) return s.done({ ok: false, error: cartError('NOT_FOUND', loc) });
 
