@@ -1,55 +1,145 @@
-// Load: autocannon at 10 connections against a category page, a product page, search
-// suggestions through the storefront API (rotating queries, so it is not one cached answer) and
-// product images through the storefront's same-origin media path (a page shows 8-20 of them).
-// Writes results/load.json with requests per second and latency percentiles.
+// Load, as a browser asks (`Accept-Encoding: br, gzip`), beside the framework floor in one run:
+// - kept pages (home, category, product in both languages) against the floor's static page;
+// - pages rendered per request (search with rotating queries, filtered and sorted categories with
+//   rotating filters) against the floor's dynamic page, at 10 connections;
+// - a mix of every page kind at 50 connections;
+// - search suggestions and product images through /media (the storefront's own answers).
+// Each kind runs interleaved with its reference (reference, shop, [before], reference, shop, ...)
+// for LOAD_ROUNDS rounds (default 2) of BENCH_DURATION seconds (default 10), and the storefront's
+// resident memory is sampled every second. LOAD_BEFORE_TREE names another checkout with a built
+// storefront (e.g. the code before a change): it then runs beside this one on the same engine and
+// content service, and each row gets its figures too. Writes results/load.json.
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { rssMb, waitFor } from '../scripts/stack.mjs';
 import { warm, withBenchStack } from './support/bench-stack.mjs';
+import { startFloor } from './support/framework-floor.mjs';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
-const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 2);
+const BEFORE_TREE = process.env.LOAD_BEFORE_TREE;
+const BEFORE_PORT = 3205;
+const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+
+const queries = { en: ['shirt', 'home', 'scarf', 'mug', 'training', 'jacket', 'socks', 'kit', 'gift', 'ball', 'cap', 'away'], th: ['เสื้อ', 'ผ้า', 'แก้ว', 'หมวก', 'ถุงเท้า', 'ชุด'] };
+const filters = ['size=M&sort=price_asc', 'size=L&sort=price_desc', 'sort=name', 'size=S', 'colour=green&sort=price_asc', 'sort=newest', 'size=XL&sort=name', 'page=2'];
 const images = ['1c/home-shirt-2025-1__preview.png', 'ad/home-shorts-2025-1__preview.png', '9b/home-socks-2025-1__preview.png'];
-const terms = ['shirt', 'home', 'sc', 'scarf', 'mug', 'train', 'jack', 'sock', 'เสื้อ', 'ผ้า', 'แก้ว', 'หมวก', 'kit', 'gift', 'ball'];
+const rotate = (paths) => {
+  let i = 0;
+  return () => paths[i++ % paths.length];
+};
+const searchPaths = [...queries.en.map((q) => `/en/search?q=${encodeURIComponent(q)}`), ...queries.th.map((q) => `/th/search?q=${encodeURIComponent(q)}`)];
+const filteredPaths = ['en', 'th'].flatMap((lang) => filters.map((f) => `/${lang}/kits?${f}`));
+const keptPaths = ['en', 'th'].flatMap((lang) => [`/${lang}`, `/${lang}/kits/home-kit`, `/${lang}/home-shirt-2025`, `/${lang}/about`]);
 
-function run(name, opts) {
+/** One autocannon run; `paths` is one URL path or a function answering the next one. */
+function run(base, paths, { connections = 10, headers = BROWSER } = {}) {
+  const next = typeof paths === 'function' ? paths : () => paths;
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts }, (err, r) => {
-      if (err) return reject(err);
-      const row = {
-        name,
-        requestsPerSecond: Math.round(r.requests.average),
-        p50Ms: r.latency.p50,
-        p90Ms: r.latency.p90,
-        p99Ms: r.latency.p99,
-        non2xx: r.non2xx,
-        errors: r.errors,
-        total: r.requests.total,
-      };
-      console.log(JSON.stringify(row));
-      resolve(row);
-    });
+    autocannon(
+      { url: base, connections, duration: DURATION_S, headers, requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: next() }) }] },
+      (err, r) => {
+        if (err) return reject(err);
+        resolve({ rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts });
+      },
+    );
   });
 }
 
-const rows = await withBenchStack(async (config) => {
-  const base = config.storefrontUrl;
-  const suggestUrl = (term) => `/api/commerce/getSearchSuggestions?body=${encodeURIComponent(JSON.stringify({ query: term }))}`;
-  const imageUrl = (file) => `/media/assets/preview/${file}?w=384&format=webp`;
-  await warm([`${base}/en/kits/home-kit`, `${base}/en/home-shirt-2025`, ...terms.map((t) => base + suggestUrl(t)), ...images.map((f) => base + imageUrl(f))]);
-  let i = 0;
-  let j = 0;
-  return [
-    await run('category page /en/kits/home-kit', { url: `${base}/en/kits/home-kit` }),
-    await run('product page /en/home-shirt-2025', { url: `${base}/en/home-shirt-2025` }),
-    await run('search suggestions /api/commerce/getSearchSuggestions', {
-      url: base,
-      requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: suggestUrl(terms[i++ % terms.length]) }) }],
-    }),
-    await run('product images /media/assets/...', {
-      url: base,
-      requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: imageUrl(images[j++ % images.length]) }) }],
-    }),
-  ];
+/** Peak resident memory of a process while `fn` runs (sampled every second). */
+async function withPeakRss(pid, fn) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 1000);
+  try {
+    return { result: await fn(), peakRssMb: Math.max(peak, rssMb(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const sum = (rows) => ({
+  rps: Math.round(rows.reduce((n, r) => n + r.rps, 0) / rows.length),
+  p50Ms: Math.max(...rows.map((r) => r.p50Ms)),
+  p99Ms: Math.max(...rows.map((r) => r.p99Ms)),
+  non2xx: rows.reduce((n, r) => n + r.non2xx, 0),
+  errors: rows.reduce((n, r) => n + r.errors, 0),
 });
 
-writeFileSync(new URL('./results/load.json', import.meta.url), `${JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION_S, rows }, null, 2)}\n`);
+/** A storefront built in another checkout, on this stack's engine and content service. */
+async function startBefore(config) {
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: join(BEFORE_TREE, 'apps/storefront'),
+    env: { ...config.env, PORT: String(BEFORE_PORT), STOREFRONT_URL: `http://localhost:${BEFORE_PORT}` },
+    stdio: 'ignore',
+  });
+  await waitFor(`http://localhost:${BEFORE_PORT}/en`, { okStatus: 200, timeoutMs: 60_000, isAlive: () => child.exitCode === null });
+  return { pid: child.pid, url: `http://localhost:${BEFORE_PORT}`, stop: () => child.kill() };
+}
+
+const result = await withBenchStack(async (config, stack) => {
+  const shop = { url: config.storefrontUrl, pid: stack.procs.find((p) => p.name === 'storefront').child.pid };
+  const floor = await startFloor();
+  const before = BEFORE_TREE ? await startBefore(config) : null;
+  try {
+    const floorBase = floor.dynamicUrl.replace(/\/$/, '');
+    const targets = [shop, ...(before ? [before] : [])];
+    for (const t of targets) await warm([...keptPaths, ...searchPaths, ...filteredPaths].map((p) => t.url + p), 2);
+    await warm([floor.dynamicUrl, floor.staticUrl]);
+
+    /** Reference and targets interleaved for ROUNDS rounds; answers the rows of one kind. */
+    async function kind(name, reference, paths, options) {
+      const ref = [];
+      const own = targets.map(() => ({ runs: [], peakRssMb: 0 }));
+      for (let i = 0; i < ROUNDS; i++) {
+        if (reference) ref.push(await run(floorBase, reference, options));
+        for (const [j, t] of targets.entries()) {
+          const { result: r, peakRssMb } = await withPeakRss(t.pid, () => run(t.url, paths, options));
+          own[j].runs.push(r);
+          own[j].peakRssMb = Math.max(own[j].peakRssMb, peakRssMb);
+        }
+      }
+      const row = { name, connections: options?.connections ?? 10, shop: { ...sum(own[0].runs), peakRssMb: own[0].peakRssMb } };
+      if (reference) {
+        row.floor = sum(ref);
+        row.shop.ratioToFloor = Number((row.shop.rps / row.floor.rps).toFixed(2));
+      }
+      if (before) {
+        row.before = { ...sum(own[1].runs), peakRssMb: own[1].peakRssMb };
+        if (reference) row.before.ratioToFloor = Number((row.before.rps / row.floor.rps).toFixed(2));
+      }
+      console.log(JSON.stringify(row));
+      return row;
+    }
+
+    const suggest = (term) => `/api/commerce/getSearchSuggestions?body=${encodeURIComponent(JSON.stringify({ query: term }))}`;
+    const mix = rotate(['/en', '/th/kits/home-kit', '/en/home-shirt-2025', '/th/about', ...searchPaths.slice(0, 6), ...filteredPaths.slice(0, 6), '/en/cart', '/th/cart']);
+    return [
+      await kind('kept pages (home, category, product, content; both languages) vs floor static page', '/static', rotate(keptPaths)),
+      await kind('kept category page /en/kits/home-kit vs floor static page', '/static', '/en/kits/home-kit'),
+      await kind('kept product page /en/home-shirt-2025 vs floor static page', '/static', '/en/home-shirt-2025'),
+      await kind('search, rotating queries in both languages, vs floor dynamic page', '/', rotate(searchPaths)),
+      await kind('search /en/search?q=shirt vs floor dynamic page', '/', '/en/search?q=shirt'),
+      await kind('filtered and sorted categories, rotating, vs floor dynamic page', '/', rotate(filteredPaths)),
+      await kind('filtered category /en/kits?size=M&sort=price_asc vs floor dynamic page', '/', '/en/kits?size=M&sort=price_asc'),
+      await kind('a mix of every page kind at 50 connections', null, mix, { connections: 50 }),
+      await kind('search suggestions /api/commerce/getSearchSuggestions', null, rotate([...queries.en, ...queries.th].map(suggest)), { headers: { 'accept-encoding': 'br, gzip' } }),
+      await kind('product images /media/assets/...', null, rotate(images.map((f) => `/media/assets/preview/${f}?w=384&format=webp`)), { headers: { 'accept-encoding': 'br, gzip' } }),
+    ];
+  } finally {
+    before?.stop();
+    await floor.stop();
+  }
+});
+
+writeFileSync(
+  new URL('./results/load.json', import.meta.url),
+  `${JSON.stringify({ date: new Date().toISOString(), durationS: DURATION_S, rounds: ROUNDS, headers: BROWSER, before: BEFORE_TREE ? 'the storefront built in LOAD_BEFORE_TREE, on the same engine and content service' : null, rows: result }, null, 2)}\n`,
+);
+console.log('\n| kind | conns | shop req/s (p99 ms) | floor req/s (p99) | ratio | before req/s (p99) | peak RSS MB |\n|---|---|---|---|---|---|---|');
+for (const r of result) {
+  console.log(
+    `| ${r.name} | ${r.connections} | ${r.shop.rps} (${r.shop.p99Ms}) | ${r.floor ? `${r.floor.rps} (${r.floor.p99Ms})` : '-'} | ${r.shop.ratioToFloor ?? '-'} | ${r.before ? `${r.before.rps} (${r.before.p99Ms})` : '-'} | ${r.shop.peakRssMb} |`,
+  );
+}
