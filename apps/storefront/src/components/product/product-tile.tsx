@@ -8,7 +8,8 @@ import { Price } from './price';
 import { ProductImage } from './product-image';
 import { ADD_TO_CART_ATTRIBUTE } from './tile-add-attribute';
 import { TileGrid } from './tile-grid';
-import styles from './product.module.css';
+// Its own stylesheet: tiles are on every listing, the product page's styles are not.
+import styles from './product-tile.module.css';
 
 export interface ProductTileLabels {
   /** Store config's pre-order label; null when pre-orders are disabled. */
@@ -54,7 +55,7 @@ export function ProductTile({ product, locale, labels, priority = false }: {
         {discounted ? <Price money={min.regular_price} locale={locale} className="price price--regular" testId="regular-price" /> : null}
       </p>
       {product.review_count > 0 && labels.rating ? (
-        <p className={styles.tileRating}>
+        <p className={styles.rating}>
           <Stars rating={starsOutOfFive(product.rating_summary)} label={fillTemplate(labels.rating, { rating: starsOutOfFive(product.rating_summary) })} size="small" />{' '}
           <span>
             (<span className="sr-only">{labels.reviews}: </span>

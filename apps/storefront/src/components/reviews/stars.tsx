@@ -1,4 +1,5 @@
-import styles from './reviews.module.css';
+// Its own stylesheet: product tiles show stars on every listing, without the reviews section's styles.
+import styles from './stars.module.css';
 
 /**
  * Five stars filled to a rating (0-5), with the rating as text for screen readers
