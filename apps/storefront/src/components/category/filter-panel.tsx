@@ -26,6 +26,13 @@ export async function FilterPanel({ aggregations, priceBounds, state, config, ba
   const min = priceBounds ? Math.floor(priceBounds.min) : undefined;
   const max = priceBounds ? Math.ceil(priceBounds.max) : undefined;
   const priceValue = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+  // "12 products" for each option: one plural message per distinct count, not per option.
+  const countLabels = new Map<number, string>();
+  const countLabel = (count: number) => {
+    let label = countLabels.get(count);
+    if (label === undefined) countLabels.set(count, (label = t('optionCount', { count })));
+    return label;
+  };
   return (
     <ListingForm action={base} config={config} stateKey={stateKey} label={t('filtersHeading')} className="filter-form">
       {hiddenFields(state, config, ['facets', 'price']).map(([name, value]) => (
@@ -55,7 +62,7 @@ export async function FilterPanel({ aggregations, priceBounds, state, config, ba
                     {option.count}
                   </span>
                   <span id={`${id}-count`} className="sr-only">
-                    {t('optionCount', { count: option.count })}
+                    {countLabel(option.count)}
                   </span>
                 </li>
               );
