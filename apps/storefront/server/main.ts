@@ -7,6 +7,7 @@ import next from 'next';
 import { keepSharedCachesAsking } from './cache-control';
 import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
 import { listPrecompressed, servePrecompressed } from './precompressed-static';
+import { withResponseStatus } from './response-status';
 
 /**
  * The storefront's production server: Next.js, with its build output sent as brotli files
@@ -32,7 +33,7 @@ async function main() {
     // Pages Next.js keeps say so to shared caches in a way that cannot outlive an expiry here.
     keepSharedCachesAsking(res);
     compress(req, res, () => {
-      handle(req, res).catch((error: unknown) => {
+      withResponseStatus(res, () => handle(req, res)).catch((error: unknown) => {
         console.error('Request failed', error);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Something went wrong. Please try again.\nเกิดข้อผิดพลาด โปรดลองอีกครั้ง\n');
