@@ -3,6 +3,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
+import talat from './scripts/eslint/no-literal-shopper-text.mjs';
 
 const storefrontFiles = ['apps/storefront/**/*.{ts,tsx,js,jsx,mjs}'];
 
@@ -32,5 +33,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
     },
+  },
+  // Every word a shopper reads comes from the message catalogues, in Thai and English.
+  {
+    files: ['apps/storefront/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { talat },
+    rules: { 'talat/no-literal-shopper-text': 'error' },
   },
 );

@@ -9,6 +9,7 @@ import { answerFromCache, watchResponse } from './front-pages';
 import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
 import { PageCache } from './page-cache';
 import { listPrecompressed, servePrecompressed } from './precompressed-static';
+import { withResponseStatus } from './response-status';
 
 /**
  * PAGE_CACHE_MB (default 32; 0 turns the cache off) bounds the memory the kept pages take.
@@ -49,7 +50,7 @@ async function main() {
     keepSharedCachesAsking(res);
     compress(req, res, () => {
       watchResponse(req, res, pages);
-      handle(req, res).catch((error: unknown) => {
+      withResponseStatus(res, () => handle(req, res)).catch((error: unknown) => {
         console.error('Request failed', error);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Something went wrong. Please try again.\nเกิดข้อผิดพลาด โปรดลองอีกครั้ง\n');

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import type { Blok } from '../../lib/content/story-schema';
 import type { Locale } from '../../lib/locale/locales';
 import type { BlokDefinition, BlokRegistry } from './blok-types';
-import { BlokFallback } from './blok-fallback';
+import { BlokFallback, MISSING_BLOK_MESSAGE } from './blok-fallback';
 
 /**
  * Renders content bloks through a registry (component name -> component). An unregistered blok
  * gets the fallback component and the log line of spec section 8; a blok whose fields do not
  * parse is logged and skipped, so one bad blok never breaks a page.
  */
-export const MISSING_BLOK_MESSAGE = 'Component could not be found for blok';
+export { MISSING_BLOK_MESSAGE };
 
 export type BlokResolution =
   | { kind: 'component'; definition: BlokDefinition; blok: unknown }

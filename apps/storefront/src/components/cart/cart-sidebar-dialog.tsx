@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type MouseEvent, type RefObject, type Synt
 import { cartStore, isCartCurrent, loadCart } from '../../lib/cart/cart-store';
 import { COOKIE, readCookie } from '../../lib/cookies/names';
 import { localePath, type Locale } from '../../lib/locale/locales';
+import { keepTabInside } from '../../lib/ui/focus-wrap';
 import { Icon } from '../icons/icon';
 import { ui, useUi } from '../header/use-ui';
 import type { CartSidebarLabels } from './cart-labels';
@@ -113,7 +114,7 @@ export function CartSidebarDialog({ locale, labels, loyaltyEnabled, lastFocused 
   }
 
   return (
-    <dialog ref={dialogRef} className={styles.sidebar} aria-labelledby="cart-sidebar-title" data-testid="cart-sidebar" onCancel={onCancel} onClose={onClose} onClick={onBackdrop}>
+    <dialog ref={dialogRef} className={styles.sidebar} aria-labelledby="cart-sidebar-title" data-testid="cart-sidebar" onCancel={onCancel} onClose={onClose} onClick={onBackdrop} onKeyDown={(event) => keepTabInside(event.currentTarget, event)}>
       {open ? (
         <div className={styles.sidebarInner}>
           <div className={styles.sidebarHeader}>

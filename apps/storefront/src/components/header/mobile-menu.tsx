@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useRef } from 'react';
+import { keepTabInside } from '../../lib/ui/focus-wrap';
 import { Icon } from '../icons/icon';
 import type { MenuItem } from './menu-types';
 import { useDismiss } from './use-dismiss';
@@ -42,7 +43,7 @@ export function MobileMenu({ openLabel, closeLabel, navLabel, items }: {
         <span>{openLabel}</span>
       </button>
       {open ? (
-        <div id="mobile-menu" ref={panelRef} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={navLabel}>
+        <div id="mobile-menu" ref={panelRef} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={navLabel} onKeyDown={(event) => keepTabInside(event.currentTarget, event)}>
           <button ref={closeRef} type="button" className="icon-button" aria-label={closeLabel} onClick={() => close(true)}>
             <Icon name="close" />
           </button>

@@ -59,7 +59,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <div className="site-header">
         <div className="site-header__bar">
           <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} navLabel={t('mobileNav')} items={items} />
-          <Logo locale={locale} label={t('logoLabel')} />
+          <Logo locale={locale} label={t('logoLabel')} wordmark={t('logoWordmark')} />
           <div className="header-tools">
             <LocalePicker
               locale={locale}

@@ -10,7 +10,7 @@ export default async function SimpleLayout({ children, params }: { children: Rea
   return (
     <>
       <header className="simple-header">
-        <Logo locale={locale} label={t('logoLabel')} />
+        <Logo locale={locale} label={t('logoLabel')} wordmark={t('logoWordmark')} />
       </header>
       <main id="main" tabIndex={-1}>
         {children}

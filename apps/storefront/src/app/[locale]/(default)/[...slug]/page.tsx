@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CategoryView } from '../../../../components/category/category-view';
 import { ContentView } from '../../../../components/content/content-view';
+import { NotFoundView } from '../../../../components/not-found/not-found-view';
 import { ProductView } from '../../../../components/product/product-view';
 import { getCategoryByUid, getProductByUid } from '../../../../lib/commerce/catalog.server';
 import { getConnector } from '../../../../lib/commerce/connector.server';
@@ -13,6 +13,7 @@ import { localeParam } from '../../../../lib/locale/locale-param.server';
 import { parsePageParam } from '../../../../lib/routing/page-param';
 import { resolvePage } from '../../../../lib/routing/resolve-page';
 import { alternates, metaDescription } from '../../../../lib/seo/alternates';
+import { notFoundMetadata } from '../../../../lib/seo/not-found-metadata';
 import { productMetadata } from '../../../../lib/seo/product-metadata';
 
 type Props = {
@@ -60,7 +61,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     case 'content':
       return { title: data.story.name, alternates: alternates(locale, data.slug) };
     default:
-      return {};
+      return notFoundMetadata(locale);
   }
 }
 
@@ -79,6 +80,7 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
       return <ContentView story={data.story} locale={locale} />;
     default:
       console.warn(`Page not found: /${locale}/${path}`);
-      notFound();
+      // Not notFound(): thrown here, Next.js sends 404 with an empty document (decision 0018).
+      return <NotFoundView locale={locale} />;
   }
 }

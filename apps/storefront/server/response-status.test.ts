@@ -1,0 +1,45 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RESPONSE_STATUS_KEY, withResponseStatus, type ResponseStatus } from './response-status';
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+/** What a page does (src/lib/routing/not-found-status.ts), from inside the request's async work. */
+function askFor(status: number) {
+  const storage = (globalThis as Record<symbol, { getStore(): ResponseStatus | undefined }>)[RESPONSE_STATUS_KEY];
+  const store = storage?.getStore();
+  if (store) store.status = status;
+}
+
+async function serve(page: (res: import('node:http').ServerResponse) => Promise<void>): Promise<Response> {
+  server = createServer((_req, res) => void withResponseStatus(res, () => page(res)));
+  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+  return fetch(`http://127.0.0.1:${(server!.address() as AddressInfo).port}/`, { redirect: 'manual' });
+}
+
+describe('withResponseStatus', () => {
+  it('answers the status a page asked for after awaiting, with the page it rendered', async () => {
+    const res = await serve(async (r) => {
+      await new Promise((done) => setTimeout(done, 5));
+      askFor(404);
+      r.setHeader('content-type', 'text/html');
+      r.end('<h1>Page not found</h1>');
+    });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('<h1>Page not found</h1>');
+  });
+
+  it('leaves a page that asked for nothing as it is', async () => {
+    expect((await serve(async (r) => void r.end('ok'))).status).toBe(200);
+  });
+
+  it('never turns a redirect or an error into the status asked for', async () => {
+    const redirect = await serve(async (r) => {
+      askFor(404);
+      r.writeHead(307, { location: '/en' }).end();
+    });
+    expect(redirect.status).toBe(307);
+  });
+});

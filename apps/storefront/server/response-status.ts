@@ -1,0 +1,30 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerResponse } from 'node:http';
+
+/**
+ * A status a page asks for while it renders, applied when the response head is written.
+ *
+ * Next.js answers a `notFound()` thrown while the page renders with status 404 but an empty HTML
+ * document (`<html id="__next_error__">`): the browser draws the not-found page from the RSC
+ * payload, so search engines, screen-reader checks and anyone without scripts see nothing. The
+ * catch-all page renders its not-found view as an ordinary page instead and asks for 404 here
+ * (src/lib/routing/not-found-status.ts, docs/decisions/0018). Pages reach the store through
+ * `globalThis` under a registered symbol: they are bundled apart from this server.
+ */
+export interface ResponseStatus {
+  status?: number;
+}
+
+export const RESPONSE_STATUS_KEY = Symbol.for('talat.response-status');
+
+const storage = new AsyncLocalStorage<ResponseStatus>();
+(globalThis as Record<symbol, unknown>)[RESPONSE_STATUS_KEY] = storage;
+
+/** Runs `handle` with a fresh status store; a 200 head becomes the status a page asked for. */
+export function withResponseStatus<T>(res: ServerResponse, handle: () => T): T {
+  const store: ResponseStatus = {};
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) =>
+    writeHead(store.status !== undefined && status === 200 ? store.status : status, ...rest)) as ServerResponse['writeHead'];
+  return storage.run(store, handle);
+}
