@@ -41,7 +41,6 @@ for (const lang of langs) {
         '/search?q=shirt',
         '/search?q=qqqzzzxx',
         '/about',
-        '/delivery',
         '/cart',
         '/zz-no-such-page',
         '/styleguide',
