@@ -111,6 +111,20 @@ describe('proxyMedia', () => {
     expect(html.body.toString()).not.toContain('script');
   });
 
+  it('asks once more when the image service drops a kept-alive connection as the request goes out', async () => {
+    expect((await exchange('GET', '/media/assets/a.png')).status).toBe(200);
+    let dropped = 0;
+    const serve = engineAnswer;
+    engineAnswer = (req, res) => {
+      if (dropped++ === 0) req.socket.destroy();
+      else serve(req, res);
+    };
+    const again = await exchange('GET', '/media/assets/b.png');
+    expect(again.status).toBe(200);
+    expect(again.body.equals(PNG)).toBe(true);
+    expect(asked.filter((path) => path.startsWith('/assets/b.png'))).toHaveLength(2);
+  });
+
   it('answers 502 when the image service is unreachable, and keeps serving', async () => {
     const down = await exchange('GET', '/media/a/hero.svg');
     expect(down.status).toBe(502);

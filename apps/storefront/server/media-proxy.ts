@@ -46,37 +46,47 @@ export function proxyMedia(req: IncomingMessage, res: ServerResponse, origins: M
   }
   const url = new URL(target);
   const secure = url.protocol === 'https:';
-  const upstream = (secure ? httpsRequest : httpRequest)(url, {
-    method: req.method,
-    agent: secure ? agents.https : agents.http,
-    timeout: TIMEOUT_MS,
-    headers: { accept: 'image/*' },
-  });
-  upstream.on('response', (image) => {
-    const type = image.headers['content-type'] ?? '';
-    if ((image.statusCode ?? 500) >= 300 || !type.startsWith('image/')) {
-      image.resume();
-      answer(res, 404, MEDIA_TEXT.notFound);
-      return;
-    }
-    res.writeHead(200, {
-      'Content-Type': type,
-      ...(image.headers['content-length'] ? { 'Content-Length': image.headers['content-length'] } : {}),
-      'Cache-Control': MEDIA_CACHE_CONTROL,
-      'X-Content-Type-Options': 'nosniff',
+  const send = (retry: boolean) => {
+    const upstream = (secure ? httpsRequest : httpRequest)(url, {
+      method: req.method,
+      agent: secure ? agents.https : agents.http,
+      timeout: TIMEOUT_MS,
+      headers: { accept: 'image/*' },
     });
-    image.on('error', () => res.destroy());
-    image.pipe(res);
-  });
-  upstream.on('timeout', () => upstream.destroy(new Error('timed out')));
-  upstream.on('error', () => {
-    if (!res.headersSent) answer(res, 502, MEDIA_TEXT.unavailable);
-    else res.destroy();
-  });
-  // A shopper who leaves the page stops the upstream request too.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  upstream.end();
+    upstream.on('response', (image) => {
+      const type = image.headers['content-type'] ?? '';
+      if ((image.statusCode ?? 500) >= 300 || !type.startsWith('image/')) {
+        image.resume();
+        answer(res, 404, MEDIA_TEXT.notFound);
+        return;
+      }
+      res.writeHead(200, {
+        'Content-Type': type,
+        ...(image.headers['content-length'] ? { 'Content-Length': image.headers['content-length'] } : {}),
+        'Cache-Control': MEDIA_CACHE_CONTROL,
+        'X-Content-Type-Options': 'nosniff',
+      });
+      image.on('error', () => res.destroy());
+      image.pipe(res);
+    });
+    upstream.on('timeout', () => upstream.destroy(new Error('timed out')));
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the image service closed as this request went out: ask once
+      // more on a new one (a GET or HEAD may be repeated).
+      if (retry && upstream.reusedSocket && !res.headersSent && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
+        send(false);
+        return;
+      }
+      console.warn(`media: ${url.pathname} failed: ${error.code ?? error.message}`);
+      if (!res.headersSent) answer(res, 502, MEDIA_TEXT.unavailable);
+      else res.destroy();
+    });
+    // A shopper who leaves the page stops the upstream request too.
+    res.once('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    upstream.end();
+  };
+  send(true);
   return true;
 }
