@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fmt, t } from './support/messages';
 
 /** The web fonts the page fetched, and the faces the browser has loaded once fonts settle. */
 async function fontsInUse(page: Page) {
@@ -16,26 +17,42 @@ async function fontsInUse(page: Page) {
   });
 }
 
-for (const lang of ['th', 'en'] as const) {
-  test(`/${lang}: Thai text is set in the shop's own Thai font, and no font is fetched for Latin text`, async ({ page }) => {
-    await page.goto(`/${lang}`);
-    // Thai on both: the page itself on /th, the language picker on /en.
-    await expect(page.locator('header').getByText('ไทย').first()).toBeAttached();
-    const { fetched, loaded } = await fontsInUse(page);
-    expect(fetched).toHaveLength(1);
-    expect(fetched[0]).toMatch(/^\/_next\/static\/media\/noto_sans_thai_thai[^/]*\.woff2$/);
-    expect(loaded).toHaveLength(1);
-    expect(loaded[0]!.range.toUpperCase()).toContain('U+E01-E5B');
-    // The Thai words use the loaded face, the prices and Latin words the system font.
-    const family = loaded[0]!.family;
-    expect(await page.evaluate((f) => document.fonts.check(`16px ${f}`, 'ไทย'), family)).toBe(true);
-    const stack = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily);
-    expect(stack.startsWith(family) || stack.startsWith(`"${family}"`) || stack.startsWith(`'${family}'`)).toBe(true);
-    expect(stack).toContain('system-ui');
-  });
+/** The Thai face: Thai letters only; the baht sign and Latin text are left to the system font. */
+function expectThaiFace(loaded: { family: string; range: string }[]) {
+  expect(loaded).toHaveLength(1);
+  const range = loaded[0]!.range.toUpperCase();
+  expect(range).toContain('U+E01-E3E');
+  expect(range).toContain('U+E40-E5B');
+  return loaded[0]!.family;
 }
 
-test('scripts and styles arrive as brotli for a browser that takes it, gzip or plain for one that does not', async ({ page, request }) => {
+test(`/th: Thai text is set in the shop's own Thai font, and no font is fetched for Latin text`, async ({ page }) => {
+  await page.goto('/th');
+  await expect(page.locator('header').getByText('ไทย').first()).toBeAttached();
+  const { fetched, loaded } = await fontsInUse(page);
+  expect(fetched).toHaveLength(1);
+  expect(fetched[0]).toMatch(/^\/_next\/static\/media\/noto_sans_thai_thai[^/]*\.woff2$/);
+  // The Thai words use the loaded face, the prices and Latin words the system font.
+  const family = expectThaiFace(loaded);
+  expect(await page.evaluate((f) => document.fonts.check(`16px ${f}`, 'ไทย'), family)).toBe(true);
+  const stack = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(stack.startsWith(family) || stack.startsWith(`"${family}"`) || stack.startsWith(`'${family}'`)).toBe(true);
+  expect(stack).toContain('system-ui');
+});
+
+test(`/en: no web font is fetched until Thai text shows (the language picker's Thai name)`, async ({ page }) => {
+  await page.goto('/en');
+  // The promotion bar's baht sign is the system font's: it fetches nothing.
+  await expect(page.locator('header')).toContainText('฿');
+  expect((await fontsInUse(page)).fetched).toEqual([]);
+  const h = t('en').header;
+  await page.getByRole('banner').getByRole('button', { name: fmt(h.languageLabel, { language: t('en').languages.en }) }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'ภาษาไทย' })).toBeVisible();
+  await expect.poll(async () => (await fontsInUse(page)).fetched).toHaveLength(1);
+  expectThaiFace((await fontsInUse(page)).loaded);
+});
+
+test('styles come inside the page, and scripts arrive as brotli for a browser that takes it, gzip or plain for one that does not', async ({ page, request }) => {
   const assets: { url: string; encoding: string | undefined }[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -45,8 +62,11 @@ test('scripts and styles arrive as brotli for a browser that takes it, gzip or p
   });
   await page.goto('/en/kits/home-kit');
   await page.waitForLoadState('load');
+  // Styles are inlined (decision 0017): no stylesheet to wait for before the first paint.
+  expect(assets.filter((a) => a.url.endsWith('.css'))).toEqual([]);
+  expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0);
+  expect(await page.locator('head style').first().textContent()).toContain('--green');
   expect(assets.some((a) => a.url.endsWith('.js'))).toBe(true);
-  expect(assets.some((a) => a.url.endsWith('.css'))).toBe(true);
   expect(assets.filter((a) => a.encoding !== 'br')).toEqual([]);
 
   const script = assets.find((a) => a.url.endsWith('.js'))!.url;
