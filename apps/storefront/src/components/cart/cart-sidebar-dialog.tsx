@@ -13,14 +13,14 @@ import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { shoppingCart } from './shopping-cart';
 import { useCart } from './use-cart';
+import { CART_SIDEBAR_ID } from './cart-sidebar-code';
 import styles from './cart.module.css';
 
 /**
  * The cart sidebar: a modal dialog opened by the `cartSidebar` UI toggle (add-to-cart opens it;
  * its exclusions close the menus and pickers), mounted when first opened (cart-sidebar-loader.tsx).
- * On opening it takes focus and loads the cart
- * unless the browser's copy is current. Escape, the close button or a click beside it close it
- * and focus goes back where it was.
+ * On opening it takes focus and loads the cart unless the browser's copy is current. Escape, the
+ * close button or a click beside it close it and focus goes back where it was.
  */
 export function CartSidebarDialog({ locale, labels, loyaltyEnabled, lastFocused }: {
   locale: Locale;
@@ -114,7 +114,7 @@ export function CartSidebarDialog({ locale, labels, loyaltyEnabled, lastFocused 
   }
 
   return (
-    <dialog ref={dialogRef} className={styles.sidebar} aria-labelledby="cart-sidebar-title" data-testid="cart-sidebar" onCancel={onCancel} onClose={onClose} onClick={onBackdrop} onKeyDown={(event) => keepTabInside(event.currentTarget, event)}>
+    <dialog ref={dialogRef} id={CART_SIDEBAR_ID} className={styles.sidebar} aria-labelledby="cart-sidebar-title" data-testid="cart-sidebar" onCancel={onCancel} onClose={onClose} onClick={onBackdrop} onKeyDown={(event) => keepTabInside(event.currentTarget, event)}>
       {open ? (
         <div className={styles.sidebarInner}>
           <div className={styles.sidebarHeader}>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../lib/locale/locales';
 import { useUi } from '../header/use-ui';
 import type { CartSidebarLabels } from './cart-labels';
-import { loadCartSidebar } from './cart-sidebar-code';
+import { CART_SIDEBAR_ID, loadCartSidebar } from './cart-sidebar-code';
 
 const CartSidebarDialog = lazy(() => loadCartSidebar().then((m) => ({ default: m.CartSidebarDialog })));
 
@@ -20,7 +20,7 @@ export function CartSidebarLoader({ locale, labels, loyaltyEnabled }: { locale: 
 
   useEffect(() => {
     const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement && !event.target.closest('[data-testid="cart-sidebar"]')) lastFocused.current = event.target;
+      if (event.target instanceof HTMLElement && !event.target.closest(`#${CART_SIDEBAR_ID}`)) lastFocused.current = event.target;
     };
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);
