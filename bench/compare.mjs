@@ -64,6 +64,32 @@ function summary(runs) {
 }
 const ratio = (a, b) => (b === 0 ? (a === 0 ? 1 : null) : Number((a / b).toFixed(2)));
 
+const meets = (row) => Object.values(row.bar).every(Boolean);
+const qualityOk = (q) => QUALITY.every((c) => q[c] === 1);
+/** Written after each stage, so an interrupted run keeps what it measured. */
+function writeResult(result) {
+  writeFileSync(
+    new URL('./results/compare.json', import.meta.url),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown' },
+        next: nextVersion,
+        preset: 'Lighthouse 12 mobile preset; each page run followed by a framework-floor run',
+        bar: 'median performance >= floor, TBT <= floor, LCP <= 1.10 x floor, CLS <= 0.02; accessibility, best practices, SEO = 1',
+        ...result,
+        summary: {
+          pagesMeetingTheBar: result.rows.filter(meets).map((r) => `${r.page} (${r.method})`),
+          pagesMissingTheBar: result.rows.filter((r) => !meets(r)).map((r) => `${r.page} (${r.method}): ${Object.keys(r.bar).filter((k) => !r.bar[k]).join(', ')}`),
+          qualityBelowFull: result.quality.filter((q) => q.page !== 'framework floor' && !qualityOk(q)).map((q) => `${q.page}: ${q.failing.join(', ')}`),
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}
+
 const result = await withBenchStack(async (config) => {
   const floor = await startFloor();
   try {
@@ -72,6 +98,13 @@ const result = await withBenchStack(async (config) => {
     const stop = await launchChromium();
     try {
       const rows = [];
+      const quality = [];
+      for (const page of [...pages, { name: 'framework floor', url: floor.dynamicUrl }]) {
+        const q = await lighthouseRun(page.url, { categories: QUALITY, headers: page.headers });
+        quality.push({ page: page.name, ...q.scores, failing: q.failing });
+        console.log(JSON.stringify(quality.at(-1)));
+      }
+      writeResult({ rows, quality });
       for (const method of METHODS) {
         const runs = new Map(pages.map((p) => [p.name, { page: [], floor: [] }]));
         for (let i = 0; i < RUNS; i++) {
@@ -104,12 +137,7 @@ const result = await withBenchStack(async (config) => {
           console.log(JSON.stringify({ page: row.page, method, median: row.median, floor: row.floor.median, ratio: row.ratio, bar: row.bar }));
           rows.push(row);
         }
-      }
-      const quality = [];
-      for (const page of [...pages, { name: 'framework floor', url: floor.dynamicUrl }]) {
-        const q = await lighthouseRun(page.url, { categories: QUALITY, headers: page.headers });
-        quality.push({ page: page.name, ...q.scores, failing: q.failing });
-        console.log(JSON.stringify(quality.at(-1)));
+        writeResult({ rows, quality });
       }
       return { rows, quality };
     } finally {
@@ -119,29 +147,6 @@ const result = await withBenchStack(async (config) => {
     await floor.stop();
   }
 });
-
-const meets = (row) => Object.values(row.bar).every(Boolean);
-const qualityOk = (q) => QUALITY.every((c) => q[c] === 1);
-writeFileSync(
-  new URL('./results/compare.json', import.meta.url),
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown' },
-      next: nextVersion,
-      preset: 'Lighthouse 12 mobile preset; each page run followed by a framework-floor run',
-      bar: 'median performance >= floor, TBT <= floor, LCP <= 1.10 x floor, CLS <= 0.02; accessibility, best practices, SEO = 1',
-      ...result,
-      summary: {
-        pagesMeetingTheBar: result.rows.filter(meets).map((r) => `${r.page} (${r.method})`),
-        pagesMissingTheBar: result.rows.filter((r) => !meets(r)).map((r) => `${r.page} (${r.method}): ${Object.keys(r.bar).filter((k) => !r.bar[k]).join(', ')}`),
-        qualityBelowFull: result.quality.filter((q) => q.page !== 'framework floor' && !qualityOk(q)).map((q) => `${q.page}: ${q.failing.join(', ')}`),
-      },
-    },
-    null,
-    2,
-  )}\n`,
-);
 
 console.log('\n| page | method | perf (floor) | LCP ms (floor) ratio | TBT ms (floor) | CLS | bar |\n|---|---|---|---|---|---|---|');
 for (const r of result.rows) {
