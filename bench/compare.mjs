@@ -9,7 +9,8 @@
 //   and accessibility, best practices and SEO scores of 1.0 (one run each: they do not depend
 //   on timing).
 // COMPARE_RUNS (default 5) runs per page and method; COMPARE_METHODS (default simulate,devtools);
-// COMPARE_PAGES (names, comma-separated) to look at some pages only. Writes results/compare.json.
+// COMPARE_PAGES (names, comma-separated) to look at some pages only. Writes results/compare.json,
+// or COMPARE_OUT (a file name under results/).
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { warm, withBenchStack } from './support/bench-stack.mjs';
@@ -69,7 +70,7 @@ const qualityOk = (q) => QUALITY.every((c) => q[c] === 1);
 /** Written after each stage, so an interrupted run keeps what it measured. */
 function writeResult(result) {
   writeFileSync(
-    new URL('./results/compare.json', import.meta.url),
+    new URL(`./results/${process.env.COMPARE_OUT ?? 'compare.json'}`, import.meta.url),
     `${JSON.stringify(
       {
         date: new Date().toISOString(),

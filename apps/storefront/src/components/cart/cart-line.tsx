@@ -20,11 +20,13 @@ import styles from './cart.module.css';
  * pre-order label, unit price, row total and, on the cart page, the quantity selector; in the
  * sidebar (`compact`) the quantity as text. A refused change keeps the line and shows why.
  */
-export function CartLine({ item, locale, labels, compact = false, onRemoved }: {
+export function CartLine({ item, locale, labels, compact = false, priorityImage = false, onRemoved }: {
   item: CartItem;
   locale: Locale;
   labels: CartLineLabels;
   compact?: boolean;
+  /** The page's largest image (the cart page's first line): preloaded, never lazy. */
+  priorityImage?: boolean;
   onRemoved?: () => void;
 }) {
   const { busy, error, run } = useCartChange(labels.genericError);
@@ -54,7 +56,7 @@ export function CartLine({ item, locale, labels, compact = false, onRemoved }: {
   return (
     <li className={compact ? `${styles.line} ${styles.lineCompact}` : styles.line} data-testid="cart-line" data-sku={item.configured_variant?.sku ?? item.product.sku} aria-busy={busy}>
       <div className={styles.thumb}>
-        <ProductImage image={image} alt="" sizes={compact ? '4rem' : '6rem'} size={compact ? 128 : 192} />
+        <ProductImage image={image} alt="" sizes={compact ? '4rem' : '6rem'} size={compact ? 128 : 192} priority={priorityImage} />
       </div>
       <div className={styles.details}>
         <p className={styles.name}>

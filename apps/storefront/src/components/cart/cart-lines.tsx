@@ -6,7 +6,10 @@ import type { CartLineLabels } from './cart-labels';
 import { CartLine } from './cart-line';
 import styles from './cart.module.css';
 
-/** The cart's lines as a list named for what it is ("Items in your cart"). */
+/**
+ * The cart's lines as a list named for what it is ("Items in your cart"). On the cart page the
+ * first line's image is the page's largest content on a phone: it loads at once, at high priority.
+ */
 export function CartLines({ items, locale, labels, label, compact = false, onRemoved }: {
   items: CartItem[];
   locale: Locale;
@@ -17,8 +20,8 @@ export function CartLines({ items, locale, labels, label, compact = false, onRem
 }) {
   return (
     <ul className={styles.lines} aria-label={label} data-testid="cart-lines">
-      {items.map((item) => (
-        <CartLine key={item.uid} item={item} locale={locale} labels={labels} compact={compact} onRemoved={onRemoved} />
+      {items.map((item, index) => (
+        <CartLine key={item.uid} item={item} locale={locale} labels={labels} compact={compact} priorityImage={!compact && index === 0} onRemoved={onRemoved} />
       ))}
     </ul>
   );

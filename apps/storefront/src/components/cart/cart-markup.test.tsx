@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CartLineLabels, CartTotalsLabels } from './cart-labels';
 import { CartLine } from './cart-line';
+import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 
 const gbp = (value: number) => ({ value, currency: 'GBP' });
@@ -88,6 +89,24 @@ describe('CartLine', () => {
     const html = text(renderToStaticMarkup(<CartLine item={shirt} locale="en" labels={lineLabels} compact />));
     expect(html).toContain('Quantity: 2');
     expect(html).not.toContain('type="number"');
+  });
+});
+
+describe('CartLines', () => {
+  const mug: CartItem = { ...shirt, uid: 'line-2', configured_variant: null, product: { ...shirt.product, uid: 'p2', sku: 'TFC-MUG', name: 'Mug', url_key: 'mug', thumbnail: { url: '/media/assets/mug.png', label: 'Mug' } } };
+  const images = (markup: string) => [...markup.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+
+  it("loads the cart page's first line image at once and the others lazily", () => {
+    const [first, second] = images(renderToStaticMarkup(<CartLines items={[mug, { ...mug, uid: 'line-3' }]} locale="en" labels={lineLabels} label="Items" />));
+    expect(first).toContain('fetchPriority="high"');
+    expect(first).not.toContain('loading="lazy"');
+    expect(second).toContain('loading="lazy"');
+  });
+
+  it('keeps every image lazy in the sidebar', () => {
+    const all = images(renderToStaticMarkup(<CartLines items={[mug]} locale="en" labels={lineLabels} label="Items" compact />));
+    expect(all).toHaveLength(1);
+    expect(all[0]).toContain('loading="lazy"');
   });
 });
 
