@@ -21,6 +21,7 @@ import { ShopSession } from './support/shop-session.mjs';
 const RUNS = Number(process.env.COMPARE_RUNS ?? 5);
 const METHODS = (process.env.COMPARE_METHODS ?? 'simulate,devtools').split(',');
 const ONLY = process.env.COMPARE_PAGES ? new Set(process.env.COMPARE_PAGES.split(',')) : null;
+const OUT = new URL(`./results/${process.env.COMPARE_OUT ?? 'compare.json'}`, import.meta.url);
 const BAR = { lcpRatio: 1.1, cls: 0.02 };
 const QUALITY = ['accessibility', 'best-practices', 'seo'];
 
@@ -70,7 +71,7 @@ const qualityOk = (q) => QUALITY.every((c) => q[c] === 1);
 /** Written after each stage, so an interrupted run keeps what it measured. */
 function writeResult(result) {
   writeFileSync(
-    new URL(`./results/${process.env.COMPARE_OUT ?? 'compare.json'}`, import.meta.url),
+    OUT,
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
