@@ -121,6 +121,16 @@ describe('the storefront server with kept pages', () => {
     expect(pageKey({ method: 'GET', url: '/_next/static/chunks/a.js', headers: {} } as IncomingMessage)).toBeNull();
   });
 
+  it('leaves every request with a sign-on cookie to Next.js, whose proxy runs the sign-on check', async () => {
+    const { ask, reachedNext } = await start();
+    await ask('/en/kits');
+    for (const cookie of ['_sa_sso_upid=u1', 's7-sso-token=u1', 's7-refresh-token=r', 's7-customer=authenticated', 's7-customer-token=a']) {
+      await ask('/en/kits', { cookie });
+      expect(pageKey({ method: 'GET', url: '/en/kits', headers: { cookie } } as IncomingMessage), cookie).toBeNull();
+    }
+    expect(reachedNext()).toBe(6);
+  });
+
   it('stores only kept pages: not a stale, per-request or failed answer, nor one that sets a shopper’s own cookie', async () => {
     const { ask, reachedNext } = await start();
     for (const path of ['/en/stale', '/en/dynamic', '/en/missing', '/en/csrf']) {

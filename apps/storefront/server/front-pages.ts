@@ -14,6 +14,12 @@ import type { PageCache } from './page-cache';
  */
 export const PAGE_KEY_COOKIES = ['i18n_redirected', 's7-currency', 's7-cart', 's7-last-category'] as const;
 
+/**
+ * Cookies of the sign-on (lib/auth): a request carrying any of them goes to Next.js, whose proxy
+ * runs the sign-on check of spec section 4 on it. The page itself is still the shared one.
+ */
+export const SIGN_ON_COOKIES = ['_sa_sso_upid', 's7-sso-token', 's7-refresh-token', 's7-customer', 's7-customer-token'] as const;
+
 /** Cookies a stored page may set: the proxy's locale, currency and country, the same for every request of its key. */
 const STORABLE_COOKIES = new Set(['i18n_redirected', 's7-currency', 's7-country']);
 
@@ -45,6 +51,7 @@ export function pageKey(req: IncomingMessage): string | null {
   if (!url.startsWith('/') || NOT_PAGES.test(url) || /[?&]_rsc=/.test(url)) return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const cookies = cookieValues(req.headers.cookie);
+  if (SIGN_ON_COOKIES.some((name) => cookies.has(name))) return null;
   return [url, ...PAGE_KEY_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ''}`)].join('\n');
 }
 

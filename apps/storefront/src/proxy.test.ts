@@ -20,7 +20,7 @@ describe('proxy in maintenance mode', () => {
   it('answers every page 503 Service Unavailable, not cached, with a retry hint', async () => {
     const proxy = await freshProxy('true');
     for (const path of ['/', '/en', '/th', '/en/crest-mug', '/th/kits/home-kit?page=2', '/en/cart', '/th/checkout/payment', '/fr/x', '/en/%']) {
-      const res = proxy(request(path));
+      const res = await proxy(request(path));
       expect(res.status, path).toBe(503);
       expect(res.statusText, path).toBe('Service Unavailable');
       expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
@@ -33,7 +33,7 @@ describe('proxy in maintenance mode', () => {
 
   it('speaks the language of a Thai path first, with the English words after', async () => {
     const proxy = await freshProxy('true');
-    const html = await proxy(request('/th/crest-mug')).text();
+    const html = await (await proxy(request('/th/crest-mug'))).text();
     expect(html).toMatch(/^<!doctype html><html lang="th">/);
     expect(html).toContain(`<title>${th.maintenance.title}</title>`);
     expect(html.indexOf(th.maintenance.text)).toBeGreaterThan(-1);
@@ -43,7 +43,7 @@ describe('proxy in maintenance mode', () => {
 
   it('speaks English on an English path, with the Thai words after', async () => {
     const proxy = await freshProxy('true');
-    const html = await proxy(request('/en/cart')).text();
+    const html = await (await proxy(request('/en/cart'))).text();
     expect(html).toMatch(/^<!doctype html><html lang="en-GB">/);
     expect(html).toContain(`<title>${en.maintenance.title}</title>`);
     expect(html.indexOf(th.maintenance.text)).toBeGreaterThan(html.indexOf(en.maintenance.text));
@@ -52,9 +52,9 @@ describe('proxy in maintenance mode', () => {
 
   it('without a locale in the path, follows the locale cookie, then the browser language', async () => {
     const proxy = await freshProxy('true');
-    expect(await proxy(request('/', { cookie: 'i18n_redirected=th' })).text()).toMatch(/<html lang="th">/);
-    expect(await proxy(request('/', { 'accept-language': 'th-TH,th;q=0.9' })).text()).toMatch(/<html lang="th">/);
-    expect(await proxy(request('/', { 'accept-language': 'de-DE' })).text()).toMatch(/<html lang="en-GB">/);
+    expect(await (await proxy(request('/', { cookie: 'i18n_redirected=th' }))).text()).toMatch(/<html lang="th">/);
+    expect(await (await proxy(request('/', { 'accept-language': 'th-TH,th;q=0.9' }))).text()).toMatch(/<html lang="th">/);
+    expect(await (await proxy(request('/', { 'accept-language': 'de-DE' }))).text()).toMatch(/<html lang="en-GB">/);
   });
 });
 
@@ -66,13 +66,13 @@ describe('proxy without maintenance mode', () => {
   for (const value of [undefined, 'false']) {
     it(`serves pages as usual (MAINTENANCE_MODE=${value ?? 'unset'})`, async () => {
       const proxy = await freshProxy(value);
-      const page = proxy(request('/en/cart', { cookie: 'i18n_redirected=en' }));
+      const page = await proxy(request('/en/cart', { cookie: 'i18n_redirected=en' }));
       expect(page.status).toBe(200);
       expect(page.headers.get('x-middleware-next')).toBe('1');
-      const product = proxy(request('/en/crest-mug', { cookie: 'i18n_redirected=en' }));
+      const product = await proxy(request('/en/crest-mug', { cookie: 'i18n_redirected=en' }));
       expect(product.status).toBe(200);
       expect(product.headers.get('x-middleware-rewrite')).toBe('http://shop.test/en/_first-visit/crest-mug');
-      const home = proxy(request('/', { cookie: 'i18n_redirected=th' }));
+      const home = await proxy(request('/', { cookie: 'i18n_redirected=th' }));
       expect(home.status).toBe(302);
       expect(home.headers.get('location')).toBe('http://shop.test/th');
     });

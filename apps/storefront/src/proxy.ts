@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { applySignOnCheck, hasSignOnCookies } from './lib/auth/apply-check';
+import { getSignOn } from './lib/auth/sign-on-instance';
 import { parseEnv, type Env } from './lib/config/env-schema';
 import { COOKIE, cookieOptions, LOCALE_COOKIE_MAX_AGE } from './lib/cookies/names';
 import { decideLocale } from './lib/locale/detect-locale';
@@ -7,9 +9,10 @@ import { maintenancePage, maintenanceResponseInit } from './lib/routing/maintena
 import { NOT_FOUND_SEGMENT } from './lib/routing/resolve-path';
 
 /**
- * Runs before every page (spec section 2 and 4, docs/decisions/0002 and 0015): maintenance mode,
- * the locale prefix, then first visits to the cached twin route. The decisions live in
- * lib/locale/detect-locale.ts and lib/routing/first-visit.ts; this file only applies them.
+ * Runs before every page (spec section 2 and 4, docs/decisions/0002, 0015 and 0021): maintenance
+ * mode, the locale prefix, the sign-on check, then first visits to the cached twin route. The
+ * decisions live in lib/locale/detect-locale.ts, lib/auth/apply-check.ts and
+ * lib/routing/first-visit.ts; this file only applies them.
  */
 let env: Env | undefined;
 
@@ -18,7 +21,7 @@ function notFoundPage(locale: string, request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url));
 }
 
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   env ??= parseEnv(process.env);
   const decision = decideLocale(
     {
@@ -45,6 +48,31 @@ export function proxy(request: NextRequest): NextResponse {
     return NextResponse.redirect(url, 302);
   }
 
+  // The sign-on check of spec section 4 (only requests with sign-on cookies do any work).
+  let signOnCookies: string[] = [];
+  const readCookie = (name: string) => request.cookies.get(name)?.value;
+  // Not for prefetches: the page the shopper opens runs it.
+  const pageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.headers.has('next-router-prefetch');
+  if (pageRequest && hasSignOnCookies(readCookie)) {
+    const check = await applySignOnCheck(
+      {
+        pathname: request.nextUrl.pathname,
+        search: request.nextUrl.search,
+        searchParams: request.nextUrl.searchParams,
+        locale: decision.locale,
+        cookie: readCookie,
+      },
+      getSignOn(),
+    );
+    if (check.kind === 'redirect') {
+      const redirect = NextResponse.redirect(new URL(check.location, request.url), 303);
+      for (const c of check.setCookies) redirect.headers.append('set-cookie', c);
+      redirect.headers.set('cache-control', 'no-store');
+      return redirect;
+    }
+    signOnCookies = check.setCookies;
+  }
+
   const decided = decision.cookies;
   const firstVisit = firstVisitDecision({
     method: request.method,
@@ -63,6 +91,7 @@ export function proxy(request: NextRequest): NextResponse {
   } else {
     response = NextResponse.next();
   }
+  for (const c of signOnCookies) response.headers.append('set-cookie', c);
   if (decision.cookies) {
     for (const [name, value] of Object.entries(decision.cookies)) {
       // Cookies set here are visible to the page rendering this same request.
@@ -74,5 +103,6 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Not for the API, Next.js internals, or files (anything with an extension).
-  matcher: ['/((?!api/|media/|_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Nor /sso/cookie, the sign-on's own handler outside the locale prefix.
+  matcher: ['/((?!api/|media/|_next/|_vercel/|sso/cookie|.*\\.[a-zA-Z0-9]+$).*)'],
 };

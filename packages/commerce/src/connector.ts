@@ -13,6 +13,7 @@ import type {
   ShippingMethod,
   WithSession,
 } from './cart-types';
+import type { Customer, SignInResult } from './customer-types';
 import type {
   Category,
   CommerceContext,
@@ -96,7 +97,21 @@ export interface CommerceConnector {
   completeCardChallenge(ctx: CommerceContext, input: CompleteChallengeInput): Promise<CompleteChallengeResult & WithSession>;
   /** A placed order for the thank-you page; null when unknown or not this shopper's. */
   getOrder(ctx: CommerceContext, input: { code: string }): Promise<OrderSummary | null>;
+
+  /*
+   * The signed-in customer (spec sections 3, 4, 6). `ctx.customerToken` is the session as for the
+   * cart: signing in with a guest's session merges the guest's cart into the customer's.
+   */
+  /** Signs in with the sign-on provider's ID token; the backend verifies it. */
+  signIn(ctx: CommerceContext, input: { idToken: string }): Promise<SignInResult>;
+  /** The session's customer, or null for a guest (or a session the backend no longer knows). */
+  getCustomer(ctx: CommerceContext): Promise<Customer | null>;
+  /** Ends the session on the backend. */
+  signOut(ctx: CommerceContext): Promise<{ success: boolean }>;
 }
+
+/** The customer methods of CommerceConnector. */
+export type CustomerMethodName = 'signIn' | 'getCustomer' | 'signOut';
 
 /** The cart and checkout methods of CommerceConnector. */
 export type CartMethodName =

@@ -5,29 +5,31 @@ import enProduct from '../../messages/en/product.json';
 import enCheckout from '../../messages/en/checkout.json';
 import enAddress from '../../messages/en/address.json';
 import enCart from '../../messages/en/cart.json';
+import enAccount from '../../messages/en/account.json';
 
 /**
  * Every shopper-facing string, per language: `messages/{lang}.json` (shell: header, footer,
  * errors, ...) plus one file per area under `messages/{lang}/` (listing: category, search,
- * filters; product: product page, reviews; checkout: form validation, security errors; address: address form labels, finder, countries; cart: cart page and sidebar).
+ * filters; product: product page, reviews; checkout: form validation, security errors; address: address form labels, finder, countries; cart: cart page and sidebar; account: sign-on and the account menu).
  * Top-level namespaces never repeat across files.
  */
 export const catalogues = {
-  en: async () => ({ ...en, ...enListing, ...enProduct, ...enCheckout, ...enAddress, ...enCart }),
+  en: async () => ({ ...en, ...enListing, ...enProduct, ...enCheckout, ...enAddress, ...enCart, ...enAccount }),
   th: async () => {
-    const [base, listing, product, checkout, address, cart] = await Promise.all([
+    const [base, listing, product, checkout, address, cart, account] = await Promise.all([
       import('../../messages/th.json'),
       import('../../messages/th/listing.json'),
       import('../../messages/th/product.json'),
       import('../../messages/th/checkout.json'),
       import('../../messages/th/address.json'),
       import('../../messages/th/cart.json'),
+      import('../../messages/th/account.json'),
     ]);
-    return { ...base.default, ...listing.default, ...product.default, ...checkout.default, ...address.default, ...cart.default };
+    return { ...base.default, ...listing.default, ...product.default, ...checkout.default, ...address.default, ...cart.default, ...account.default };
   },
 };
 
-export type Messages = typeof en & typeof enListing & typeof enProduct & typeof enCheckout & typeof enAddress & typeof enCart;
+export type Messages = typeof en & typeof enListing & typeof enProduct & typeof enCheckout & typeof enAddress & typeof enCart & typeof enAccount;
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   return catalogues[locale]();

@@ -388,7 +388,13 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
       }
       if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
       const input = { emailAddress: address, firstName: firstname?.trim() ?? '', lastName: lastname?.trim() ?? '' };
-      return s.done(outcome(s, (await s.run(SET_CUSTOMER_MUTATION, { input })).setCustomerForOrder));
+      const result = (await s.run(SET_CUSTOMER_MUTATION, { input })).setCustomerForOrder;
+      // A signed-in customer's cart already belongs to them: the email step has nothing to set.
+      if ((result as RawErrorResult | null)?.errorCode === 'ALREADY_LOGGED_IN_ERROR') {
+        const order = (await s.run(ACTIVE_ORDER_QUERY, {})).activeOrder;
+        return s.done(order ? { ok: true as const, cart: mapCart(order) } : { ok: false as const, error: cartError('NOT_FOUND', locale(s)) });
+      }
+      return s.done(outcome(s, result));
     },
 
     async setShippingAddress(ctx, { address }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Cart, CartError, ClickCollect, ShippingMethod, StoreAddress } from '@talat/commerce/types';
+import type { Cart, CartAddress, CartError, ClickCollect, ShippingMethod, StoreAddress } from '@talat/commerce/types';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { emptyAddress, fromCartAddress, toCartAddressInput, type AddressFormValues } from '../../lib/address/address-form-model';
@@ -24,6 +24,8 @@ export interface ShippingStepProps {
   storeAddress: StoreAddress | null;
   /** Methods for the cart's saved address (null when it has none yet). */
   initialMethods: ShippingMethod[] | null;
+  /** A signed-in customer's email and default shipping address: the form starts from them. */
+  customer?: { email: string; address: CartAddress | null } | null;
   labels: { checkout: CheckoutLabels; shipping: ShippingLabels; address: AddressFormLabels };
 }
 
@@ -37,14 +39,18 @@ const keyOf = (email: string, values: AddressFormValues) => JSON.stringify([emai
  * address (priced in the cart currency; click & collect shows the store), then on to payment.
  * A failure keeps everything typed and shows the engine's message.
  */
-export function ShippingStep({ locale, cart: initialCart, defaultCountry, clickCollect, storeAddress, initialMethods, labels }: ShippingStepProps) {
+export function ShippingStep({ locale, cart: initialCart, defaultCountry, clickCollect, storeAddress, initialMethods, customer, labels }: ShippingStepProps) {
   const router = useRouter();
   const { checkout: tc, shipping: ts } = labels;
   const [cart, setCart] = useState(initialCart);
-  const [email, setEmail] = useState(initialCart.email ?? '');
+  const [email, setEmail] = useState(initialCart.email ?? customer?.email ?? '');
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const [address, setAddress] = useState<AddressFormValues>(() =>
-    initialCart.shipping_address ? fromCartAddress(initialCart.shipping_address) : emptyAddress(defaultCountry),
+    initialCart.shipping_address
+      ? fromCartAddress(initialCart.shipping_address)
+      : customer?.address
+        ? fromCartAddress(customer.address)
+        : emptyAddress(defaultCountry),
   );
   const [addressErrors, setAddressErrors] = useState<Record<string, string> | null>(null);
   const [methods, setMethods] = useState<ShippingMethod[] | null>(() => (initialMethods ? offeredMethods(initialMethods, clickCollect) : null));

@@ -9,6 +9,7 @@ import { COOKIE } from '../../lib/cookies/names';
 import { blokSchema } from '../../lib/content/story-schema';
 import { CURRENCIES, LOCALE_ENTRIES, LOCALES, localePath, type Locale } from '../../lib/locale/locales';
 import { Bloks } from '../bloks/bloks';
+import { AccountMenu } from '../header/account-menu';
 import { CartLink } from '../header/cart-link';
 import { CurrencyPicker } from '../header/currency-picker';
 import { LocalePicker } from '../header/locale-picker';
@@ -42,12 +43,13 @@ function menuItems(categories: Category[], locale: Locale, allLabel: (name: stri
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const ctx = await getShopContext(locale);
   const jar = await cookies();
-  const [categories, global, t, tLang, tCurrency] = await Promise.all([
+  const [categories, global, t, tLang, tCurrency, tAccount] = await Promise.all([
     loadCategories(locale),
     getOptionalStory('global', locale),
     getTranslations('header'),
     getTranslations('languages'),
     getTranslations('currencies'),
+    getTranslations('account'),
   ]);
   const items = menuItems(categories, locale, (name) => t('allIn', { name }));
   const cartCount = cartQuantity(jar.get(COOKIE.cart)?.value);
@@ -72,6 +74,20 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               label={t('currencyLabel', { currency: ctx.currency })}
               listLabel={t('currencyList')}
               options={CURRENCIES.map((code) => ({ code, name: tCurrency(code) }))}
+            />
+            <AccountMenu
+              locale={locale}
+              signedIn={jar.get(COOKIE.customer)?.value === 'authenticated'}
+              labels={{
+                signIn: tAccount('signIn'),
+                account: tAccount('accountMenu'),
+                accountMenuLabel: tAccount('accountMenuLabel'),
+                myAccount: tAccount('myAccount'),
+                signOut: tAccount('signOut'),
+                createAccount: tAccount('createAccount'),
+                signedInAs: tAccount.raw('signedInAs') as string,
+                unavailable: tAccount('errors.unavailable'),
+              }}
             />
             <CartLink
               locale={locale}

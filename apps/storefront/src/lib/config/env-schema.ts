@@ -25,6 +25,19 @@ export const envSchema = z.object({
   CSRF_SECRET: z.string().min(16).default('talat-dev-csrf-secret'),
   /** Server only: HMAC key of POST /api/sign-request signatures (cart creation). Set a long random value in production. */
   SIGN_REQUEST_SECRET: z.string().min(16).default('talat-dev-sign-request-secret'),
+  /** The sister site's sign-on provider (OpenID Connect issuer), as browsers reach it. */
+  SIGN_ON_URL: z.url().default('http://localhost:3003'),
+  /** The same provider as this server reaches it (default: SIGN_ON_URL). */
+  SIGN_ON_INTERNAL_URL: z.url().optional(),
+  SSO_CLIENT_ID: z.string().min(1).default('talat-storefront'),
+  /** Server only: the storefront's client secret at the provider. */
+  SSO_CLIENT_SECRET: z.string().min(8).default('talat-dev-sso-client-secret'),
+  /** The domain the sister site shares `_sa_sso_upid` on; empty: host-only (works on localhost). */
+  SSO_COOKIE_DOMAIN: z.string().optional(),
+  /** Behind a reverse proxy: the client address for rate limits comes from X-Forwarded-For. */
+  TRUST_PROXY: bool(false),
+  /** Calls per minute per client address to each /api/auth endpoint. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

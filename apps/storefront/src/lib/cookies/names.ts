@@ -1,6 +1,8 @@
 /**
- * Cookie names (spec section 3). All share the `s7-` prefix except the locale cookie, which keeps
- * its conventional name. None is http-only: client code reads the cart and message cookies.
+ * Cookie names (spec section 3). All share the `s7-` prefix except the locale cookie and the
+ * sister site's sign-on user id, which keep their conventional names. The readable ones are
+ * listed here; credentials (cart session, refresh and access tokens) are http-only (decisions
+ * 0007 and 0021, lib/auth/auth-cookies.ts).
  */
 export const COOKIE = {
   locale: 'i18n_redirected',
@@ -14,6 +16,8 @@ export const COOKIE = {
   refreshToken: 's7-refresh-token',
   ssoToken: 's7-sso-token',
   ssoUserId: '_sa_sso_upid',
+  /** The customer group key, set after sign-on (spec section 6). */
+  groupKey: 's7-group-key',
 } as const;
 
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

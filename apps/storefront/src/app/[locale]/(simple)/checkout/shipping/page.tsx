@@ -26,12 +26,14 @@ export default async function ShippingPage({ params }: Props) {
   const locale = await localeParam(params);
   const { cart, ctx } = await guardedCart(locale, 'shipping');
   const connector = getConnector();
-  const [story, config, labels, address, methods] = await Promise.all([
+  const [story, config, labels, address, methods, customer] = await Promise.all([
     getOptionalStory('checkout', locale),
     connector.getStoreConfig({ locale: ctx.locale, currency: ctx.currency }),
     checkoutLabels(locale),
     getAddressFormLabels(),
     cart.shipping_address ? connector.getShippingMethods(ctx).then((r) => r.methods) : Promise.resolve(null),
+    // A signed-in customer's email and default address fill the form (null for a guest).
+    connector.getCustomer(ctx).catch(() => null),
   ]);
   return (
     <>
@@ -46,6 +48,7 @@ export default async function ShippingPage({ params }: Props) {
           clickCollect={config.click_collect}
           storeAddress={config.store_collect_address}
           initialMethods={methods}
+          customer={customer ? { email: customer.email, address: customer.default_shipping } : null}
           labels={{ checkout: labels.checkout, shipping: labels.shipping, address }}
         />
         <aside className="checkout-aside">

@@ -1,0 +1,6 @@
+import ResetPasswordPage from '../../../reset-password/page';
+
+export const dynamic = 'force-dynamic';
+
+/** /{lang}/customer/account/createPassword: the same page as /{lang}/reset-password (spec section 2). */
+export default ResetPasswordPage;

@@ -1,0 +1,133 @@
+'use client';
+
+import { useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { COOKIE } from '../../lib/cookies/names';
+import { localePath, type Locale } from '../../lib/locale/locales';
+import { fillTemplate } from '../../lib/product/fill-template';
+import { csrfToken } from '../../lib/security/request-security.client';
+import { notifications } from '../../lib/ui/notifications';
+import { Icon } from '../icons/icon';
+import { Popover } from './popover';
+
+export interface AccountLabels {
+  signIn: string;
+  account: string;
+  accountMenuLabel: string;
+  myAccount: string;
+  signOut: string;
+  createAccount: string;
+  /** "Signed in as {name}" */
+  signedInAs: string;
+  unavailable: string;
+}
+
+function readSignedIn(): boolean {
+  return document.cookie.split('; ').some((c) => c === `${COOKIE.customer}=authenticated`);
+}
+
+// Cookies change on navigation (full loads after sign-on and sign-off): no live subscription needed.
+const subscribe = () => () => undefined;
+
+function here(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+async function postAuth(action: 'login' | 'logout' | 'validate', body: object = {}): Promise<Record<string, unknown>> {
+  let token: string | undefined;
+  try {
+    token = await csrfToken();
+  } catch (error) {
+    // Spec section 8: logged, and the request goes without the token (the server refuses it).
+    console.error('Failed to fetch CSRF token', error);
+  }
+  const response = await fetch(`/api/auth/${action}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-csrf-token': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return { ...json, status: response.status };
+}
+
+/**
+ * The header's account entry (issue: accounts and sign-on): "Sign in" for a guest (to the sister
+ * site's sign-on, back to this page), an account menu (My Account, Sign out) for a customer.
+ * Whether the shopper is signed in comes from the readable `s7-customer` cookie, so a page from
+ * the shared cache is the same for everyone and this part follows the shopper's own request.
+ */
+export function AccountMenu({ locale, signedIn: initial, labels }: { locale: Locale; signedIn: boolean; labels: AccountLabels }) {
+  const signedIn = useSyncExternalStore(subscribe, readSignedIn, () => initial);
+  const [name, setName] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const startHref = `/sso/cookie?start=login&return=${encodeURIComponent(`/${locale}`)}`;
+
+  async function signIn(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const answer = await postAuth('login', { returnTo: here(), locale });
+      if (answer.success === true && typeof answer.url === 'string') {
+        window.location.assign(answer.url);
+        return;
+      }
+      const message = (answer.error as { message?: string } | undefined)?.message ?? labels.unavailable;
+      notifications.add({ type: 'error', message });
+    } catch {
+      notifications.add({ type: 'error', message: labels.unavailable });
+    }
+    setBusy(false);
+  }
+
+  async function signOut() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const answer = await postAuth('logout');
+      if (answer.success !== true) console.error('Logout failed');
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    // The server cleared the cookies and left the warning for the next page (full logout).
+    window.location.assign(here());
+  }
+
+  function loadName() {
+    if (name !== null) return;
+    postAuth('validate')
+      .then((answer) => {
+        const customer = answer.customer as { firstname?: string; lastname?: string } | null | undefined;
+        if (customer) setName(`${customer.firstname ?? ''} ${customer.lastname ?? ''}`.trim());
+        else if ((answer.error as { code?: string } | undefined)?.code === 'AUTHORIZATION') window.location.assign(new URL(`/${locale}`, window.location.origin).href);
+      })
+      .catch(() => undefined);
+  }
+
+  if (!signedIn) {
+    return (
+      <a href={startHref} className="icon-button account-link" onClick={signIn} aria-busy={busy || undefined} data-testid="sign-in">
+        <Icon name="user" />
+        <span className="account-link__text">{labels.signIn}</span>
+      </a>
+    );
+  }
+  return (
+    <div onFocusCapture={loadName} onPointerEnter={loadName} data-testid="account-menu">
+      <Popover toggleName="loginModal" label={labels.accountMenuLabel} trigger={<><Icon name="user" /><span className="account-link__text">{labels.account}</span></>}>
+        {name ? <p className="account-menu__name">{fillTemplate(labels.signedInAs, { name })}</p> : null}
+        <ul>
+          <li>
+            <a href={localePath(locale, 'customer')}>{labels.myAccount}</a>
+          </li>
+          <li>
+            <button type="button" onClick={signOut} disabled={busy}>
+              {labels.signOut}
+            </button>
+          </li>
+        </ul>
+      </Popover>
+    </div>
+  );
+}

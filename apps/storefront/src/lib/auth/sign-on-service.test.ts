@@ -1,0 +1,185 @@
+import type { CommerceConnector, Customer } from '@talat/commerce';
+import { describe, expect, it, vi } from 'vitest';
+import { AUTH_COOKIE } from './auth-cookies';
+import { encodeFlow, newFlow } from './auth-flow';
+import { SignOnError, type OidcClient, type TokenSet } from './oidc-client';
+import { createSignOnService } from './sign-on-service';
+
+const SECRET = 'test-secret-of-sixteen';
+const customer: Customer = {
+  id: '1',
+  email: 'emma@talat.example',
+  firstname: 'Emma',
+  lastname: 'Clarke',
+  telephone: null,
+  group_key: 'members',
+  default_shipping: null,
+  default_billing: null,
+};
+const tokens: TokenSet = { accessToken: 'access-1', idToken: 'id-1', expiresIn: 60, refreshToken: 'refresh-2' };
+
+function setup(overrides: { oidc?: Partial<OidcClient>; connector?: Partial<CommerceConnector> } = {}) {
+  const oidc = {
+    authorizationUrl: vi.fn(async () => 'http://sso.test/auth?x=1'),
+    exchangeCode: vi.fn(async () => tokens),
+    refresh: vi.fn(async () => tokens),
+    revoke: vi.fn(async () => undefined),
+    verifyIdToken: vi.fn(async () => ({ sub: 'user-a', nonce: 'n' })),
+    ...overrides.oidc,
+  } as unknown as OidcClient;
+  const connector = {
+    signIn: vi.fn(async () => ({ ok: true as const, sessionToken: 'customer-session-token', customer })),
+    getCart: vi.fn(async () => ({ cart: null })),
+    getCustomer: vi.fn(async () => customer),
+    signOut: vi.fn(async () => ({ success: true })),
+    ...overrides.connector,
+  } as unknown as CommerceConnector;
+  const log = { warn: vi.fn(), error: vi.fn() };
+  const service = createSignOnService({ oidc, connector, secret: SECRET, cookies: { secure: true }, log });
+  return { service, oidc, connector, log };
+}
+
+const reader = (cookies: Record<string, string>) => (name: string) => cookies[name];
+
+function flowCookies(mode: 'login' | 'switch-account' | 'refresh', extra: Record<string, string> = {}) {
+  const flow = { ...newFlow({ mode, returnTo: '/th/c/kits', locale: 'th' }), nonce: 'n' };
+  return { flow, cookie: reader({ [AUTH_COOKIE.flow]: encodeFlow(flow, SECRET), ...extra }) };
+}
+
+const named = (list: string[], name: string) => list.find((c) => c.startsWith(`${name}=`));
+
+describe('complete (the provider answered /sso/cookie)', () => {
+  it('signs in with the guest session, so the engine merges the carts, and sets the cookies', async () => {
+    const { service, connector, oidc } = setup();
+    const { flow, cookie } = flowCookies('login', { 's7-cart-session': 'guest-session-token' });
+    const done = await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB');
+    expect(oidc.exchangeCode).toHaveBeenCalledWith('c1', flow.verifier);
+    expect(oidc.verifyIdToken).toHaveBeenCalledWith('id-1', { nonce: 'n' });
+    expect(connector.signIn).toHaveBeenCalledWith({ locale: 'th', currency: 'THB', customerToken: 'guest-session-token' }, { idToken: 'id-1' });
+    expect(done.result).toEqual({ ok: true });
+    expect(done.location).toBe('/th/sso/postauth?to=%2Fth%2Fc%2Fkits');
+    expect(named(done.setCookies, 's7-refresh-token')).toMatch(/HttpOnly; Secure$/);
+    expect(named(done.setCookies, 's7-customer-token')).toMatch(/Max-Age=60; HttpOnly; Secure$/);
+    expect(named(done.setCookies, 's7-cart-session')).toContain('customer-session-token');
+    expect(named(done.setCookies, 's7-customer')).toMatch(/^s7-customer=authenticated;.*SameSite=Lax/);
+    expect(named(done.setCookies, 's7-customer')).not.toContain('HttpOnly');
+    expect(named(done.setCookies, 's7-sso-token')).toContain('user-a');
+    expect(named(done.setCookies, 's7-group-key')).toContain('members');
+    expect(decodeURIComponent(named(done.setCookies, 's7-message') ?? '')).toContain('เข้าสู่ระบบเรียบร้อยแล้ว');
+    expect(named(done.setCookies, AUTH_COOKIE.flow)).toContain('Max-Age=0');
+  });
+
+  it('an account switch starts without the previous customer cart', async () => {
+    const { service, connector } = setup();
+    const { flow, cookie } = flowCookies('switch-account', { 's7-cart-session': 'customer-a-session', 's7-customer': 'authenticated' });
+    await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB');
+    expect(connector.signIn).toHaveBeenCalledWith({ locale: 'th', currency: 'THB', customerToken: undefined }, { idToken: 'id-1' });
+  });
+
+  it('refuses an answer whose state is not this browser’s pending request', async () => {
+    const { service, oidc } = setup();
+    const { cookie } = flowCookies('login');
+    const done = await service.complete(new URLSearchParams({ code: 'c1', state: 'forged' }), cookie, 'THB');
+    expect(done.result).toEqual({ ok: false, status: 400 });
+    expect(oidc.exchangeCode).not.toHaveBeenCalled();
+  });
+
+  it('a replayed code (invalid_grant) signs nobody in', async () => {
+    const { service, connector } = setup({ oidc: { exchangeCode: vi.fn(async () => Promise.reject(new SignOnError(401, 'used', 'invalid_grant'))) } });
+    const { flow, cookie } = flowCookies('login');
+    const done = await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB');
+    expect(done.result).toEqual({ ok: false, status: 401 });
+    expect(connector.signIn).not.toHaveBeenCalled();
+    expect(named(done.setCookies, 's7-customer')).toBeUndefined();
+  });
+
+  it('a refused ID token (tampered, foreign issuer) signs nobody in; on a switch it is a full logout', async () => {
+    const { service, connector, oidc } = setup({ oidc: { verifyIdToken: vi.fn(async () => Promise.reject(new SignOnError(401, 'bad signature'))) } });
+    const { flow, cookie } = flowCookies('switch-account', { 's7-refresh-token': 'r1' });
+    const done = await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB');
+    expect(connector.signIn).not.toHaveBeenCalled();
+    expect(oidc.revoke).toHaveBeenCalledWith('r1');
+    expect(named(done.setCookies, 's7-refresh-token')).toContain('Max-Age=0');
+    expect(decodeURIComponent(named(done.setCookies, 's7-message') ?? '')).toContain('คุณได้ออกจากระบบบัญชีของคุณแล้ว');
+  });
+
+  it('a silent sign-on the provider answers login_required clears the sign-on cookies', async () => {
+    const { service, log } = setup();
+    const { flow, cookie } = flowCookies('refresh');
+    const done = await service.complete(new URLSearchParams({ error: 'login_required', state: flow.state }), cookie, 'THB');
+    expect(done.result).toEqual({ ok: false, status: 400 });
+    expect(named(done.setCookies, '_sa_sso_upid')).toContain('Max-Age=0');
+    expect(done.location).toBe('/th/c/kits');
+    expect(log.warn).toHaveBeenCalledWith('SSO token refresh failed');
+  });
+
+  it('a switch the provider cannot serve (5xx) keeps the sign-on cookies and clears the client state', async () => {
+    const { service, log } = setup();
+    const { flow, cookie } = flowCookies('switch-account');
+    const done = await service.complete(new URLSearchParams({ error: 'server_error', state: flow.state }), cookie, 'THB');
+    expect(done.result).toEqual({ ok: false, status: 503 });
+    expect(named(done.setCookies, 's7-customer')).toContain('Max-Age=0');
+    expect(named(done.setCookies, 's7-refresh-token')).toBeUndefined();
+    expect(named(done.setCookies, '_sa_sso_upid')).toBeUndefined();
+    expect(named(done.setCookies, AUTH_COOKIE.retry)).toContain('Max-Age=10');
+    expect(log.warn).toHaveBeenCalledWith('Auto re-authentication failed');
+  });
+});
+
+describe('refresh', () => {
+  const signedIn = reader({ 's7-refresh-token': 'r1', 's7-sso-token': 'user-a', 's7-customer': 'authenticated', 's7-cart-session': 'customer-session-token' });
+
+  it('refreshes the tokens and keeps the engine session while it is the customer’s', async () => {
+    const { service, connector } = setup();
+    const out = await service.refresh(signedIn, 'en', 'GBP');
+    expect(out.result).toEqual({ ok: true });
+    expect(connector.signIn).not.toHaveBeenCalled();
+    expect(named(out.setCookies, 's7-customer-token')).toContain('access-1');
+    expect(named(out.setCookies, 's7-refresh-token')).toContain('refresh-2');
+  });
+
+  it('shares one refresh between requests that carry the same refresh token', async () => {
+    const { service, oidc } = setup();
+    await Promise.all([service.refresh(signedIn, 'en', 'GBP'), service.refresh(signedIn, 'en', 'GBP')]);
+    expect(oidc.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('a token for another user is a full logout', async () => {
+    const { service } = setup({ oidc: { verifyIdToken: vi.fn(async () => ({ sub: 'user-b' })) } });
+    const out = await service.refresh(signedIn, 'en', 'GBP');
+    expect(out.result).toEqual({ ok: false, status: 401 });
+    expect(named(out.setCookies, 's7-refresh-token')).toContain('Max-Age=0');
+  });
+
+  it('a provider answering 503 keeps the cookies and clears the client state', async () => {
+    const { service } = setup({ oidc: { refresh: vi.fn(async () => Promise.reject(new SignOnError(503, 'down'))) } });
+    const out = await service.refresh(signedIn, 'en', 'GBP');
+    expect(out.result).toEqual({ ok: false, status: 503 });
+    expect(named(out.setCookies, 's7-refresh-token')).toBeUndefined();
+    expect(named(out.setCookies, 's7-customer')).toContain('Max-Age=0');
+    expect(named(out.setCookies, 's7-cart-session')).toContain('Max-Age=0');
+  });
+});
+
+describe('fullLogout', () => {
+  it('revokes the refresh token, ends the engine session and clears every sign-on cookie with the warning', async () => {
+    const { service, oidc, connector } = setup();
+    const out = await service.fullLogout(reader({ 's7-refresh-token': 'r1', 's7-customer': 'authenticated', 's7-cart-session': 'customer-session-token' }), 'en', 'GBP');
+    expect(out.success).toBe(true);
+    expect(oidc.revoke).toHaveBeenCalledWith('r1');
+    expect(connector.signOut).toHaveBeenCalled();
+    for (const name of ['s7-customer', 's7-refresh-token', 's7-sso-token', '_sa_sso_upid', 's7-cart-session']) {
+      expect(named(out.setCookies, name), name).toContain('Max-Age=0');
+    }
+    expect(named(out.setCookies, 's7-cart')).toContain(encodeURIComponent('"total_quantity":0'));
+    expect(decodeURIComponent(named(out.setCookies, 's7-message') ?? '')).toContain('You have been logged out of your account.');
+  });
+
+  it('logs "Failed to logout on server" and still clears the cookies when the provider fails', async () => {
+    const { service, log } = setup({ oidc: { revoke: vi.fn(async () => Promise.reject(new SignOnError(503, 'down'))) } });
+    const out = await service.fullLogout(reader({ 's7-refresh-token': 'r1' }), 'en', 'GBP');
+    expect(out.success).toBe(false);
+    expect(log.error).toHaveBeenCalledWith('Failed to logout on server', expect.any(SignOnError));
+    expect(named(out.setCookies, 's7-refresh-token')).toContain('Max-Age=0');
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { clientAddress, createRateLimiter } from './rate-limit';
+
+describe('createRateLimiter', () => {
+  it('allows the limit per window, refuses more, and opens again in the next window', () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 1000 });
+    expect(limiter.hit('a', 0)).toBe(true);
+    expect(limiter.hit('a', 10)).toBe(true);
+    expect(limiter.hit('a', 20)).toBe(false);
+    expect(limiter.hit('b', 20)).toBe(true);
+    expect(limiter.hit('a', 1000)).toBe(true);
+  });
+
+  it('keeps at most maxKeys windows', () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 2 });
+    limiter.hit('a', 0);
+    limiter.hit('b', 0);
+    limiter.hit('c', 0);
+    // 'a' was dropped, so it starts a fresh window.
+    expect(limiter.hit('a', 1)).toBe(true);
+    expect(limiter.hit('c', 1)).toBe(false);
+  });
+});
+
+describe('clientAddress', () => {
+  it('reads X-Forwarded-For only behind a trusted proxy', () => {
+    const request = new Request('http://shop.test/', { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } });
+    expect(clientAddress(request, true)).toBe('203.0.113.9');
+    expect(clientAddress(request, false)).toBe('direct');
+  });
+});

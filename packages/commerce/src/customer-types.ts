@@ -1,0 +1,26 @@
+import type { CartAddress } from './cart-types';
+
+/**
+ * The signed-in customer (spec section 3 "Customer state" and section 6). Names follow the
+ * storefront's field names; addresses are the cart's address shape, so checkout can use them.
+ */
+export interface Customer {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  telephone: string | null;
+  /** The customer group key (spec section 6): set as a cookie after sign-on. */
+  group_key: string;
+  default_shipping: CartAddress | null;
+  default_billing: CartAddress | null;
+}
+
+/**
+ * Signing a customer in with the sign-on provider's ID token. On success `sessionToken` is the
+ * customer's session (it replaces the guest's, whose cart the backend merged into the customer's).
+ * `INVALID_TOKEN`: the backend refused the token (signature, issuer, audience, expiry).
+ */
+export type SignInResult =
+  | { ok: true; sessionToken: string; customer: Customer }
+  | { ok: false; error: 'INVALID_TOKEN' };
