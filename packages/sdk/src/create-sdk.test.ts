@@ -84,6 +84,24 @@ describe('createSdk', () => {
     expect(fake.calls[0]?.init.headers).toMatchObject({ 'x-forwarded-host': 'shop' });
   });
 
+  it('marks a signed-in shopper’s calls with the user context and a cache-bust (spec section 6)', async () => {
+    const fake = fakeFetch({ status: 200, body: { data: {} } }, { status: 200, body: { data: {} } }, { status: 200, body: { data: {} } });
+    let signedIn = true;
+    const sdk = createSdk({ serverBaseUrl: 'http://x', fetch: fake.fetch, authenticated: () => signedIn });
+    await sdk.commerce.getSearchSuggestions({ query: 'kit' }, { method: 'GET' });
+    await sdk.commerce.getCart();
+    signedIn = false;
+    await sdk.commerce.getSearchSuggestions({ query: 'kit' }, { method: 'GET' });
+    const [get, post, guest] = fake.calls;
+    expect(get?.init.headers).toMatchObject({ 'x-user-context': 'customer' });
+    const bust = (get?.init.headers as Record<string, string>)['x-cache-bust'];
+    expect(bust).toMatch(/^[a-z0-9]{8,}$/);
+    expect(new URL(get!.url).searchParams.get('cdnCacheBustingId')).toBe(bust);
+    expect(post?.init.headers).toMatchObject({ 'x-user-context': 'customer' });
+    expect(guest?.init.headers).not.toHaveProperty('x-user-context');
+    expect(new URL(guest!.url).searchParams.has('cdnCacheBustingId')).toBe(false);
+  });
+
   it('GETs search suggestions with the input in the body parameter', async () => {
     const suggestions: SearchSuggestions = { query: 'เสื้อ', products: [], categories: [] };
     const fake = fakeFetch({ status: 200, body: { data: suggestions } });

@@ -12,7 +12,16 @@ export interface SdkOptions {
   fetch?: typeof fetch;
   /** Sent with every call. */
   headers?: Record<string, string>;
+  /**
+   * Whether the shopper is signed in, asked at each call (spec section 6): authenticated calls
+   * carry `x-user-context: customer` and a cache-bust (`x-cache-bust`, and `cdnCacheBustingId`
+   * on GET), so no shared cache answers them with another shopper's copy.
+   */
+  authenticated?: () => boolean;
 }
+
+export const USER_CONTEXT_HEADER = 'x-user-context';
+export const CACHE_BUST_HEADER = 'x-cache-bust';
 
 /** Call options of a method that changes data: always POST. */
 export type PostCallOptions = Omit<CallOptions, 'method' | 'cdnCacheBustingId'> & { method?: 'POST' };
@@ -79,6 +88,7 @@ function trimSlash(url: string): string {
 
 export function createSdk(options: SdkOptions = {}): Sdk {
   const headers = options.headers ?? {};
+  const authenticated = options.authenticated ?? (() => false);
   const fetchFn = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
   function baseUrl(): string {
@@ -96,8 +106,14 @@ export function createSdk(options: SdkOptions = {}): Sdk {
       return [
         method,
         async (input?: unknown, callOptions?: CallOptions) => {
-          const options = postOnly ? { ...callOptions, method: 'POST' as const, cdnCacheBustingId: undefined } : callOptions;
-          return callApi({ fetch: fetchFn, headers }, `${baseUrl()}/api/${area}/${method}`, input ?? {}, options);
+          let options = postOnly ? { ...callOptions, method: 'POST' as const, cdnCacheBustingId: undefined } : callOptions;
+          let callHeaders = headers;
+          if (authenticated()) {
+            const bust = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+            callHeaders = { ...headers, [USER_CONTEXT_HEADER]: 'customer', [CACHE_BUST_HEADER]: bust };
+            if ((options?.method ?? 'POST') === 'GET') options = { ...options, cdnCacheBustingId: options?.cdnCacheBustingId ?? bust };
+          }
+          return callApi({ fetch: fetchFn, headers: callHeaders }, `${baseUrl()}/api/${area}/${method}`, input ?? {}, options);
         },
       ];
     });

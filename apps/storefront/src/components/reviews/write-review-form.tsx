@@ -1,6 +1,7 @@
 'use client';
 
-import { createSdk, SdkError } from '@talat/sdk';
+import { SdkError } from '@talat/sdk';
+import { browserSdk } from '../../lib/api/browser-sdk';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '../../lib/locale/locales';
 import {
@@ -52,7 +53,7 @@ export interface ReviewFormLabels {
 }
 
 const EMPTY: ReviewFormValues = { nickname: '', summary: '', text: '', ratings: {} };
-const sdk = createSdk();
+const sdk = browserSdk;
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'sent' };
 

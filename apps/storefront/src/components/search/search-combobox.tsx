@@ -1,7 +1,7 @@
 'use client';
 
 import type { SearchSuggestions } from '@talat/commerce/types';
-import { createSdk } from '@talat/sdk';
+import { browserSdk } from '../../lib/api/browser-sdk';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { imageUrl } from '../../lib/images/image-url';
@@ -30,7 +30,7 @@ export interface SearchComboboxLabels extends StatusLabels {
   categories: string;
 }
 
-const sdk = createSdk();
+const sdk = browserSdk;
 const answers = createAnswerCache<SearchSuggestions>();
 
 /**

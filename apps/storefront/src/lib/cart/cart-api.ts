@@ -1,5 +1,6 @@
 import type { Cart, CartResult } from '@talat/commerce/types';
-import { createSdk, SdkError, type CommerceInput, type CommercePostOnlyMethod, type CommerceResults } from '@talat/sdk';
+import { browserSdk } from '../api/browser-sdk';
+import { SdkError, type CommerceInput, type CommercePostOnlyMethod, type CommerceResults } from '@talat/sdk';
 import { COOKIE, readCookie } from '../cookies/names';
 import { csrfToken, signedHeaders } from '../security/request-security.client';
 
@@ -10,7 +11,7 @@ import { csrfToken, signedHeaders } from '../security/request-security.client';
  * and tries once more. A refused CSRF
  * token (expired cookie, another tab) is fetched again once.
  */
-const sdk = createSdk();
+const sdk = browserSdk;
 
 export type CartMutation = Exclude<CommercePostOnlyMethod, 'createEmptyCart' | 'createProductReview'>;
 type Input<M extends CartMutation | 'getCart' | 'getShippingMethods' | 'getPaymentMethods'> = CommerceInput<M>;
