@@ -2,7 +2,12 @@ import { revalidateTag } from 'next/cache';
 import { cartApiHooks } from '../../../../lib/api/cart-guard';
 import { commerceMethods } from '../../../../lib/api/commerce-methods';
 import { handleApiRequest } from '../../../../lib/api/handle-api';
+import { AUTHORIZATION_CODE, lostCustomerSession } from '../../../../lib/auth/authorization-error';
+import { accountMessages } from '../../../../lib/auth/sign-on-service';
+import { getSignOn } from '../../../../lib/auth/sign-on-instance';
+import { contextFromRequest } from '../../../../lib/api/handle-api';
 import { markPagesChanged } from '../../../../lib/cache/pages-changed';
+import { readCookie } from '../../../../lib/cookies/names';
 import { tagsForEvents } from '../../../../lib/cache/tags';
 import { cartSessionCookies } from '../../../../lib/cart/cart-session';
 import { getConnector } from '../../../../lib/commerce/connector.server';
@@ -27,7 +32,19 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
     },
   };
   const response = await handleApiRequest(request, method, commerceMethods(getConnector(), effects), console, hooks);
+  if (lostCustomerSession(request, response)) return authorizationError(request);
   return pagesChanged ? markPagesChanged(response) : response;
+}
+
+/** The engine no longer knows the signed-in customer: full logout, 401 (spec section 4). */
+async function authorizationError(request: Request): Promise<Response> {
+  const { locale, currency } = contextFromRequest(request, {});
+  const cookieHeader = request.headers.get('cookie');
+  const out = await getSignOn().fullLogout((name) => readCookie(cookieHeader, name), locale, currency);
+  const body = { error: { code: AUTHORIZATION_CODE, message: accountMessages(locale).loggedOut } };
+  const res = Response.json(body, { status: 401, headers: { 'cache-control': 'no-store' } });
+  for (const c of out.setCookies) res.headers.append('set-cookie', c);
+  return res;
 }
 
 export { handle as GET, handle as POST };
