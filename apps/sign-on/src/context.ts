@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import type { AccountStore } from './accounts.js';
+import type { Config } from './config.js';
+import { csrfToken } from './csrf.js';
+import type { FaultSwitch } from './faults.js';
+import type { SafeHtml } from './html.js';
+import { sendHtml } from './http.js';
+import type { DevMailbox, Mailer } from './mailbox.js';
+import type { PasswordRules } from './password-rules.js';
+import type { Limiters } from './sign-in.js';
+
+/** Everything a route needs; made once at start. */
+export interface AppContext {
+  config: Config & { issuer: string };
+  provider: Provider;
+  accounts: AccountStore;
+  limiters: Limiters;
+  passwordRules: () => Promise<PasswordRules>;
+  mailer: Mailer;
+  /** Only with SSO_DEV_MAILBOX=true. */
+  mailbox: DevMailbox | undefined;
+  faults: FaultSwitch;
+  log: (message: string) => void;
+}
+
+export interface Route {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  app: AppContext;
+}
+
+/** Interaction ids are oidc-provider's nanoids; anything else in a link is dropped. */
+export const INTERACTION_UID = /^[A-Za-z0-9_-]{10,64}$/;
+
+export const interactionParam = (value: string | null | undefined): string | undefined =>
+  value && INTERACTION_UID.test(value) ? value : undefined;
+
+export const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const entries = Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined);
+  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
+};
+
+export const csrfFor = (r: Route): string => csrfToken(r.req, r.res, r.app.config.cookieSecure);
+
+export const page = (r: Route, status: number, body: SafeHtml, headers?: Record<string, string>): void =>
+  sendHtml(r.req, r.res, status, body, headers);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, html, raw } from './html.js';
+import { alertBox, field, layout } from './pages.js';
+
+describe('escapeHtml', () => {
+  it('escapes the characters that matter in content and attributes', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&\`</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&#96;&lt;/a&gt;',
+    );
+    expect(escapeHtml('สมชาย ใจดี')).toBe('สมชาย ใจดี');
+  });
+});
+
+describe('html template', () => {
+  it('escapes interpolations, keeps safe markup, joins arrays and drops empties', () => {
+    const name = '<script>alert(1)</script>';
+    const out = html`<p title="${name}">${name}${raw('<br>')}${[1, '<', html`<i>x</i>`]}${null}${undefined}${false}</p>`;
+    expect(out.value).toBe(
+      '<p title="&lt;script&gt;alert(1)&lt;/script&gt;">&lt;script&gt;alert(1)&lt;/script&gt;<br>1&lt;<i>x</i></p>',
+    );
+  });
+});
+
+describe('page parts', () => {
+  it('labels every field and ties its error to it', () => {
+    const out = field({ id: 'email', label: 'Email', type: 'email', value: '"><b>', autocomplete: 'email', error: 'Invalid email' }).value;
+    expect(out).toContain('<label for="email">Email</label>');
+    expect(out).toContain('value="&quot;&gt;&lt;b&gt;"');
+    expect(out).toContain('aria-invalid="true" aria-describedby="email-error"');
+    expect(out).toContain('<p id="email-error" class="error">Invalid email</p>');
+  });
+
+  it('never echoes a password', () => {
+    expect(field({ id: 'password', label: 'P', type: 'password', value: 'secret', autocomplete: 'current-password' }).value).not.toContain('secret');
+  });
+
+  it('announces alerts and sets the page language', () => {
+    expect(alertBox('x').value).toBe('<div role="alert" class="alert">x</div>');
+    const page = layout({ lang: 'th', title: 'เข้าสู่ระบบ', main: html`<p>x</p>` }).value;
+    expect(page).toContain('<html lang="th">');
+    expect(page).toContain('<title>เข้าสู่ระบบ · Talat ID</title>');
+    expect(page).not.toMatch(/<script|<link|https?:\/\//);
+  });
+});

@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import { providerCookieOptions } from './provider.js';
+
+/**
+ * The provider session outside an authorization request: the sister site's own sign-in, account
+ * page and sign-out.
+ *
+ * oidc-provider (v7 and later) has no public "log this browser in" call; its maintainer's advice is
+ * to read the session with `provider.Session.get(ctx)` on a Koa context made by
+ * `provider.createContext(req, res)` (which is what the library does itself). Signing in writes a
+ * session the same way the library's own `resume` step does: a fresh `Session` (new id, so a
+ * fixated or stolen cookie from before is worthless), `loginAccount`, saved for the session TTL
+ * through the configured adapter, and the session cookie set with the provider's signed-cookie
+ * keys and the same options as the provider's (`cookies.long`). The previous session, if any, is
+ * destroyed: signing on as another account is an account switch, and that session's grants are
+ * left alone (the storefront notices the switch through `_sa_sso_upid` and asks again with
+ * prompt=none). Any authorization request made afterwards finds this session exactly as if it
+ * had been created by an interaction.
+ */
+
+function context(provider: Provider, req: IncomingMessage, res: ServerResponse) {
+  return provider.createContext(req, res);
+}
+
+/** The account signed on at the provider in this browser, if any. */
+export async function sessionAccountId(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<string | undefined> {
+  const session = await provider.Session.get(context(provider, req, res));
+  return session.accountId || undefined;
+}
+
+/** Replaces the browser's provider session with a new one for `accountId`. */
+export async function startSession(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  opts: { accountId: string; ttlSeconds: number; secure: boolean },
+): Promise<void> {
+  const ctx = context(provider, req, res);
+  const previous = await provider.Session.get(ctx);
+  if (previous.exp) await previous.destroy();
+  const session = new provider.Session();
+  session.loginAccount({ accountId: opts.accountId, amr: ['pwd'] });
+  await session.save(opts.ttlSeconds);
+  ctx.cookies.set(provider.cookieName('session'), session.jti, {
+    ...providerCookieOptions(opts.secure),
+    maxAge: opts.ttlSeconds * 1000,
+  });
+}
+
+/** Ends the browser's provider session (grants and tokens are not revoked). */
+export async function endSession(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  opts: { secure: boolean },
+): Promise<void> {
+  const ctx = context(provider, req, res);
+  const session = await provider.Session.get(ctx);
+  if (session.exp) await session.destroy();
+  ctx.cookies.set(provider.cookieName('session'), null, providerCookieOptions(opts.secure));
+}

@@ -1,0 +1,307 @@
+import { displayName, normalizeEmail } from './accounts.js';
+import { csrfFor, interactionParam, page, withQuery, type Route } from './context.js';
+import { clearUpidCookie, appendSetCookie, upidCookie } from './cookies.js';
+import { csrfValid } from './csrf.js';
+import { alreadyRegisteredMail, confirmationMail, resetMail } from './emails.js';
+import { readForgot, readRegister, readReset } from './forms.js';
+import { clientIp, readForm, redirect } from './http.js';
+import { messages, type Lang } from './i18n.js';
+import { looksLikeToken } from './one-time-tokens.js';
+import { accountPage, forgotPage, messagePage, registerPage, resetPage, signInPage, type Link } from './pages.js';
+import { hashPassword } from './passwords.js';
+import { endSession, sessionAccountId, startSession } from './provider-session.js';
+import { attemptSignIn } from './sign-in.js';
+
+/** The same page in the other language (query kept). */
+const otherLanguage = (r: Route, lang: Lang): string =>
+  `${r.url.pathname.replace(/^\/(en|th)/, lang === 'en' ? '/th' : '/en')}${r.url.search}`;
+
+const retryAfter = (seconds: number) => ({ 'retry-after': String(seconds) });
+
+/** Where to go once an account is ready: back into the pending authorization, else the sign-in page. */
+const signInLinks = (lang: Lang, interaction: string | undefined): Link[] => {
+  const m = messages(lang);
+  return interaction
+    ? [{ href: `/interaction/${interaction}?lang=${lang}`, text: m.continueSignIn }]
+    : [{ href: `/${lang}/sign-in`, text: m.signInTitle }];
+};
+
+// ---- sign-in, account, sign-out ----
+
+async function signIn(r: Route, lang: Lang): Promise<void> {
+  const m = messages(lang);
+  const links = [
+    { href: `/${lang}/register`, text: m.createAccountLink },
+    { href: `/${lang}/forgot`, text: m.forgotLink },
+  ];
+  const render = (status: number, o: Partial<Parameters<typeof signInPage>[0]> = {}, headers?: Record<string, string>) =>
+    page(
+      r,
+      status,
+      signInPage({ lang, action: `/${lang}/sign-in`, csrf: csrfFor(r), links, otherLanguageHref: otherLanguage(r, lang), ...o }),
+      headers,
+    );
+
+  if (r.req.method !== 'POST') {
+    const current = await sessionAccountId(r.app.provider, r.req, r.res);
+    const account = current ? r.app.accounts.findBySub(current) : undefined;
+    return render(200, {
+      status: r.url.searchParams.get('signed_out') === '1' ? m.signedOut : undefined,
+      intro: account ? m.signedInAs(displayName(account)) : undefined,
+    });
+  }
+  const form = await readForm(r.req);
+  if (!csrfValid(r.req, form)) return render(403, { email: form.get('email') ?? '', formError: m.formExpired });
+  const outcome = await attemptSignIn(r.app, form, clientIp(r.req, r.app.config.trustProxy));
+  switch (outcome.kind) {
+    case 'rate-limited':
+      return render(429, { email: outcome.values.email, formError: m.tooManyAttempts }, retryAfter(outcome.retryAfterSeconds));
+    case 'invalid-form':
+      return render(400, { email: outcome.values.email, errors: outcome.errors });
+    case 'refused':
+      return render(400, { email: outcome.values.email, formError: m.signInFailed });
+    case 'ok':
+      await startSession(r.app.provider, r.req, r.res, {
+        accountId: outcome.account.sub,
+        ttlSeconds: r.app.config.sessionTtl,
+        secure: r.app.config.cookieSecure,
+      });
+      appendSetCookie(r.res, upidCookie(outcome.account.sub, r.app.config));
+      return redirect(r.res, `/${lang}/account`);
+  }
+}
+
+async function account(r: Route, lang: Lang): Promise<void> {
+  const sub = await sessionAccountId(r.app.provider, r.req, r.res);
+  const found = sub ? r.app.accounts.findBySub(sub) : undefined;
+  if (!found) return redirect(r.res, `/${lang}/sign-in`);
+  page(
+    r,
+    200,
+    accountPage({
+      lang,
+      name: displayName(found),
+      email: found.email,
+      csrf: csrfFor(r),
+      signOutAction: `/${lang}/sign-out`,
+      switchHref: `/${lang}/sign-in`,
+      shopHref: `${r.app.config.storefrontUrl}/${lang}`,
+      otherLanguageHref: otherLanguage(r, lang),
+    }),
+  );
+}
+
+async function signOut(r: Route, lang: Lang): Promise<void> {
+  const form = await readForm(r.req);
+  if (!csrfValid(r.req, form)) return redirect(r.res, `/${lang}/account`);
+  await endSession(r.app.provider, r.req, r.res, { secure: r.app.config.cookieSecure });
+  appendSetCookie(r.res, clearUpidCookie(r.app.config));
+  redirect(r.res, `/${lang}/sign-in?signed_out=1`);
+}
+
+// ---- register and confirm ----
+
+async function register(r: Route, lang: Lang): Promise<void> {
+  const m = messages(lang);
+  const { config, accounts, limiters, mailer } = r.app;
+  const interaction = interactionParam(r.req.method === 'POST' ? undefined : r.url.searchParams.get('interaction'));
+  const rules = await r.app.passwordRules();
+  const render = (
+    status: number,
+    inter: string | undefined,
+    o: Partial<Parameters<typeof registerPage>[0]> = {},
+    headers?: Record<string, string>,
+  ) =>
+    page(
+      r,
+      status,
+      registerPage({
+        lang,
+        action: `/${lang}/register`,
+        csrf: csrfFor(r),
+        hidden: { interaction: inter },
+        minLength: rules.minLength,
+        links: [
+          inter
+            ? { href: `/interaction/${inter}?lang=${lang}`, text: m.haveAccount }
+            : { href: `/${lang}/sign-in`, text: m.haveAccount },
+        ],
+        otherLanguageHref: otherLanguage(r, lang),
+        ...o,
+      }),
+      headers,
+    );
+
+  if (r.req.method !== 'POST') return render(200, interaction);
+
+  const form = await readForm(r.req);
+  const inter = interactionParam(form.get('interaction'));
+  const { values, errors } = readRegister(form, rules);
+  const shown = { firstName: values.firstName, lastName: values.lastName, email: values.email };
+  if (!csrfValid(r.req, form)) return render(403, inter, { values: shown, formError: m.formExpired });
+  const byIp = limiters.ip.hit(`register:${clientIp(r.req, config.trustProxy)}`);
+  if (!byIp.allowed) return render(429, inter, { values: shown, formError: m.tooManyAttempts }, retryAfter(byIp.retryAfterSeconds));
+  if (Object.keys(errors).length) return render(400, inter, { values: shown, errors });
+  const byEmail = limiters.account.hit(`register:${normalizeEmail(values.email)}`);
+  if (!byEmail.allowed) return render(429, inter, { values: shown, formError: m.tooManyAttempts }, retryAfter(byEmail.retryAfterSeconds));
+
+  // Hash in every case, so a known email answers as slowly as a new one.
+  const passwordHash = await hashPassword(values.password);
+  const existing = accounts.findByEmail(values.email);
+  const link = (path: string, query: Record<string, string | undefined>) => `${config.issuer}${withQuery(path, query)}`;
+  if (existing && existing.confirmedAt !== null) {
+    await mailer.send(
+      alreadyRegisteredMail(
+        existing.email,
+        lang,
+        existing.givenName,
+        link(inter ? `/interaction/${inter}` : `/${lang}/sign-in`, { lang: inter ? lang : undefined }),
+        link(`/${lang}/forgot`, { interaction: inter }),
+      ),
+    );
+  } else {
+    // A new account, or a registration again before the first was confirmed: the password and
+    // names of this registration travel with its link and apply only when that link is opened, so
+    // whoever registered an address they do not own cannot choose the password its owner confirms.
+    const registration = { passwordHash, givenName: values.firstName, familyName: values.lastName, locale: lang };
+    const target = existing ?? accounts.create({ email: values.email, ...registration, confirmed: false });
+    const token = accounts.issueToken('confirm', target.sub, config.confirmTtl, registration);
+    await mailer.send(
+      confirmationMail(target.email, lang, values.firstName, link(`/${lang}/confirm`, { token, interaction: inter }), config.confirmTtl),
+    );
+  }
+  page(r, 200, messagePage({ lang, title: m.checkEmailTitle, text: m.checkEmailText(values.email), role: 'status', links: signInLinks(lang, inter) }));
+}
+
+async function confirm(r: Route, lang: Lang): Promise<void> {
+  const m = messages(lang);
+  const token = r.url.searchParams.get('token');
+  const interaction = interactionParam(r.url.searchParams.get('interaction'));
+  const { accounts } = r.app;
+  const sub = looksLikeToken(token)
+    ? accounts.consumeToken('confirm', token, (s, registration) => {
+        if (registration) accounts.setRegistration(s, registration);
+        accounts.confirm(s);
+      })
+    : undefined;
+  if (!sub) {
+    return page(
+      r,
+      400,
+      messagePage({
+        lang,
+        title: m.confirmInvalidTitle,
+        text: m.confirmInvalidText,
+        role: 'alert',
+        links: [...signInLinks(lang, interaction), { href: withQuery(`/${lang}/register`, { interaction }), text: m.createAccountLink }],
+      }),
+    );
+  }
+  page(r, 200, messagePage({ lang, title: m.confirmedTitle, text: m.confirmedText, role: 'status', links: signInLinks(lang, interaction) }));
+}
+
+// ---- forgotten password ----
+
+async function forgot(r: Route, lang: Lang): Promise<void> {
+  const m = messages(lang);
+  const { config, accounts, limiters, mailer } = r.app;
+  const render = (
+    status: number,
+    inter: string | undefined,
+    o: Partial<Parameters<typeof forgotPage>[0]> = {},
+    headers?: Record<string, string>,
+  ) =>
+    page(
+      r,
+      status,
+      forgotPage({
+        lang,
+        action: `/${lang}/forgot`,
+        csrf: csrfFor(r),
+        hidden: { interaction: inter },
+        links: signInLinks(lang, inter),
+        otherLanguageHref: otherLanguage(r, lang),
+        ...o,
+      }),
+      headers,
+    );
+
+  if (r.req.method !== 'POST') return render(200, interactionParam(r.url.searchParams.get('interaction')));
+
+  const form = await readForm(r.req);
+  const inter = interactionParam(form.get('interaction'));
+  const { values, errors } = readForgot(form);
+  if (!csrfValid(r.req, form)) return render(403, inter, { email: values.email, formError: m.formExpired });
+  const byIp = limiters.ip.hit(`forgot:${clientIp(r.req, config.trustProxy)}`);
+  if (!byIp.allowed) return render(429, inter, { email: values.email, formError: m.tooManyAttempts }, retryAfter(byIp.retryAfterSeconds));
+  if (errors.email) return render(400, inter, { email: values.email, error: errors.email });
+  const byEmail = limiters.account.hit(`forgot:${normalizeEmail(values.email)}`);
+  if (!byEmail.allowed) return render(429, inter, { email: values.email, formError: m.tooManyAttempts }, retryAfter(byEmail.retryAfterSeconds));
+
+  const found = accounts.findByEmail(values.email);
+  if (found) {
+    const token = accounts.issueToken('reset', found.sub, config.resetTtl);
+    const link = `${config.issuer}${withQuery(`/${lang}/reset`, { token, interaction: inter })}`;
+    await mailer.send(resetMail(found.email, lang, found.givenName, link, config.resetTtl));
+  }
+  page(r, 200, messagePage({ lang, title: m.forgotTitle, text: m.forgotDoneText(values.email), role: 'status', links: signInLinks(lang, inter) }));
+}
+
+async function reset(r: Route, lang: Lang): Promise<void> {
+  const m = messages(lang);
+  const { config, accounts, limiters } = r.app;
+  const posted = r.req.method === 'POST' ? await readForm(r.req) : undefined;
+  const token = posted ? posted.get('token') : r.url.searchParams.get('token');
+  const inter = interactionParam(posted ? posted.get('interaction') : r.url.searchParams.get('interaction'));
+  const invalid = () =>
+    page(
+      r,
+      400,
+      messagePage({
+        lang,
+        title: m.linkInvalidTitle,
+        text: m.linkInvalidText,
+        role: 'alert',
+        links: [{ href: withQuery(`/${lang}/forgot`, { interaction: inter }), text: m.askAgain }],
+      }),
+    );
+  if (!looksLikeToken(token) || accounts.peekToken('reset', token) === undefined) return invalid();
+
+  const rules = await r.app.passwordRules();
+  const render = (status: number, o: Partial<Parameters<typeof resetPage>[0]> = {}, headers?: Record<string, string>) =>
+    page(
+      r,
+      status,
+      resetPage({ lang, action: `/${lang}/reset`, csrf: csrfFor(r), hidden: { token, interaction: inter }, minLength: rules.minLength, ...o }),
+      headers,
+    );
+  if (!posted) return render(200);
+
+  if (!csrfValid(r.req, posted)) return render(403, { formError: m.formExpired });
+  const byIp = limiters.ip.hit(`reset:${clientIp(r.req, config.trustProxy)}`);
+  if (!byIp.allowed) return render(429, { formError: m.tooManyAttempts }, retryAfter(byIp.retryAfterSeconds));
+  const { values, errors } = readReset(posted, rules);
+  if (errors.password) return render(400, { error: errors.password });
+  const passwordHash = await hashPassword(values.password);
+  // The link proves the address, so it confirms an unconfirmed account too.
+  const sub = accounts.consumeToken('reset', token, (s) => {
+    accounts.setPasswordHash(s, passwordHash);
+    accounts.confirm(s);
+  });
+  if (!sub) return invalid();
+  page(r, 200, messagePage({ lang, title: m.resetDoneTitle, text: m.resetDoneText, role: 'status', links: signInLinks(lang, inter) }));
+}
+
+type Handler = (r: Route, lang: Lang) => Promise<void>;
+
+/** `/{lang}/{page}`: the handler and the methods it answers. */
+export const SITE_ROUTES: Record<string, { methods: string[]; handler: Handler }> = {
+  'sign-in': { methods: ['GET', 'HEAD', 'POST'], handler: signIn },
+  account: { methods: ['GET', 'HEAD'], handler: account },
+  'sign-out': { methods: ['POST'], handler: signOut },
+  register: { methods: ['GET', 'HEAD', 'POST'], handler: register },
+  // GET only: HEAD must not use up the link.
+  confirm: { methods: ['GET'], handler: confirm },
+  forgot: { methods: ['GET', 'HEAD', 'POST'], handler: forgot },
+  reset: { methods: ['GET', 'HEAD', 'POST'], handler: reset },
+};
