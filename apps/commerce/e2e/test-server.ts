@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DefaultSearchPlugin, mergeConfig } from '@vendure/core';
+import { DefaultSearchPlugin, mergeConfig, VendureLogger } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import { EmailPlugin } from '@vendure/email-plugin';
 import { emailPluginOptions } from '../src/email';
@@ -15,9 +15,11 @@ import { PersonalisationPlugin } from '../src/plugins/personalisation';
 import { ProductFieldsPlugin } from '../src/plugins/product-fields';
 import { ProductInsightsPlugin } from '../src/plugins/product-insights';
 import { ReviewsPlugin } from '../src/plugins/reviews';
+import { SignOnPlugin, SignOnPluginOptions } from '../src/plugins/sign-on';
 import { StoreConfigPlugin } from '../src/plugins/store-config';
 import { StorefrontRevalidationPlugin } from '../src/plugins/storefront-revalidation';
 import { TestCardPaymentsPlugin, TestCardService } from '../src/plugins/test-card-payments';
+import { CatalogueDef } from '../src/seed/types';
 import { testCatalogue } from './fixtures/catalogue';
 
 const dataDir = path.join(__dirname, '__data__');
@@ -35,7 +37,16 @@ export interface EngineTestOptions {
   searchIndex?: boolean;
   /** Adds the EmailPlugin (dev mode) writing every email as a JSON file into this folder. */
   emailOutputPath?: string;
+  /** The sign-on provider the `sso` strategy trusts (default: one that is never reached). */
+  signOn?: SignOnPluginOptions;
+  /** Seeded instead of the fixture catalogue (e.g. with demo customers). */
+  catalogue?: CatalogueDef;
+  /** Receives the engine's log (default: none, or the console with LOG=1). */
+  logger?: VendureLogger;
 }
+
+/** A sign-on provider that is never reached: the `sso` strategy refuses every token. */
+const NO_SIGN_ON: SignOnPluginOptions = { issuer: 'http://sign-on.invalid', clientId: 'talat-storefront' };
 
 /**
  * A test server with the engine's strategies and plugins (not the asset server, admin UI or
@@ -46,6 +57,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
   const config = mergeConfig(testConfig, {
     apiOptions: { port },
     authOptions: { tokenMethod: 'bearer' },
+    ...(options.logger ? { logger: options.logger } : {}),
     paymentOptions: engine.paymentOptions,
     shippingOptions: engine.shippingOptions,
     taxOptions: engine.taxOptions,
@@ -56,6 +68,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
       AddressFieldsPlugin.init(),
       GiftCardsPlugin.init(),
       OrderAccessPlugin.init(),
+      SignOnPlugin.init(options.signOn ?? NO_SIGN_ON),
       StoreConfigPlugin.init({ publicUrl: 'http://engine.test', storefrontUrl: 'http://shop.test' }),
       TestCardPaymentsPlugin.init({
         secret: 'test-card-secret',
@@ -83,7 +96,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
       initialData: EMPTY_INITIAL_DATA,
       customerCount: 0,
     });
-    await seedStore(env.server.app, testCatalogue, { images: false });
+    await seedStore(env.server.app, options.catalogue ?? testCatalogue, { images: false });
     // The cheque method is seeded after bootstrap: give it the payable-to text now.
     await env.server.app.get(TestCardService).ensurePaymentMethods();
     if (options.searchIndex) await settleCatalogue(env.server.app);

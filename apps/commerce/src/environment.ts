@@ -19,6 +19,12 @@ export interface EngineEnv {
   chequePayableTo: string;
   /** HMAC key of the test card provider's tokens and challenge references (TEST_CARD_SECRET). */
   testCardSecret: string;
+  /** The sign-on provider's issuer identifier, no trailing slash: ID tokens must carry it as `iss` (SIGN_ON_URL). */
+  signOnUrl: string;
+  /** This shop's client id at the sign-on provider: the ID tokens' audience (SSO_CLIENT_ID). */
+  ssoClientId: string;
+  /** The provider's signing keys (SSO_JWKS_URL); undefined: `${signOnUrl}/jwks`. */
+  ssoJwksUrl: string | undefined;
 }
 
 /** apps/commerce, whether running from src/ (tests) or dist/ (built). */
@@ -41,6 +47,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
     revalidateSecret: env.REVALIDATE_SECRET || 'talat-dev-revalidate-secret',
     chequePayableTo: env.CHEQUE_PAYABLE_TO?.trim() || 'Talat FC Official Store Co., Ltd.',
     testCardSecret: env.TEST_CARD_SECRET || 'talat-dev-test-card-secret',
+    // Compared exactly with the tokens' `iss`: without a trailing slash, as the sign-on app reads it.
+    signOnUrl: stripSlash(env.SIGN_ON_URL?.trim() || 'http://localhost:3003'),
+    ssoClientId: env.SSO_CLIENT_ID?.trim() || 'talat-storefront',
+    ssoJwksUrl: env.SSO_JWKS_URL?.trim() || undefined,
   };
 }
 

@@ -25,6 +25,7 @@ import { ProductFieldsPlugin } from './plugins/product-fields';
 import { PersonalisationPlugin } from './plugins/personalisation';
 import { ProductInsightsPlugin } from './plugins/product-insights';
 import { ReviewsPlugin } from './plugins/reviews';
+import { SignOnPlugin } from './plugins/sign-on';
 import { StoreConfigPlugin } from './plugins/store-config';
 import { StorefrontRevalidationPlugin } from './plugins/storefront-revalidation';
 import { TestCardPaymentsPlugin } from './plugins/test-card-payments';
@@ -91,13 +92,15 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       DefaultJobQueuePlugin.init({ pollInterval: forSeed ? 50 : 1000 }),
       DefaultSchedulerPlugin.init(),
       DefaultSearchPlugin.init({ bufferUpdates: forSeed, indexStockStatus: true }),
-      EmailPlugin.init(emailPluginOptions({ storefrontUrl: env.storefrontUrl })),
+      // Seeding sends no email (the demo customers' past orders would each get a confirmation).
+      ...(forSeed ? [] : [EmailPlugin.init(emailPluginOptions({ storefrontUrl: env.storefrontUrl }))]),
       AdminUiPlugin.init({ route: 'admin', port: env.port }),
       ProductFieldsPlugin.init(),
       PersonalisationPlugin.init(),
       AddressFieldsPlugin.init(),
       GiftCardsPlugin.init(),
       OrderAccessPlugin.init(),
+      SignOnPlugin.init({ issuer: env.signOnUrl, clientId: env.ssoClientId, jwksUrl: env.ssoJwksUrl }),
       ...(forSeed ? [] : [CatalogueSearchPlugin.init()]),
       StoreConfigPlugin.init({ publicUrl: env.publicUrl, storefrontUrl: env.storefrontUrl }),
       TestCardPaymentsPlugin.init({

@@ -11,6 +11,7 @@ import {
 import { seedProductAssets } from './steps/assets';
 import { seedCollections } from './steps/collections';
 import { seedCompareAtPrices } from './steps/compare-at-prices';
+import { seedCustomers } from './steps/customers';
 import { adminContext } from './steps/context';
 import { seedFacets } from './steps/facets';
 import { seedGiftCards } from './steps/gift-cards';
@@ -53,6 +54,10 @@ export async function seedStore(
   step(`${collectionIds.size} collections`);
   if (catalogue.reviews) step(`${await seedReviews(app, catalogue.reviews, productIds)} reviews`);
   step(`${await seedGiftCards(app, ctx)} gift cards`);
+  if (catalogue.customers || catalogue.customerGroups) {
+    const seeded = await seedCustomers(app, ctx, catalogue.customerGroups ?? [], catalogue.customers ?? []);
+    step(`${seeded.customers} customers with ${seeded.orders} orders`);
+  }
   return { ctx, productIds, collectionIds };
 }
 

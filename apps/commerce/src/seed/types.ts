@@ -77,6 +77,47 @@ export interface ReviewDef {
   daysAgo: number;
 }
 
+/** A customer group; `key` is its storefront key (`Customer.groupKey`, sign-on plugin). */
+export interface CustomerGroupDef {
+  key: string;
+  name: string;
+}
+
+/** An address as checkout stores it: street, subdistrict in line 2, district as city, province as region. */
+export interface AddressDef {
+  fullName: string;
+  streetLine1: string;
+  streetLine2?: string;
+  city: string;
+  province?: string;
+  postalCode: string;
+  countryCode: string;
+  phoneNumber: string;
+}
+
+/** A past order of a demo customer: placed by cheque in its currency, then settled. */
+export interface DemoOrderDef {
+  currency: keyof Money;
+  language: 'en' | 'th';
+  /** Variant SKUs. */
+  lines: Array<{ sku: string; quantity: number }>;
+  shippingMethod: string;
+  daysAgo: number;
+}
+
+/** A demo customer (no sign-on linked: the first sign-on with this email links it). */
+export interface CustomerDef {
+  emailAddress: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  /** Keys of its groups. */
+  groups: string[];
+  /** Default shipping and billing address, and the address of its orders. */
+  address: AddressDef;
+  orders: DemoOrderDef[];
+}
+
 export interface CatalogueDef {
   facets: FacetDef[];
   optionSets: OptionSetDef[];
@@ -85,4 +126,6 @@ export interface CatalogueDef {
   /** Regular prices of discounted products by slug (every variant), above their price. */
   compareAtPrices?: Record<string, Money>;
   reviews?: ReviewDef[];
+  customerGroups?: CustomerGroupDef[];
+  customers?: CustomerDef[];
 }

@@ -1,5 +1,6 @@
 import { CatalogueDef } from '../types';
 import { COLLECTIONS } from './collections';
+import { CUSTOMER_GROUPS, DEMO_CUSTOMERS } from './customers';
 import { COMPARE_AT_PRICES } from './discounts';
 import { FACETS, OPTION_SETS } from './facets';
 import { KIT_PRODUCTS } from './products-kits';
@@ -15,4 +16,6 @@ export const talatCatalogue: CatalogueDef = {
   collections: COLLECTIONS,
   compareAtPrices: COMPARE_AT_PRICES,
   reviews: REVIEWS,
+  customerGroups: CUSTOMER_GROUPS,
+  customers: DEMO_CUSTOMERS,
 };

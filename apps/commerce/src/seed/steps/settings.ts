@@ -18,6 +18,9 @@ import { manualPaymentHandler } from '../../config/manual-payment-handler';
 import { COUNTRIES, HOME_ZONE, SHIPPING_METHODS, TAX_RATES } from '../data/store-settings';
 import { adminContext, translations } from './context';
 
+/** The cheque / money order payment method (handler `talat-checkmo`). */
+export const CHEQUE_METHOD_CODE = 'checkmo';
+
 /**
  * Languages, currencies, countries, zones, VAT, shipping and payment methods.
  * Returns a context that sees the updated channel and the id of the standard tax category.
@@ -88,7 +91,7 @@ export async function seedSettings(app: INestApplicationContext): Promise<{ ctx:
   }
 
   await app.get(PaymentMethodService).create(ctx, {
-    code: 'checkmo',
+    code: CHEQUE_METHOD_CODE,
     enabled: true,
     handler: { code: manualPaymentHandler.code, arguments: [] },
     translations: translations(
