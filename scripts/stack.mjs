@@ -1,4 +1,4 @@
-// Starts, watches and stops the shop's processes (engine, content service, storefront).
+// Starts, watches and stops the shop's processes (engine, content service, sign-on, storefront).
 // Used by `npm start` (scripts/start.mjs) and by the browser tests (scripts/test-browser.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -22,9 +22,11 @@ export function stackConfig(env) {
   const storefrontPort = Number(env.PORT ?? env.STOREFRONT_PORT ?? 3000);
   const commercePort = Number(env.COMMERCE_PORT ?? 3001);
   const contentPort = Number(env.CONTENT_PORT ?? 3002);
+  const signOnPort = Number(env.SIGN_ON_PORT ?? 3003);
   const storefrontUrl = env.STOREFRONT_URL ?? `http://localhost:${storefrontPort}`;
   const commerceUrl = env.COMMERCE_PUBLIC_URL ?? `http://localhost:${commercePort}`;
   const contentUrl = env.CONTENT_PUBLIC_URL ?? `http://localhost:${contentPort}`;
+  const signOnUrl = env.SIGN_ON_URL ?? `http://localhost:${signOnPort}`;
   return {
     storefrontPort,
     commercePort,
@@ -32,6 +34,8 @@ export function stackConfig(env) {
     storefrontUrl,
     commerceUrl,
     contentUrl,
+    signOnPort,
+    signOnUrl,
     env: {
       ...env,
       VENDURE_DISABLE_TELEMETRY: 'true',
@@ -39,6 +43,8 @@ export function stackConfig(env) {
       PORT: String(storefrontPort),
       COMMERCE_PORT: String(commercePort),
       CONTENT_PORT: String(contentPort),
+      SIGN_ON_PORT: String(signOnPort),
+      SIGN_ON_URL: signOnUrl,
       STOREFRONT_URL: storefrontUrl,
       COMMERCE_PUBLIC_URL: commerceUrl,
       CONTENT_PUBLIC_URL: contentUrl,
@@ -70,6 +76,7 @@ function newestMtime(path) {
 const builds = [
   { name: 'engine', workspace: '@talat/commerce-engine', output: 'apps/commerce/dist/index.js', sources: ['apps/commerce/src'] },
   { name: 'content', workspace: '@talat/content', output: 'apps/content/dist/server.js', sources: ['apps/content/src'] },
+  { name: 'sign-on', workspace: '@talat/sign-on', output: 'apps/sign-on/dist/server.js', sources: ['apps/sign-on/src'] },
   {
     name: 'storefront',
     workspace: '@talat/storefront',
@@ -144,7 +151,7 @@ export function rssMb(pid) {
 }
 
 /**
- * Starts engine, content service and storefront and waits until each answers.
+ * Starts engine, content service, sign-on and storefront and waits until each answers.
  * `logDir` set: each service's output goes to a file there; otherwise prefixed to stdout.
  */
 export async function startStack(config, { logDir, log = console.log } = {}) {
@@ -190,10 +197,13 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
     // All three boot side by side; the storefront's first page needs the other two.
     const engine = spawnService('engine', ['dist/index.js'], 'apps/commerce');
     const content = spawnService('content', ['dist/server.js'], 'apps/content');
+    const signOn = spawnService('sign-on', ['dist/server.js'], 'apps/sign-on');
     // The storefront's own server: Next.js plus its build output as brotli (apps/storefront/server).
     const storefront = spawnService('storefront', ['dist/main.js'], 'apps/storefront');
     await waitFor(`${config.contentUrl}/v2/cdn/spaces/me?token=none`, { isAlive: () => !content.exited, timeoutMs: 30_000 });
     log('content service answers');
+    await waitFor(`${config.signOnUrl}/health`, { isAlive: () => !signOn.exited, okStatus: 200, timeoutMs: 30_000 });
+    log('sign-on answers');
     await waitFor(`${config.commerceUrl}/health`, { isAlive: () => !engine.exited, okStatus: 200, timeoutMs: 300_000 });
     log('commerce engine answers');
     await waitFor(`${config.storefrontUrl}/en`, { isAlive: () => !storefront.exited, okStatus: 200, timeoutMs: 120_000 });

@@ -16,6 +16,7 @@ try {
 
     Shop:   ${config.storefrontUrl}/en  ·  ${config.storefrontUrl}/th
     Admin:  ${config.commerceUrl}/admin  (demo login ${config.env.SUPERADMIN_USERNAME ?? 'superadmin'} / ${config.env.SUPERADMIN_PASSWORD ?? 'superadmin'})
+    Sign-on (the sister site): ${config.signOnUrl}/en/account  (demo accounts in the README; its mailbox: ${config.signOnUrl}/mailbox)
 
   Press Ctrl-C to stop.
 `);

@@ -15,6 +15,14 @@ const config = stackConfig({
   PORT: process.env.E2E_STOREFRONT_PORT ?? '3100',
   COMMERCE_PORT: process.env.E2E_COMMERCE_PORT ?? '3101',
   CONTENT_PORT: process.env.E2E_CONTENT_PORT ?? '3102',
+  SIGN_ON_PORT: process.env.E2E_SIGN_ON_PORT ?? '3103',
+  SIGN_ON_DATA_DIR: join(dataDir, 'sign-on'),
+  // Short-lived access tokens, so the tests see them expire and refresh.
+  SSO_ACCESS_TOKEN_TTL: process.env.E2E_SSO_ACCESS_TOKEN_TTL ?? '15',
+  SSO_DEV_FAULTS: 'true',
+  // Tests give each rate-limit case its own client address.
+  TRUST_PROXY: 'true',
+  SSO_TRUST_PROXY: 'true',
   COMMERCE_DB_PATH: join(dataDir, 'talat.sqlite'),
   COOKIE_SECURE: 'false',
 });
@@ -35,6 +43,7 @@ try {
       E2E_BASE_URL: config.storefrontUrl,
       E2E_COMMERCE_URL: config.commerceUrl,
       E2E_CONTENT_URL: config.contentUrl,
+      E2E_SIGN_ON_URL: config.signOnUrl,
     },
   });
   status = r.status ?? 1;

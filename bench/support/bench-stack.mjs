@@ -1,17 +1,19 @@
-// A fresh stack for a benchmark: its own ports (3200-3202) and a temporary, newly seeded
+// A fresh stack for a benchmark: its own ports (3200-3203) and a temporary, newly seeded
 // database, stopped when the benchmark ends.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, stackConfig, startStack } from '../../scripts/stack.mjs';
 
-/** The bench stack's configuration: ports 3200-3202, a database in `dataDir`, published content. */
+/** The bench stack's configuration: ports 3200-3203, databases in `dataDir`, published content. */
 export function benchConfig(dataDir, env = {}) {
   return stackConfig({
     ...process.env,
     PORT: '3200',
     COMMERCE_PORT: '3201',
     CONTENT_PORT: '3202',
+    SIGN_ON_PORT: '3203',
+    SIGN_ON_DATA_DIR: join(dataDir, 'sign-on'),
     COMMERCE_DB_PATH: join(dataDir, 'talat.sqlite'),
     COOKIE_SECURE: 'false',
     CONTENT_VERSION: 'published',

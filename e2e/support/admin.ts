@@ -129,3 +129,14 @@ export async function engineOrder(token: string, code: string): Promise<EngineOr
     shippingLines: raw.shippingLines.map((s) => ({ code: s.shippingMethod.code, priceWithTax: s.priceWithTax })),
   };
 }
+
+/** Who an order belongs to in the engine: the customer's email and whether they have an account (a user). */
+export async function orderCustomer(token: string, code: string): Promise<{ emailAddress: string; hasUser: boolean } | null> {
+  const { data } = await adminRequest<{ orders: { items: { customer: { emailAddress: string; user: { id: string } | null } | null }[] } }>(
+    'query($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { customer { emailAddress user { id } } } } }',
+    { code },
+    token,
+  );
+  const customer = data.orders.items[0]?.customer;
+  return customer ? { emailAddress: customer.emailAddress, hasUser: customer.user !== null } : null;
+}

@@ -5,7 +5,9 @@ import enProduct from '../../apps/storefront/messages/en/product.json' with { ty
 import enCart from '../../apps/storefront/messages/en/cart.json' with { type: 'json' };
 import enCheckout from '../../apps/storefront/messages/en/checkout.json' with { type: 'json' };
 import enAddress from '../../apps/storefront/messages/en/address.json' with { type: 'json' };
+import enAccount from '../../apps/storefront/messages/en/account.json' with { type: 'json' };
 import th from '../../apps/storefront/messages/th.json' with { type: 'json' };
+import thAccount from '../../apps/storefront/messages/th/account.json' with { type: 'json' };
 import thCart from '../../apps/storefront/messages/th/cart.json' with { type: 'json' };
 import thCheckout from '../../apps/storefront/messages/th/checkout.json' with { type: 'json' };
 import thAddress from '../../apps/storefront/messages/th/address.json' with { type: 'json' };
@@ -14,8 +16,8 @@ import thProduct from '../../apps/storefront/messages/th/product.json' with { ty
 import type { Lang } from './services';
 
 export const messages = {
-  en: { ...en, ...enListing, ...enProduct, ...enCart, ...enCheckout, ...enAddress },
-  th: { ...th, ...thListing, ...thProduct, ...thCart, ...thCheckout, ...thAddress },
+  en: { ...en, ...enListing, ...enProduct, ...enCart, ...enCheckout, ...enAddress, ...enAccount },
+  th: { ...th, ...thListing, ...thProduct, ...thCart, ...thCheckout, ...thAddress, ...thAccount },
 } as const;
 export const t = (lang: Lang) => messages[lang];
 
