@@ -14,6 +14,7 @@ import { DevMailbox, LogMailer } from './mailbox.js';
 import { sqliteAdapter } from './oidc-adapter.js';
 import { messagePage } from './pages.js';
 import { createProvider } from './provider.js';
+import { honourSharedSignOff } from './provider-session.js';
 import { RateLimiter } from './rate-limit.js';
 import { SITE_ROUTES } from './site-routes.js';
 import { createPasswordRulesSource } from './store-config.js';
@@ -55,6 +56,7 @@ export async function createSignOnApp(
   };
   const providerCallback = provider.callback();
   const tokenPath = new URL(provider.urlFor('token')).pathname;
+  const authorizationPath = new URL(provider.urlFor('authorization')).pathname;
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const method = req.method ?? 'GET';
@@ -67,6 +69,9 @@ export async function createSignOnApp(
       return false;
     };
 
+    if ((path === authorizationPath || /^\/(?:en|th)\/account$/.test(path)) && (method === 'GET' || method === 'POST')) {
+      await honourSharedSignOff(context.provider, req, res, { secure: config.cookieSecure });
+    }
     if (path === '/health') {
       if (allowed(['GET', 'HEAD'])) sendJson(req, res, 200, { status: 'ok' });
       return true;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import { UPID_COOKIE, requestCookie } from './cookies.js';
 import { providerCookieOptions } from './provider.js';
 
 /**
@@ -63,4 +64,35 @@ export async function endSession(
   const session = await provider.Session.get(ctx);
   if (session.exp) await session.destroy();
   ctx.cookies.set(provider.cookieName('session'), null, providerCookieOptions(opts.secure));
+}
+
+/** A Cookie header without the named cookies. */
+export function withoutCookies(header: string | undefined, names: readonly string[]): string {
+  return (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !names.includes(part.slice(0, part.indexOf('=')).trim()))
+    .join('; ');
+}
+
+/**
+ * Single sign-off through the shared cookie: `_sa_sso_upid` says who is signed on across the
+ * shop and the sister site. When a browser still holds a provider session but the shared cookie
+ * is gone (the shop signed the shopper out, which clears it) or names someone else, that session
+ * is ended here, before the provider or the account page sees it: signing out in the shop and
+ * clicking "Sign in" again asks for the password instead of signing straight back in.
+ */
+export async function honourSharedSignOff(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  opts: { secure: boolean },
+): Promise<boolean> {
+  const name = provider.cookieName('session');
+  if (!requestCookie(req, name)) return false;
+  const accountId = await sessionAccountId(provider, req, res);
+  if (!accountId || requestCookie(req, UPID_COOKIE) === accountId) return false;
+  await endSession(provider, req, res, opts);
+  req.headers.cookie = withoutCookies(req.headers.cookie, [name, `${name}.sig`]);
+  return true;
 }

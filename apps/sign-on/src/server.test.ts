@@ -233,6 +233,18 @@ describe('sign-on provider over HTTP', () => {
     expect(out.callback?.searchParams.get('state')).toBe(refused.state);
   });
 
+  it('ends its session when the shared _sa_sso_upid cookie is gone (the shop signed the shopper out)', async () => {
+    const jar = new CookieJar();
+    await codeFor(jar, await authorize(jar), EMMA.email, EMMA.password);
+    // The shop's full logout clears the shared cookie; the provider session is still there.
+    jar.cookies.delete('_sa_sso_upid');
+    const silent = await follow(jar, (await authorize(jar, { prompt: 'none' })).res);
+    expect(silent.callback?.searchParams.get('error')).toBe('login_required');
+    // And it stays ended: the sister site's account page no longer shows the account.
+    const account = await (await jar.fetch(`${base}/en/account`)).text();
+    expect(account).not.toContain(EMMA.email);
+  });
+
   it('switches account when someone signs on at the sister site, and prompt=none then answers for the new account', async () => {
     const jar = new CookieJar();
     await codeFor(jar, await authorize(jar), SOMCHAI.email, SOMCHAI.password);

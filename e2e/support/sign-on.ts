@@ -1,0 +1,142 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { messages as ssoMessages } from '../../apps/sign-on/src/i18n';
+import { t } from './messages';
+import type { Lang } from './services';
+
+// The sister site's sign-on (apps/sign-on) as a shopper uses it: its pages by the words on them,
+// its development mailbox, and its fault switch.
+
+export const signOnUrl = process.env.E2E_SIGN_ON_URL ?? 'http://localhost:3003';
+export const sso = (lang: Lang) => ssoMessages(lang);
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The README's demo customers: Somchai (Thai) and Emma (English). */
+export const somchai: Account = { email: 'somchai@talat.example', password: 'Somchai-2026', firstName: 'สมชาย', lastName: 'ใจดี' };
+export const emma: Account = { email: 'emma@talat.example', password: 'Emma-2026', firstName: 'Emma', lastName: 'Clarke' };
+
+/** Email, password and the sign-in button on the provider's page (interaction or the sister site's own). */
+export async function fillProviderSignIn(page: Page, lang: Lang, account: Pick<Account, 'email' | 'password'>) {
+  const m = sso(lang);
+  await page.getByLabel(m.email, { exact: true }).fill(account.email);
+  await page.getByLabel(m.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: m.signInButton, exact: true }).click();
+}
+
+/** From the shop's header: "Sign in", the provider's page, and back on the page the shopper was on. */
+export async function signInFromHeader(page: Page, lang: Lang, account: Pick<Account, 'email' | 'password'>) {
+  const from = new URL(page.url());
+  await page.getByRole('link', { name: t(lang).account.signIn, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^${signOnUrl}/interaction/`));
+  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'th' ? 'th' : 'en');
+  await fillProviderSignIn(page, lang, account);
+  await expect(page).toHaveURL(`${from.origin}${from.pathname}${from.search}`);
+  await expectSignedIn(page, lang);
+}
+
+export function accountButton(page: Page, lang: Lang) {
+  return page.getByRole('banner').getByRole('button', { name: t(lang).account.accountMenuLabel, exact: true });
+}
+
+export async function expectSignedIn(page: Page, lang: Lang) {
+  await expect(accountButton(page, lang)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: t(lang).account.signIn, exact: true })).toHaveCount(0);
+}
+
+export async function expectGuest(page: Page, lang: Lang) {
+  await expect(page.getByRole('banner').getByRole('link', { name: t(lang).account.signIn, exact: true })).toBeVisible();
+  await expect(accountButton(page, lang)).toHaveCount(0);
+}
+
+/** Opens the account menu and answers the "Signed in as" line. */
+export async function signedInName(page: Page, lang: Lang): Promise<string> {
+  await accountButton(page, lang).click();
+  const line = page.locator('.account-menu__name');
+  await expect(line).toBeVisible();
+  return (await line.textContent()) ?? '';
+}
+
+export async function signOutFromHeader(page: Page, lang: Lang) {
+  await accountButton(page, lang).click();
+  await page.getByRole('button', { name: t(lang).account.signOut, exact: true }).click();
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: t(lang).account.loggedOut }).first()).toBeVisible();
+  await expectGuest(page, lang);
+}
+
+export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === name)?.value;
+}
+
+interface Mail {
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The newest email to `to` whose subject is `subject` (waits for it to arrive). */
+export async function mailTo(to: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${signOnUrl}/mailbox/messages?to=${encodeURIComponent(to)}`);
+      const list = (await res.json()) as Mail[];
+      found = list.find((m) => m.subject === subject);
+      return !!found;
+    }, { timeout: 10_000 })
+    .toBe(true);
+  return found!;
+}
+
+/** A new account no other test uses, created and confirmed on the sister site's pages. */
+export async function createAccount(page: Page, lang: Lang, prefix = 'shopper'): Promise<Account> {
+  const m = sso(lang);
+  const id = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = { email: `${id}@talat.invalid`, password: 'Kit-2026-go', firstName: lang === 'th' ? 'มานี' : 'Alex', lastName: lang === 'th' ? 'มีนา' : 'Morgan' };
+  await page.goto(`${signOnUrl}/${lang}/register`);
+  await page.getByLabel(m.firstName, { exact: true }).fill(account.firstName);
+  await page.getByLabel(m.lastName, { exact: true }).fill(account.lastName);
+  await page.getByLabel(m.email, { exact: true }).fill(account.email);
+  await page.getByLabel(m.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: m.registerButton, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: m.checkEmailTitle })).toBeVisible();
+  const mail = await mailTo(account.email, m.mail.confirmSubject);
+  const link = mail.links.find((l) => l.includes('/confirm?token='));
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: m.confirmedTitle })).toBeVisible();
+  return account;
+}
+
+/** Makes the provider's token endpoint answer `status` for the next `count` calls (0 clears). */
+export async function tokenEndpointFault(status: number, count = 1) {
+  const res = await fetch(`${signOnUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(status === 0 ? { token: 0 } : { token: status, count }) });
+  if (!res.ok) throw new Error(`fault switch ${res.status}`);
+}
+
+/** Signs on at the sister site itself (another tab of the same browser). */
+export async function signInAtSisterSite(context: BrowserContext, lang: Lang, account: Pick<Account, 'email' | 'password'>) {
+  const other = await context.newPage();
+  await other.goto(`${signOnUrl}/${lang}/sign-in`);
+  await fillProviderSignIn(other, lang, account);
+  await expect(other.getByRole('heading', { level: 1, name: sso(lang).accountTitle })).toBeVisible();
+  await other.close();
+}
+
+export async function signOutAtSisterSite(context: BrowserContext, lang: Lang) {
+  const other = await context.newPage();
+  await other.goto(`${signOnUrl}/${lang}/account`);
+  await other.getByRole('button', { name: sso(lang).signOut, exact: true }).click();
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  await other.close();
+}
+
+/** Cookie header of an API request context with the locale cookie added (keeps its CSRF cookie). */
+export async function cookieHeaderWith(request: import('@playwright/test').APIRequestContext, extra: string): Promise<string> {
+  const { cookies } = await request.storageState();
+  return [...cookies.map((c) => `${c.name}=${c.value}`), extra].join('; ');
+}
