@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, orderCustomer } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
 import { addProduct, chequeMethod, choosePayment, chooseShipping, expectThankYou, fillShippingAddress, goToShipping, placeOrder, t } from './support/checkout';
 import { langs, type Lang } from './support/services';
 import {
@@ -28,6 +29,8 @@ import {
 // sister site's OpenID Connect provider). The test stack's access tokens live 15 s.
 
 const demoFor: Record<Lang, typeof somchai> = { th: somchai, en: emma };
+/** The first street line of each demo customer's default address (apps/commerce/src/seed/data/customers.ts). */
+const demoStreet: Record<Lang, string> = { th: '88/12 ซอยสุขุมวิท 31 ถนนสุขุมวิท', en: '48 Camden Road' };
 
 function notification(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text });
@@ -40,7 +43,7 @@ async function cartLines(page: Page, lang: Lang) {
 
 for (const lang of langs) {
   test.describe(`sign-on on /${lang}`, () => {
-    test('a demo customer signs on from the header, comes back to the same page, stays signed on after a reload, and signs out', async ({ page, context }) => {
+    test('a demo customer signs on from the header, comes back to the same page, stays signed on after a reload, checks out from their details, and signs out', async ({ page, context }) => {
       const m = t(lang).account;
       await page.goto(`/${lang}/kits`);
       await expectGuest(page, lang);
@@ -49,9 +52,18 @@ for (const lang of langs) {
       await page.reload();
       await expectSignedIn(page, lang);
       expect(await signedInName(page, lang)).toContain(demoFor[lang].firstName);
+      await expectNoAxeViolations(page, `/${lang}/kits with the account menu open`);
       expect(await cookieValue(context, '_sa_sso_upid')).toBe(await cookieValue(context, 's7-sso-token'));
       expect(await cookieValue(context, 's7-group-key')).toBe('members');
       await page.keyboard.press('Escape');
+      // Checkout starts from the customer's email and default address (seeded in the engine).
+      await addProduct(page, lang, 'crest-mug');
+      await goToShipping(page, lang);
+      const main = page.getByRole('main');
+      await expect(main.getByLabel(t(lang).checkout.email, { exact: true })).toHaveValue(demoFor[lang].email);
+      await expect(main.getByLabel(t(lang).address.street1, { exact: true })).toHaveValue(demoStreet[lang]);
+      await expect(main.getByLabel(t(lang).address.firstName, { exact: true })).toHaveValue(demoFor[lang].firstName);
+      await page.goto(`/${lang}/kits`);
       await signOutFromHeader(page, lang);
       await expect(page).toHaveURL(new RegExp(`/${lang}/kits$`));
       for (const name of ['s7-refresh-token', 's7-customer', 's7-sso-token', '_sa_sso_upid', 's7-cart-session']) {
@@ -63,6 +75,7 @@ for (const lang of langs) {
       const m = sso(lang);
       const email = `new-${Date.now().toString(36)}${lang}@talat.invalid`;
       await page.goto(`${signOnUrl}/${lang}/register`);
+      await expectNoAxeViolations(page, `the sister site's /${lang}/register`);
       await page.getByLabel(m.firstName, { exact: true }).fill('Dao');
       await page.getByLabel(m.lastName, { exact: true }).fill('Test');
       await page.getByLabel(m.email, { exact: true }).fill(email);
@@ -79,6 +92,7 @@ for (const lang of langs) {
       await page.goto(`${signOnUrl}/${lang}/sign-in`);
       await fillProviderSignIn(page, lang, { email, password: 'Strong-pass-1' });
       await expect(page.getByRole('alert')).toContainText(m.signInFailed);
+      await expectNoAxeViolations(page, `the sister site's /${lang}/sign-in with its error`);
 
       const mail = await mailTo(email, m.mail.confirmSubject);
       await page.goto(mail.links.find((l) => l.includes('/confirm?token='))!);
@@ -249,8 +263,9 @@ test.describe('sign-on security', () => {
     page.on('request', (r) => {
       if (r.url().includes('/sso/cookie?code=')) callback = r.url();
     });
+    const account = await createAccount(page, 'en', 'replay');
     await page.goto('/en');
-    await signInFromHeader(page, 'en', emma);
+    await signInFromHeader(page, 'en', account);
     expect(callback).toContain('state=');
     // Another browser replays the code: no pending request there, nothing signed in.
     const other = await browser.newContext();

@@ -13,10 +13,10 @@ export interface ExtraStorefront {
   stop(): Promise<void>;
 }
 
-/** The extra server's port: E2E_EXTRA_STOREFRONT_PORT, else three above the suite's storefront. */
+/** The extra server's port: E2E_EXTRA_STOREFRONT_PORT, else nine above the suite's storefront (the stack takes +1 to +3). */
 export function extraPort(baseURL: string | undefined): number {
   if (process.env.E2E_EXTRA_STOREFRONT_PORT) return Number(process.env.E2E_EXTRA_STOREFRONT_PORT);
-  return Number(new URL(baseURL ?? 'http://localhost:3000').port || 80) + 3;
+  return Number(new URL(baseURL ?? 'http://localhost:3000').port || 80) + 9;
 }
 
 /** Starts it and resolves once `readyPath` answers `readyStatus`. */

@@ -1,0 +1,104 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOidcClient, SignOnError, type OidcClient } from './oidc-client';
+
+// The relying party's checks against a real JWKS served over HTTP: signature, issuer, audience,
+// expiry and nonce; and the token endpoint's answers mapped to statuses.
+
+let server: Server;
+let issuer: string;
+let client: OidcClient;
+let sign: (claims: Record<string, unknown>, options?: { exp?: string; iss?: string; aud?: string; key?: 'own' | 'foreign' }) => Promise<string>;
+let tokenAnswer: { status: number; body: unknown } = { status: 200, body: {} };
+let tokenRequests: URLSearchParams[] = [];
+
+beforeAll(async () => {
+  const own = await generateKeyPair('RS256');
+  const foreign = await generateKeyPair('RS256');
+  const jwk: JWK = { ...(await exportJWK(own.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+  server = createServer((req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.url === '/.well-known/openid-configuration') {
+      return send(200, { authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`, revocation_endpoint: `${issuer}/token/revocation` });
+    }
+    if (req.url === '/jwks') return send(200, { keys: [jwk] });
+    if (req.url === '/token') {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        tokenRequests.push(new URLSearchParams(body));
+        send(tokenAnswer.status, tokenAnswer.body);
+      });
+      return;
+    }
+    send(404, {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  client = createOidcClient({ issuer, internalUrl: issuer, clientId: 'shop', clientSecret: 'secret-of-shop', redirectUri: 'http://shop.test/sso/cookie' });
+  sign = (claims, options = {}) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(options.iss ?? issuer)
+      .setAudience(options.aud ?? 'shop')
+      .setIssuedAt()
+      .setExpirationTime(options.exp ?? '5m')
+      .sign(options.key === 'foreign' ? foreign.privateKey : own.privateKey);
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('verifyIdToken', () => {
+  it('accepts a token signed by the provider for this client, with the nonce it was sent', async () => {
+    const claims = await client.verifyIdToken(await sign({ sub: 'u1', nonce: 'n1', email: 'a@b.c' }), { nonce: 'n1' });
+    expect(claims).toMatchObject({ sub: 'u1', email: 'a@b.c' });
+  });
+
+  it.each([
+    ['another key (tampered or forged)', { key: 'foreign' as const }, {}],
+    ['another issuer', { iss: 'http://evil.example' }, {}],
+    ['another audience', { aud: 'someone-else' }, {}],
+    ['an expired token', { exp: '-1m' }, {}],
+    ['a nonce that is not ours', {}, { nonce: 'n2' }],
+  ])('refuses %s with 401', async (_label, options, expected) => {
+    const token = await sign({ sub: 'u1', nonce: 'n1' }, options);
+    const error = await client.verifyIdToken(token, expected).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SignOnError);
+    expect((error as SignOnError).status).toBe(401);
+  });
+
+  it('refuses a token without a subject, and one whose signature was edited', async () => {
+    await expect(client.verifyIdToken(await sign({ nonce: 'n1' }))).rejects.toMatchObject({ status: 401 });
+    const token = await sign({ sub: 'u1' });
+    const [h, p] = token.split('.');
+    const edited = `${h}.${Buffer.from(JSON.stringify({ sub: 'admin', iss: issuer, aud: 'shop', exp: 9e9 })).toString('base64url')}.${token.split('.')[2]}`;
+    expect(p).not.toBe(edited.split('.')[1]);
+    await expect(client.verifyIdToken(edited)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('token requests', () => {
+  it('exchanges a code with the PKCE verifier and the redirect URI', async () => {
+    tokenRequests = [];
+    tokenAnswer = { status: 200, body: { access_token: 'a', id_token: 'i', refresh_token: 'r', expires_in: 30 } };
+    expect(await client.exchangeCode('c1', 'v1')).toEqual({ accessToken: 'a', idToken: 'i', refreshToken: 'r', expiresIn: 30 });
+    expect(Object.fromEntries(tokenRequests[0]!)).toEqual({ grant_type: 'authorization_code', code: 'c1', code_verifier: 'v1', redirect_uri: 'http://shop.test/sso/cookie' });
+  });
+
+  it('maps invalid_grant (a replayed code, a revoked refresh token) to 401 and provider trouble to its 5xx', async () => {
+    tokenAnswer = { status: 400, body: { error: 'invalid_grant' } };
+    await expect(client.exchangeCode('c1', 'v1')).rejects.toMatchObject({ status: 401, oauthError: 'invalid_grant' });
+    tokenAnswer = { status: 503, body: { error: 'temporarily_unavailable' } };
+    await expect(client.refresh('r1')).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('answers 503 when the provider cannot be reached', async () => {
+    const down = createOidcClient({ issuer: 'http://127.0.0.1:9', internalUrl: 'http://127.0.0.1:9', clientId: 'shop', clientSecret: 'secret-of-shop', redirectUri: 'http://shop.test/sso/cookie', timeoutMs: 2000 });
+    await expect(down.refresh('r1')).rejects.toMatchObject({ status: 503 });
+  });
+});
