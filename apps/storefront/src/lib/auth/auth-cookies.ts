@@ -1,4 +1,4 @@
-import { CART_SESSION_COOKIE, EMPTY_CART_STATE, CART_COOKIE_MAX_AGE, cartStateOf } from '../cart/cart-session';
+import { CART_SESSION_COOKIE, CART_COOKIE_MAX_AGE, cartStateOf } from '../cart/cart-session';
 import type { Cart } from '@talat/commerce/types';
 import { COOKIE } from '../cookies/names';
 import type { NewNotification } from '../ui/notifications';
@@ -75,8 +75,11 @@ export function signedInCookies(state: SignedInState, settings: CookieSettings):
   if (state.refreshToken) list.push({ name: COOKIE.refreshToken, value: state.refreshToken, maxAge: SIGN_ON_MAX_AGE, httpOnly: true });
   if (state.sessionToken) list.push({ name: CART_SESSION_COOKIE, value: state.sessionToken, maxAge: SIGN_ON_MAX_AGE, httpOnly: true });
   if (state.groupKey) list.push({ name: COOKIE.groupKey, value: state.groupKey, maxAge: SIGN_ON_MAX_AGE, httpOnly: false });
-  if (state.cart !== undefined) {
+  if (state.cart) {
     list.push({ name: COOKIE.cart, value: JSON.stringify(cartStateOf(state.cart)), maxAge: CART_COOKIE_MAX_AGE, httpOnly: false });
+  } else if (state.cart === null) {
+    // No cart: no cart cookie, so catalogue pages stay the shared, cached ones (decision 0015).
+    list.push(clear(COOKIE.cart, false));
   }
   if (state.flash) list.push({ name: COOKIE.message, value: JSON.stringify(state.flash), maxAge: 60, httpOnly: false });
   return list.map((c) => serialize(c, settings));
@@ -89,7 +92,8 @@ function clientState(): One[] {
     clear(AUTH_COOKIE.accessToken, true),
     clear(COOKIE.groupKey, false),
     clear(CART_SESSION_COOKIE, true),
-    { name: COOKIE.cart, value: JSON.stringify(EMPTY_CART_STATE), maxAge: CART_COOKIE_MAX_AGE, httpOnly: false },
+    // The cart is reset (spec section 4): no cart cookie at all, which also means no cart id.
+    clear(COOKIE.cart, false),
   ];
 }
 
