@@ -13,7 +13,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   failOnFlakyTests: !!process.env.CI,
-  timeout: 45_000,
+  // Generous: on a busy 2-core machine a sign-on or checkout journey can take 30-50 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/browser.json' }]],
   outputDir: 'test-results/playwright',
