@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Provider, { type AdapterFactory, type Configuration, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
 import { displayName, type AccountStore } from './accounts.js';
+import type { Config } from './config.js';
 import { clearUpidCookie, upidCookie, type UpidCookieSettings } from './cookies.js';
 import { html, raw } from './html.js';
 import { DEFAULT_LANG, langFromUiLocales, messages, type Lang } from './i18n.js';
@@ -9,18 +10,20 @@ import { layout, linkList } from './pages.js';
 
 export const SCOPES = ['openid', 'email', 'profile', 'offline_access'];
 
-export interface ProviderSettings extends UpidCookieSettings {
-  issuer: string;
-  storefrontUrl: string;
-  clientId: string;
-  clientSecret: string;
-  clientAuthMethod: 'client_secret_basic' | 'client_secret_post';
-  accessTokenTtl: number;
-  refreshTokenTtl: number;
-  rotateRefreshTokens: boolean;
-  sessionTtl: number;
-  trustProxy: boolean;
-}
+/** The provider's part of the configuration (config.ts), with the issuer known. */
+export type ProviderSettings = UpidCookieSettings &
+  Pick<
+    Config,
+    | 'storefrontUrl'
+    | 'clientId'
+    | 'clientSecret'
+    | 'clientAuthMethod'
+    | 'accessTokenTtl'
+    | 'refreshTokenTtl'
+    | 'rotateRefreshTokens'
+    | 'sessionTtl'
+    | 'trustProxy'
+  > & { issuer: string };
 
 /** Options of oidc-provider's own cookies (session, interaction): host-only, HttpOnly, Lax. */
 export const providerCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/' });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { COOKIE } from '../../lib/cookies/names';
+import { signedInInBrowser } from '../../lib/api/browser-sdk';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '../../lib/product/fill-template';
 import { csrfToken } from '../../lib/security/request-security.client';
@@ -15,14 +15,9 @@ export interface AccountLabels {
   accountMenuLabel: string;
   myAccount: string;
   signOut: string;
-  createAccount: string;
   /** "Signed in as {name}" */
   signedInAs: string;
   unavailable: string;
-}
-
-function readSignedIn(): boolean {
-  return document.cookie.split('; ').some((c) => c === `${COOKIE.customer}=authenticated`);
 }
 
 // Cookies change on navigation (full loads after sign-on and sign-off): no live subscription needed.
@@ -57,7 +52,7 @@ async function postAuth(action: 'login' | 'logout' | 'validate', body: object = 
  * the shared cache is the same for everyone and this part follows the shopper's own request.
  */
 export function AccountMenu({ locale, signedIn: initial, labels }: { locale: Locale; signedIn: boolean; labels: AccountLabels }) {
-  const signedIn = useSyncExternalStore(subscribe, readSignedIn, () => initial);
+  const signedIn = useSyncExternalStore(subscribe, signedInInBrowser, () => initial);
   const [name, setName] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const startHref = `/sso/cookie?start=login&return=${encodeURIComponent(`/${locale}`)}`;

@@ -10,6 +10,7 @@ import { blokSchema } from '../../lib/content/story-schema';
 import { CURRENCIES, LOCALE_ENTRIES, LOCALES, localePath, type Locale } from '../../lib/locale/locales';
 import { Bloks } from '../bloks/bloks';
 import { AccountMenu } from '../header/account-menu';
+import { AUTHENTICATED } from '../../lib/auth/auth-cookies';
 import { CartLink } from '../header/cart-link';
 import { CurrencyPicker } from '../header/currency-picker';
 import { LocalePicker } from '../header/locale-picker';
@@ -77,14 +78,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             />
             <AccountMenu
               locale={locale}
-              signedIn={jar.get(COOKIE.customer)?.value === 'authenticated'}
+              signedIn={jar.get(COOKIE.customer)?.value === AUTHENTICATED}
               labels={{
                 signIn: tAccount('signIn'),
                 account: tAccount('accountMenu'),
                 accountMenuLabel: tAccount('accountMenuLabel'),
                 myAccount: tAccount('myAccount'),
                 signOut: tAccount('signOut'),
-                createAccount: tAccount('createAccount'),
                 signedInAs: tAccount.raw('signedInAs') as string,
                 unavailable: tAccount('errors.unavailable'),
               }}

@@ -1,9 +1,10 @@
 import { createSdk } from '@talat/sdk';
+import { AUTHENTICATED } from '../auth/auth-cookies';
 import { COOKIE } from '../cookies/names';
 
 /** Signed in: the readable `s7-customer` cookie says so (lib/auth/auth-cookies.ts). */
 export function signedInInBrowser(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${COOKIE.customer}=authenticated`);
+  return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${COOKIE.customer}=${AUTHENTICATED}`);
 }
 
 /**

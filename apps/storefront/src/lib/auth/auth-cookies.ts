@@ -122,6 +122,11 @@ export function clearSignOnCookies(settings: CookieSettings, flash?: NewNotifica
   return list.map((c) => serialize(c, settings));
 }
 
+/** The customer group key cookie alone (POST /api/auth/group). */
+export function groupKeyCookie(groupKey: string, settings: CookieSettings): string {
+  return serialize({ name: COOKIE.groupKey, value: groupKey, maxAge: SIGN_ON_MAX_AGE, httpOnly: false }, settings);
+}
+
 export function flowCookie(value: string, settings: CookieSettings): string {
   return serialize({ name: AUTH_COOKIE.flow, value, maxAge: FLOW_MAX_AGE, httpOnly: true }, settings);
 }

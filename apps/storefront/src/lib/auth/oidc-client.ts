@@ -56,6 +56,8 @@ const DISCOVERY_TTL_MS = 5 * 60 * 1000;
 
 export function createOidcClient(settings: OidcSettings) {
   const timeoutMs = settings.timeoutMs ?? 10_000;
+  /** client_secret_basic: the client id and secret, form-encoded, as HTTP Basic credentials. */
+  const clientAuthorization = `Basic ${Buffer.from(`${encodeURIComponent(settings.clientId)}:${encodeURIComponent(settings.clientSecret)}`).toString('base64')}`;
   let discovery: { at: number; value: Discovery } | null = null;
   let jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
 
@@ -95,7 +97,7 @@ export function createOidcClient(settings: OidcSettings) {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from(`${encodeURIComponent(settings.clientId)}:${encodeURIComponent(settings.clientSecret)}`).toString('base64')}`,
+        authorization: clientAuthorization,
       },
       body: new URLSearchParams(params).toString(),
     });
@@ -153,7 +155,7 @@ export function createOidcClient(settings: OidcSettings) {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${encodeURIComponent(settings.clientId)}:${encodeURIComponent(settings.clientSecret)}`).toString('base64')}`,
+          authorization: clientAuthorization,
         },
         body: new URLSearchParams({ token, token_type_hint: 'refresh_token' }).toString(),
       });

@@ -13,6 +13,7 @@ import {
   clearFlowCookie,
   clearSignOnCookies,
   flowCookie,
+  groupKeyCookie,
   signedInCookies,
   type CookieSettings,
 } from './auth-cookies';
@@ -246,8 +247,7 @@ export function createSignOnService(deps: SignOnDeps) {
       const session = readSessionToken(cookie(CART_SESSION_COOKIE));
       const customer = session ? await deps.connector.getCustomer(shop(locale, currency, session)) : null;
       if (!customer) return { groupKey: null, setCookies: [] };
-      const value = `${COOKIE.groupKey}=${encodeURIComponent(customer.group_key)}; Path=/; SameSite=Lax; Max-Age=${30 * 24 * 3600}${deps.cookies.secure ? '; Secure' : ''}`;
-      return { groupKey: customer.group_key, setCookies: [value] };
+      return { groupKey: customer.group_key, setCookies: [groupKeyCookie(customer.group_key, deps.cookies)] };
     },
 
     /** Failure outcome of an attempt that could not even start (the provider unreachable). */

@@ -25,6 +25,8 @@ export async function GET(request: Request): Promise<Response> {
   const cookieLocale = cookie(COOKIE.locale);
   const fallback = isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
   const service = getSignOn();
+  const currencyCookie = cookie(COOKIE.currency);
+  const currencyOf = (locale: keyof typeof LOCALE_ENTRIES) => (isCurrency(currencyCookie) ? currencyCookie : LOCALE_ENTRIES[locale].defaultCurrency);
 
   const start = url.searchParams.get('start');
   if (start !== null) {
@@ -37,8 +39,7 @@ export async function GET(request: Request): Promise<Response> {
     } catch (error) {
       // The provider cannot be reached: the attempt fails here, not on a browser error page.
       const status = (error as { status?: number }).status ?? 503;
-      const currency = cookie(COOKIE.currency);
-      const setCookies = mode === 'login' ? [] : await service.failed(mode, status, cookie, locale, isCurrency(currency) ? currency : LOCALE_ENTRIES[locale].defaultCurrency);
+      const setCookies = mode === 'login' ? [] : await service.failed(mode, status, cookie, locale, currencyOf(locale));
       console.error(mode === 'login' ? 'Sign-on could not start' : 'Silent sign-on could not start', (error as Error).message);
       const target = new URL(returnTo, url);
       if (mode === 'login') target.searchParams.set('signon', 'unavailable');
@@ -47,10 +48,7 @@ export async function GET(request: Request): Promise<Response> {
   }
 
   if (!cookie(AUTH_COOKIE.flow)) return redirect(`/${fallback}`, []);
-  const currencyCookie = cookie(COOKIE.currency);
-  const flowLocale = fallback;
-  const currency = isCurrency(currencyCookie) ? currencyCookie : LOCALE_ENTRIES[flowLocale].defaultCurrency;
-  const done = await service.complete(url.searchParams, cookie, currency);
+  const done = await service.complete(url.searchParams, cookie, currencyOf(fallback));
   let location = done.location ?? `/${fallback}`;
   if (!done.result.ok && done.flow?.mode === 'login') {
     const target = new URL(location, url);
