@@ -3,12 +3,11 @@
  * gift cards, addresses, shipping, payments and placing orders, through the Shop API URL.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, CartAddressInput, CartResult, CommerceContext, WithSession } from '../../../packages/commerce/src';
 import { createVendureConnector } from '../../../packages/commerce/src/vendure';
+import { emailsTo as emailsToMailbox, newMailbox } from './fixtures/mailbox';
 import { createEngineTestEnvironment } from './test-server';
 
 const PORT = 3150;
@@ -26,27 +25,8 @@ const ISSUED = gql`
   }
 `;
 
-const MAILBOX = fs.mkdtempSync(path.join(os.tmpdir(), 'talat-mail-'));
-
-interface SentEmail {
-  recipient: string;
-  subject: string;
-  body: string;
-}
-
-/** The emails written so far for a recipient (waits up to 5 s for the first one). */
-async function emailsTo(recipient: string): Promise<SentEmail[]> {
-  for (let i = 0; i < 50; i++) {
-    const sent = fs
-      .readdirSync(MAILBOX)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => JSON.parse(fs.readFileSync(path.join(MAILBOX, f), 'utf-8')) as SentEmail)
-      .filter((e) => e.recipient === recipient);
-    if (sent.length > 0) return sent;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return [];
-}
+const MAILBOX = newMailbox();
+const emailsTo = (recipient: string) => emailsToMailbox(MAILBOX, recipient);
 
 const CARDS = { authorise: '4111111111111111', refuse: '4000000000000002', challenge: '4000000000003220' };
 

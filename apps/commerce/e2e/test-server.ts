@@ -19,6 +19,9 @@ import { SignOnPlugin, SignOnPluginOptions } from '../src/plugins/sign-on';
 import { StoreConfigPlugin } from '../src/plugins/store-config';
 import { StorefrontRevalidationPlugin } from '../src/plugins/storefront-revalidation';
 import { TestCardPaymentsPlugin, TestCardService } from '../src/plugins/test-card-payments';
+import { LoyaltyPlugin, LoyaltyService } from '../src/plugins/loyalty';
+import { NewsletterPlugin } from '../src/plugins/newsletter';
+import { WishlistPlugin } from '../src/plugins/wishlist';
 import { CatalogueDef } from '../src/seed/types';
 import { testCatalogue } from './fixtures/catalogue';
 
@@ -78,6 +81,9 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
       }),
       ReviewsPlugin.init(),
       ProductInsightsPlugin.init(),
+      WishlistPlugin.init(),
+      LoyaltyPlugin.init(),
+      NewsletterPlugin.init({ storefrontUrl: 'http://shop.test' }),
       StorefrontRevalidationPlugin.init({
         storefrontUrl: options.storefrontUrl ?? '',
         secret: options.revalidateSecret ?? 'test-revalidate-secret',
@@ -99,6 +105,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
     await seedStore(env.server.app, options.catalogue ?? testCatalogue, { images: false });
     // The cheque method is seeded after bootstrap: give it the payable-to text now.
     await env.server.app.get(TestCardService).ensurePaymentMethods();
+    await env.server.app.get(LoyaltyService).ensurePaymentMethod();
     if (options.searchIndex) await settleCatalogue(env.server.app);
   };
   return { ...env, init };

@@ -29,6 +29,9 @@ import { SignOnPlugin } from './plugins/sign-on';
 import { StoreConfigPlugin } from './plugins/store-config';
 import { StorefrontRevalidationPlugin } from './plugins/storefront-revalidation';
 import { TestCardPaymentsPlugin } from './plugins/test-card-payments';
+import { LoyaltyPlugin } from './plugins/loyalty';
+import { NewsletterPlugin } from './plugins/newsletter';
+import { WishlistPlugin } from './plugins/wishlist';
 
 export interface ConfigOptions {
   /** Seeding: search index updates are buffered (and dropped); the seed reindexes once at the end. */
@@ -111,6 +114,9 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       }),
       ReviewsPlugin.init(),
       ProductInsightsPlugin.init(),
+      WishlistPlugin.init(),
+      LoyaltyPlugin.init(),
+      NewsletterPlugin.init({ storefrontUrl: env.storefrontUrl }),
       // Seeding notifies no one: the storefront is not running yet (or will be rebuilt anyway).
       StorefrontRevalidationPlugin.init({ storefrontUrl: forSeed ? '' : env.storefrontUrl, secret: env.revalidateSecret }),
     ],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defaultEmailHandlers, EmailPluginDevModeOptions } from '@vendure/email-plugin';
 import { APP_ROOT } from '../environment';
 import { LocalisedTemplateLoader } from './localised-template-loader';
+import { newsletterEmailHandlers } from '../plugins/newsletter/newsletter-email-handlers';
 import { orderConfirmationHandler } from './order-confirmation-handler';
 
 export interface EmailSettings {
@@ -20,7 +21,7 @@ export function emailPluginOptions(settings: EmailSettings): EmailPluginDevModeO
     devMode: true,
     outputPath: settings.outputPath ?? path.join(APP_ROOT, 'static/email/test-emails'),
     route: 'mailbox',
-    handlers: [orderConfirmationHandler, ...defaultEmailHandlers.filter((h) => h.type !== 'order-confirmation')],
+    handlers: [orderConfirmationHandler, ...newsletterEmailHandlers, ...defaultEmailHandlers.filter((h) => h.type !== 'order-confirmation')],
     templateLoader: new LocalisedTemplateLoader(OWN_TEMPLATES, VENDURE_TEMPLATES),
     globalTemplateVars: {
       fromAddress: '"Talat FC Official Store" <noreply@talat.example>',

@@ -31,6 +31,8 @@ import {
   imports: [PluginCommonModule],
   entities: [GiftCard],
   providers: [GiftCardService],
+  // The loyalty plugin pays what gift cards leave.
+  exports: [GiftCardService],
   adminApiExtensions: { schema: adminApiExtensions, resolvers: [GiftCardAdminResolver] },
   shopApiExtensions: {
     schema: shopApiExtensions,

@@ -56,9 +56,27 @@ export const shopApiExtensions = gql`
     field: String
   }
   union SubmitProductReviewResult = ProductReview | ProductReviewInputError
+  "A review the signed-in customer wrote; hidden: staff took it off the product page"
+  type CustomerProductReview {
+    id: ID!
+    createdAt: DateTime!
+    productId: ID!
+    product: Product
+    nickname: String!
+    summary: String!
+    text: String!
+    averageRating: Float!
+    hidden: Boolean!
+  }
+  type CustomerProductReviewList {
+    items: [CustomerProductReview!]!
+    totalItems: Int!
+  }
   extend type Query {
     "Visible reviews of a product, newest first; take defaults to 10, at most 50"
     productReviews(productId: ID!, skip: Int, take: Int): ProductReviewList!
+    "The signed-in customer's own reviews, newest first, hidden ones included"
+    activeCustomerReviews(skip: Int, take: Int): CustomerProductReviewList!
   }
   extend type Mutation {
     submitProductReview(input: SubmitProductReviewInput!): SubmitProductReviewResult!

@@ -54,4 +54,9 @@ export class ProductReview extends VendureEntity {
   @Index()
   @Column({ type: 'boolean', default: false })
   hidden: boolean;
+
+  /** The customer who wrote it while signed on (null: a guest's review). */
+  @Index()
+  @Column('varchar', { length: 64, nullable: true })
+  customerId: ID | null;
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CustomerService,
   EntityNotFoundError,
+  ForbiddenError,
   EventBus,
   ID,
   ProductService,
@@ -83,8 +85,23 @@ export class ProductReviewService {
   constructor(
     private readonly connection: TransactionalConnection,
     private readonly productService: ProductService,
+    private readonly customerService: CustomerService,
     private readonly eventBus: EventBus,
   ) {}
+
+  /** The signed-in customer's reviews, newest first, hidden ones too (with their state). */
+  async listForActiveCustomer(ctx: RequestContext, skip: number | null | undefined, take: number | null | undefined, maxTake: number) {
+    const customer = ctx.activeUserId ? await this.customerService.findOneByUserId(ctx, ctx.activeUserId) : undefined;
+    if (!customer) throw new ForbiddenError();
+    const paging = clampPaging(skip, take, maxTake);
+    const [items, totalItems] = await this.connection.getRepository(ctx, ProductReview).findAndCount({
+      where: { customerId: String(customer.id) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: paging.skip,
+      take: paging.take,
+    });
+    return { items: items.map(toReviewView), totalItems };
+  }
 
   /** Reviews newest first; hidden ones only when asked (Admin API). */
   async list(ctx: RequestContext, options: ReviewListOptions, maxTake: number): Promise<ProductReviewListView> {
@@ -131,10 +148,17 @@ export class ProductReviewService {
         averageRating: v.averageRating,
         stars: v.stars,
         hidden: false,
+        customerId: await this.activeCustomerId(ctx),
       }),
     );
     await this.eventBus.publish(new ProductReviewEvent(ctx, saved, 'created'));
     return toReviewView(saved);
+  }
+
+  private async activeCustomerId(ctx: RequestContext): Promise<string | null> {
+    if (!ctx.activeUserId) return null;
+    const customer = await this.customerService.findOneByUserId(ctx, ctx.activeUserId);
+    return customer ? String(customer.id) : null;
   }
 
   async setHidden(ctx: RequestContext, id: ID, hidden: boolean): Promise<ProductReviewView> {

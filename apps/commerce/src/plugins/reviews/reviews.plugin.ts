@@ -4,6 +4,7 @@ import { manageProductReviewsPermission } from './permission';
 import { ProductReview } from './product-review.entity';
 import { ProductReviewService } from './product-review.service';
 import {
+  CustomerProductReviewResolver,
   ProductReviewSummaryResolver,
   ReviewsAdminResolver,
   ReviewsShopResolver,
@@ -21,7 +22,7 @@ import {
   providers: [ProductReviewService],
   shopApiExtensions: {
     schema: shopApiExtensions,
-    resolvers: [ReviewsShopResolver, SubmitProductReviewResultResolver, ProductReviewSummaryResolver],
+    resolvers: [ReviewsShopResolver, SubmitProductReviewResultResolver, ProductReviewSummaryResolver, CustomerProductReviewResolver],
   },
   adminApiExtensions: { schema: adminApiExtensions, resolvers: [ReviewsAdminResolver] },
   configuration: (config) => {

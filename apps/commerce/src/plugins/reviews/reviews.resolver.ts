@@ -1,5 +1,5 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, ID, Permission, Product, RequestContext, Transaction } from '@vendure/core';
+import { Allow, Ctx, ID, Permission, Product, ProductService, RequestContext, Transaction } from '@vendure/core';
 import { REVIEW_PAGE } from './constants';
 import { manageProductReviewsPermission } from './permission';
 import {
@@ -28,6 +28,12 @@ export class ReviewsShopResolver {
     );
   }
 
+  @Query()
+  @Allow(Permission.Owner)
+  activeCustomerReviews(@Ctx() ctx: RequestContext, @Args() args: { skip?: number; take?: number }): Promise<ProductReviewListView> {
+    return this.reviews.listForActiveCustomer(ctx, args.skip, args.take, REVIEW_PAGE.maxTakeShop);
+  }
+
   @Transaction()
   @Mutation()
   @Allow(Permission.Public)
@@ -44,6 +50,17 @@ export class SubmitProductReviewResultResolver {
   @ResolveField()
   __resolveType(value: { __typename?: string }): string {
     return value.__typename === 'ProductReviewInputError' ? 'ProductReviewInputError' : 'ProductReview';
+  }
+}
+
+/** The product of a customer's review, in the request language (null when it was deleted). */
+@Resolver('CustomerProductReview')
+export class CustomerProductReviewResolver {
+  constructor(private readonly products: ProductService) {}
+
+  @ResolveField()
+  product(@Ctx() ctx: RequestContext, @Parent() review: ProductReviewView): Promise<Product | undefined> {
+    return this.products.findOne(ctx, review.productId);
   }
 }
 

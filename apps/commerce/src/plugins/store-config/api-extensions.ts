@@ -32,6 +32,12 @@ export const shopApiExtensions = gql`
     product_review: Boolean!
     place_order: Boolean!
   }
+  "a point per spend_per_point paid, worth point_value when spent (minor units of currency)"
+  type TalatLoyaltyRate {
+    currency: String!
+    spend_per_point: Int!
+    point_value: Int!
+  }
   type TalatStoreConfig {
     store_code: String!
     store_name: String!
@@ -62,6 +68,15 @@ export const shopApiExtensions = gql`
     click_collect: TalatClickCollect!
     store_collect_address: TalatStoreAddress!
     captcha: TalatCaptchaFlags!
+    wishlist_enabled: Boolean!
+    newsletter_enabled: Boolean!
+    "off whenever newsletter_enabled is off"
+    exit_capture_enabled: Boolean!
+    exit_capture_dismiss_days: Int!
+    "customers may add, edit and delete saved addresses"
+    address_edit_enabled: Boolean!
+    "empty when loyalty_balance_enabled is off"
+    loyalty_rates: [TalatLoyaltyRate!]!
   }
   extend type Query {
     storeConfig: TalatStoreConfig!

@@ -39,4 +39,11 @@ describe('buildStoreConfig', () => {
     const config = buildStoreConfig({ ...options, publicUrl: 'https://shop.example/' }, channel('en'));
     expect(config.base_media_url).toBe('https://shop.example/assets/');
   });
+  it('gives the feature switches and the loyalty rates, exit capture only with the newsletter', () => {
+    const config = buildStoreConfig(options, channel('th'));
+    expect(config).toMatchObject({ wishlist_enabled: true, newsletter_enabled: true, exit_capture_enabled: true, exit_capture_dismiss_days: 30, address_edit_enabled: true });
+    expect(config.loyalty_rates).toContainEqual({ currency: 'THB', spend_per_point: 2500, point_value: 100 });
+    const quiet = buildStoreConfig({ ...options, newsletterEnabled: false, loyaltyBalanceEnabled: false }, channel('th'));
+    expect(quiet).toMatchObject({ newsletter_enabled: false, exit_capture_enabled: false, loyalty_balance_enabled: false, loyalty_rates: [] });
+  });
 });

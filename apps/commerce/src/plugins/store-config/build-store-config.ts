@@ -49,5 +49,11 @@ export function buildStoreConfig(options: StoreConfigPluginOptions, channel: Sto
     },
     store_collect_address: { ...store.storeCollectAddress, street: [...store.storeCollectAddress.street] },
     captcha: { ...options.captcha },
+    wishlist_enabled: options.wishlistEnabled,
+    newsletter_enabled: options.newsletterEnabled,
+    exit_capture_enabled: options.newsletterEnabled && options.exitCaptureEnabled,
+    exit_capture_dismiss_days: options.exitCaptureDismissDays,
+    address_edit_enabled: options.addressEditEnabled,
+    loyalty_rates: options.loyaltyBalanceEnabled ? options.loyaltyRates.map((r) => ({ ...r })) : [],
   };
 }

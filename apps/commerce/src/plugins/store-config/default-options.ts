@@ -72,7 +72,7 @@ export const defaultStoreConfigOptions: StoreConfigPluginOptions = {
   giftwrapEnabled: true,
   giftwrapSku: 'TFC-GIFTWRAP',
   preorderEnabled: true,
-  loyaltyBalanceEnabled: false,
+  loyaltyBalanceEnabled: true,
   shopByPlayerStatus: true,
   shopByPlayerRoute: 'shop-by-player',
   sizeGroupPrimaryFilter: 'size',
@@ -90,6 +90,16 @@ export const defaultStoreConfigOptions: StoreConfigPluginOptions = {
     product_review: false,
     place_order: false,
   },
+  wishlistEnabled: true,
+  newsletterEnabled: true,
+  exitCaptureEnabled: true,
+  exitCaptureDismissDays: 30,
+  addressEditEnabled: true,
+  // One point per 25 baht or per pound; a point is worth 1 baht or 4 pence (4 % back).
+  loyaltyRates: [
+    { currency: 'THB', spend_per_point: 2500, point_value: 100 },
+    { currency: 'GBP', spend_per_point: 100, point_value: 4 },
+  ],
   stores: { en: enStore, th: thStore },
   fallbackStore: 'en',
 };

@@ -36,6 +36,22 @@ export interface TalatStoreConfig {
   };
   store_collect_address: StoreAddress;
   captcha: CaptchaFlags;
+  wishlist_enabled: boolean;
+  newsletter_enabled: boolean;
+  exit_capture_enabled: boolean;
+  exit_capture_dismiss_days: number;
+  address_edit_enabled: boolean;
+  loyalty_rates: LoyaltyRate[];
+}
+
+/**
+ * Loyalty points in one currency: a point is earned per `spend_per_point` paid (minor units,
+ * e.g. 2500 satang = 25 baht) and is worth `point_value` when spent (minor units).
+ */
+export interface LoyaltyRate {
+  currency: string;
+  spend_per_point: number;
+  point_value: number;
 }
 
 export interface StoreAddress {
@@ -96,6 +112,14 @@ export interface StoreConfigPluginOptions {
   allowedQueryParams: string[];
   clickCollect: { enabled: boolean; carrierCode: string; methodCode: string; price: number };
   captcha: CaptchaFlags;
+  /** Feature switches: wishlist controls, newsletter forms, exit capture, editing saved addresses. */
+  wishlistEnabled: boolean;
+  newsletterEnabled: boolean;
+  exitCaptureEnabled: boolean;
+  /** Days a dismissed exit capture stays away. */
+  exitCaptureDismissDays: number;
+  addressEditEnabled: boolean;
+  loyaltyRates: LoyaltyRate[];
   /** Settings per store code; `fallbackStore` is used for any other language. */
   stores: Record<string, StoreLocaleSettings>;
   fallbackStore: string;
