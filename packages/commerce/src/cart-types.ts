@@ -8,6 +8,7 @@
  * method that made the backend issue a new session returns it as `sessionToken`: the caller
  * stores it (cart cookie) and sends it as `customerToken` from then on.
  */
+import type { OrderStatus } from './account-types';
 import type { Image, Money, ProductKind, StockStatus } from './types';
 
 export interface AppliedCoupon {
@@ -212,6 +213,8 @@ export interface OrderSummary {
   /** Order number shown to the shopper (Vendure: the order code). */
   number: string;
   state: CartState;
+  /** Where the order is, as the shopper reads it (My Account order history). */
+  status: OrderStatus;
   placed_at: string | null;
   email: string | null;
   is_virtual: boolean;

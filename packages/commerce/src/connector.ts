@@ -13,6 +13,19 @@ import type {
   ShippingMethod,
   WithSession,
 } from './cart-types';
+import type {
+  AccountResult,
+  CustomerAddressInput,
+  CustomerNewsletter,
+  CustomerReviewList,
+  LoyaltySummary,
+  NewsletterResult,
+  NewsletterSource,
+  OrderList,
+  ProfileInput,
+  Wishlist,
+  WishlistEntryInput,
+} from './account-types';
 import type { Customer, SignInResult } from './customer-types';
 import type {
   Category,
@@ -108,7 +121,51 @@ export interface CommerceConnector {
   getCustomer(ctx: CommerceContext): Promise<Customer | null>;
   /** Ends the session on the backend. */
   signOut(ctx: CommerceContext): Promise<{ success: boolean }>;
+
+  /*
+   * My Account (account-types.ts). Reads answer null and changes NOT_SIGNED_IN without a
+   * customer session; changes to the profile and addresses answer the customer as it is now.
+   */
+  updateProfile(ctx: CommerceContext, input: ProfileInput): Promise<AccountResult<Customer>>;
+  createAddress(ctx: CommerceContext, input: CustomerAddressInput): Promise<AccountResult<Customer>>;
+  updateAddress(ctx: CommerceContext, input: CustomerAddressInput & { id: string }): Promise<AccountResult<Customer>>;
+  deleteAddress(ctx: CommerceContext, input: { id: string }): Promise<AccountResult<Customer>>;
+  /** Placed orders, newest first (the detail is getOrder, which answers null for another's order). */
+  getOrders(ctx: CommerceContext, input?: { page?: number; pageSize?: number }): Promise<OrderList | null>;
+  /** Reviews the customer wrote while signed on, newest first, with their state. */
+  getCustomerReviews(ctx: CommerceContext, input?: { page?: number; pageSize?: number }): Promise<CustomerReviewList | null>;
+  getWishlist(ctx: CommerceContext): Promise<Wishlist | null>;
+  addToWishlist(ctx: CommerceContext, input: WishlistEntryInput): Promise<AccountResult<Wishlist>>;
+  removeFromWishlist(ctx: CommerceContext, input: { product_uid: string }): Promise<AccountResult<Wishlist>>;
+  /** Joins a guest's list on sign-on: each product once, unknown products left out. */
+  mergeWishlist(ctx: CommerceContext, input: { items: WishlistEntryInput[] }): Promise<AccountResult<Wishlist>>;
+  /** Anyone: double opt-in, the backend emails the confirmation link. */
+  subscribeNewsletter(ctx: CommerceContext, input: { email: string; source: NewsletterSource }): Promise<NewsletterResult>;
+  confirmNewsletter(ctx: CommerceContext, input: { token: string }): Promise<NewsletterResult>;
+  unsubscribeNewsletter(ctx: CommerceContext, input: { token: string }): Promise<NewsletterResult>;
+  getCustomerNewsletter(ctx: CommerceContext): Promise<CustomerNewsletter | null>;
+  unsubscribeCustomerNewsletter(ctx: CommerceContext): Promise<AccountResult<NewsletterResult>>;
+  getLoyalty(ctx: CommerceContext): Promise<LoyaltySummary | null>;
 }
+
+/** The My Account methods of CommerceConnector. */
+export type AccountMethodName =
+  | 'updateProfile'
+  | 'createAddress'
+  | 'updateAddress'
+  | 'deleteAddress'
+  | 'getOrders'
+  | 'getCustomerReviews'
+  | 'getWishlist'
+  | 'addToWishlist'
+  | 'removeFromWishlist'
+  | 'mergeWishlist'
+  | 'subscribeNewsletter'
+  | 'confirmNewsletter'
+  | 'unsubscribeNewsletter'
+  | 'getCustomerNewsletter'
+  | 'unsubscribeCustomerNewsletter'
+  | 'getLoyalty';
 
 /** The customer methods of CommerceConnector. */
 export type CustomerMethodName = 'signIn' | 'getCustomer' | 'signOut';

@@ -1,3 +1,4 @@
+import type { CustomerAddress } from './account-types';
 import type { CartAddress } from './cart-types';
 
 /**
@@ -14,6 +15,8 @@ export interface Customer {
   group_key: string;
   default_shipping: CartAddress | null;
   default_billing: CartAddress | null;
+  /** Every saved address, the defaults flagged. */
+  addresses: CustomerAddress[];
 }
 
 /**

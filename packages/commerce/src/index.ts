@@ -7,7 +7,7 @@ import { createVendureConnector, type VendureConnectorOptions } from './vendure'
 
 export * from './types';
 export type { Customer, SignInResult } from './customer-types';
-export { CommerceError, type CartMethodName, type CustomerMethodName, type CommerceConnector, type CommerceErrorCode } from './connector';
+export { CommerceError, type AccountMethodName, type CartMethodName, type CustomerMethodName, type CommerceConnector, type CommerceErrorCode } from './connector';
 export type { VendureConnectorOptions } from './vendure';
 
 /** Options per backend name. Adding a backend: one entry here and one in `factories`. */

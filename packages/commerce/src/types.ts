@@ -101,6 +101,15 @@ export interface StoreConfig {
   click_collect: ClickCollect;
   store_collect_address: StoreAddress;
   captcha: Record<CaptchaFlag, boolean>;
+  /** Feature switches (store config): wishlist controls, newsletter forms, exit capture, editing saved addresses. */
+  wishlist_enabled: boolean;
+  newsletter_enabled: boolean;
+  exit_capture_enabled: boolean;
+  /** Days a dismissed exit capture stays away. */
+  exit_capture_dismiss_days: number;
+  address_edit_enabled: boolean;
+  /** Per currency: a point per `spend_per_point` paid, worth `point_value` (minor units). Empty when loyalty is off. */
+  loyalty_rates: Array<{ currency: string; spend_per_point: number; point_value: number }>;
 }
 
 export interface Currency {
@@ -327,3 +336,9 @@ export type Route =
 
 /* Cart and checkout: see cart-types.ts. */
 export type * from './cart-types';
+
+/* My Account: see account-types.ts. */
+export type * from './account-types';
+
+/* The signed-in customer: see customer-types.ts. */
+export type * from './customer-types';

@@ -69,7 +69,7 @@ const quantity = z.number().int().min(CART_LIMITS.quantityMin).max(CART_LIMITS.q
 const cartCode = z.string().trim().min(1).max(CART_LIMITS.code);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
-const cartAddress = z
+export const cartAddress = z
   .object({
     firstname: z.string().trim().min(1).max(ADDRESS_LIMITS.name),
     lastname: z.string().trim().min(1).max(ADDRESS_LIMITS.name),

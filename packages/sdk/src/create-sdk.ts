@@ -2,6 +2,8 @@ import type { CmsInput, CmsMethod, CommerceInput, CommerceMethod } from './contr
 import { callApi, type CallOptions } from './http-call';
 import { isPostOnlyCommerceMethod, type CommercePostOnlyMethod } from './methods';
 import type { CmsResults, CommerceResults } from './results';
+import { ACCOUNT_METHODS, type AccountMethod, type AccountResults } from './account-methods';
+import type { AccountInput } from './account-contract';
 import { SdkError } from './sdk-error';
 
 export interface SdkOptions {
@@ -38,9 +40,18 @@ export type CmsClient = {
   [M in CmsMethod]: (...args: Args<CmsInput<M>>) => Promise<CmsResults[M]>;
 };
 
+type AccountPostMethod = { [M in AccountMethod]: (typeof ACCOUNT_METHODS)[M]['post'] extends true ? M : never }[AccountMethod];
+export type AccountClient = {
+  [M in AccountMethod]: (
+    ...args: Args<AccountInput<M>, M extends AccountPostMethod ? PostCallOptions : CallOptions>
+  ) => Promise<AccountResults[M]>;
+};
+
 export interface Sdk {
   commerce: CommerceClient;
   cms: CmsClient;
+  /** My Account, wishlist and newsletter (`/api/account/{method}`). */
+  account: AccountClient;
 }
 
 // Runtime lists of the contract's methods; the mapped types fail to compile if one is missing.
@@ -100,9 +111,10 @@ export function createSdk(options: SdkOptions = {}): Sdk {
     return base;
   }
 
-  function client<M extends string>(area: 'commerce' | 'cms', methods: Record<M, true>) {
+  function client<M extends string>(area: 'commerce' | 'cms' | 'account', methods: Record<M, unknown>) {
     const entries = (Object.keys(methods) as M[]).map((method) => {
-      const postOnly = area === 'commerce' && isPostOnlyCommerceMethod(method);
+      const postOnly =
+        area === 'commerce' ? isPostOnlyCommerceMethod(method) : area === 'account' && ACCOUNT_METHODS[method as AccountMethod].post;
       return [
         method,
         async (input?: unknown, callOptions?: CallOptions) => {
@@ -123,5 +135,6 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   return {
     commerce: client('commerce', COMMERCE_METHODS) as CommerceClient,
     cms: client('cms', CMS_METHODS) as CmsClient,
+    account: client('account', ACCOUNT_METHODS) as AccountClient,
   };
 }

@@ -8,8 +8,11 @@ export {
   type SdkOptions,
   type CommerceClient,
   type CmsClient,
+  type AccountClient,
   type PostCallOptions,
 } from './create-sdk';
+export { ACCOUNT_METHODS, type AccountMethod, type AccountResults } from './account-methods';
+export type { AccountInput } from './account-contract';
 export { COMMERCE_POST_ONLY_METHODS, isPostOnlyCommerceMethod, type CommercePostOnlyMethod } from './methods';
 export { callApi, buildCallUrl, RETRY_STATUSES, type CallOptions, type HttpMethod } from './http-call';
 export { SdkError } from './sdk-error';

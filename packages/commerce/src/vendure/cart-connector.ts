@@ -1,3 +1,4 @@
+import { graphqlErrorCodes } from './graphql-errors';
 import type {
   CartAddressInput,
   CartError,
@@ -8,7 +9,7 @@ import type {
   PlaceOrderResult,
   WithSession,
 } from '../cart-types';
-import { CommerceError, type CartMethodName, type CommerceConnector } from '../connector';
+import type { CartMethodName, CommerceConnector } from '../connector';
 import type { CommerceContext, LocaleCode } from '../types';
 import type { GraphqlSessionRequest } from './graphql-client';
 import {
@@ -95,11 +96,6 @@ function isOrder(result: RawOrderResult | null | undefined): result is { __typen
   return !!result && result.__typename === 'Order';
 }
 
-/** GraphQL error codes of the request's `errors` (CommerceError BACKEND_ERROR cause). */
-function graphqlErrorCodes(error: unknown): string[] {
-  if (!(error instanceof CommerceError) || error.code !== 'BACKEND_ERROR' || !Array.isArray(error.cause)) return [];
-  return error.cause.map((e: unknown) => String((e as { extensions?: { code?: unknown } } | null)?.extensions?.code ?? ''));
-}
 
 /** The engine refused an id it does not know (or not in this order): Vendure's ENTITY_NOT_FOUND / USER_INPUT_ERROR / FORBIDDEN. */
 export function isUnknownIdError(error: unknown): boolean {

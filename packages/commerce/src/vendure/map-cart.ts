@@ -1,3 +1,4 @@
+import { orderStatusOf } from './map-order-status';
 import type {
   AppliedGiftCard,
   Cart,
@@ -275,6 +276,7 @@ export function mapOrderSummary(order: RawOrder): OrderSummary {
   return {
     number: order.code,
     state: cart.state,
+    status: orderStatusOf(order.state),
     placed_at: order.orderPlacedAt ?? null,
     email: cart.email,
     is_virtual: cart.is_virtual,

@@ -18,5 +18,9 @@ export function mapCustomer(raw: RawCustomer): Customer {
     group_key: raw.groupKey || 'general',
     default_shipping: addressOf(addresses.find((a) => a.defaultShippingAddress)),
     default_billing: addressOf(addresses.find((a) => a.defaultBillingAddress)),
+    addresses: addresses.flatMap((a) => {
+      const address = addressOf(a);
+      return address ? [{ ...address, id: a.id, default_shipping: !!a.defaultShippingAddress, default_billing: !!a.defaultBillingAddress }] : [];
+    }),
   };
 }

@@ -58,6 +58,12 @@ const storeConfigSchema = z.object({
     product_review: flag,
     place_order: flag,
   }),
+  wishlist_enabled: flag,
+  newsletter_enabled: flag,
+  exit_capture_enabled: flag,
+  exit_capture_dismiss_days: z.number().int(),
+  address_edit_enabled: flag,
+  loyalty_rates: z.array(z.object({ currency: z.string(), spend_per_point: z.number().int(), point_value: z.number().int() })),
 });
 
 export type StoreConfigParseResult = { ok: true; value: StoreConfig } | { ok: false; error: string };

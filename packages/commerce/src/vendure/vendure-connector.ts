@@ -2,6 +2,7 @@ import { CommerceError, type CommerceConnector } from '../connector';
 import type { Category, CommerceContext, ProductList, ProductQuery } from '../types';
 import { buildCategoryTree } from './build-category-tree';
 import { createVendureCartMethods } from './cart-connector';
+import { createVendureAccountMethods } from './account-connector';
 import { createVendureCustomerMethods } from './customer-connector';
 import { createGraphqlSessionClient, type GraphqlClientOptions, type GraphqlRequest } from './graphql-client';
 import { mapCategory } from './map-category';
@@ -150,5 +151,6 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
 
     ...createVendureCartMethods(send),
     ...createVendureCustomerMethods(send),
+    ...createVendureAccountMethods(send),
   };
 }

@@ -15,6 +15,7 @@ const customer: Customer = {
   group_key: 'members',
   default_shipping: null,
   default_billing: null,
+  addresses: [],
 };
 const tokens: TokenSet = { accessToken: 'access-1', idToken: 'id-1', expiresIn: 60, refreshToken: 'refresh-2' };
 

@@ -38,6 +38,8 @@ export const envSchema = z.object({
   TRUST_PROXY: bool(false),
   /** Calls per minute per client address to each /api/auth endpoint. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Newsletter calls (subscribe, confirm, unsubscribe) per minute per client address. */
+  NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

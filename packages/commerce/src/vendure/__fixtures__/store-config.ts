@@ -55,4 +55,13 @@ export const rawStoreConfig: StoreConfig = {
     product_review: false,
     place_order: false,
   },
+  wishlist_enabled: true,
+  newsletter_enabled: true,
+  exit_capture_enabled: true,
+  exit_capture_dismiss_days: 30,
+  address_edit_enabled: true,
+  loyalty_rates: [
+    { currency: 'THB', spend_per_point: 2500, point_value: 100 },
+    { currency: 'GBP', spend_per_point: 100, point_value: 4 },
+  ],
 };

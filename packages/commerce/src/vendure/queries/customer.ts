@@ -3,6 +3,7 @@ import { gql } from './document';
 
 /** A customer's saved address: the order address fields plus the two default flags. */
 export interface RawCustomerAddress extends Omit<RawOrderAddress, 'countryCode'> {
+  id: string;
   country: { code: string } | null;
   defaultShippingAddress: boolean | null;
   defaultBillingAddress: boolean | null;
@@ -20,7 +21,7 @@ export interface RawCustomer {
 }
 
 const CUSTOMER_FIELDS = `id emailAddress firstName lastName phoneNumber groupKey
-addresses { fullName company streetLine1 streetLine2 city province postalCode phoneNumber
+addresses { id fullName company streetLine1 streetLine2 city province postalCode phoneNumber
   country { code } defaultShippingAddress defaultBillingAddress customFields { pccc } }`;
 
 export const ACTIVE_CUSTOMER_QUERY = gql<{ activeCustomer: RawCustomer | null }>(`query ActiveCustomer {

@@ -18,5 +18,7 @@ export const STORE_CONFIG_QUERY = gql<{ storeConfig: unknown }>(`query StoreConf
     captcha {
       coupon_code customer_create customer_login giftcard newsletter product_review place_order
     }
+    wishlist_enabled newsletter_enabled exit_capture_enabled exit_capture_dismiss_days address_edit_enabled
+    loyalty_rates { currency spend_per_point point_value }
   }
 }`);

@@ -1,0 +1,48 @@
+import { ACCOUNT_METHODS, type AccountMethod } from '@talat/sdk/account-contract';
+import { AUTHENTICATED } from '../auth/auth-cookies';
+import { sessionTokenOf } from './cart-guard';
+import { COOKIE, readCookie } from '../cookies/names';
+import type { RateLimiter } from '../security/rate-limit';
+import { contextFromRequest, errorResponse, type ApiHooks, type RequestContext } from './handle-api';
+
+/** Methods that send email or change a subscription: limited per client address. */
+const LIMITED = new Set<AccountMethod>(['subscribeNewsletter', 'confirmNewsletter', 'unsubscribeNewsletter']);
+
+export interface AccountGuardDeps {
+  csrf(request: Request): Response | null;
+  limiter: RateLimiter;
+  address(request: Request): string;
+}
+
+/** A signed-in customer: the sign-on flag cookie and an engine session. */
+export function customerSessionOf(request: Request): string | undefined {
+  const flagged = readCookie(request.headers.get('cookie'), COOKIE.customer) === AUTHENTICATED;
+  return flagged ? sessionTokenOf(request) : undefined;
+}
+
+/**
+ * The checks of `/api/account/{method}`: changes need the CSRF token (403); customer methods a
+ * signed-in customer (401 NOT_SIGNED_IN, in the shopper's language); newsletter calls are
+ * rate-limited per client address (429). Customer calls run with the customer's session.
+ */
+export function accountApiHooks(deps: AccountGuardDeps): ApiHooks {
+  return {
+    guard(request, methodName, _body, method) {
+      const locale = contextFromRequest(request, {}).locale;
+      if (method.postOnly) {
+        const refused = deps.csrf(request);
+        if (refused) return refused;
+      }
+      const row = ACCOUNT_METHODS[methodName as AccountMethod];
+      if (row?.access === 'customer' && !customerSessionOf(request)) return errorResponse(401, 'NOT_SIGNED_IN', 'notSignedIn', locale);
+      if (LIMITED.has(methodName as AccountMethod) && !deps.limiter.hit(`${methodName}:${deps.address(request)}`)) {
+        return errorResponse(429, 'RATE_LIMITED', 'tooMany', locale);
+      }
+      return null;
+    },
+    context(request): Partial<RequestContext> {
+      // A signed-in customer subscribing their own address is linked to it by the engine.
+      return { customerToken: customerSessionOf(request) };
+    },
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The signed-in customer's account (spec section 2, My Account): profile, saved addresses, past
+ * orders, reviews, wishlist, newsletter and loyalty points. Connectors answer codes and values;
+ * the storefront's message catalogues hold the words. Every method needs the customer's session
+ * (`ctx.customerToken`) except where it says so; without one it answers NOT_SIGNED_IN.
+ */
+import type { CartAddress, CartAddressInput } from './cart-types';
+import type { Money, ProductSummary } from './types';
+
+export interface CustomerAddress extends CartAddress {
+  id: string;
+  default_shipping: boolean;
+  default_billing: boolean;
+}
+
+export interface CustomerAddressInput {
+  address: CartAddressInput;
+  default_shipping?: boolean;
+  default_billing?: boolean;
+}
+
+export interface ProfileInput {
+  firstname: string;
+  lastname: string;
+  /** Empty or null clears it. */
+  telephone: string | null;
+}
+
+export type AccountErrorCode =
+  | 'NOT_SIGNED_IN'
+  | 'NOT_FOUND'
+  | 'INVALID_INPUT'
+  | 'PRODUCT_NOT_FOUND'
+  | 'WISHLIST_FULL'
+  | 'NO_POINTS'
+  | 'NOT_AVAILABLE'
+  | 'ORDER_STATE';
+
+export interface AccountError {
+  code: AccountErrorCode;
+  /** The input field at fault (INVALID_INPUT). */
+  field?: string;
+}
+
+export type AccountResult<T> = { ok: true; value: T } | { ok: false; error: AccountError };
+
+/** Where a placed order is, as a shopper reads it. */
+export type OrderStatus = 'payment_pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'other';
+
+/** One line of the order history. */
+export interface OrderListItem {
+  number: string;
+  status: OrderStatus;
+  placed_at: string | null;
+  grand_total: Money;
+  total_quantity: number;
+}
+
+export interface OrderList {
+  items: OrderListItem[];
+  total_count: number;
+  page: number;
+  page_size: number;
+}
+
+export type ReviewState = 'PUBLISHED' | 'HIDDEN';
+
+/** A review the customer wrote, with the product it is about. */
+export interface CustomerReview {
+  id: string;
+  created_at: string;
+  product: { uid: string; name: string; url_key: string } | null;
+  summary: string;
+  text: string;
+  nickname: string;
+  average_rating: number;
+  state: ReviewState;
+}
+
+export interface CustomerReviewList {
+  items: CustomerReview[];
+  total_count: number;
+  page: number;
+  page_size: number;
+}
+
+/** A product on the wishlist, as a tile, with the variant chosen for it (if any). */
+export interface WishlistLine {
+  product: ProductSummary;
+  variant: { uid: string; sku: string } | null;
+  added_at: string;
+}
+
+export interface Wishlist {
+  items: WishlistLine[];
+}
+
+/** A product a guest keeps on their (browser-held) wishlist. */
+export interface WishlistEntryInput {
+  product_uid: string;
+  variant_uid?: string;
+}
+
+export type NewsletterSource = 'footer' | 'account' | 'modal' | 'exit-capture';
+export type NewsletterStatus = 'PENDING' | 'SUBSCRIBED' | 'UNSUBSCRIBED';
+export type NewsletterOutcome =
+  | 'CONFIRMATION_SENT'
+  | 'ALREADY_PENDING'
+  | 'ALREADY_SUBSCRIBED'
+  | 'CONFIRMED'
+  | 'UNSUBSCRIBED'
+  | 'INVALID_EMAIL'
+  | 'INVALID_SOURCE'
+  | 'INVALID_TOKEN'
+  | 'EXPIRED_TOKEN';
+
+export interface NewsletterResult {
+  outcome: NewsletterOutcome;
+  status: NewsletterStatus | null;
+}
+
+export interface CustomerNewsletter {
+  email: string;
+  status: NewsletterStatus | null;
+  consent_at: string | null;
+  consent_source: string | null;
+}
+
+export interface LoyaltyEntry {
+  kind: 'accrual' | 'spend' | 'return' | 'reversal';
+  points: number;
+  order_number: string | null;
+  created_at: string;
+}
+
+export interface LoyaltySummary {
+  points: number;
+  entries: LoyaltyEntry[];
+}
