@@ -11,8 +11,8 @@ test.describe.configure({ mode: 'serial' });
 
 let shop: ExtraStorefront;
 
-test.beforeAll(async ({ baseURL }) => {
-  shop = await startExtraStorefront(extraPort(baseURL), { MAINTENANCE_MODE: 'true' }, { readyPath: '/en', readyStatus: 503 });
+test.beforeAll(async () => {
+  shop = await startExtraStorefront(await extraPort(), { MAINTENANCE_MODE: 'true' }, { readyPath: '/en', readyStatus: 503 });
 });
 test.afterAll(async () => {
   await shop?.stop();

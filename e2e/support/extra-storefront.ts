@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { commerceUrl, contentUrl } from './services';
 
@@ -13,10 +15,20 @@ export interface ExtraStorefront {
   stop(): Promise<void>;
 }
 
-/** The extra server's port: E2E_EXTRA_STOREFRONT_PORT, else nine above the suite's storefront (the stack takes +1 to +3). */
-export function extraPort(baseURL: string | undefined): number {
+const logDir = fileURLToPath(new URL('../../test-results/logs/', import.meta.url));
+
+/** The extra server's port: E2E_EXTRA_STOREFRONT_PORT, else one the system says is free now. */
+export async function extraPort(): Promise<number> {
   if (process.env.E2E_EXTRA_STOREFRONT_PORT) return Number(process.env.E2E_EXTRA_STOREFRONT_PORT);
-  return Number(new URL(baseURL ?? 'http://localhost:3000').port || 80) + 9;
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Starts it and resolves once `readyPath` answers `readyStatus`. */
@@ -26,10 +38,13 @@ export async function startExtraStorefront(
   { readyPath = '/en', readyStatus = 200 }: { readyPath?: string; readyStatus?: number } = {},
 ): Promise<ExtraStorefront> {
   const url = `http://localhost:${port}`;
+  // Its output goes to a log beside the stack's, so a server that ends early says why.
+  mkdirSync(logDir, { recursive: true });
+  const log = openSync(`${logDir}extra-storefront-${port}.log`, 'a');
   const child: ChildProcess = spawn(process.execPath, ['dist/main.js'], {
     cwd: storefrontDir,
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       PORT: String(port),
@@ -41,6 +56,7 @@ export async function startExtraStorefront(
       ...env,
     },
   });
+  closeSync(log);
   let exited = false;
   const gone = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
   const stop = async () => {
@@ -55,7 +71,7 @@ export async function startExtraStorefront(
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (exited) throw new Error(`the extra storefront on port ${port} exited before it answered`);
+    if (exited) throw new Error(`the extra storefront on port ${port} exited before it answered (test-results/logs/extra-storefront-${port}.log)`);
     try {
       const res = await fetch(`${url}${readyPath}`, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
       if (res.status === readyStatus) return { url, stop };
