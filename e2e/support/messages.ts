@@ -6,7 +6,11 @@ import enCart from '../../apps/storefront/messages/en/cart.json' with { type: 'j
 import enCheckout from '../../apps/storefront/messages/en/checkout.json' with { type: 'json' };
 import enAddress from '../../apps/storefront/messages/en/address.json' with { type: 'json' };
 import enAccount from '../../apps/storefront/messages/en/account.json' with { type: 'json' };
+import enMyAccount from '../../apps/storefront/messages/en/my-account.json' with { type: 'json' };
+import enNewsletter from '../../apps/storefront/messages/en/newsletter.json' with { type: 'json' };
 import th from '../../apps/storefront/messages/th.json' with { type: 'json' };
+import thMyAccount from '../../apps/storefront/messages/th/my-account.json' with { type: 'json' };
+import thNewsletter from '../../apps/storefront/messages/th/newsletter.json' with { type: 'json' };
 import thAccount from '../../apps/storefront/messages/th/account.json' with { type: 'json' };
 import thCart from '../../apps/storefront/messages/th/cart.json' with { type: 'json' };
 import thCheckout from '../../apps/storefront/messages/th/checkout.json' with { type: 'json' };
@@ -16,8 +20,8 @@ import thProduct from '../../apps/storefront/messages/th/product.json' with { ty
 import type { Lang } from './services';
 
 export const messages = {
-  en: { ...en, ...enListing, ...enProduct, ...enCart, ...enCheckout, ...enAddress, ...enAccount },
-  th: { ...th, ...thListing, ...thProduct, ...thCart, ...thCheckout, ...thAddress, ...thAccount },
+  en: { ...en, ...enListing, ...enProduct, ...enCart, ...enCheckout, ...enAddress, ...enAccount, ...enMyAccount, ...enNewsletter },
+  th: { ...th, ...thListing, ...thProduct, ...thCart, ...thCheckout, ...thAddress, ...thAccount, ...thMyAccount, ...thNewsletter },
 } as const;
 export const t = (lang: Lang) => messages[lang];
 

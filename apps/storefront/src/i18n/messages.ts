@@ -6,17 +6,19 @@ import enCheckout from '../../messages/en/checkout.json';
 import enAddress from '../../messages/en/address.json';
 import enCart from '../../messages/en/cart.json';
 import enAccount from '../../messages/en/account.json';
+import enMyAccount from '../../messages/en/my-account.json';
+import enNewsletter from '../../messages/en/newsletter.json';
 
 /**
  * Every shopper-facing string, per language: `messages/{lang}.json` (shell: header, footer,
  * errors, ...) plus one file per area under `messages/{lang}/` (listing: category, search,
- * filters; product: product page, reviews; checkout: form validation, security errors; address: address form labels, finder, countries; cart: cart page and sidebar; account: sign-on and the account menu).
+ * filters; product: product page, reviews; checkout: form validation, security errors; address: address form labels, finder, countries; cart: cart page and sidebar; account: sign-on and the account menu; my-account: the My Account pages; newsletter: its forms and link pages).
  * Top-level namespaces never repeat across files.
  */
 export const catalogues = {
-  en: async () => ({ ...en, ...enListing, ...enProduct, ...enCheckout, ...enAddress, ...enCart, ...enAccount }),
+  en: async () => ({ ...en, ...enListing, ...enProduct, ...enCheckout, ...enAddress, ...enCart, ...enAccount, ...enMyAccount, ...enNewsletter }),
   th: async () => {
-    const [base, listing, product, checkout, address, cart, account] = await Promise.all([
+    const [base, listing, product, checkout, address, cart, account, myAccount, newsletter] = await Promise.all([
       import('../../messages/th.json'),
       import('../../messages/th/listing.json'),
       import('../../messages/th/product.json'),
@@ -24,12 +26,14 @@ export const catalogues = {
       import('../../messages/th/address.json'),
       import('../../messages/th/cart.json'),
       import('../../messages/th/account.json'),
+      import('../../messages/th/my-account.json'),
+      import('../../messages/th/newsletter.json'),
     ]);
-    return { ...base.default, ...listing.default, ...product.default, ...checkout.default, ...address.default, ...cart.default, ...account.default };
+    return { ...base.default, ...listing.default, ...product.default, ...checkout.default, ...address.default, ...cart.default, ...account.default, ...myAccount.default, ...newsletter.default };
   },
 };
 
-export type Messages = typeof en & typeof enListing & typeof enProduct & typeof enCheckout & typeof enAddress & typeof enCart & typeof enAccount;
+export type Messages = typeof en & typeof enListing & typeof enProduct & typeof enCheckout & typeof enAddress & typeof enCart & typeof enAccount & typeof enMyAccount & typeof enNewsletter;
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   return catalogues[locale]();

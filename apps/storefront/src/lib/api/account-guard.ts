@@ -1,7 +1,5 @@
 import { ACCOUNT_METHODS, type AccountMethod } from '@talat/sdk/account-contract';
-import { AUTHENTICATED } from '../auth/auth-cookies';
-import { sessionTokenOf } from './cart-guard';
-import { COOKIE, readCookie } from '../cookies/names';
+import { customerSessionOf } from './cart-guard';
 import type { RateLimiter } from '../security/rate-limit';
 import { contextFromRequest, errorResponse, type ApiHooks, type RequestContext } from './handle-api';
 
@@ -14,11 +12,6 @@ export interface AccountGuardDeps {
   address(request: Request): string;
 }
 
-/** A signed-in customer: the sign-on flag cookie and an engine session. */
-export function customerSessionOf(request: Request): string | undefined {
-  const flagged = readCookie(request.headers.get('cookie'), COOKIE.customer) === AUTHENTICATED;
-  return flagged ? sessionTokenOf(request) : undefined;
-}
 
 /**
  * The checks of `/api/account/{method}`: changes need the CSRF token (403); customer methods a

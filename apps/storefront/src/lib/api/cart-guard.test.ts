@@ -67,6 +67,25 @@ describe('cart API hooks', () => {
     expect(checks.csrf).toHaveBeenCalledTimes(1);
   });
 
+  it("sends a signed-in customer's review with their session, a guest's without one", async () => {
+    const { call, connector: c } = setup();
+    const review = {
+      productUid: '7',
+      nickname: 'Nok',
+      summary: 'Good',
+      text: 'Fits well after washing.',
+      ratings: [
+        { name: 'quality', value: 5 },
+        { name: 'fit', value: 4 },
+        { name: 'value', value: 4 },
+      ],
+    };
+    await call('createProductReview', review, 's7-customer=authenticated; s7-cart-session=engine-token-9');
+    expect(c.createProductReview).toHaveBeenLastCalledWith(expect.objectContaining({ customerToken: 'engine-token-9' }), expect.anything());
+    await call('createProductReview', review, 's7-cart-session=engine-token-9');
+    expect(c.createProductReview).toHaveBeenLastCalledWith(expect.objectContaining({ customerToken: undefined }), expect.anything());
+  });
+
   it('creates a cart only with a verified signature over the exact body', async () => {
     const refused = setup({ signatureOk: false });
     const res = await refused.call('createEmptyCart', {});

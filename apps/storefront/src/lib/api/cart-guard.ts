@@ -1,4 +1,5 @@
-import { readCookie } from '../cookies/names';
+import { COOKIE, readCookie } from '../cookies/names';
+import { AUTHENTICATED } from '../auth/auth-cookies';
 import { CART_SESSION_COOKIE, readSessionToken, type CartSessionOutcome } from '../cart/cart-session';
 import { contextFromRequest, errorResponse, type ApiHooks, type RequestContext } from './handle-api';
 
@@ -32,6 +33,12 @@ export function sessionTokenOf(request: Request): string | undefined {
   return readSessionToken(readCookie(request.headers.get('cookie'), CART_SESSION_COOKIE));
 }
 
+/** A signed-in customer's engine session: the sign-on flag cookie and the session both. */
+export function customerSessionOf(request: Request): string | undefined {
+  const flagged = readCookie(request.headers.get('cookie'), COOKIE.customer) === AUTHENTICATED;
+  return flagged ? sessionTokenOf(request) : undefined;
+}
+
 export function cartApiHooks(checks: CartGuardChecks, cookieHeaders: (outcome: CartSessionOutcome) => string[]): ApiHooks {
   return {
     async guard(request, methodName, bodyText, method) {
@@ -47,6 +54,8 @@ export function cartApiHooks(checks: CartGuardChecks, cookieHeaders: (outcome: C
       return null;
     },
     context(request, methodName): Partial<RequestContext> {
+      // A review written while signed on belongs to the customer (My Account's reviews).
+      if (methodName === 'createProductReview') return { customerToken: customerSessionOf(request) };
       if (!CART_METHOD_NAMES.has(methodName)) return {};
       return { customerToken: sessionTokenOf(request), session: {} };
     },

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { AddressBlock } from '../../../../../components/checkout/address-block';
 import { CheckoutSteps } from '../../../../../components/checkout/checkout-steps';
-import { OrderPayments } from '../../../../../components/checkout/order-payments';
+import { OrderDetails } from '../../../../../components/checkout/order-details';
 import { OrderSummary } from '../../../../../components/checkout/order-summary';
 import { placedOrder } from '../../../../../lib/checkout/checkout-page.server';
 import { checkoutLabels, getAddressFormLabels } from '../../../../../lib/checkout/labels.server';
@@ -51,34 +50,13 @@ export default async function ThankYouPage({ params }: Props) {
       <div className="checkout-columns">
         <section aria-labelledby="order-details-title" className="checkout-step">
           <h2 id="order-details-title">{t.detailsTitle}</h2>
-          <div className="order-details">
-            {order.shipping_address && !order.is_virtual ? (
-              <div>
-                <h3>{collect ? labels.payment.collectFrom : t.shippingAddress}</h3>
-                <AddressBlock
-                  address={collect ? config.store_collect_address : order.shipping_address}
-                  countries={countries}
-                  testId="order-shipping-address"
-                />
-              </div>
-            ) : null}
-            {order.shipping_method && !order.is_virtual ? (
-              <div>
-                <h3>{t.shippingMethod}</h3>
-                <p data-testid="order-shipping-method">{order.shipping_method.method_title}</p>
-              </div>
-            ) : null}
-            {order.billing_address ? (
-              <div>
-                <h3>{t.billingAddress}</h3>
-                <AddressBlock address={order.billing_address} countries={countries} testId="order-billing-address" />
-              </div>
-            ) : null}
-            <div>
-              <h3>{t.paymentMethod}</h3>
-              <OrderPayments order={order} labels={t} brands={labels.card.brands} />
-            </div>
-          </div>
+          <OrderDetails
+            order={order}
+            collectAddress={collect ? config.store_collect_address : null}
+            countries={countries}
+            labels={{ ...t, collectFrom: labels.payment.collectFrom }}
+            brands={labels.card.brands}
+          />
           <p>
             <Link href={localePath(locale)} className="button">
               {t.continue}

@@ -1,0 +1,45 @@
+import type { CustomerAddress } from '@talat/commerce/types';
+import { notFound } from 'next/navigation';
+import { AccountShell } from '../../../../../components/account/account-shell';
+import { AddressBookForm } from '../../../../../components/account/address-book-form';
+import { SignInPanel } from '../../../../../components/account/sign-in-panel';
+import { getAddressFormLabels } from '../../../../../components/address/address-labels.server';
+import { accountSession } from '../../../../../lib/account/account-page.server';
+import { accountLabels, hiddenSections } from '../../../../../lib/account/account-labels.server';
+import { ACCOUNT_PATHS, addressEditPath, isAddressId } from '../../../../../lib/account/account-paths';
+import { defaultCountry } from '../../../../../lib/checkout/shipping';
+import { getConnector } from '../../../../../lib/commerce/connector.server';
+import { localePath, type Locale } from '../../../../../lib/locale/locales';
+
+/**
+ * The create and edit pages of the address book: one form (the checkout's address form). An
+ * address id that is not this customer's answers the 404 page; with editing switched off in
+ * store config both pages are 404 too.
+ */
+export async function AddressFormPage({ locale, addressId, query }: { locale: Locale; addressId: string | null; query: Record<string, string | string[] | undefined> }) {
+  if (addressId !== null && !isAddressId(addressId)) notFound();
+  const path = addressId === null ? ACCOUNT_PATHS.addressCreate : addressEditPath(addressId);
+  const [session, t] = await Promise.all([accountSession(locale, path, query), accountLabels(locale)]);
+  if (!session) return <SignInPanel returnPath={localePath(locale, path)} labels={t.signIn} />;
+  const [config, addressLabels] = await Promise.all([getConnector().getStoreConfig({ locale, currency: session.ctx.currency }), getAddressFormLabels()]);
+  if (!config.address_edit_enabled) notFound();
+  let address: CustomerAddress | null = null;
+  if (addressId !== null) {
+    address = session.customer.addresses.find((a) => a.id === addressId) ?? null;
+    if (!address) notFound();
+  }
+  const a = t.addresses;
+  return (
+    <AccountShell locale={locale} current="addresses" labels={t} hidden={hiddenSections(config)}>
+      <h1>{address ? a.editTitle : a.createTitle}</h1>
+      <AddressBookForm
+        locale={locale}
+        address={address}
+        defaultCountry={defaultCountry(session.ctx.currency, locale)}
+        backHref={localePath(locale, ACCOUNT_PATHS.addresses)}
+        addressLabels={addressLabels}
+        labels={{ ...a, errors: t.errors }}
+      />
+    </AccountShell>
+  );
+}

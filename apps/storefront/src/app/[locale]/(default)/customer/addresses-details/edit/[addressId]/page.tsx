@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { accountLabels } from '../../../../../../../lib/account/account-labels.server';
+import { localeParam } from '../../../../../../../lib/locale/locale-param.server';
+import { AddressFormPage } from '../../address-form-page';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string; addressId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  return { title: (await accountLabels(locale)).addresses.editTitle, robots: { index: false, follow: false } };
+}
+
+export default async function EditAddressPage({ params, searchParams }: Props) {
+  const locale = await localeParam(params);
+  const { addressId } = await params;
+  return <AddressFormPage locale={locale} addressId={decodeURIComponent(addressId)} query={await searchParams} />;
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AccountShell } from '../../../../../../components/account/account-shell';
+import { ReorderButton } from '../../../../../../components/account/reorder-button';
+import { SignInPanel } from '../../../../../../components/account/sign-in-panel';
+import { getAddressFormLabels } from '../../../../../../components/address/address-labels.server';
+import { OrderDetails } from '../../../../../../components/checkout/order-details';
+import { OrderSummary } from '../../../../../../components/checkout/order-summary';
+import { accountSession } from '../../../../../../lib/account/account-page.server';
+import { accountLabels, hiddenSections } from '../../../../../../lib/account/account-labels.server';
+import { ACCOUNT_PATHS, isOrderNumber, orderPath } from '../../../../../../lib/account/account-paths';
+import { checkoutLabels } from '../../../../../../lib/checkout/labels.server';
+import { isClickCollect } from '../../../../../../lib/checkout/shipping';
+import { getConnector } from '../../../../../../lib/commerce/connector.server';
+import { formatDate } from '../../../../../../lib/format/date';
+import { localeParam } from '../../../../../../lib/locale/locale-param.server';
+import { localePath } from '../../../../../../lib/locale/locales';
+import { fillTemplate } from '../../../../../../lib/product/fill-template';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string; orderId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const { orderId } = await params;
+  return { title: fillTemplate((await accountLabels(locale)).orders.detailTitle, { number: decodeURIComponent(orderId) }), robots: { index: false, follow: false } };
+}
+
+/**
+ * One of the customer's orders: lines with options and print, totals with tax, addresses,
+ * payment, status, and "buy again". The engine answers only the customer's own orders: another
+ * customer's order, a guessed or a malformed number is the 404 page, never their data.
+ */
+export default async function OrderPage({ params, searchParams }: Props) {
+  const locale = await localeParam(params);
+  const number = decodeURIComponent((await params).orderId);
+  if (!isOrderNumber(number)) notFound();
+  const path = orderPath(number);
+  const [session, t] = await Promise.all([accountSession(locale, path, await searchParams), accountLabels(locale)]);
+  if (!session) return <SignInPanel returnPath={localePath(locale, path)} labels={t.signIn} />;
+  const connector = getConnector();
+  const order = await connector.getOrder(session.ctx, { code: number });
+  if (!order || order.state === 'adding_items' || order.state === 'arranging_payment') notFound();
+  const [config, labels, address] = await Promise.all([
+    connector.getStoreConfig({ locale, currency: session.ctx.currency }),
+    checkoutLabels(locale),
+    getAddressFormLabels(),
+  ]);
+  const collect = order.shipping_method ? isClickCollect(order.shipping_method, config.click_collect) : false;
+  const o = t.orders;
+  return (
+    <AccountShell locale={locale} current="orders" labels={t} hidden={hiddenSections(config)}>
+      <p>
+        <a href={localePath(locale, ACCOUNT_PATHS.orders)}>{o.back}</a>
+      </p>
+      <h1>{fillTemplate(o.detailTitle, { number: order.number })}</h1>
+      <p>
+        {order.placed_at ? fillTemplate(o.placedOn, { date: formatDate(order.placed_at, locale) }) : null}{' '}
+        <span className="status-badge" data-testid="order-status">
+          {o.statuses[order.status]}
+        </span>
+      </p>
+      <OrderSummary items={order.items} prices={order.prices} giftCards={order.applied_gift_cards} locale={locale} labels={labels.checkout.summary} freeLabel={labels.checkout.free} />
+      <OrderDetails
+        order={order}
+        collectAddress={collect ? config.store_collect_address : null}
+        countries={address.countries as Record<string, string>}
+        labels={{ ...labels.thankYou, collectFrom: labels.payment.collectFrom }}
+        brands={labels.card.brands}
+      />
+      <p>
+        <ReorderButton locale={locale} items={order.items} labels={{ ...o, generic: t.errors.generic }} />
+      </p>
+    </AccountShell>
+  );
+}

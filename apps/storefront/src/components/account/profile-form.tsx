@@ -1,0 +1,128 @@
+'use client';
+
+import type { Customer } from '@talat/commerce/types';
+import { useId, useState, type FormEvent } from 'react';
+import { accountCall, failureText } from '../../lib/account/account-api';
+import { normaliseTelephone, validateField } from '../../lib/checkout/address-rules';
+import { notifications } from '../../lib/ui/notifications';
+import { fillTemplate } from '../../lib/product/fill-template';
+
+export interface ProfileFormLabels {
+  firstName: string;
+  lastName: string;
+  telephone: string;
+  email: string;
+  save: string;
+  saving: string;
+  saved: string;
+  errors: Record<string, string>;
+  /** Validation texts by key ("required", "nameTooLong", ...). */
+  validation: Record<string, string>;
+}
+
+type Field = 'first_name' | 'last_name' | 'telephone_number';
+
+function problem(field: Field, value: string, validation: Record<string, string>): string | null {
+  if (field === 'telephone_number' && value.trim() === '') return null;
+  const error = validateField(field, value, { country: 'TH' });
+  if (!error) return null;
+  const template = validation[error.key.replace(/^validation\./, '')];
+  return template ? fillTemplate(template, error.params ?? {}) : error.key;
+}
+
+/**
+ * Name and telephone with the rules and messages of spec section 5, checked on input and blur;
+ * errors under each field (aria-invalid, aria-describedby), the first invalid field focused on
+ * submit. Email and password belong to the sign-on and are not edited here.
+ */
+export function ProfileForm({ customer, labels }: { customer: Customer; labels: ProfileFormLabels }) {
+  const id = useId();
+  const [values, setValues] = useState<Record<Field, string>>({
+    first_name: customer.firstname,
+    last_name: customer.lastname,
+    telephone_number: customer.telephone ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const check = (field: Field, value: string) =>
+    setErrors((prev) => {
+      const next = { ...prev };
+      const p = problem(field, value, labels.validation);
+      if (p) next[field] = p;
+      else delete next[field];
+      return next;
+    });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    for (const field of ['first_name', 'last_name', 'telephone_number'] as const) {
+      const p = problem(field, values[field], labels.validation);
+      if (p) found[field] = p;
+    }
+    setErrors(found);
+    const first = (['first_name', 'last_name', 'telephone_number'] as const).find((f) => found[f]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await accountCall('updateProfile', {
+        firstname: values.first_name.trim(),
+        lastname: values.last_name.trim(),
+        // Stored as checkout stores it: digits and a leading +, no separators.
+        telephone: normaliseTelephone(values.telephone_number) || null,
+      });
+      if (result.ok) notifications.add({ type: 'success', message: labels.saved });
+      else notifications.add({ type: 'error', message: labels.errors[result.error.code] ?? labels.errors.generic ?? '' });
+    } catch (error) {
+      notifications.add({ type: 'error', message: failureText(error, labels.errors.generic ?? '') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: Field, label: string, type: string, autoComplete: string) => (
+    <div className="account-form__field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        onChange={(e) => {
+          setValues({ ...values, [name]: e.target.value });
+          if (errors[name]) check(name, e.target.value);
+        }}
+        onBlur={(e) => check(name, e.target.value)}
+      />
+      {errors[name] ? (
+        <span id={`${id}-${name}-error`} className="field-error" role="alert">
+          {errors[name]}
+        </span>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate data-testid="profile-form">
+      {field('first_name', labels.firstName, 'text', 'given-name')}
+      {field('last_name', labels.lastName, 'text', 'family-name')}
+      {field('telephone_number', labels.telephone, 'tel', 'tel')}
+      <div className="account-form__field">
+        <label htmlFor={`${id}-email`}>{labels.email}</label>
+        <input id={`${id}-email`} type="email" value={customer.email} readOnly aria-readonly="true" />
+      </div>
+      <p>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? labels.saving : labels.save}
+        </button>
+      </p>
+    </form>
+  );
+}

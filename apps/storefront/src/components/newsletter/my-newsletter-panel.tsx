@@ -1,0 +1,48 @@
+'use client';
+
+import type { CustomerNewsletter } from '@talat/commerce/types';
+import { useState } from 'react';
+import { accountCall, failureText } from '../../lib/account/account-api';
+import { NewsletterForm, type NewsletterFormLabels } from './newsletter-form';
+
+export interface MyNewsletterLabels {
+  unsubscribe: string;
+  unsubscribing: string;
+  form: NewsletterFormLabels;
+}
+
+/** Subscribe (double opt-in, like everywhere) or unsubscribe the customer's own address. */
+export function MyNewsletterPanel({ state, labels }: { state: CustomerNewsletter; labels: MyNewsletterLabels }) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const subscribed = state.status === 'SUBSCRIBED';
+
+  async function unsubscribe() {
+    setBusy(true);
+    try {
+      const result = await accountCall('unsubscribeMyNewsletter', {});
+      if (result.ok) {
+        window.location.assign(new URL('?done=unsubscribed', window.location.href).href);
+        return;
+      }
+      setMessage(labels.form.generic);
+    } catch (error) {
+      setMessage(failureText(error, labels.form.generic));
+    }
+    setBusy(false);
+  }
+
+  if (subscribed) {
+    return (
+      <>
+        <p>
+          <button type="button" className="button" onClick={unsubscribe} disabled={busy} aria-busy={busy || undefined} data-testid="newsletter-unsubscribe-mine">
+            {busy ? labels.unsubscribing : labels.unsubscribe}
+          </button>
+        </p>
+        <p role="status">{message}</p>
+      </>
+    );
+  }
+  return <NewsletterForm source="account" labels={labels.form} initialEmail={state.email} />;
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import type { NewsletterSource } from '@talat/commerce/types';
+import { useId, useState, type FormEvent } from 'react';
+import { accountCall, failureText } from '../../lib/account/account-api';
+import { fillTemplate } from '../../lib/product/fill-template';
+
+export interface NewsletterFormLabels {
+  emailLabel: string;
+  submit: string;
+  submitting: string;
+  invalidEmail: string;
+  required: string;
+  outcomes: Record<string, string>;
+  generic: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * An email field and a subscribe button (footer, My Account, the newsletter window, exit
+ * capture: `source` says which). The answer is announced in a live region: confirmation sent,
+ * already pending or subscribed, or what is wrong with the address (spec section 5 message).
+ */
+export function NewsletterForm({
+  source,
+  labels,
+  initialEmail = '',
+  onDone,
+}: {
+  source: NewsletterSource;
+  labels: NewsletterFormLabels;
+  initialEmail?: string;
+  /** Called after the server accepted the request (the window closes itself). */
+  onDone?: () => void;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const problem = (value: string) => (value.trim() === '' ? labels.required : EMAIL.test(value.trim()) ? null : labels.invalidEmail);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = problem(email);
+    setError(found);
+    setMessage(null);
+    if (found) {
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await accountCall('subscribeNewsletter', { email: email.trim(), source });
+      const text = fillTemplate(labels.outcomes[result.outcome] ?? labels.generic, { email: email.trim() });
+      if (result.outcome === 'INVALID_EMAIL') setError(text);
+      else {
+        setMessage(text);
+        onDone?.();
+      }
+    } catch (err) {
+      setMessage(failureText(err, labels.generic));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="newsletter-form" onSubmit={submit} noValidate data-testid={`newsletter-form-${source}`}>
+      <label htmlFor={`${id}-email`}>{labels.emailLabel}</label>
+      <div className="newsletter-form__row">
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          maxLength={254}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (error) setError(problem(e.target.value));
+          }}
+          onBlur={(e) => e.target.value && setError(problem(e.target.value))}
+        />
+        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? labels.submitting : labels.submit}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className="newsletter-form__status">
+        {message}
+      </p>
+    </form>
+  );
+}

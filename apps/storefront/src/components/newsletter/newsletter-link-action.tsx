@@ -1,0 +1,49 @@
+'use client';
+
+import { useState } from 'react';
+import { accountCall, failureText } from '../../lib/account/account-api';
+
+export interface NewsletterLinkLabels {
+  button: string;
+  working: string;
+  outcomes: Record<string, string>;
+  generic: string;
+}
+
+/**
+ * The action of an emailed link (confirm or unsubscribe), done by a button press: a mail
+ * scanner that opens the link changes nothing. The answer is announced.
+ */
+export function NewsletterLinkAction({ action, token, labels }: { action: 'confirm' | 'unsubscribe'; token: string; labels: NewsletterLinkLabels }) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function run() {
+    setBusy(true);
+    try {
+      const result = await accountCall(action === 'confirm' ? 'confirmNewsletter' : 'unsubscribeNewsletter', { token });
+      setMessage(labels.outcomes[result.outcome] ?? labels.generic);
+      setDone(true);
+    } catch (error) {
+      setMessage(failureText(error, labels.generic));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {!done ? (
+        <p>
+          <button type="button" className="button" onClick={run} disabled={busy} aria-busy={busy || undefined} data-testid={`newsletter-${action}`}>
+            {busy ? labels.working : labels.button}
+          </button>
+        </p>
+      ) : null}
+      <p role="status" data-testid="newsletter-result">
+        {message}
+      </p>
+    </>
+  );
+}

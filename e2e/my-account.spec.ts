@@ -1,0 +1,238 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { fmt, t } from './support/messages';
+import { commerceUrl, langs, type Lang } from './support/services';
+import { createAccount, emma, fillProviderSignIn, signInFromHeader, signOnUrl, somchai, type Account } from './support/sign-on';
+
+// My Account (issue 14) through the real stack: a guest is sent to sign on and comes back to
+// the page they asked for; the demo customers' seeded orders; profile, address book, reviews and
+// newsletter with new accounts (no other test changes them).
+
+const demoFor: Record<Lang, Account> = { th: somchai, en: emma };
+const otherFor: Record<Lang, Account> = { th: emma, en: somchai };
+
+function main(page: Page) {
+  return page.getByRole('main');
+}
+
+/** Opens an account page as a guest: sign-on asks for the password, then the page itself opens. */
+async function openSignedIn(page: Page, lang: Lang, path: string, account: Pick<Account, 'email' | 'password'>) {
+  await page.goto(`/${lang}/${path}`);
+  await expect(page).toHaveURL(new RegExp(`^${signOnUrl}/interaction/`));
+  await fillProviderSignIn(page, lang, account);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** The first order number in a customer's order history (a second browser, signed in as them). */
+async function firstOrderOf(browser: Browser, baseURL: string, lang: Lang, account: Account): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await openSignedIn(page, lang, 'customer/order-history', account);
+  const number = (await page.getByTestId('order-row').first().getByRole('rowheader').textContent())?.trim() ?? '';
+  await context.close();
+  expect(number).toMatch(/^[A-Z0-9-]{4,}$/);
+  return number;
+}
+
+/** The newest email the engine sent to `to` (its development mailbox), with its body. */
+async function engineMail(to: string): Promise<{ subject: string; body: string }> {
+  let found: { fileName: string; subject: string } | undefined;
+  await expect
+    .poll(async () => {
+      const list = (await (await fetch(`${commerceUrl}/mailbox/list`)).json()) as { fileName: string; recipient: string; subject: string }[];
+      found = list.find((m) => m.recipient === to);
+      return !!found;
+    }, { timeout: 15_000 })
+    .toBe(true);
+  const item = (await (await fetch(`${commerceUrl}/mailbox/item/${encodeURIComponent(found!.fileName)}`)).json()) as { subject: string; body: string };
+  return item;
+}
+
+for (const lang of langs) {
+  const m = t(lang);
+  const a = m.myAccount;
+
+  test.describe(`My Account on /${lang}`, () => {
+    test('a guest signs on from an account page and lands on it; orders newest first, one in full, another customer’s is not found', async ({ page, browser, baseURL }) => {
+      const others = await firstOrderOf(browser, baseURL!, lang, otherFor[lang]);
+
+      await openSignedIn(page, lang, 'customer/order-history', demoFor[lang]);
+      await expect(main(page).getByRole('heading', { level: 1, name: a.orders.title })).toBeVisible();
+      const rows = page.getByTestId('order-row');
+      expect(await rows.count()).toBeGreaterThanOrEqual(2);
+      // Newest first: the table is sorted by the date the engine placed them.
+      await expect(rows.first().getByRole('cell').nth(1)).not.toBeEmpty();
+      await expectNoAxeViolations(page, `/${lang}/customer/order-history`);
+
+      const number = (await rows.last().getByRole('rowheader').textContent())!.trim();
+      await rows.last().getByRole('link', { name: fmt(a.orders.view, { number }) }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/customer/order-history/${number}$`));
+      await expect(main(page).getByRole('heading', { level: 1, name: fmt(a.orders.detailTitle, { number }) })).toBeVisible();
+      await expect(page.getByTestId('order-status')).toHaveText(a.orders.statuses.paid);
+      await expect(page.getByTestId('order-shipping-address')).toBeVisible();
+      await expect(page.getByRole('button', { name: a.orders.reorder })).toBeVisible();
+      await expectNoAxeViolations(page, `/${lang}/customer/order-history/${number}`);
+
+      for (const path of [`customer/order-history/${others}`, 'customer/order-history/ZZZZZZZZZZZZZZZZ', "customer/order-history/'%20OR%201=1"]) {
+        const response = await page.goto(`/${lang}/${path}`);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator('h1')).toHaveText(m.notFound.title);
+        await expect(main(page)).not.toContainText(otherFor[lang].lastName);
+      }
+    });
+
+    test('the landing page greets the customer, shows their points and links every section', async ({ page }) => {
+      await openSignedIn(page, lang, 'customer', demoFor[lang]);
+      await expect(page.getByTestId('account-greeting')).toContainText(demoFor[lang].firstName);
+      await expect(page.getByTestId('loyalty-points')).toBeVisible();
+      const nav = page.getByRole('navigation', { name: a.navLabel });
+      await expect(nav.getByRole('link', { name: a.sections.overview })).toHaveAttribute('aria-current', 'page');
+      for (const section of ['profile', 'addresses', 'orders', 'reviews', 'newsletter', 'wishlist'] as const) {
+        await expect(page.getByTestId('account-cards').getByRole('link', { name: new RegExp(`^${a.sections[section]}`) })).toBeVisible();
+      }
+      await expectNoAxeViolations(page, `/${lang}/customer`);
+      await nav.getByRole('link', { name: a.sections.reviews }).click();
+      await expect(main(page).getByRole('heading', { level: 1, name: a.reviews.title })).toBeVisible();
+      await expect(nav.getByRole('link', { name: a.sections.reviews })).toHaveAttribute('aria-current', 'page');
+    });
+
+    test('profile: the rules and messages of section 5, then saved', async ({ page }) => {
+      const account = await createAccount(page, lang, 'profile');
+      await openSignedIn(page, lang, 'customer/my-profile', account);
+      const form = page.getByTestId('profile-form');
+      const first = form.getByLabel(a.profile.firstName, { exact: true });
+      await expect(first).toHaveValue(account.firstName);
+      await first.fill('');
+      await first.blur();
+      await expect(form.getByRole('alert')).toHaveText(m.validation.required);
+      await expect(first).toHaveAttribute('aria-invalid', 'true');
+      const phone = form.getByLabel(a.profile.telephone, { exact: true });
+      await phone.fill('12');
+      await phone.blur();
+      await expect(form.getByText(m.validation.telephone)).toBeVisible();
+      await form.getByRole('button', { name: a.profile.save }).click();
+      await expect(first).toBeFocused();
+      await expectNoAxeViolations(page, `/${lang}/customer/my-profile with errors`);
+
+      const newFirst = lang === 'th' ? 'มานะ' : 'Sam';
+      await first.fill(newFirst);
+      await phone.fill('+66 81 555 0101');
+      await form.getByRole('button', { name: a.profile.save }).click();
+      await expect(page.getByRole('status').filter({ hasText: a.profile.saved })).toBeVisible();
+      await page.reload();
+      await expect(form.getByLabel(a.profile.firstName, { exact: true })).toHaveValue(newFirst);
+      await expect(form.getByLabel(a.profile.telephone, { exact: true })).toHaveValue('+66815550101');
+      await expect(page.getByRole('link', { name: a.profile.manage })).toHaveAttribute('href', `${signOnUrl}/${lang}/account`);
+    });
+
+    test('address book: add with the checkout’s form, edit, make default, delete', async ({ page }) => {
+      const account = await createAccount(page, lang, 'addresses');
+      await openSignedIn(page, lang, 'customer/addresses-details', account);
+      await expect(main(page).getByText(a.addresses.empty)).toBeVisible();
+      await main(page).getByRole('link', { name: a.addresses.add }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/customer/addresses-details/create$`));
+      const form = page.getByTestId('address-book-form');
+      await form.getByRole('button', { name: a.addresses.save }).click();
+      await expect(form.getByLabel(m.address.firstName, { exact: true })).toBeFocused();
+      await expect(form.getByText(m.validation.required).first()).toBeVisible();
+
+      await form.getByLabel(m.address.firstName, { exact: true }).fill(account.firstName);
+      await form.getByLabel(m.address.lastName, { exact: true }).fill(account.lastName);
+      if (lang === 'en') {
+        await form.getByLabel(m.address.country, { exact: true }).selectOption('GB');
+        await form.getByLabel(m.address.street1, { exact: true }).fill('221B Baker Street');
+        await form.getByLabel(m.address.city, { exact: true }).fill('London');
+        await form.getByLabel(m.address.postcode, { exact: true }).fill('NW1 6XE');
+        await form.getByLabel(m.address.telephone, { exact: true }).fill('+44 20 7946 0001');
+      } else {
+        await form.getByLabel(m.address.country, { exact: true }).selectOption('TH');
+        await form.getByLabel(m.address.street1, { exact: true }).fill('12 ถนนสีลม');
+        await form.getByRole('combobox', { name: m.address.finder.label }).fill('10500');
+        await form.getByRole('listbox', { name: m.address.finder.results }).getByRole('option').first().click();
+        await expect(form.getByLabel(m.address.postcode, { exact: true })).toHaveValue('10500');
+        await form.getByLabel(m.address.telephone, { exact: true }).fill('+66 81 234 5678');
+      }
+      await form.getByLabel(a.addresses.useForShipping).check();
+      await form.getByRole('button', { name: a.addresses.save }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/customer/addresses-details\\?done=saved$`));
+      await expect(page.getByRole('status').filter({ hasText: a.addresses.saved })).toBeVisible();
+      const saved = page.getByTestId('saved-address');
+      await expect(saved).toHaveCount(1);
+      await expect(saved).toContainText(lang === 'en' ? '221B Baker Street' : '12 ถนนสีลม');
+      await expect(saved).toContainText(a.addresses.defaultShipping);
+      await expectNoAxeViolations(page, `/${lang}/customer/addresses-details`);
+
+      const name = `${account.firstName} ${account.lastName}`;
+      await saved.getByRole('link', { name: fmt(a.addresses.editLabel, { name }) }).click();
+      await expect(main(page).getByRole('heading', { level: 1, name: a.addresses.editTitle })).toBeVisible();
+      await page.getByTestId('address-book-form').getByLabel(m.address.street1, { exact: true }).fill(lang === 'en' ? '1 Abbey Road' : '1 ถนนสาทร');
+      await page.getByTestId('address-book-form').getByRole('button', { name: a.addresses.save }).click();
+      await expect(saved).toContainText(lang === 'en' ? '1 Abbey Road' : '1 ถนนสาทร');
+
+      await saved.getByRole('button', { name: a.addresses.useForBilling }).click();
+      await expect(saved).toContainText(a.addresses.defaultBilling);
+
+      page.once('dialog', (dialog) => dialog.accept());
+      await saved.getByRole('button', { name: fmt(a.addresses.deleteLabel, { name }) }).click();
+      await expect(page.getByRole('status').filter({ hasText: a.addresses.deleted })).toBeVisible();
+      await expect(page.getByTestId('saved-address')).toHaveCount(0);
+
+      const response = await page.goto(`/${lang}/customer/addresses-details/edit/999999`);
+      expect(response?.status()).toBe(404);
+    });
+
+    test('my reviews: a review written while signed on is listed with its state', async ({ page }) => {
+      const account = await createAccount(page, lang, 'reviewer');
+      await page.goto(`/${lang}/crest-mug`);
+      await signInFromHeader(page, lang, account);
+      const summary = `${lang === 'th' ? 'แก้วสวย' : 'Lovely mug'} ${Date.now().toString(36)}`;
+      const r = m.reviews;
+      const form = page.getByTestId('review-form');
+      await form.scrollIntoViewIfNeeded();
+      await form.getByRole('textbox', { name: r.nickname }).fill(account.firstName);
+      await form.getByRole('textbox', { name: r.summary }).fill(summary);
+      await form.getByRole('textbox', { name: r.text, exact: true }).fill(lang === 'th' ? 'ใบใหญ่ จับถนัดมือ และล้างง่ายมาก' : 'Big, easy to hold and easy to wash.');
+      for (const group of [r.quality, r.fit, r.value]) {
+        await form.getByRole('radiogroup', { name: group }).getByRole('radio', { name: fmt(r.star, { count: 4 }), exact: true }).check();
+      }
+      await form.getByRole('button', { name: r.submit }).click();
+      await expect(page.getByText(r.success).first()).toBeVisible();
+
+      await page.goto(`/${lang}/customer/my-reviews`);
+      const mine = page.getByTestId('my-review');
+      await expect(mine).toHaveCount(1);
+      await expect(mine.getByRole('heading', { level: 2 })).toHaveText(summary);
+      await expect(mine.getByTestId('review-state')).toHaveText(a.reviews.published);
+      await expectNoAxeViolations(page, `/${lang}/customer/my-reviews`);
+    });
+
+    test('my newsletter: subscribe, confirm by the emailed link, then unsubscribe', async ({ page }) => {
+      const n = m.newsletter;
+      const account = await createAccount(page, lang, 'news');
+      await openSignedIn(page, lang, 'customer/my-newsletter', account);
+      await expect(page.getByTestId('newsletter-state')).toHaveText(n.account.none);
+      const form = page.getByTestId('newsletter-form-account');
+      await expect(form.getByLabel(n.emailLabel, { exact: true })).toHaveValue(account.email);
+      await form.getByRole('button', { name: n.account.subscribe }).click();
+      await expect(form.getByRole('status')).toHaveText(fmt(n.outcomes.CONFIRMATION_SENT, { email: account.email }));
+      await form.getByRole('button', { name: n.account.subscribe }).click();
+      await expect(form.getByRole('status')).toHaveText(fmt(n.outcomes.ALREADY_PENDING, { email: account.email }));
+      await expectNoAxeViolations(page, `/${lang}/customer/my-newsletter`);
+
+      const mail = await engineMail(account.email);
+      const link = /href="([^"]+\/newsletter\/confirm\?token=[^"]+)"/.exec(mail.body)?.[1];
+      expect(link, 'the confirmation link').toBeTruthy();
+      expect(mail.body).toContain('/newsletter/unsubscribe?token=');
+      await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
+      await expect(page.getByRole('heading', { level: 1, name: n.confirm.title })).toBeVisible();
+      await page.getByRole('button', { name: n.confirm.button }).click();
+      await expect(page.getByTestId('newsletter-result')).toHaveText(n.outcomes.CONFIRMED);
+
+      await page.goto(`/${lang}/customer/my-newsletter`);
+      await expect(page.getByTestId('newsletter-state')).toHaveText(n.account.subscribed);
+      await page.getByRole('button', { name: n.account.unsubscribe }).click();
+      await expect(page.getByRole('status').filter({ hasText: n.outcomes.UNSUBSCRIBED })).toBeVisible();
+      await expect(page.getByTestId('newsletter-state')).toHaveText(n.account.unsubscribed);
+    });
+  });
+}
