@@ -172,4 +172,16 @@ describe('loyalty points', () => {
     expect(spent).toEqual([0, 0, before]);
     expect((await connection.rawConnection.getRepository(LoyaltyAccount).findOneOrFail({ where: { id: account.id } })).points).toBe(0);
   });
+
+  it('lets staff add and take points, never below zero, with each change in the history', async () => {
+    const account = await env.server.app.get(TransactionalConnection).rawConnection.getRepository(LoyaltyAccount).findOneOrFail({ where: {} });
+    const ADJUST = gql`mutation ($id: ID!, $points: Int!) { adjustLoyaltyPoints(customerId: $id, points: $points) { points entries { kind points } } }`;
+    const added = (await env.adminClient.query(ADJUST, { id: account.customerId, points: 50 })).adjustLoyaltyPoints;
+    expect(added.points).toBe(50);
+    expect(added.entries[0]).toEqual({ kind: 'adjustment', points: 50 });
+    const taken = (await env.adminClient.query(ADJUST, { id: account.customerId, points: -1000 })).adjustLoyaltyPoints;
+    expect(taken.points).toBe(0);
+    expect(taken.entries[0]).toEqual({ kind: 'adjustment', points: -50 });
+    expect(await balance()).toBe(0);
+  });
 });

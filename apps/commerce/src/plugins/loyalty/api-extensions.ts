@@ -54,3 +54,25 @@ export const shopApiExtensions = gql`
     removeLoyaltyPoints: LoyaltyResult!
   }
 `;
+
+/** Admin API: a customer's balance and history, and staff adjustments (goodwill, corrections). */
+export const adminApiExtensions = gql`
+  type LoyaltyLedgerEntry {
+    id: ID!
+    createdAt: DateTime!
+    kind: String!
+    points: Int!
+    orderCode: String
+  }
+  type CustomerLoyalty {
+    points: Int!
+    entries: [LoyaltyLedgerEntry!]!
+  }
+  extend type Query {
+    customerLoyalty(customerId: ID!): CustomerLoyalty!
+  }
+  extend type Mutation {
+    "adds (or with a negative number takes) points; the balance never goes below 0"
+    adjustLoyaltyPoints(customerId: ID!, points: Int!): CustomerLoyalty!
+  }
+`;

@@ -1,13 +1,13 @@
 import { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { EventBus, Logger, OrderStateTransitionEvent, PluginCommonModule, RequestContext, TransactionalConnection, VendurePlugin } from '@vendure/core';
 import { GiftCardsPlugin } from '../gift-cards/gift-cards.plugin';
-import { shopApiExtensions } from './api-extensions';
+import { adminApiExtensions, shopApiExtensions } from './api-extensions';
 import { loggerCtx } from './constants';
 import { orderLoyaltyFields } from './custom-fields';
 import { LoyaltyAccount } from './loyalty-account.entity';
 import { LoyaltyEntry } from './loyalty-entry.entity';
 import { loyaltyEligibilityChecker, loyaltyPaymentHandler } from './loyalty-payment';
-import { LoyaltyResultResolver, LoyaltyShopResolver, OrderLoyaltyResolver } from './loyalty.resolver';
+import { LoyaltyAdminResolver, LoyaltyResultResolver, LoyaltyShopResolver, OrderLoyaltyResolver } from './loyalty.resolver';
 import { LoyaltyService } from './loyalty.service';
 
 /**
@@ -23,6 +23,7 @@ import { LoyaltyService } from './loyalty.service';
     schema: shopApiExtensions,
     resolvers: [LoyaltyShopResolver, LoyaltyResultResolver, OrderLoyaltyResolver],
   },
+  adminApiExtensions: { schema: adminApiExtensions, resolvers: [LoyaltyAdminResolver] },
   configuration: (config) => {
     const handlers = config.paymentOptions.paymentMethodHandlers;
     if (!handlers.some((h) => h.code === loyaltyPaymentHandler.code)) handlers.push(loyaltyPaymentHandler);

@@ -1,5 +1,5 @@
-import { Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Order, Permission, RequestContext, Transaction } from '@vendure/core';
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, ID, Order, Permission, RequestContext, Transaction } from '@vendure/core';
 import { GiftCardService } from '../gift-cards/gift-card.service';
 import { LoyaltyEntry } from './loyalty-entry.entity';
 import { LoyaltyErrorView, LoyaltyService, OrderLoyaltyView } from './loyalty.service';
@@ -26,6 +26,24 @@ export class LoyaltyShopResolver {
   @Allow(Permission.Owner)
   removeLoyaltyPoints(@Ctx() ctx: RequestContext): Promise<Order | LoyaltyErrorView> {
     return this.loyalty.setApplied(ctx, false);
+  }
+}
+
+@Resolver()
+export class LoyaltyAdminResolver {
+  constructor(private readonly loyalty: LoyaltyService) {}
+
+  @Query()
+  @Allow(Permission.ReadCustomer)
+  customerLoyalty(@Ctx() ctx: RequestContext, @Args() args: { customerId: ID }) {
+    return this.loyalty.forCustomer(ctx, args.customerId);
+  }
+
+  @Transaction()
+  @Mutation()
+  @Allow(Permission.UpdateCustomer)
+  adjustLoyaltyPoints(@Ctx() ctx: RequestContext, @Args() args: { customerId: ID; points: number }) {
+    return this.loyalty.adjust(ctx, args.customerId, args.points);
   }
 }
 

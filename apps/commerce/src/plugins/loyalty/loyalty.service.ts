@@ -3,6 +3,7 @@ import {
   ActiveOrderService,
   ChannelService,
   CustomerService,
+  EntityNotFoundError,
   ForbiddenError,
   ID,
   LanguageCode,
@@ -81,6 +82,43 @@ export class LoyaltyService {
       take: 50,
     });
     return { points: await this.balance(ctx, customer.id), entries };
+  }
+
+  /** A customer's balance and last 50 changes (Admin API). */
+  async forCustomer(ctx: RequestContext, customerId: ID): Promise<{ points: number; entries: LoyaltyEntry[] }> {
+    const entries = await this.connection.getRepository(ctx, LoyaltyEntry).find({
+      where: { customerId: String(customerId) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: 50,
+    });
+    return { points: await this.balance(ctx, customerId), entries };
+  }
+
+  /** Staff adjustment: adds points, or takes them (never below 0); written to the ledger. */
+  async adjust(ctx: RequestContext, customerId: ID, points: number): Promise<{ points: number; entries: LoyaltyEntry[] }> {
+    const customer = await this.customers.findOne(ctx, customerId);
+    if (!customer) throw new EntityNotFoundError('Customer', customerId);
+    const id = String(customer.id);
+    let change = Math.trunc(points);
+    if (change > 0) await this.add(ctx, id, change);
+    if (change < 0) {
+      change = -Math.min(-change, await this.balance(ctx, id));
+      if (change < 0) {
+        await this.connection
+          .getRepository(ctx, LoyaltyAccount)
+          .createQueryBuilder()
+          .update(LoyaltyAccount)
+          .set({ points: () => 'CASE WHEN points >= :n THEN points - :n ELSE 0 END' })
+          .where('customerId = :customerId', { customerId: id, n: -change })
+          .execute();
+      }
+    }
+    if (change !== 0) {
+      await this.connection.getRepository(ctx, LoyaltyEntry).save(
+        new LoyaltyEntry({ customerId: id, kind: 'adjustment', points: change, orderId: null, orderCode: null, paymentId: null }),
+      );
+    }
+    return this.forCustomer(ctx, id);
   }
 
   /** What the order's loyalty looks like now: projected before payment, real after. Null for guests or without a rate. */
