@@ -140,3 +140,20 @@ export async function orderCustomer(token: string, code: string): Promise<{ emai
   const customer = data.orders.items[0]?.customer;
   return customer ? { emailAddress: customer.emailAddress, hasUser: customer.user !== null } : null;
 }
+
+/** Staff add loyalty points to a customer (found by email); answers the balance after. */
+export async function grantLoyaltyPoints(token: string, email: string, points: number): Promise<number> {
+  const { data } = await adminRequest<{ customers: { items: { id: string }[] } }>(
+    'query($email: String!) { customers(options: { filter: { emailAddress: { eq: $email } } }) { items { id } } }',
+    { email },
+    token,
+  );
+  const id = data.customers.items[0]?.id;
+  if (!id) throw new Error(`no customer ${email}`);
+  const adjusted = await adminRequest<{ adjustLoyaltyPoints: { points: number } }>(
+    'mutation($id: ID!, $points: Int!) { adjustLoyaltyPoints(customerId: $id, points: $points) { points } }',
+    { id, points },
+    token,
+  );
+  return adjusted.data.adjustLoyaltyPoints.points;
+}

@@ -127,7 +127,7 @@ export interface CustomerNewsletter {
 }
 
 export interface LoyaltyEntry {
-  kind: 'accrual' | 'spend' | 'return' | 'reversal';
+  kind: 'accrual' | 'spend' | 'return' | 'reversal' | 'adjustment';
   points: number;
   order_number: string | null;
   created_at: string;

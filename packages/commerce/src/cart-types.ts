@@ -25,7 +25,7 @@ export interface AppliedGiftCard {
   balance: Money;
 }
 
-/** "You will earn N points": empty until a loyalty programme exists. */
+/** "You will earn N points" (`title` names the programme's rule; the storefront words it). Empty for a guest. */
 export interface LoyaltyAccrual {
   title: string;
   rate: number;
@@ -57,8 +57,22 @@ export interface CartPrices {
   shipping_including_tax: Money;
   /** The order total, tax included, after discounts and shipping; gift cards do not lower it. */
   grand_total: Money;
-  /** grand_total - giftcard_amount (never below 0): what the card or cheque must pay. */
+  /** Paid (or to be paid) with loyalty points (spec: applied_loyalty_balance.applied_balance). */
+  applied_loyalty_balance: { applied_balance: Money };
+  /** grand_total - giftcard_amount - applied loyalty balance (never below 0): what the card or cheque must pay. */
   payable_total: Money;
+}
+
+/** The signed-in customer's points on this cart (null for a guest, or when loyalty is off). */
+export interface CartLoyalty {
+  /** The customer's points now. */
+  balance: number;
+  /** The customer chose to pay with points. */
+  applied: boolean;
+  /** The points that pay this cart (a projection until payment) and what they pay. */
+  points_applied: number;
+  /** What one point pays. */
+  point_value: Money;
 }
 
 export interface CartItemProduct {
@@ -191,6 +205,7 @@ export interface Cart {
   applied_coupons: AppliedCoupon[];
   applied_gift_cards: AppliedGiftCard[];
   loyalty_accrual: LoyaltyAccrual[];
+  loyalty: CartLoyalty | null;
   prices: CartPrices;
   shipping_address: CartAddress | null;
   billing_address: CartAddress | null;
@@ -245,6 +260,8 @@ export type CartErrorCode =
   | 'PAYMENT_FAILED'
   | 'ORDER_STATE'
   | 'NOT_FOUND'
+  | 'LOYALTY_NO_POINTS'
+  | 'LOYALTY_NOT_AVAILABLE'
   | 'INVALID_INPUT';
 
 export interface CartError {

@@ -91,6 +91,9 @@ export interface CommerceConnector {
   removeCoupon(ctx: CommerceContext, input: { code: string }): Promise<CartResult & WithSession>;
   applyGiftCard(ctx: CommerceContext, input: { code: string }): Promise<CartResult & WithSession>;
   removeGiftCard(ctx: CommerceContext, input: { code: string }): Promise<CartResult & WithSession>;
+  /** A signed-in customer pays with their loyalty points (after gift cards); removeLoyalty undoes it until payment. */
+  applyLoyalty(ctx: CommerceContext): Promise<CartResult & WithSession>;
+  removeLoyalty(ctx: CommerceContext): Promise<CartResult & WithSession>;
   setGuestEmail(
     ctx: CommerceContext,
     input: { email: string; firstname?: string; lastname?: string },
@@ -181,6 +184,8 @@ export type CartMethodName =
   | 'removeCoupon'
   | 'applyGiftCard'
   | 'removeGiftCard'
+  | 'applyLoyalty'
+  | 'removeLoyalty'
   | 'setGuestEmail'
   | 'setShippingAddress'
   | 'getShippingMethods'

@@ -121,6 +121,8 @@ const cartInputs = {
   removeCoupon: withContext({ code: cartCode }),
   applyGiftCard: withContext({ code: cartCode }),
   removeGiftCard: withContext({ code: cartCode }),
+  applyLoyalty: withContext({}),
+  removeLoyalty: withContext({}),
   setGuestEmail: withContext({
     email: z.string().trim().max(ADDRESS_LIMITS.email).pipe(z.email()),
     firstname: optionalText(ADDRESS_LIMITS.name),

@@ -46,6 +46,8 @@ describe('createSdk', () => {
         'removeCoupon',
         'applyGiftCard',
         'removeGiftCard',
+        'applyLoyalty',
+        'removeLoyalty',
         'setGuestEmail',
         'setShippingAddress',
         'getShippingMethods',

@@ -77,6 +77,8 @@ const COMMERCE_METHODS: { [M in CommerceMethod]: true } = {
   removeCoupon: true,
   applyGiftCard: true,
   removeGiftCard: true,
+  applyLoyalty: true,
+  removeLoyalty: true,
   setGuestEmail: true,
   setShippingAddress: true,
   getShippingMethods: true,

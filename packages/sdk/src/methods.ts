@@ -14,6 +14,8 @@ export const COMMERCE_POST_ONLY_METHODS = [
   'removeCoupon',
   'applyGiftCard',
   'removeGiftCard',
+  'applyLoyalty',
+  'removeLoyalty',
   'setGuestEmail',
   'setShippingAddress',
   'setShippingMethod',

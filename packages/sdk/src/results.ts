@@ -51,6 +51,8 @@ export interface CommerceResults {
   removeCoupon: CartResult;
   applyGiftCard: CartResult;
   removeGiftCard: CartResult;
+  applyLoyalty: CartResult;
+  removeLoyalty: CartResult;
   setGuestEmail: CartResult;
   setShippingAddress: CartResult;
   getShippingMethods: ShippingMethod[];

@@ -14,6 +14,7 @@ import type { CommerceContext, LocaleCode } from '../types';
 import type { GraphqlSessionRequest } from './graphql-client';
 import {
   GIFT_CARD_METHOD,
+  LOYALTY_METHOD,
   addressInputOf,
   hasGiftCardPayment,
   isPlacedState,
@@ -33,6 +34,8 @@ import {
   ADJUST_LINE_MUTATION,
   APPLY_COUPON_MUTATION,
   APPLY_GIFT_CARD_MUTATION,
+  APPLY_LOYALTY_MUTATION,
+  REMOVE_LOYALTY_MUTATION,
   COMPLETE_CHALLENGE_MUTATION,
   CREATE_CART_MUTATION,
   ELIGIBLE_PAYMENT_METHODS_QUERY,
@@ -376,6 +379,18 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
       return s.done(outcome(s, (await s.run(REMOVE_GIFT_CARD_MUTATION, { code })).removeGiftCardFromOrder));
     },
 
+    async applyLoyalty(ctx) {
+      const s = session(ctx);
+      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
+      return s.done(outcome(s, (await s.run(APPLY_LOYALTY_MUTATION, {})).applyLoyaltyPoints));
+    },
+
+    async removeLoyalty(ctx) {
+      const s = session(ctx);
+      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
+      return s.done(outcome(s, (await s.run(REMOVE_LOYALTY_MUTATION, {})).removeLoyaltyPoints));
+    },
+
     async setGuestEmail(ctx, { email, firstname, lastname }) {
       const s = session(ctx);
       const address = typeof email === 'string' ? email.trim() : '';
@@ -514,6 +529,14 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
       // Gift cards first: the engine passes what they leave to the next payment.
       if (order.giftCardTotal > 0 && order.appliedGiftCards.length > 0 && !hasGiftCardPayment(order)) {
         const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: { method: GIFT_CARD_METHOD, metadata: {} } })).addPaymentToOrder;
+        if (!isOrder(paid)) return s.done(await paymentFailure(s, paid as RawErrorResult, order, cartId));
+        order = paid;
+        if (isPlacedState(order.state) || !order.active) return s.done({ ok: true, order: mapOrderSummary(order) });
+      }
+
+      // Then the points the customer chose to spend: the engine takes them atomically.
+      if (order.loyalty?.applied && order.loyalty.appliedAmount > 0 && !(order.payments ?? []).some((p) => p.method === LOYALTY_METHOD && p.state === 'Settled')) {
+        const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: { method: LOYALTY_METHOD, metadata: {} } })).addPaymentToOrder;
         if (!isOrder(paid)) return s.done(await paymentFailure(s, paid as RawErrorResult, order, cartId));
         order = paid;
         if (isPlacedState(order.state) || !order.active) return s.done({ ok: true, order: mapOrderSummary(order) });

@@ -106,7 +106,7 @@ export function mapCustomerNewsletter(raw: { emailAddress: string; status: strin
   return { email: raw.emailAddress, status: statusOf(raw.status), consent_at: raw.consentAt, consent_source: raw.consentSource };
 }
 
-const KINDS = ['accrual', 'spend', 'return', 'reversal'] as const;
+const KINDS = ['accrual', 'spend', 'return', 'reversal', 'adjustment'] as const;
 
 export function mapLoyalty(raw: { points: number; entries: Array<{ createdAt: string; kind: string; points: number; orderCode: string | null }> }): LoyaltySummary {
   return {

@@ -48,6 +48,8 @@ const MESSAGES: Record<CartErrorCode, Record<LocaleCode, string>> = {
     th: 'ไม่สามารถเปลี่ยนแปลงตะกร้าสินค้าในขั้นตอนนี้ได้ โปรดโหลดหน้าใหม่',
   },
   NOT_FOUND: { en: 'Your cart could not be found.', th: 'ไม่พบตะกร้าสินค้าของคุณ' },
+  LOYALTY_NO_POINTS: { en: 'You have no points to spend yet.', th: 'คุณยังไม่มีคะแนนสะสมที่ใช้ได้' },
+  LOYALTY_NOT_AVAILABLE: { en: 'Points cannot be used for this cart.', th: 'ไม่สามารถใช้คะแนนสะสมกับตะกร้านี้ได้' },
   INVALID_INPUT: { en: 'Please check the details you entered.', th: 'โปรดตรวจสอบข้อมูลที่คุณกรอก' },
 };
 
@@ -91,6 +93,13 @@ const PLUGIN: Record<string, CartErrorCode> = {
   PAYMENT_FAILED_ERROR: 'PAYMENT_FAILED',
 };
 
+/** LoyaltyError.errorCode -> unified code. */
+const LOYALTY: Record<string, CartErrorCode> = {
+  NO_POINTS: 'LOYALTY_NO_POINTS',
+  NOT_AVAILABLE: 'LOYALTY_NOT_AVAILABLE',
+  ORDER_STATE: 'ORDER_STATE',
+};
+
 /** TestCardChallengeError.reason -> unified code. */
 const CHALLENGE_REASONS: Record<string, CartErrorCode> = {
   INVALID_REF: 'PAYMENT_FAILED',
@@ -106,6 +115,11 @@ const STOCK_TRANSITION = /insufficient stock/i;
 
 /** Maps one of the engine's ErrorResults to a unified CartError. */
 export function mapCartError(raw: RawErrorResult, locale: LocaleCode): CartError {
+  if (raw.__typename === 'LoyaltyError') {
+    // The loyalty plugin answers codes; the words are ours, in the shopper's language.
+    const code = LOYALTY[raw.errorCode] ?? 'LOYALTY_NOT_AVAILABLE';
+    return cartError(code, locale);
+  }
   if (raw.__typename === 'TestCardChallengeError') {
     const code = CHALLENGE_REASONS[raw.reason ?? ''] ?? 'PAYMENT_FAILED';
     return cartError(code, locale, { message: raw.message, ...(raw.reason ? { reason: raw.reason } : {}) });

@@ -37,6 +37,7 @@ describe('mapCart', () => {
       shipping_including_tax: { value: 50, currency: 'THB' },
       grand_total: { value: 4172, currency: 'THB' },
       payable_total: { value: 3172, currency: 'THB' },
+      applied_loyalty_balance: { applied_balance: { value: 0, currency: 'THB' } },
     });
     expect(cart.applied_gift_cards).toEqual([
       {

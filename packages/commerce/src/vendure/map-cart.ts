@@ -33,6 +33,7 @@ export const MAX_LINE_QUANTITY = 999;
 
 /** The gift card payment method's code (gift-cards plugin). */
 export const GIFT_CARD_METHOD = 'talat-gift-card';
+export const LOYALTY_METHOD = 'talat-loyalty';
 
 const PLACED_STATES = new Set([
   'PaymentAuthorized',
@@ -192,7 +193,8 @@ export function mapCartPrices(order: RawOrder): CartPrices {
     giftcard_amount: money(order.giftCardTotal),
     shipping_including_tax: money(order.shippingWithTax),
     grand_total: money(order.totalWithTax),
-    payable_total: money(order.payableTotal),
+    applied_loyalty_balance: { applied_balance: money(order.loyalty?.appliedAmount ?? 0) },
+    payable_total: money(Math.max(0, order.payableTotal - (order.loyalty?.appliedAmount ?? 0))),
   };
 }
 
@@ -246,7 +248,17 @@ export function mapCart(order: RawOrder): Cart {
     items,
     applied_coupons: order.couponCodes.map((code) => ({ code })),
     applied_gift_cards: mapGiftCards(order),
-    loyalty_accrual: [],
+    loyalty_accrual: order.loyalty?.accrualPoints
+      ? [{ title: 'points', rate: order.loyalty.rate.spendPerPoint / 100, points: order.loyalty.accrualPoints, amount: toMoney(order.loyalty.accrualAmount, order.currencyCode) }]
+      : [],
+    loyalty: order.loyalty
+      ? {
+          balance: order.loyalty.balance,
+          applied: order.loyalty.applied,
+          points_applied: order.loyalty.pointsApplied,
+          point_value: toMoney(order.loyalty.rate.pointValue, order.currencyCode),
+        }
+      : null,
     prices: mapCartPrices(order),
     shipping_address: mapAddress(order.shippingAddress),
     billing_address: mapAddress(order.billingAddress),
@@ -272,7 +284,7 @@ export function mapOrderSummary(order: RawOrder): OrderSummary {
   const payments: OrderPayment[] = (order.payments ?? [])
     .filter((p) => SUCCESSFUL_PAYMENT.has(p.state))
     .map((p) => ({ method: p.method, amount: toMoney(p.amount, order.currencyCode), state: p.state, card: cardOf(p) }));
-  const main = payments.find((p) => p.method !== GIFT_CARD_METHOD) ?? payments[0];
+  const main = payments.find((p) => p.method !== GIFT_CARD_METHOD && p.method !== LOYALTY_METHOD) ?? payments[0];
   return {
     number: order.code,
     state: cart.state,

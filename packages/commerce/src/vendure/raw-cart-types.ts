@@ -131,6 +131,8 @@ export interface RawOrder {
   appliedGiftCards: RawAppliedGiftCard[];
   giftCardTotal: number;
   payableTotal: number;
+  /** Loyalty plugin: null for a guest's order or when loyalty is off. */
+  loyalty?: RawOrderLoyalty | null;
   lines: RawOrderLine[];
   payments: RawPayment[] | null;
 }
@@ -152,3 +154,13 @@ export interface RawErrorResult {
 }
 
 export type RawOrderResult = ({ __typename: 'Order' } & RawOrder) | RawErrorResult;
+
+export interface RawOrderLoyalty {
+  balance: number;
+  applied: boolean;
+  pointsApplied: number;
+  appliedAmount: number;
+  accrualPoints: number;
+  accrualAmount: number;
+  rate: { currencyCode: string; spendPerPoint: number; pointValue: number };
+}

@@ -49,6 +49,7 @@ function totalsLabels(t: Translator): CartTotalsLabels {
     grandTotal: t('totals.grandTotal'),
     payable: t('totals.payable'),
     loyalty: t.raw('totals.loyalty') as string,
+    loyaltyApplied: t('totals.loyaltyApplied'),
   };
 }
 
@@ -99,5 +100,13 @@ export async function getCartPageLabels(config: StoreConfig | null): Promise<Car
     totals: totalsLabels(t),
     coupon: codeLabels(t, 'coupon'),
     giftCard,
+    loyaltyPoints: {
+      title: t('loyaltyPoints.title'),
+      balance: t.raw('loyaltyPoints.balance') as string,
+      use: t('loyaltyPoints.use'),
+      remove: t('loyaltyPoints.remove'),
+      applied: t.raw('loyaltyPoints.applied') as string,
+      genericError: t('genericError'),
+    },
   };
 }

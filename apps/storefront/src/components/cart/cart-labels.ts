@@ -45,6 +45,17 @@ export interface CartTotalsLabels {
   payable: string;
   /** Template with `{points}`. */
   loyalty: string;
+  loyaltyApplied: string;
+}
+
+export interface LoyaltyPointsLabels {
+  title: string;
+  /** Templates with `{points}`, `{value}`, `{amount}`. */
+  balance: string;
+  use: string;
+  remove: string;
+  applied: string;
+  genericError: string;
 }
 
 export interface CodeFormLabels {
@@ -100,4 +111,5 @@ export interface CartPageLabels {
   totals: CartTotalsLabels;
   coupon: CodeFormLabels;
   giftCard: GiftCardLabels;
+  loyaltyPoints: LoyaltyPointsLabels;
 }

@@ -42,7 +42,7 @@ const totalsLabels: CartTotalsLabels = {
   shipping: 'Shipping',
   grandTotal: 'Grand total',
   payable: 'To pay',
-  loyalty: 'You will earn {points} points',
+  loyalty: 'You will earn {points} points', loyaltyApplied: 'Loyalty points',
 };
 
 const shirt: CartItem = {
@@ -122,6 +122,7 @@ describe('CartTotals', () => {
         shipping_including_tax: gbp(0),
         grand_total: gbp(2322),
         payable_total: gbp(1322),
+        applied_loyalty_balance: { applied_balance: gbp(0) },
       },
       selected_shipping_method: null,
       loyalty_accrual: [],

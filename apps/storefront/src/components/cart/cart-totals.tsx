@@ -20,6 +20,8 @@ function rowLabel(row: TotalsRow, labels: CartTotalsLabels, short: boolean): str
       return row.label ? `${labels.shipping} (${row.label})` : labels.shipping;
     case 'giftCards':
       return labels.giftCards;
+    case 'loyaltyApplied':
+      return labels.loyaltyApplied;
     case 'grandTotal':
       return labels.grandTotal;
     case 'payable':
@@ -36,6 +38,7 @@ const TEST_IDS: Record<TotalsRow['kind'], string> = {
   discount: 'totals-discount',
   shipping: 'totals-shipping',
   giftCards: 'totals-gift-cards',
+  loyaltyApplied: 'totals-loyalty-applied',
   grandTotal: 'totals-grand-total',
   payable: 'totals-payable',
   loyalty: 'totals-loyalty',
@@ -69,7 +72,7 @@ export function CartTotals({ cart, locale, labels, loyaltyEnabled, short = false
             data-testid={TEST_IDS[row.kind]}
           >
             <dt>{rowLabel(row, labels, short)}</dt>
-            <dd>{'amount' in row ? (row.kind === 'discount' || row.kind === 'giftCards' ? `−${formatPrice(row.amount, locale)}` : formatPrice(row.amount, locale)) : null}</dd>
+            <dd>{'amount' in row ? (row.kind === 'discount' || row.kind === 'giftCards' || row.kind === 'loyaltyApplied' ? `−${formatPrice(row.amount, locale)}` : formatPrice(row.amount, locale)) : null}</dd>
           </div>
         ))}
       </dl>

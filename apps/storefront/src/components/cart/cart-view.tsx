@@ -10,6 +10,7 @@ import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CouponCode } from './coupon-code';
 import { GiftCardCode } from './gift-card-code';
+import { LoyaltyPoints } from './loyalty-points';
 import { GiftWrap } from './gift-wrap';
 import { hydrateCart } from './hydrate-cart';
 import { shoppingCart } from './shopping-cart';
@@ -68,6 +69,9 @@ export function CartView({ initialCart, serverError, locale, labels, options }: 
       <div className={styles.summary}>
         <CouponCode coupons={cart.applied_coupons} locale={locale} labels={labels.coupon} />
         {options.giftCardEnabled ? <GiftCardCode cards={cart.applied_gift_cards} locale={locale} labels={labels.giftCard} /> : null}
+        {options.loyaltyEnabled && cart.loyalty && cart.loyalty.balance > 0 ? (
+          <LoyaltyPoints loyalty={cart.loyalty} applied={cart.prices.applied_loyalty_balance.applied_balance} locale={locale} labels={labels.loyaltyPoints} />
+        ) : null}
         <CartTotals cart={cart} locale={locale} labels={labels.totals} loyaltyEnabled={options.loyaltyEnabled} />
         <Link href={localePath(locale, 'checkout/secure')} className={`button ${styles.checkout}`}>
           {labels.checkout}

@@ -15,6 +15,7 @@ function cart(patch: Partial<Cart['prices']> = {}, rest: Partial<Pick<Cart, 'sel
       shipping_including_tax: thb(0),
       grand_total: thb(1000),
       payable_total: thb(1000),
+      applied_loyalty_balance: { applied_balance: thb(0) },
       ...patch,
     },
     selected_shipping_method: null,
@@ -24,6 +25,15 @@ function cart(patch: Partial<Cart['prices']> = {}, rest: Partial<Pick<Cart, 'sel
 }
 
 describe('totalsRows', () => {
+  it('shows points spent on the cart after the grand total, and what is left to pay', () => {
+    const rows = totalsRows(cart({ applied_loyalty_balance: { applied_balance: thb(91) }, payable_total: thb(909) }), { loyaltyEnabled: true });
+    expect(rows.slice(-3)).toEqual([
+      { kind: 'grandTotal', amount: thb(1000) },
+      { kind: 'loyaltyApplied', amount: thb(91) },
+      { kind: 'payable', amount: thb(909) },
+    ]);
+  });
+
   it('returns subtotals, taxes and the grand total for a plain cart', () => {
     expect(totalsRows(cart(), { loyaltyEnabled: false }).map((r) => r.kind)).toEqual(['subtotalExclTax', 'subtotalInclTax', 'tax', 'grandTotal']);
   });

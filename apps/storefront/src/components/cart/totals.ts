@@ -9,6 +9,7 @@ export type TotalsRow =
   | { kind: 'tax'; label: string; amount: Money }
   | { kind: 'discount'; label: string; amount: Money }
   | { kind: 'giftCards'; amount: Money }
+  | { kind: 'loyaltyApplied'; amount: Money }
   | { kind: 'shipping'; label: string; amount: Money }
   | { kind: 'loyalty'; points: number };
 
@@ -35,8 +36,11 @@ export function totalsRows(cart: Pick<Cart, 'prices' | 'selected_shipping_method
   const giftCards = p.giftcard_amount.value > 0;
   if (giftCards) rows.push({ kind: 'giftCards', amount: p.giftcard_amount });
   rows.push({ kind: 'grandTotal', amount: p.grand_total });
-  if (giftCards) rows.push({ kind: 'payable', amount: p.payable_total });
-  const points = cart.loyalty_accrual.reduce((sum, a) => sum + a.points, 0);
-  if (options.loyaltyEnabled && cart.loyalty_accrual.length > 0 && points > 0) rows.push({ kind: 'loyalty', points });
+  // Points pay like gift cards do: after the grand total, leaving what is still to pay.
+  const points = p.applied_loyalty_balance.applied_balance.value > 0;
+  if (points) rows.push({ kind: 'loyaltyApplied', amount: p.applied_loyalty_balance.applied_balance });
+  if (giftCards || points) rows.push({ kind: 'payable', amount: p.payable_total });
+  const earned = cart.loyalty_accrual.reduce((sum, a) => sum + a.points, 0);
+  if (options.loyaltyEnabled && cart.loyalty_accrual.length > 0 && earned > 0) rows.push({ kind: 'loyalty', points: earned });
   return rows;
 }

@@ -10,10 +10,10 @@ const silent = { error: vi.fn() };
 const money = (value: number) => ({ value, currency: 'THB' });
 const cart = {
   id: 'ORDER1', email: null, is_virtual: false, is_giftcard_only: false, total_quantity: 2, items: [],
-  applied_coupons: [], applied_gift_cards: [], loyalty_accrual: [],
+  applied_coupons: [], applied_gift_cards: [], loyalty_accrual: [], loyalty: null,
   prices: {
     subtotal_excluding_tax: money(0), subtotal_including_tax: money(0), applied_taxes: [], discounts: [],
-    giftcard_amount: money(0), shipping_including_tax: money(0), grand_total: money(0), payable_total: money(0),
+    giftcard_amount: money(0), shipping_including_tax: money(0), grand_total: money(0), payable_total: money(0), applied_loyalty_balance: { applied_balance: money(0) },
   },
   shipping_address: null, billing_address: null, selected_shipping_method: null, state: 'adding_items',
 } satisfies Cart;

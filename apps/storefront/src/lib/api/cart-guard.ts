@@ -25,7 +25,7 @@ const WITHOUT_SESSION = new Set(['createEmptyCart', 'getCart', 'getShippingMetho
 
 export const CART_METHOD_NAMES = new Set([
   'createEmptyCart', 'getCart', 'addCartItems', 'updateCartItem', 'removeCartItem', 'applyCoupon', 'removeCoupon',
-  'applyGiftCard', 'removeGiftCard', 'setGuestEmail', 'setShippingAddress', 'getShippingMethods', 'setShippingMethod',
+  'applyGiftCard', 'removeGiftCard', 'applyLoyalty', 'removeLoyalty', 'setGuestEmail', 'setShippingAddress', 'getShippingMethods', 'setShippingMethod',
   'setBillingAddress', 'getPaymentMethods', 'placeOrder', 'completeCardChallenge',
 ]);
 

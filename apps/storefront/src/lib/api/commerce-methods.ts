@@ -106,6 +106,8 @@ export function commerceMethods(connector: CommerceConnector, effects: CommerceE
     removeGiftCard: m<{ code: string } & ContextFields>(commerceInputs.removeGiftCard, async (i, ctx) =>
       recorded(ctx, await connector.removeGiftCard(ctx, withoutContext(i))),
     ),
+    applyLoyalty: m(commerceInputs.applyLoyalty, async (_i, ctx) => recorded(ctx, await connector.applyLoyalty(ctx))),
+    removeLoyalty: m(commerceInputs.removeLoyalty, async (_i, ctx) => recorded(ctx, await connector.removeLoyalty(ctx))),
     setGuestEmail: m<{ email: string; firstname?: string; lastname?: string } & ContextFields>(commerceInputs.setGuestEmail, async (i, ctx) =>
       recorded(ctx, await connector.setGuestEmail(ctx, withoutContext(i))),
     ),

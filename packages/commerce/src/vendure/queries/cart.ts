@@ -24,6 +24,7 @@ billingAddress { ${ADDRESS_FIELDS} }
 shippingLines { price priceWithTax shippingMethod { id code name description } }
 appliedGiftCards { code masked appliedAmount balance currencyCode }
 giftCardTotal payableTotal
+loyalty { balance applied pointsApplied appliedAmount accrualPoints accrualAmount rate { currencyCode spendPerPoint pointValue } }
 lines {
   id quantity unitPriceWithTax linePrice linePriceWithTax discountedLinePriceWithTax
   featuredAsset { ${ASSET_FIELDS} }
@@ -98,6 +99,14 @@ export const REMOVE_COUPON_MUTATION = gql<{ removeCouponCode: RawOrder | null },
 
 export const APPLY_GIFT_CARD_MUTATION = orderMutation<'applyGiftCardToOrder', { code: string }>(`mutation ApplyGiftCardToOrder($code: String!) {
   applyGiftCardToOrder(code: $code) { ${SIMPLE_RESULT} }
+}`);
+
+export const APPLY_LOYALTY_MUTATION = orderMutation<'applyLoyaltyPoints', Record<string, never>>(`mutation ApplyLoyaltyPoints {
+  applyLoyaltyPoints { __typename ... on Order { ${ORDER_FIELDS} } ... on LoyaltyError { errorCode message } }
+}`);
+
+export const REMOVE_LOYALTY_MUTATION = orderMutation<'removeLoyaltyPoints', Record<string, never>>(`mutation RemoveLoyaltyPoints {
+  removeLoyaltyPoints { __typename ... on Order { ${ORDER_FIELDS} } ... on LoyaltyError { errorCode message } }
 }`);
 
 export const REMOVE_GIFT_CARD_MUTATION = orderMutation<'removeGiftCardFromOrder', { code: string }>(`mutation RemoveGiftCardFromOrder($code: String!) {
