@@ -8,9 +8,11 @@ import enAddress from '../../apps/storefront/messages/en/address.json' with { ty
 import enAccount from '../../apps/storefront/messages/en/account.json' with { type: 'json' };
 import enMyAccount from '../../apps/storefront/messages/en/my-account.json' with { type: 'json' };
 import enNewsletter from '../../apps/storefront/messages/en/newsletter.json' with { type: 'json' };
+import enWishlist from '../../apps/storefront/messages/en/wishlist.json' with { type: 'json' };
 import th from '../../apps/storefront/messages/th.json' with { type: 'json' };
 import thMyAccount from '../../apps/storefront/messages/th/my-account.json' with { type: 'json' };
 import thNewsletter from '../../apps/storefront/messages/th/newsletter.json' with { type: 'json' };
+import thWishlist from '../../apps/storefront/messages/th/wishlist.json' with { type: 'json' };
 import thAccount from '../../apps/storefront/messages/th/account.json' with { type: 'json' };
 import thCart from '../../apps/storefront/messages/th/cart.json' with { type: 'json' };
 import thCheckout from '../../apps/storefront/messages/th/checkout.json' with { type: 'json' };
@@ -20,8 +22,8 @@ import thProduct from '../../apps/storefront/messages/th/product.json' with { ty
 import type { Lang } from './services';
 
 export const messages = {
-  en: { ...en, ...enListing, ...enProduct, ...enCart, ...enCheckout, ...enAddress, ...enAccount, ...enMyAccount, ...enNewsletter },
-  th: { ...th, ...thListing, ...thProduct, ...thCart, ...thCheckout, ...thAddress, ...thAccount, ...thMyAccount, ...thNewsletter },
+  en: { ...en, ...enListing, ...enProduct, ...enCart, ...enCheckout, ...enAddress, ...enAccount, ...enMyAccount, ...enNewsletter, ...enWishlist },
+  th: { ...th, ...thListing, ...thProduct, ...thCart, ...thCheckout, ...thAddress, ...thAccount, ...thMyAccount, ...thNewsletter, ...thWishlist },
 } as const;
 export const t = (lang: Lang) => messages[lang];
 

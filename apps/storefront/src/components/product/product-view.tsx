@@ -16,6 +16,7 @@ import { selectionFromParams, VARIANT_PARAM } from '../../lib/product/variant-se
 import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from '../../lib/seo/json-ld';
 import { Breadcrumbs } from '../category/breadcrumbs';
 import { ReviewsSection } from '../reviews/reviews-section';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { AddToCart } from './add-to-cart';
 import { BundleContents } from './bundle-contents';
 import { PersonalisationFields } from './personalisation-fields';
@@ -55,6 +56,7 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
 }) {
   const { currency } = await getShopContext(locale);
   const t = await getTranslations('product');
+  const tw = await getTranslations('wishlist');
   const [config, trail] = await Promise.all([
     getStoreConfig(locale, currency).catch((error: unknown) => {
       console.error('Store config could not be loaded for the product page', error);
@@ -192,6 +194,21 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
                 onlyLeft: t.raw('onlyLeftStock') as string,
               }}
             />
+            {config?.wishlist_enabled ? (
+              <WishlistButton
+                productUid={product.uid}
+                name={product.name}
+                labels={{
+                  add: tw.raw('add') as string,
+                  remove: tw.raw('remove') as string,
+                  added: tw.raw('added') as string,
+                  removed: tw.raw('removed') as string,
+                  full: tw('full'),
+                  failed: tw('failed'),
+                  short: tw('short'),
+                }}
+              />
+            ) : null}
             {product.description ? (
               <section className={styles.description} aria-labelledby="product-description">
                 <h2 id="product-description">{t('description')}</h2>

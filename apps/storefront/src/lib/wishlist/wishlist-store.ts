@@ -1,0 +1,84 @@
+import type { Wishlist } from '@talat/commerce/types';
+import { accountCall } from '../account/account-api';
+import { signedInInBrowser } from '../api/browser-sdk';
+import { createStore } from '../ui/create-store';
+import { GUEST_WISHLIST_KEY, parseGuestList, withEntry, withoutProduct, type GuestWishlistEntry } from './guest-list';
+
+/**
+ * The browser's wishlist: which products are on it. A customer's list is the engine's (read once
+ * per page); a guest's is kept in localStorage. The first time a signed-in customer's list is
+ * read with a guest list still in the browser, that list joins theirs (without duplicates) and
+ * is cleared: the guest-to-customer join on sign-on.
+ */
+export interface WishlistState {
+  loaded: boolean;
+  products: ReadonlySet<string>;
+}
+
+export const wishlistStore = createStore<WishlistState>({ loaded: false, products: new Set() });
+
+let loading: Promise<void> | null = null;
+
+function guestList(): GuestWishlistEntry[] {
+  try {
+    return parseGuestList(window.localStorage.getItem(GUEST_WISHLIST_KEY));
+  } catch {
+    return [];
+  }
+}
+
+function saveGuestList(list: GuestWishlistEntry[]) {
+  try {
+    if (list.length) window.localStorage.setItem(GUEST_WISHLIST_KEY, JSON.stringify(list));
+    else window.localStorage.removeItem(GUEST_WISHLIST_KEY);
+  } catch {
+    /* storage full or blocked: the list lives for this page only */
+  }
+}
+
+const productsOf = (wishlist: Wishlist | null) => new Set((wishlist?.items ?? []).map((i) => i.product.uid));
+const set = (products: Set<string>) => wishlistStore.setState(() => ({ loaded: true, products }));
+
+/** Reads the list once (and joins a guest list into a customer's). */
+export function loadWishlist(): Promise<void> {
+  loading ??= (async () => {
+    if (!signedInInBrowser()) {
+      set(new Set(guestList().map((e) => e.product_uid)));
+      return;
+    }
+    const guest = guestList();
+    if (guest.length) {
+      const merged = await accountCall('mergeWishlist', { items: guest });
+      if (merged.ok) {
+        saveGuestList([]);
+        set(productsOf(merged.value));
+        return;
+      }
+    }
+    set(productsOf(await accountCall('getWishlist', {})));
+  })().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+export type ToggleOutcome = 'added' | 'removed' | 'full' | 'failed';
+
+/** Adds or removes a product; answers what happened. */
+export async function toggleWishlist(entry: GuestWishlistEntry): Promise<ToggleOutcome> {
+  await loadWishlist();
+  const on = wishlistStore.getState().products.has(entry.product_uid);
+  if (!signedInInBrowser()) {
+    const list = on ? withoutProduct(guestList(), entry.product_uid) : withEntry(guestList(), entry);
+    saveGuestList(list);
+    set(new Set(list.map((e) => e.product_uid)));
+    return on ? 'removed' : 'added';
+  }
+  const result = on
+    ? await accountCall('removeFromWishlist', { product_uid: entry.product_uid })
+    : await accountCall('addToWishlist', entry);
+  if (!result.ok) return result.error.code === 'WISHLIST_FULL' ? 'full' : 'failed';
+  set(productsOf(result.value));
+  return on ? 'removed' : 'added';
+}
