@@ -1,19 +1,45 @@
 import { getTranslations } from 'next-intl/server';
+import { getStoreConfig } from '../../lib/commerce/catalog.server';
 import { getOptionalStory } from '../../lib/content/content.server';
 import { blokSchema } from '../../lib/content/story-schema';
-import type { Locale } from '../../lib/locale/locales';
+import { LOCALE_ENTRIES, type Locale } from '../../lib/locale/locales';
+import { newsletterLabels } from '../../lib/newsletter/labels.server';
 import { Bloks } from '../bloks/bloks';
+import { ExitCapture } from '../newsletter/exit-capture';
+import { NewsletterForm } from '../newsletter/newsletter-form';
 
-/** The footer bloks of the global story (`bottom`); a copyright line when there are none. */
+/**
+ * The footer: the newsletter form (store config `newsletter_enabled`), the footer bloks of the
+ * global story (`bottom`), or a copyright line when there are none; and the exit capture
+ * window (`exit_capture_enabled`). The same for every shopper: pages stay shareable.
+ */
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [global, t] = await Promise.all([getOptionalStory('global', locale), getTranslations('footer')]);
+  const [global, t, config, n] = await Promise.all([
+    getOptionalStory('global', locale),
+    getTranslations('footer'),
+    // The switches are the same in every currency: the locale's own is enough.
+    getStoreConfig(locale, LOCALE_ENTRIES[locale].defaultCurrency).catch(() => null),
+    newsletterLabels(locale),
+  ]);
   const parsed = blokSchema.array().safeParse(global?.content.bottom);
   const bloks = parsed.success ? parsed.data : [];
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        {bloks.length > 0 ? <Bloks bloks={bloks} locale={locale} /> : <p className="copyright">{t('copyright', { year: new Date().getFullYear() })}</p>}
-      </div>
-    </footer>
+    <>
+      <footer className="site-footer">
+        {config?.newsletter_enabled ? (
+          <section className="site-footer__newsletter" aria-labelledby="footer-newsletter-title">
+            <h2 id="footer-newsletter-title">{n.title}</h2>
+            <p>{n.text}</p>
+            <NewsletterForm source="footer" labels={n.form} />
+          </section>
+        ) : null}
+        <div className="site-footer__inner">
+          {bloks.length > 0 ? <Bloks bloks={bloks} locale={locale} /> : <p className="copyright">{t('copyright', { year: new Date().getFullYear() })}</p>}
+        </div>
+      </footer>
+      {config?.exit_capture_enabled ? (
+        <ExitCapture dismissDays={config.exit_capture_dismiss_days} labels={{ title: n.exitTitle, text: n.exitText, close: n.close, form: n.form }} />
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,6 @@
 
 import type { NewsletterSource } from '@talat/commerce/types';
 import { useId, useState, type FormEvent } from 'react';
-import { accountCall, failureText } from '../../lib/account/account-api';
 import { fillTemplate } from '../../lib/product/fill-template';
 
 export interface NewsletterFormLabels {
@@ -53,6 +52,8 @@ export function NewsletterForm({
     }
     setBusy(true);
     try {
+      // The API client loads when it is first needed: the form is on every page (footer).
+      const { accountCall } = await import('../../lib/account/account-api');
       const result = await accountCall('subscribeNewsletter', { email: email.trim(), source });
       const text = fillTemplate(labels.outcomes[result.outcome] ?? labels.generic, { email: email.trim() });
       if (result.outcome === 'INVALID_EMAIL') setError(text);
@@ -61,7 +62,8 @@ export function NewsletterForm({
         onDone?.();
       }
     } catch (err) {
-      setMessage(failureText(err, labels.generic));
+      const shopper = (err as { shopperMessage?: unknown } | null)?.shopperMessage;
+      setMessage(typeof shopper === 'string' && shopper ? shopper : labels.generic);
     } finally {
       setBusy(false);
     }
