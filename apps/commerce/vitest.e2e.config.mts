@@ -2,7 +2,7 @@ import path from 'node:path';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
-// Engine end-to-end tests: a Vendure test server per spec file (sql.js database in e2e/__data__).
+// Engine end-to-end tests: a Vendure test server per spec file (sql.js database in e2e/__data__/<pid>).
 // SWC compiles the sources so that decorator metadata (dependency injection) survives.
 export default defineConfig({
   root: path.dirname(new URL(import.meta.url).pathname),
@@ -11,9 +11,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Two spec files at a time (each its own server, port and database): a server's start-up
+    // waits on I/O as much as on the CPU, so two overlap well on two cores.
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    maxWorkers: 2,
+    fileParallelism: true,
     env: { VENDURE_DISABLE_TELEMETRY: 'true' },
   },
   plugins: [

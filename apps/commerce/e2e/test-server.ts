@@ -25,8 +25,9 @@ import { WishlistPlugin } from '../src/plugins/wishlist';
 import { CatalogueDef } from '../src/seed/types';
 import { testCatalogue } from './fixtures/catalogue';
 
-const dataDir = path.join(__dirname, '__data__');
 // The initializer caches a populated database per spec file; schema changes would make it stale.
+// One folder per worker process: spec files run two at a time (vitest.e2e.config.mts).
+const dataDir = path.join(__dirname, '__data__', String(process.pid));
 fs.rmSync(dataDir, { recursive: true, force: true });
 registerInitializer('sqljs', new SqljsInitializer(dataDir));
 
