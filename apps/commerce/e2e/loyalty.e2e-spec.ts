@@ -5,16 +5,14 @@
  */
 import gql from 'graphql-tag';
 import { Order, RequestContextService, TransactionalConnection } from '@vendure/core';
-import { SimpleGraphQLClient, TestingLogger } from '@vendure/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SimpleGraphQLClient } from '@vendure/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoyaltyAccount, LoyaltyService } from '../src/plugins/loyalty';
 import { SET_ADDRESS, SET_SHIPPING, SHIPPING_METHODS, TO_PAYMENT } from './fixtures/checkout-documents';
-import { startTestIssuer, TEST_CLIENT_ID, TestIssuer } from './fixtures/test-issuer';
-import { createEngineTestEnvironment } from './test-server';
+import { SignOnEnvironment, startSignOnEnvironment } from './fixtures/sign-on-environment';
 
 const PORT = 3123;
 
-const AUTHENTICATE = gql`mutation ($idToken: String!) { authenticate(input: { sso: { idToken: $idToken } }) { __typename } }`;
 const VARIANTS = gql`query { products { items { variants { id sku } } } }`;
 const LOYALTY_FIELDS = `loyalty { balance applied pointsApplied appliedAmount accrualPoints accrualAmount rate { currencyCode spendPerPoint pointValue } }`;
 const ADD_ITEM = gql`
@@ -42,30 +40,23 @@ const CANCEL = gql`
 `;
 
 describe('loyalty points', () => {
-  let issuer: TestIssuer;
-  let env: ReturnType<typeof createEngineTestEnvironment>;
+  let t: SignOnEnvironment;
+  let env: SignOnEnvironment['env'];
   let shop: SimpleGraphQLClient;
   let shirt: string;
   const q = (doc: ReturnType<typeof gql>, vars: Record<string, unknown> = {}, languageCode = 'en') =>
     shop.query(doc, vars, { currencyCode: 'THB', languageCode });
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    env = createEngineTestEnvironment(PORT, {
-      signOn: { issuer: issuer.issuer, clientId: TEST_CLIENT_ID },
-      logger: new TestingLogger(() => vi.fn()),
-    });
+    t = await startSignOnEnvironment(PORT);
+    env = t.env;
     shop = env.shopClient;
-    await env.init();
-    await env.adminClient.asSuperAdmin();
     const { products } = await shop.query(VARIANTS);
     shirt = products.items.flatMap((p: { variants: Array<{ id: string; sku: string }> }) => p.variants).find((v: { sku: string }) => v.sku === 'T-SHIRT-M').id;
-    const idToken = await issuer.idToken({ sub: 'points-a', email: 'points@example.com', given_name: 'Points', family_name: 'Tester' });
-    expect((await shop.query(AUTHENTICATE, { idToken })).authenticate.__typename).toBe('CurrentUser');
+    await t.signOn('points-a', { given_name: 'Points', family_name: 'Tester' });
   });
   afterAll(async () => {
-    await env?.server.destroy();
-    await issuer?.close();
+    await t?.close();
   });
 
   const balance = async () => (await shop.query(MINE)).activeCustomerLoyalty.points;

@@ -3,14 +3,12 @@
  * own (hidden ones too, with that state) and never another customer's or a guest's.
  */
 import gql from 'graphql-tag';
-import { SimpleGraphQLClient, TestingLogger } from '@vendure/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestIssuer, TEST_CLIENT_ID, TestIssuer } from './fixtures/test-issuer';
-import { createEngineTestEnvironment } from './test-server';
+import { SimpleGraphQLClient } from '@vendure/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignOnEnvironment, startSignOnEnvironment } from './fixtures/sign-on-environment';
 
 const PORT = 3124;
 
-const AUTHENTICATE = gql`mutation ($idToken: String!) { authenticate(input: { sso: { idToken: $idToken } }) { __typename } }`;
 const PRODUCT_ID = gql`query ($slug: String!) { product(slug: $slug) { id } }`;
 const SUBMIT = gql`
   mutation ($input: SubmitProductReviewInput!) {
@@ -23,32 +21,20 @@ const MINE = gql`
 const HIDE = gql`mutation ($id: ID!) { setProductReviewHidden(id: $id, hidden: true) { id hidden } }`;
 
 describe('my reviews', () => {
-  let issuer: TestIssuer;
-  let env: ReturnType<typeof createEngineTestEnvironment>;
+  let t: SignOnEnvironment;
   let shop: SimpleGraphQLClient;
   let productId: string;
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    env = createEngineTestEnvironment(PORT, {
-      signOn: { issuer: issuer.issuer, clientId: TEST_CLIENT_ID },
-      logger: new TestingLogger(() => vi.fn()),
-    });
-    shop = env.shopClient;
-    await env.init();
-    await env.adminClient.asSuperAdmin();
+    t = await startSignOnEnvironment(PORT);
+    shop = t.env.shopClient;
     productId = (await shop.query(PRODUCT_ID, { slug: 'test-shirt' })).product.id;
   });
   afterAll(async () => {
-    await env?.server.destroy();
-    await issuer?.close();
+    await t?.close();
   });
 
-  async function signOn(sub: string) {
-    await shop.asAnonymousUser();
-    const idToken = await issuer.idToken({ sub, email: `${sub}@example.com` });
-    expect((await shop.query(AUTHENTICATE, { idToken })).authenticate.__typename).toBe('CurrentUser');
-  }
+  const signOn = (sub: string) => t.signOn(sub);
   const review = (summary: string) => ({
     productId,
     nickname: 'Nok',
@@ -68,7 +54,7 @@ describe('my reviews', () => {
     await signOn('reviewer-a');
     const first = await submit('First of mine');
     await submit('Second of mine');
-    await env.adminClient.query(HIDE, { id: first.id });
+    await t.env.adminClient.query(HIDE, { id: first.id });
     const { activeCustomerReviews } = await shop.query(MINE, undefined, { languageCode: 'th' });
     expect(activeCustomerReviews.totalItems).toBe(2);
     expect(activeCustomerReviews.items.map((r: { summary: string; hidden: boolean }) => [r.summary, r.hidden])).toEqual([

@@ -4,11 +4,10 @@
  */
 import fs from 'node:fs';
 import gql from 'graphql-tag';
-import { SimpleGraphQLClient, TestingLogger } from '@vendure/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SimpleGraphQLClient } from '@vendure/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, newMailbox } from './fixtures/mailbox';
-import { startTestIssuer, TEST_CLIENT_ID, TestIssuer } from './fixtures/test-issuer';
-import { createEngineTestEnvironment } from './test-server';
+import { SignOnEnvironment, startSignOnEnvironment } from './fixtures/sign-on-environment';
 
 const PORT = 3122;
 const MAILBOX = newMailbox();
@@ -23,7 +22,6 @@ const UNSUBSCRIBE_MINE = gql`mutation { unsubscribeActiveCustomerFromNewsletter 
 const ADMIN_LIST = gql`
   query ($status: String) { newsletterSubscriptions(status: $status) { totalItems items { emailAddress status source consentAt consentSource languageCode } } }
 `;
-const AUTHENTICATE = gql`mutation ($idToken: String!) { authenticate(input: { sso: { idToken: $idToken } }) { __typename } }`;
 
 /** The token of the link in an email body (`/newsletter/confirm?token=` or `/unsubscribe?token=`). */
 function linkToken(body: string, action: 'confirm' | 'unsubscribe'): { lang: string; token: string } {
@@ -33,24 +31,17 @@ function linkToken(body: string, action: 'confirm' | 'unsubscribe'): { lang: str
 }
 
 describe('newsletter', () => {
-  let issuer: TestIssuer;
-  let env: ReturnType<typeof createEngineTestEnvironment>;
+  let t: SignOnEnvironment;
+  let env: SignOnEnvironment['env'];
   let shop: SimpleGraphQLClient;
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    env = createEngineTestEnvironment(PORT, {
-      emailOutputPath: MAILBOX,
-      signOn: { issuer: issuer.issuer, clientId: TEST_CLIENT_ID },
-      logger: new TestingLogger(() => vi.fn()),
-    });
+    t = await startSignOnEnvironment(PORT, { emailOutputPath: MAILBOX });
+    env = t.env;
     shop = env.shopClient;
-    await env.init();
-    await env.adminClient.asSuperAdmin();
   });
   afterAll(async () => {
-    await env?.server.destroy();
-    await issuer?.close();
+    await t?.close();
     fs.rmSync(MAILBOX, { recursive: true, force: true });
   });
 
@@ -115,8 +106,7 @@ describe('newsletter', () => {
   it('shows a signed-in customer their own subscription and lets them leave it', async () => {
     await shop.asAnonymousUser();
     await expect(shop.query(MINE)).rejects.toThrow(/not currently authorized/i);
-    const idToken = await issuer.idToken({ sub: 'news-a', email: 'malee@example.com' });
-    expect((await shop.query(AUTHENTICATE, { idToken })).authenticate.__typename).toBe('CurrentUser');
+    await t.signOn('news-a', { email: 'malee@example.com' });
     expect((await shop.query(MINE)).activeCustomerNewsletter).toEqual({ emailAddress: 'malee@example.com', status: null, consentAt: null, consentSource: null });
     expect(await subscribe('malee@example.com', 'account')).toEqual({ outcome: 'CONFIRMATION_SENT', status: 'PENDING' });
     const [mail] = await emailsTo(MAILBOX, 'malee@example.com');

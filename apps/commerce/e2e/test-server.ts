@@ -29,6 +29,8 @@ import { testCatalogue } from './fixtures/catalogue';
 // One folder per worker process: spec files run two at a time (vitest.e2e.config.mts).
 const dataDir = path.join(__dirname, '__data__', String(process.pid));
 fs.rmSync(dataDir, { recursive: true, force: true });
+// The initializer makes only the last folder (a clean checkout has no __data__ yet).
+fs.mkdirSync(path.dirname(dataDir), { recursive: true });
 registerInitializer('sqljs', new SqljsInitializer(dataDir));
 
 export interface EngineTestOptions {

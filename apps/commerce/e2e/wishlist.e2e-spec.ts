@@ -3,18 +3,12 @@
  * sign-on without duplicates, and no list for guests or across customers.
  */
 import gql from 'graphql-tag';
-import { SimpleGraphQLClient, TestingLogger } from '@vendure/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestIssuer, TEST_CLIENT_ID, TestIssuer } from './fixtures/test-issuer';
-import { createEngineTestEnvironment } from './test-server';
+import { SimpleGraphQLClient } from '@vendure/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignOnEnvironment, startSignOnEnvironment } from './fixtures/sign-on-environment';
 
 const PORT = 3121;
 
-const AUTHENTICATE = gql`
-  mutation ($idToken: String!) {
-    authenticate(input: { sso: { idToken: $idToken } }) { __typename }
-  }
-`;
 const WISHLIST_FIELDS = `
   totalItems
   items { id productId productVariantId product { slug name } productVariant { sku } }
@@ -36,35 +30,24 @@ const PRODUCTS = gql`query { products { items { id slug variants { id sku } } } 
 interface ProductRow { id: string; slug: string; variants: Array<{ id: string; sku: string }> }
 
 describe('wishlist', () => {
-  let issuer: TestIssuer;
-  let env: ReturnType<typeof createEngineTestEnvironment>;
+  let t: SignOnEnvironment;
   let shop: SimpleGraphQLClient;
   let shirt: ProductRow;
   let bundle: ProductRow;
   let giftCard: ProductRow;
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    env = createEngineTestEnvironment(PORT, {
-      signOn: { issuer: issuer.issuer, clientId: TEST_CLIENT_ID },
-      logger: new TestingLogger(() => vi.fn()),
-    });
-    shop = env.shopClient;
-    await env.init();
+    t = await startSignOnEnvironment(PORT);
+    shop = t.env.shopClient;
     const { products } = await shop.query(PRODUCTS);
     const bySlug = (slug: string) => products.items.find((p: ProductRow) => p.slug === slug);
     [shirt, bundle, giftCard] = [bySlug('test-shirt'), bySlug('test-bundle'), bySlug('test-gift-card')];
   });
   afterAll(async () => {
-    await env?.server.destroy();
-    await issuer?.close();
+    await t?.close();
   });
 
-  async function signOn(sub: string) {
-    await shop.asAnonymousUser();
-    const idToken = await issuer.idToken({ sub, email: `${sub}@example.com` });
-    expect((await shop.query(AUTHENTICATE, { idToken })).authenticate.__typename).toBe('CurrentUser');
-  }
+  const signOn = (sub: string) => t.signOn(sub);
   const list = async () => (await shop.query(GET)).activeCustomerWishlist;
 
   it('refuses a guest: the list needs a customer session', async () => {
