@@ -22,6 +22,7 @@ for (const lang of langs) {
 
     await addProduct(page, lang, 'crest-mug');
     await page.goto(`/${lang}/cart`);
+    await page.waitForLoadState('networkidle');
     const panel = page.getByTestId('loyalty-points');
     const worth = formatMoney(40 * pointValue[lang].minor, pointValue[lang].currency, lang);
     await expect(panel).toContainText(fmt(m.cart.loyaltyPoints.balance, { points: '40', value: worth }));

@@ -19,6 +19,8 @@ async function openSignedIn(page: Page, lang: Lang, path: string, account: Pick<
   await expect(page).toHaveURL(new RegExp(`^${signOnUrl}/interaction/`));
   await fillProviderSignIn(page, lang, account);
   await expect(page).toHaveURL(new RegExp(`/${lang}/${path.replace(/[?]/g, '\\?')}$`));
+  // The page's forms answer once their scripts have run (a busy machine can be slower than a test).
+  await page.waitForLoadState('networkidle');
 }
 
 /** The newest email the engine sent to `to` (its development mailbox), with its body. */
@@ -193,6 +195,7 @@ for (const lang of langs) {
       const account = await createAccount(page, lang, 'reviewer');
       await page.goto(`/${lang}/crest-mug`);
       await signInFromHeader(page, lang, account);
+      await page.waitForLoadState('networkidle');
       const summary = `${lang === 'th' ? 'แก้วสวย' : 'Lovely mug'} ${Date.now().toString(36)}`;
       const r = m.reviews;
       const form = page.getByTestId('review-form');

@@ -11,6 +11,7 @@ for (const lang of langs) {
 
   test(`subscribing from the footer on /${lang}: a bad address is explained, a good one gets the confirmation email once`, async ({ page }) => {
     await page.goto(`/${lang}/kits/home-kit`);
+    await page.waitForLoadState('networkidle');
     const form = page.getByTestId('newsletter-form-footer');
     const email = form.getByLabel(n.emailLabel, { exact: true });
     await email.fill('not-an-email');
