@@ -179,9 +179,12 @@ for (const lang of langs) {
       await page.getByTestId('address-book-form').getByRole('button', { name: a.addresses.save }).click();
       await expect(saved).toContainText(lang === 'en' ? '1 Abbey Road' : '1 ถนนสาทร');
 
+      // Each change reloads the page: its buttons answer once the scripts have run again.
+      await page.waitForLoadState('networkidle');
       await saved.getByRole('button', { name: a.addresses.useForBilling }).click();
       await expect(saved).toContainText(a.addresses.defaultBilling);
 
+      await page.waitForLoadState('networkidle');
       page.once('dialog', (dialog) => dialog.accept());
       await saved.getByRole('button', { name: fmt(a.addresses.deleteLabel, { name }) }).click();
       await expect(page.getByRole('status').filter({ hasText: a.addresses.deleted })).toBeVisible();

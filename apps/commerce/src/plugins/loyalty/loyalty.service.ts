@@ -104,13 +104,7 @@ export class LoyaltyService {
     if (change < 0) {
       change = -Math.min(-change, await this.balance(ctx, id));
       if (change < 0) {
-        await this.connection
-          .getRepository(ctx, LoyaltyAccount)
-          .createQueryBuilder()
-          .update(LoyaltyAccount)
-          .set({ points: () => 'CASE WHEN points >= :n THEN points - :n ELSE 0 END' })
-          .where('customerId = :customerId', { customerId: id, n: -change })
-          .execute();
+        await this.takeAtMost(ctx, id, -change);
       }
     }
     if (change !== 0) {
@@ -227,13 +221,7 @@ export class LoyaltyService {
     const reversed = -entries.filter((e) => e.kind === 'reversal').reduce((s, e) => s + e.points, 0);
     const take = accrued - reversed;
     if (take > 0) {
-      await this.connection
-        .getRepository(ctx, LoyaltyAccount)
-        .createQueryBuilder()
-        .update(LoyaltyAccount)
-        .set({ points: () => 'CASE WHEN points >= :n THEN points - :n ELSE 0 END' })
-        .where('customerId = :customerId', { customerId, n: take })
-        .execute();
+      await this.takeAtMost(ctx, customerId, take);
       await this.record(ctx, { customerId, kind: 'reversal', points: -take, order });
     }
     await this.giveBack(ctx, order, Number.MAX_SAFE_INTEGER);
@@ -262,6 +250,17 @@ export class LoyaltyService {
   private async loyaltyPayments(ctx: RequestContext, order: Order): Promise<Payment[]> {
     const payments = order.payments ?? (await this.connection.getRepository(ctx, Payment).find({ where: { order: { id: order.id } } }));
     return payments.filter((p) => p.method === LOYALTY_PAYMENT_METHOD_CODE && p.state === 'Settled');
+  }
+
+  /** Takes up to `points` (the balance never goes below 0): reversals and staff adjustments. */
+  private async takeAtMost(ctx: RequestContext, customerId: string, points: number): Promise<void> {
+    await this.connection
+      .getRepository(ctx, LoyaltyAccount)
+      .createQueryBuilder()
+      .update(LoyaltyAccount)
+      .set({ points: () => 'CASE WHEN points >= :n THEN points - :n ELSE 0 END' })
+      .where('customerId = :customerId', { customerId, n: points })
+      .execute();
   }
 
   private async add(ctx: RequestContext, customerId: string, points: number): Promise<void> {

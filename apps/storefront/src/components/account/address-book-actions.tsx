@@ -3,6 +3,8 @@
 import type { CustomerAddress } from '@talat/commerce/types';
 import { useState } from 'react';
 import { accountCall, failureText } from '../../lib/account/account-api';
+import { fromCartAddress, toCartAddressInput } from '../../lib/address/address-form-model';
+import { fillTemplate } from '../../lib/product/fill-template';
 import { notifications } from '../../lib/ui/notifications';
 
 export interface AddressBookActionsLabels {
@@ -34,20 +36,10 @@ export function AddressBookActions({ address, name, labels }: { address: Custome
     setBusy(false);
   }
 
+  // The address as it is, through the form's own mapping; only a default flag changes.
   const input = (flags: { default_shipping?: boolean; default_billing?: boolean }) => ({
     id: address.id,
-    address: {
-      firstname: address.firstname,
-      lastname: address.lastname,
-      company: address.company ?? undefined,
-      street: address.street,
-      city: address.city,
-      region: address.region ?? undefined,
-      postcode: address.postcode,
-      country_code: address.country_code,
-      telephone: address.telephone,
-      pccc: address.pccc ?? undefined,
-    },
+    address: toCartAddressInput(fromCartAddress(address)),
     ...flags,
   });
 
@@ -67,7 +59,7 @@ export function AddressBookActions({ address, name, labels }: { address: Custome
         type="button"
         className="link-button"
         disabled={busy}
-        aria-label={labels.deleteLabel.replace('{name}', name)}
+        aria-label={fillTemplate(labels.deleteLabel, { name })}
         onClick={() => {
           if (window.confirm(labels.confirmDelete)) void run(() => accountCall('deleteAddress', { id: address.id }), 'deleted');
         }}

@@ -10,6 +10,7 @@ import { ACCOUNT_PATHS, addressEditPath } from '../../../../../lib/account/accou
 import { getConnector } from '../../../../../lib/commerce/connector.server';
 import { localeParam } from '../../../../../lib/locale/locale-param.server';
 import { localePath } from '../../../../../lib/locale/locales';
+import { fillTemplate } from '../../../../../lib/product/fill-template';
 
 export const dynamic = 'force-dynamic';
 
@@ -59,7 +60,7 @@ export default async function AddressBookPage({ params, searchParams }: Props) {
               ) : null}
               {config.address_edit_enabled ? (
                 <p className="address-book__actions">
-                  <a href={localePath(locale, addressEditPath(address.id))} aria-label={a.editLabel.replace('{name}', name)}>
+                  <a href={localePath(locale, addressEditPath(address.id))} aria-label={fillTemplate(a.editLabel, { name })}>
                     {a.edit}
                   </a>
                   <AddressBookActions address={address} name={name} labels={{ ...a, errors: t.errors }} />

@@ -11,6 +11,7 @@ import { getConnector } from '../../../../../lib/commerce/connector.server';
 import { formatDate } from '../../../../../lib/format/date';
 import { localeParam } from '../../../../../lib/locale/locale-param.server';
 import { localePath } from '../../../../../lib/locale/locales';
+import { parsePageParam } from '../../../../../lib/routing/page-param';
 import { fillTemplate } from '../../../../../lib/product/fill-template';
 
 export const dynamic = 'force-dynamic';
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MyReviewsPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const query = await searchParams;
-  const page = typeof query.page === 'string' && /^[1-9][0-9]{0,3}$/.test(query.page) ? Number(query.page) : 1;
+  const page = parsePageParam(query.page);
   const path = page > 1 ? `${ACCOUNT_PATHS.reviews}?page=${page}` : ACCOUNT_PATHS.reviews;
   const [session, t] = await Promise.all([accountSession(locale, path, query), accountLabels(locale)]);
   if (!session) return <SignInPanel returnPath={localePath(locale, path)} labels={t.signIn} />;

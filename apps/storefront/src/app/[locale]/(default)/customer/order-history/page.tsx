@@ -12,6 +12,7 @@ import { formatDate } from '../../../../../lib/format/date';
 import { formatPrice } from '../../../../../lib/format/price';
 import { localeParam } from '../../../../../lib/locale/locale-param.server';
 import { localePath } from '../../../../../lib/locale/locales';
+import { parsePageParam } from '../../../../../lib/routing/page-param';
 import { fillTemplate } from '../../../../../lib/product/fill-template';
 
 export const dynamic = 'force-dynamic';
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrderHistoryPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const query = await searchParams;
-  const page = typeof query.page === 'string' && /^[1-9][0-9]{0,3}$/.test(query.page) ? Number(query.page) : 1;
+  const page = parsePageParam(query.page);
   const path = page > 1 ? `${ACCOUNT_PATHS.orders}?page=${page}` : ACCOUNT_PATHS.orders;
   const [session, t] = await Promise.all([accountSession(locale, path, query), accountLabels(locale)]);
   if (!session) return <SignInPanel returnPath={localePath(locale, path)} labels={t.signIn} />;
