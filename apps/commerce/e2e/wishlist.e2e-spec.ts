@@ -1,6 +1,6 @@
 /**
  * Wishlist plugin through the Shop API: a signed-in customer's list, the guest list joined on
- * sign-on without duplicates, and no list for guests or across customers.
+ * sign-on without duplicates, a guest's browser list read with its products, and no stored list for guests or across customers.
  */
 import gql from 'graphql-tag';
 import { SimpleGraphQLClient } from '@vendure/testing';
@@ -25,6 +25,7 @@ const ADD = gql`
 `;
 const REMOVE = gql`mutation ($productId: ID!) { removeFromWishlist(productId: $productId) { ${WISHLIST_FIELDS} } }`;
 const MERGE = gql`mutation ($items: [WishlistItemInput!]!) { mergeIntoWishlist(items: $items) { ${WISHLIST_FIELDS} } }`;
+const GUEST = gql`query ($items: [WishlistItemInput!]!) { guestWishlist(items: $items) { ${WISHLIST_FIELDS} } }`;
 const PRODUCTS = gql`query { products { items { id slug variants { id sku } } } }`;
 
 interface ProductRow { id: string; slug: string; variants: Array<{ id: string; sku: string }> }
@@ -54,6 +55,17 @@ describe('wishlist', () => {
     await shop.asAnonymousUser();
     await expect(shop.query(GET)).rejects.toThrow(/not currently authorized/i);
     await expect(shop.query(ADD, { input: { productId: shirt.id } })).rejects.toThrow(/not currently authorized/i);
+  });
+
+  it('reads a guest list with its products, in the guest order, each once, unknown ones left out, and stores nothing', async () => {
+    await shop.asAnonymousUser();
+    const items = [{ productId: bundle.id }, { productId: '424242' }, { productId: shirt.id, productVariantId: shirt.variants[1].id }, { productId: bundle.id }, { productId: giftCard.id, productVariantId: shirt.variants[0].id }];
+    const guest = (await shop.query(GUEST, { items }, { languageCode: 'th' })).guestWishlist;
+    expect(guest.totalItems).toBe(2);
+    expect(guest.items.map((i: { product: { name: string } }) => i.product.name)).toEqual(['ชุดทดสอบ', 'เสื้อทดสอบ']);
+    expect(guest.items[1].productVariant.sku).toBe(shirt.variants[1].sku);
+    await signOn('wish-guest-reader');
+    expect(await list()).toEqual({ totalItems: 0, items: [] });
   });
 
   it('adds a product once, newest first, and keeps the variant chosen last', async () => {

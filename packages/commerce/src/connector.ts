@@ -138,6 +138,8 @@ export interface CommerceConnector {
   /** Reviews the customer wrote while signed on, newest first, with their state. */
   getCustomerReviews(ctx: CommerceContext, input?: { page?: number; pageSize?: number }): Promise<CustomerReviewList | null>;
   getWishlist(ctx: CommerceContext): Promise<Wishlist | null>;
+  /** A guest's browser-held list with its products (for anyone; nothing is stored). */
+  getGuestWishlist(ctx: CommerceContext, input: { items: WishlistEntryInput[] }): Promise<Wishlist>;
   addToWishlist(ctx: CommerceContext, input: WishlistEntryInput): Promise<AccountResult<Wishlist>>;
   removeFromWishlist(ctx: CommerceContext, input: { product_uid: string }): Promise<AccountResult<Wishlist>>;
   /** Joins a guest's list on sign-on: each product once, unknown products left out. */
@@ -160,6 +162,7 @@ export type AccountMethodName =
   | 'getOrders'
   | 'getCustomerReviews'
   | 'getWishlist'
+  | 'getGuestWishlist'
   | 'addToWishlist'
   | 'removeFromWishlist'
   | 'mergeWishlist'

@@ -37,6 +37,7 @@ export const accountInputs = {
   deleteAddress: withContext({ id }),
   getOrders: withContext(page),
   getWishlist: withContext({}),
+  getGuestWishlist: withContext({ items: z.array(wishlistEntry).max(WISHLIST_LIMIT) }),
   addToWishlist: withContext({ product_uid: id, variant_uid: id.optional() }),
   removeFromWishlist: withContext({ product_uid: id }),
   mergeWishlist: withContext({ items: z.array(wishlistEntry).max(WISHLIST_LIMIT) }),

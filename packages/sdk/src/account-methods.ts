@@ -20,6 +20,7 @@ export const ACCOUNT_METHODS = {
   deleteAddress: { post: true, access: 'customer' },
   getOrders: { post: false, access: 'customer' },
   getWishlist: { post: false, access: 'customer' },
+  getGuestWishlist: { post: true, access: 'public' },
   addToWishlist: { post: true, access: 'customer' },
   removeFromWishlist: { post: true, access: 'customer' },
   mergeWishlist: { post: true, access: 'customer' },
@@ -40,6 +41,7 @@ export interface AccountResults {
   deleteAddress: AccountResult<Customer>;
   getOrders: OrderList | null;
   getWishlist: Wishlist | null;
+  getGuestWishlist: Wishlist;
   addToWishlist: AccountResult<Wishlist>;
   removeFromWishlist: AccountResult<Wishlist>;
   mergeWishlist: AccountResult<Wishlist>;

@@ -1,4 +1,4 @@
-import type { AccountError, AccountResult, CustomerAddressInput } from '../account-types';
+import type { AccountError, AccountResult, CustomerAddressInput, WishlistEntryInput } from '../account-types';
 import type { AccountMethodName, CommerceConnector } from '../connector';
 import type { Customer } from '../customer-types';
 import type { CommerceContext } from '../types';
@@ -25,6 +25,7 @@ import {
   CUSTOMER_ORDERS_QUERY,
   CUSTOMER_REVIEWS_QUERY,
   DELETE_ADDRESS_MUTATION,
+  GUEST_WISHLIST_QUERY,
   MERGE_WISHLIST_MUTATION,
   REMOVE_FROM_WISHLIST_MUTATION,
   SUBSCRIBE_NEWSLETTER_MUTATION,
@@ -40,6 +41,11 @@ export type VendureAccountMethods = Pick<CommerceConnector, AccountMethodName>;
 
 const ORDER_PAGE = { size: 10, max: 50 };
 const REVIEW_PAGE = { size: 10, max: 50 };
+
+const itemInput = (entry: WishlistEntryInput) => ({
+  productId: entry.product_uid,
+  ...(entry.variant_uid ? { productVariantId: entry.variant_uid } : {}),
+});
 
 const fail = (code: AccountError['code'], field?: string): { ok: false; error: AccountError } => ({
   ok: false,
@@ -124,8 +130,13 @@ export function createVendureAccountMethods(send: GraphqlSessionRequest): Vendur
       return data ? mapWishlist(data.activeCustomerWishlist) : null;
     },
 
+    async getGuestWishlist(ctx, { items }) {
+      const { data } = await send(ctx, GUEST_WISHLIST_QUERY, { items: items.map(itemInput) });
+      return mapWishlist(data.guestWishlist);
+    },
+
     async addToWishlist(ctx, input) {
-      const vars = { input: { productId: input.product_uid, ...(input.variant_uid ? { productVariantId: input.variant_uid } : {}) } };
+      const vars = { input: itemInput(input) };
       const data = await asCustomer(ctx, ADD_TO_WISHLIST_MUTATION, vars);
       if (!data) return fail('NOT_SIGNED_IN');
       const result = data.addToWishlist;
@@ -140,7 +151,7 @@ export function createVendureAccountMethods(send: GraphqlSessionRequest): Vendur
     },
 
     async mergeWishlist(ctx, { items }) {
-      const vars = { items: items.map((i) => ({ productId: i.product_uid, ...(i.variant_uid ? { productVariantId: i.variant_uid } : {}) })) };
+      const vars = { items: items.map(itemInput) };
       const data = await asCustomer(ctx, MERGE_WISHLIST_MUTATION, vars);
       return data ? { ok: true, value: mapWishlist(data.mergeIntoWishlist) } : fail('NOT_SIGNED_IN');
     },

@@ -1,6 +1,9 @@
 import gql from 'graphql-tag';
 
-/** Shop API: the signed-in customer's wishlist (every operation needs a customer session). */
+/**
+ * Shop API: the signed-in customer's wishlist (every operation but guestWishlist needs a customer
+ * session), and a guest's browser-held list read as the same shape.
+ */
 export const shopApiExtensions = gql`
   type WishlistItem {
     id: ID!
@@ -28,6 +31,8 @@ export const shopApiExtensions = gql`
   }
   extend type Query {
     activeCustomerWishlist: Wishlist!
+    "a guest's list (kept in their browser) with its products: unknown products are left out, each product once, up to the limit; nothing is stored"
+    guestWishlist(items: [WishlistItemInput!]!): Wishlist!
   }
   extend type Mutation {
     "adds the product (again: updates its variant)"

@@ -24,6 +24,12 @@ export class WishlistShopResolver {
     return this.wishlist.get(ctx);
   }
 
+  @Query()
+  @Allow(Permission.Public)
+  guestWishlist(@Ctx() ctx: RequestContext, @Args() args: { items: WishlistItemInput[] }): Promise<WishlistView> {
+    return this.wishlist.guest(ctx, args.items);
+  }
+
   @Transaction()
   @Mutation()
   @Allow(Permission.Owner)

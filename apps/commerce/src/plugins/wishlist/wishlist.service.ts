@@ -76,18 +76,26 @@ export class WishlistService {
     return this.view(ctx, customer.id);
   }
 
+  /**
+   * A guest's list read with its products, as the customer's list is: the guest keeps it in their
+   * browser and the engine stores nothing. Each product once, valid entries only, up to the limit.
+   */
+  async guest(ctx: RequestContext, items: WishlistItemInput[]): Promise<WishlistView> {
+    const valid = await this.validEntries(ctx, items);
+    const now = new Date();
+    const list = entriesToAdd([], valid, WISHLIST_MAX_ITEMS).map(
+      (entry) => new WishlistItem({ id: entry.productId, createdAt: now, updatedAt: now, productId: entry.productId, productVariantId: entry.productVariantId }),
+    );
+    return { __typename: 'Wishlist', items: list, totalItems: list.length };
+  }
+
   /** Joins a guest's list (kept in their browser) into the customer's, without duplicates. */
   async merge(ctx: RequestContext, items: WishlistItemInput[]): Promise<WishlistView> {
     const customer = await this.activeCustomer(ctx);
     const repo = this.connection.getRepository(ctx, WishlistItem);
     const existing = await repo.find({ where: { customerId: customer.id } });
     const room = WISHLIST_MAX_ITEMS - existing.length;
-    const valid: WishlistEntry[] = [];
-    // Look at no more than the list could take (and a little for products that no longer exist).
-    for (const input of items.slice(0, WISHLIST_MAX_ITEMS * 2)) {
-      const entry = await this.validEntry(ctx, input);
-      if (entry) valid.push(entry);
-    }
+    const valid = await this.validEntries(ctx, items);
     const current = existing.map((e) => ({ productId: String(e.productId), productVariantId: e.productVariantId ? String(e.productVariantId) : null }));
     // The guest's first item is their most recent: save it last so that it sorts first.
     const toAdd = entriesToAdd(current, valid, Math.max(0, room)).reverse();
@@ -103,6 +111,16 @@ export class WishlistService {
       order: { createdAt: 'DESC', id: 'DESC' },
     });
     return { __typename: 'Wishlist', items, totalItems: items.length };
+  }
+
+  /** The valid entries of a guest's list, looking at no more than a list could take (and a little for products that no longer exist). */
+  private async validEntries(ctx: RequestContext, items: WishlistItemInput[]): Promise<WishlistEntry[]> {
+    const valid: WishlistEntry[] = [];
+    for (const input of items.slice(0, WISHLIST_MAX_ITEMS * 2)) {
+      const entry = await this.validEntry(ctx, input);
+      if (entry) valid.push(entry);
+    }
+    return valid;
   }
 
   /** The input when its product exists in this channel and is enabled, and the variant is the product's. */

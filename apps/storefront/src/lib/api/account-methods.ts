@@ -27,6 +27,7 @@ export function accountMethods(connector: CommerceConnector): Record<AccountMeth
     deleteAddress: m<{ id: string } & Ctx>('deleteAddress', (i, ctx) => connector.deleteAddress(ctx, { id: i.id })),
     getOrders: m<{ page?: number; pageSize?: number } & Ctx>('getOrders', (i, ctx) => connector.getOrders(ctx, withoutContext(i))),
     getWishlist: m('getWishlist', (_i, ctx) => connector.getWishlist(ctx)),
+    getGuestWishlist: m<{ items: WishlistEntryInput[] } & Ctx>('getGuestWishlist', (i, ctx) => connector.getGuestWishlist(ctx, { items: i.items })),
     addToWishlist: m<WishlistEntryInput & Ctx>('addToWishlist', (i, ctx) => connector.addToWishlist(ctx, withoutContext(i))),
     removeFromWishlist: m<{ product_uid: string } & Ctx>('removeFromWishlist', (i, ctx) =>
       connector.removeFromWishlist(ctx, { product_uid: i.product_uid }),

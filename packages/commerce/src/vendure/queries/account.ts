@@ -109,6 +109,13 @@ export const WISHLIST_QUERY = gql<{ activeCustomerWishlist: RawWishlist }>(`quer
   activeCustomerWishlist { ${WISHLIST_FIELDS} }
 }`);
 
+export const GUEST_WISHLIST_QUERY = gql<
+  { guestWishlist: RawWishlist },
+  { items: Array<{ productId: string; productVariantId?: string }> }
+>(`query GuestWishlist($items: [WishlistItemInput!]!) {
+  guestWishlist(items: $items) { ${WISHLIST_FIELDS} }
+}`);
+
 export type RawWishlistResult = ({ __typename: 'Wishlist' } & RawWishlist) | { __typename: 'WishlistError'; errorCode: string; message: string };
 
 export const ADD_TO_WISHLIST_MUTATION = gql<
