@@ -1,13 +1,41 @@
 import { expect, test } from '@playwright/test';
+import { adminLogin, newsletterSubscription } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { fmt, t } from './support/messages';
 import { langs } from './support/services';
 
-// The newsletter for guests (issue 14): the footer form on every page and the exit capture window
-// (desktop, once, its dismissal remembered). Confirmation by the emailed link: my-account.spec.ts.
+// The newsletter for guests (issue 14): the footer form on every page, the newsletter modal that
+// the home page's newsletter_signup blok opens, and the exit capture window (desktop, once, its
+// dismissal remembered). Confirmation by the emailed link: my-account.spec.ts.
+
+// The home story's newsletter_signup blok (apps/content/content/stories/home.json).
+const signupButton = { en: 'Sign up for the newsletter', th: 'สมัครรับจดหมายข่าว' } as const;
 
 for (const lang of langs) {
   const n = t(lang).newsletter;
+
+  test(`the newsletter modal on /${lang}: opened from the home page, recorded with its source, closed by Escape`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    await page.waitForLoadState('networkidle');
+    const open = page.getByRole('button', { name: signupButton[lang], exact: true });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: n.modalTitle });
+    await expect(dialog).toBeVisible();
+    const email = dialog.getByLabel(n.emailLabel, { exact: true });
+    await expect(email).toBeFocused();
+    await expectNoAxeViolations(page, `/${lang} newsletter modal`);
+
+    const address = `modal-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@talat.invalid`;
+    await email.fill(address);
+    await dialog.getByRole('button', { name: n.submit }).click();
+    await expect(dialog.getByRole('status')).toHaveText(fmt(n.outcomes.CONFIRMATION_SENT, { email: address }));
+    const token = await adminLogin();
+    expect(await newsletterSubscription(token, address)).toEqual({ status: 'PENDING', source: 'modal', languageCode: lang });
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
 
   test(`subscribing from the footer on /${lang}: a bad address is explained, a good one gets the confirmation email once`, async ({ page }) => {
     await page.goto(`/${lang}/kits/home-kit`);

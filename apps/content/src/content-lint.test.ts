@@ -25,6 +25,7 @@ const COMPONENTS = new Set([
   'footer_column',
   'nav_link',
   'notice',
+  'newsletter_signup',
 ]);
 const ROOTS = new Set(['page', 'global']);
 const COLLECTIONS = new Set(['kits', 'home-kit', 'away-kit', 'training', 'fashion', 'accessories', 'gifts']);

@@ -19,6 +19,8 @@ export const heroSchema = blokSchema.extend({
   link: optionalLink,
   link_label: optionalText,
 });
+/** A call to join the newsletter: its button opens the newsletter modal. */
+export const newsletterSignupSchema = blokSchema.extend({ title: z.string().min(1), text: optionalText, button_label: z.string().min(1) });
 export const richTextBlokSchema = blokSchema.extend({ text: richTextSchema.optional().nullable() });
 export const teaserGridSchema = blokSchema.extend({ title: optionalText, items: bloks });
 export const teaserSchema = blokSchema.extend({ title: z.string().min(1), text: optionalText, image: optionalAsset, link: optionalLink });

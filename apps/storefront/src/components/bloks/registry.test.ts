@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('../../lib/commerce/connector.server', () => ({ getConnector: vi.fn() }));
 vi.mock('../../lib/commerce/shop-context.server', () => ({ getShopContext: vi.fn() }));
 vi.mock('../product/tile-labels.server', () => ({ getTileLabels: vi.fn() }));
+vi.mock('../../lib/commerce/catalog.server', () => ({ getStoreConfig: vi.fn() }));
 
 const { blokRegistry } = await import('./registry');
 const { resolveBlok } = await import('./blok-renderer');
@@ -18,6 +19,7 @@ describe('blokRegistry', () => {
         'footer_column',
         'hero',
         'nav_link',
+        'newsletter_signup',
         'notice',
         'page',
         'promo_bar',

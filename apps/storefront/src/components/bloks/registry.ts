@@ -3,6 +3,7 @@ import { defineBlok } from './blok-types';
 import * as s from './blok-schemas';
 import { FeaturedProducts } from './featured-products';
 import { FooterBlok, FooterColumn } from './footer-bloks';
+import { NewsletterSignup } from './newsletter-signup';
 import {
   Accordion,
   AccordionItem,
@@ -31,4 +32,5 @@ export const blokRegistry: BlokRegistry = {
   footer_column: defineBlok(s.footerColumnSchema, FooterColumn),
   nav_link: defineBlok(s.navLinkSchema, NavLink),
   notice: defineBlok(s.noticeSchema, Notice),
+  newsletter_signup: defineBlok(s.newsletterSignupSchema, NewsletterSignup),
 };

@@ -7,11 +7,12 @@ import { newsletterLabels } from '../../lib/newsletter/labels.server';
 import { Bloks } from '../bloks/bloks';
 import { ExitCapture } from '../newsletter/exit-capture';
 import { NewsletterForm } from '../newsletter/newsletter-form';
+import { NewsletterModal } from '../newsletter/newsletter-modal';
 
 /**
  * The footer: the newsletter form (store config `newsletter_enabled`), the footer bloks of the
- * global story (`bottom`), or a copyright line when there are none; and the exit capture
- * window (`exit_capture_enabled`). The same for every shopper: pages stay shareable.
+ * global story (`bottom`), or a copyright line when there are none; the newsletter modal that
+ * newsletter_signup bloks open; and the exit capture window (`exit_capture_enabled`). The same for every shopper: pages stay shareable.
  */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [global, t, config, n] = await Promise.all([
@@ -37,6 +38,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           {bloks.length > 0 ? <Bloks bloks={bloks} locale={locale} /> : <p className="copyright">{t('copyright', { year: new Date().getFullYear() })}</p>}
         </div>
       </footer>
+      {config?.newsletter_enabled ? <NewsletterModal labels={{ title: n.modalTitle, text: n.text, close: n.modalClose, form: n.form }} /> : null}
       {config?.exit_capture_enabled ? (
         <ExitCapture dismissDays={config.exit_capture_dismiss_days} labels={{ title: n.exitTitle, text: n.exitText, close: n.close, form: n.form }} />
       ) : null}
