@@ -1,6 +1,6 @@
 'use client';
 
-import type { Cart, CartAddress, CartError, ClickCollect, ShippingMethod, StoreAddress } from '@talat/commerce/types';
+import type { Cart, CartAddress, CartError, ClickCollect, CustomerAddress, ShippingMethod, StoreAddress } from '@talat/commerce/types';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { emptyAddress, fromCartAddress, toCartAddressInput, type AddressFormValues } from '../../lib/address/address-form-model';
@@ -10,7 +10,9 @@ import { addressFieldErrors } from '../../lib/checkout/address-errors';
 import { CHECKOUT_PATHS } from '../../lib/checkout/guard';
 import { offeredMethods, preselectedMethod } from '../../lib/checkout/shipping';
 import { localePath, type Locale } from '../../lib/locale/locales';
+import { matchingSavedAddress, pickerOrder } from '../../lib/address/saved-address';
 import { AddressForm, type AddressFormHandle } from '../address/address-form';
+import { AddressPicker } from '../address/address-picker';
 import type { AddressFormLabels } from '../address/address-labels';
 import { ContactFieldset, emailError } from './email-field';
 import type { CheckoutLabels, ShippingLabels } from './labels';
@@ -24,8 +26,11 @@ export interface ShippingStepProps {
   storeAddress: StoreAddress | null;
   /** Methods for the cart's saved address (null when it has none yet). */
   initialMethods: ShippingMethod[] | null;
-  /** A signed-in customer's email and default shipping address: the form starts from them. */
-  customer?: { email: string; address: CartAddress | null } | null;
+  /**
+   * A signed-in customer's email and default shipping address, which the form starts from, and
+   * their saved addresses, offered by the address picker.
+   */
+  customer?: { email: string; address: CartAddress | null; addresses: readonly CustomerAddress[] } | null;
   labels: { checkout: CheckoutLabels; shipping: ShippingLabels; address: AddressFormLabels };
 }
 
@@ -157,6 +162,18 @@ export function ShippingStep({ locale, cart: initialCart, defaultCountry, clickC
           disabled={busy !== null}
         />
         <h2 id="shipping-address-title">{ts.addressTitle}</h2>
+        {customer?.addresses.length ? (
+          <AddressPicker
+            addresses={pickerOrder(customer.addresses)}
+            selected={matchingSavedAddress(customer.addresses, address)}
+            onChoose={(saved) => {
+              setAddress(saved ? fromCartAddress(saved) : emptyAddress(defaultCountry));
+              setAddressErrors(null);
+            }}
+            labels={{ legend: ts.savedAddresses, newAddress: ts.newAddress, default: ts.defaultAddress }}
+            disabled={busy !== null}
+          />
+        ) : null}
         <AddressForm
           ref={addressForm}
           idPrefix="shipping"

@@ -48,7 +48,7 @@ export default async function ShippingPage({ params }: Props) {
           clickCollect={config.click_collect}
           storeAddress={config.store_collect_address}
           initialMethods={methods}
-          customer={customer ? { email: customer.email, address: customer.default_shipping } : null}
+          customer={customer ? { email: customer.email, address: customer.default_shipping, addresses: customer.addresses } : null}
           labels={{ checkout: labels.checkout, shipping: labels.shipping, address }}
         />
         <aside className="checkout-aside">
