@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addCustomerAddresses, adminLogin, type SavedAddressInput } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { fmt, t } from './support/messages';
 import { commerceUrl, langs, type Lang } from './support/services';
@@ -35,6 +36,19 @@ async function engineMail(to: string): Promise<{ subject: string; body: string }
     .toBe(true);
   const item = (await (await fetch(`${commerceUrl}/mailbox/item/${encodeURIComponent(found!.fileName)}`)).json()) as { subject: string; body: string };
   return item;
+}
+
+/** Two saved addresses per language; the second is the default delivery address. */
+function savedAddresses(lang: Lang, fullName: string): SavedAddressInput[] {
+  return lang === 'en'
+    ? [
+        { fullName, streetLine1: '221B Baker Street', city: 'London', postalCode: 'NW1 6XE', countryCode: 'GB', phoneNumber: '+442079460001' },
+        { fullName, streetLine1: '1 Abbey Road', city: 'London', postalCode: 'NW8 9AY', countryCode: 'GB', phoneNumber: '+442079460002', defaultShippingAddress: true },
+      ]
+    : [
+        { fullName, streetLine1: '12 ถนนสีลม', streetLine2: 'สีลม', city: 'บางรัก', province: 'กรุงเทพมหานคร', postalCode: '10500', countryCode: 'TH', phoneNumber: '+66812345678' },
+        { fullName, streetLine1: '99 ถนนสุขุมวิท', streetLine2: 'คลองเตย', city: 'คลองเตย', province: 'กรุงเทพมหานคร', postalCode: '10110', countryCode: 'TH', phoneNumber: '+66812345679', defaultShippingAddress: true },
+      ];
 }
 
 for (const lang of langs) {
@@ -194,6 +208,43 @@ for (const lang of langs) {
 
       const response = await page.goto(`/${lang}/customer/addresses-details/edit/999999`);
       expect(response?.status()).toBe(404);
+    });
+
+    test('checkout offers the saved addresses: one fills the form, an edit or "a new address" leaves the book alone', async ({ page }) => {
+      const account = await createAccount(page, lang, 'picker');
+      await openSignedIn(page, lang, 'customer/addresses-details', account);
+      const [other, preferred] = savedAddresses(lang, `${account.firstName} ${account.lastName}`);
+      await addCustomerAddresses(await adminLogin(), account.email, [other!, preferred!]);
+
+      await addProduct(page, lang, 'crest-mug');
+      await goToShipping(page, lang);
+      const s = m.checkoutShipping;
+      const form = main(page);
+      const picker = form.getByRole('group', { name: s.savedAddresses });
+      const street = form.getByLabel(m.address.street1, { exact: true });
+      await expect(picker.getByRole('radio')).toHaveCount(3);
+      // The form starts from the default delivery address, offered first and marked so.
+      await expect(picker.getByRole('radio').first()).toBeChecked();
+      await expect(picker.getByRole('radio').first()).toHaveAccessibleName(new RegExp(`${preferred!.streetLine1}.*\\(${s.defaultAddress}\\)`));
+      await expect(street).toHaveValue(preferred!.streetLine1);
+      await expect(form.getByLabel(m.checkout.email, { exact: true })).toHaveValue(account.email);
+      await expectNoAxeViolations(page, `/${lang}/checkout/shipping with saved addresses`);
+
+      await page.waitForLoadState('networkidle');
+      await picker.getByRole('radio', { name: new RegExp(other!.streetLine1) }).check();
+      await expect(street).toHaveValue(other!.streetLine1);
+      await expect(form.getByLabel(m.address.postcode, { exact: true })).toHaveValue(other!.postalCode);
+      // Typing over it makes it a new address; "a new address" empties the form.
+      await street.fill(`${other!.streetLine1} A`);
+      await expect(picker.getByRole('radio', { name: s.newAddress })).toBeChecked();
+      await picker.getByRole('radio', { name: s.newAddress }).check();
+      await expect(street).toHaveValue('');
+      await expect(form.getByLabel(m.address.postcode, { exact: true })).toHaveValue('');
+
+      await picker.getByRole('radio', { name: new RegExp(other!.streetLine1) }).check();
+      await form.getByRole('button', { name: s.saveAddress }).click();
+      await chooseShipping(page, lang, standardMethod[lang]);
+      await expect(main(page)).toContainText(other!.streetLine1);
     });
 
     test('my reviews: a review written while signed on is listed with its state', async ({ page }) => {

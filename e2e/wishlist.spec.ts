@@ -1,12 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { product } from './support/catalogue';
 import { fmt, t } from './support/messages';
-import { langs } from './support/services';
+import { langs, type Lang } from './support/services';
 import { createAccount, signInFromHeader } from './support/sign-on';
 
-// The wishlist (issue 14): the heart on the product page for a guest (kept in the browser) and a
-// customer (kept by the engine), the guest's list joining the customer's on sign-on, and
-// My Account's wishlist page.
+// The wishlist (issue 14): the heart on the product page and on every product tile for a guest
+// (kept in the browser) and a customer (kept by the engine), the guest's list joining the
+// customer's on sign-on, the header's wishlist sidebar, moving a line to the cart, and
+// My Account's wishlist page with its grid/list switch.
+
+/** The heart on the tile of the product named `name`. */
+function tileHeart(page: Page, lang: Lang, name: string) {
+  return page.getByRole('button', { name: fmt(t(lang).wishlist.add, { name }) }).or(page.getByRole('button', { name: fmt(t(lang).wishlist.remove, { name }) }));
+}
 
 
 for (const lang of langs) {
@@ -52,5 +59,101 @@ for (const lang of langs) {
     await page.getByRole('button', { name: fmt(a.wishlist.removeLabel, { name }) }).click();
     await expect(page.getByRole('status').filter({ hasText: a.wishlist.removed })).toBeVisible();
     await expect(page.getByTestId('wishlist-item')).toHaveCount(0);
+  });
+}
+
+for (const lang of langs) {
+  const w = t(lang).wishlist;
+  const a = t(lang).myAccount;
+
+  test(`hearts on product tiles, the wishlist sidebar, and moving lines to the cart on /${lang}`, async ({ page }) => {
+    const [mug, giftCard] = await Promise.all([product('crest-mug', lang), product('digital-gift-card', lang)]);
+    await page.goto(`/${lang}/gifts`);
+    await page.waitForLoadState('networkidle');
+    const mugHeart = tileHeart(page, lang, mug.name);
+    await expect(mugHeart).toHaveAttribute('aria-pressed', 'false');
+    await mugHeart.click();
+    await expect(mugHeart).toHaveAttribute('aria-pressed', 'true');
+    await expect(mugHeart).toHaveAccessibleName(fmt(w.remove, { name: mug.name }));
+    await expect(page.getByRole('status').filter({ hasText: fmt(w.added, { name: mug.name }) })).toBeVisible();
+    await tileHeart(page, lang, giftCard.name).click();
+    await expect(tileHeart(page, lang, giftCard.name)).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page, `/${lang}/gifts with hearts pressed`);
+
+    // A new page knows the list: the hearts and the product page's heart agree.
+    await page.reload();
+    await expect(tileHeart(page, lang, mug.name)).toHaveAttribute('aria-pressed', 'true');
+    await expect(tileHeart(page, lang, giftCard.name)).toHaveAttribute('aria-pressed', 'true');
+
+    // The header's heart opens the sidebar with both products, newest first.
+    await page.getByRole('link', { name: w.open, exact: true }).click();
+    const sidebar = page.getByRole('dialog', { name: w.title });
+    await expect(sidebar).toBeVisible();
+    const lines = sidebar.getByTestId('wishlist-sidebar-line');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText(giftCard.name);
+    await expect(lines.nth(1)).toContainText(mug.name);
+    await expect(sidebar.getByText(w.guestNote)).toBeVisible();
+    await expectNoAxeViolations(page, `/${lang} wishlist sidebar`);
+
+    // The gift card needs its amount chosen: its line links to its page instead.
+    await expect(lines.nth(0).getByRole('link', { name: `${w.choose}: ${giftCard.name}` })).toHaveAttribute('href', `/${lang}/digital-gift-card`);
+    // The mug moves: the cart sidebar takes over with it, and the wishlist keeps only the card.
+    await lines.nth(1).getByRole('button', { name: `${w.moveToCart}: ${mug.name}` }).click();
+    const cart = page.getByTestId('cart-sidebar');
+    await expect(cart).toBeVisible();
+    await expect(cart).toContainText(mug.name);
+    await expect(page.getByRole('status').filter({ hasText: fmt(w.moved, { name: mug.name }) })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+    await expect(tileHeart(page, lang, mug.name)).toHaveAttribute('aria-pressed', 'false');
+
+    // Remove from the sidebar; Escape closes it and focus goes back to the header's heart.
+    const header = page.getByRole('link', { name: w.open, exact: true });
+    await header.focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar.getByTestId('wishlist-sidebar-line')).toHaveCount(1);
+    await sidebar.getByRole('button', { name: fmt(w.remove, { name: giftCard.name }) }).click();
+    await expect(sidebar.getByTestId('wishlist-sidebar-empty')).toHaveText(w.empty);
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(header).toBeFocused();
+    await expect(tileHeart(page, lang, giftCard.name)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test(`My Account's wishlist on /${lang}: grid and list, move to the cart, choose options`, async ({ page }) => {
+    const account = await createAccount(page, lang, 'wishview');
+    const [mug, giftCard] = await Promise.all([product('crest-mug', lang), product('digital-gift-card', lang)]);
+    await page.goto(`/${lang}/gifts`);
+    await signInFromHeader(page, lang, account);
+    await page.waitForLoadState('networkidle');
+    for (const name of [mug.name, giftCard.name]) {
+      await tileHeart(page, lang, name).click();
+      await expect(tileHeart(page, lang, name)).toHaveAttribute('aria-pressed', 'true');
+    }
+
+    await page.goto(`/${lang}/customer/my-wishlist`);
+    const items = page.getByTestId('wishlist-item');
+    await expect(items).toHaveCount(2);
+    const views = page.getByRole('group', { name: a.wishlist.view });
+    await expect(views.getByRole('link', { name: a.wishlist.grid })).toHaveAttribute('aria-current', 'true');
+    await views.getByRole('link', { name: a.wishlist.list }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/customer/my-wishlist\\?view=list$`));
+    await expect(views.getByRole('link', { name: a.wishlist.list })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('.listing-items')).toHaveAttribute('data-view', 'list');
+    // One column in the list view: the second item sits below the first.
+    const [first, second] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()];
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    await expectNoAxeViolations(page, `/${lang}/customer/my-wishlist?view=list`);
+
+    await expect(items.filter({ hasText: giftCard.name }).getByRole('link', { name: `${w.choose}: ${giftCard.name}` })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await items.filter({ hasText: mug.name }).getByRole('button', { name: `${w.moveToCart}: ${mug.name}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: a.wishlist.moved })).toBeVisible();
+    await expect(page).toHaveURL(/view=list/);
+    await expect(items).toHaveCount(1);
+    await expect(items).toContainText(giftCard.name);
+    await page.goto(`/${lang}/cart`);
+    await expect(page.getByRole('main')).toContainText(mug.name);
   });
 }

@@ -157,3 +157,39 @@ export async function grantLoyaltyPoints(token: string, email: string, points: n
   );
   return adjusted.data.adjustLoyaltyPoints.points;
 }
+
+/** A newsletter subscription as the engine keeps it (among the 200 newest), or undefined. */
+export async function newsletterSubscription(token: string, email: string): Promise<{ status: string; source: string; languageCode: string } | undefined> {
+  const { data } = await adminRequest<{ newsletterSubscriptions: { items: { emailAddress: string; status: string; source: string; languageCode: string }[] } }>(
+    'query { newsletterSubscriptions(take: 200) { items { emailAddress status source languageCode } } }',
+    {},
+    token,
+  );
+  return data.newsletterSubscriptions.items.find((s) => s.emailAddress === email);
+}
+
+export interface SavedAddressInput {
+  fullName: string;
+  streetLine1: string;
+  streetLine2?: string;
+  city: string;
+  province?: string;
+  postalCode: string;
+  countryCode: string;
+  phoneNumber: string;
+  defaultShippingAddress?: boolean;
+}
+
+/** Adds addresses to a customer's address book (by email; the customer exists once they signed on). */
+export async function addCustomerAddresses(token: string, email: string, addresses: SavedAddressInput[]): Promise<void> {
+  const { data } = await adminRequest<{ customers: { items: { id: string }[] } }>(
+    'query($email: String!) { customers(options: { filter: { emailAddress: { eq: $email } } }) { items { id } } }',
+    { email },
+    token,
+  );
+  const id = data.customers.items[0]?.id;
+  if (!id) throw new Error(`no customer ${email}`);
+  for (const input of addresses) {
+    await adminRequest('mutation($id: ID!, $input: CreateAddressInput!) { createCustomerAddress(customerId: $id, input: $input) { id } }', { id, input }, token);
+  }
+}

@@ -2,6 +2,7 @@ import type { Category } from '@talat/commerce/types';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { cartQuantity } from '../../lib/cart/cart-cookie';
+import { getStoreConfig } from '../../lib/commerce/catalog.server';
 import { getConnector } from '../../lib/commerce/connector.server';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
 import { getOptionalStory } from '../../lib/content/content.server';
@@ -18,6 +19,8 @@ import { MegaMenu } from '../header/mega-menu';
 import type { MenuItem } from '../header/menu-types';
 import { MobileMenu } from '../header/mobile-menu';
 import { SearchBox } from '../header/search-box';
+import { WishlistLink } from '../header/wishlist-link';
+import { ACCOUNT_PATHS } from '../../lib/account/account-paths';
 import { Logo } from './logo';
 
 async function loadCategories(locale: Locale): Promise<Category[]> {
@@ -44,13 +47,15 @@ function menuItems(categories: Category[], locale: Locale, allLabel: (name: stri
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const ctx = await getShopContext(locale);
   const jar = await cookies();
-  const [categories, global, t, tLang, tCurrency, tAccount] = await Promise.all([
+  const [categories, global, t, tLang, tCurrency, tAccount, tWishlist, config] = await Promise.all([
     loadCategories(locale),
     getOptionalStory('global', locale),
     getTranslations('header'),
     getTranslations('languages'),
     getTranslations('currencies'),
     getTranslations('account'),
+    getTranslations('wishlist'),
+    getStoreConfig(locale, ctx.currency).catch(() => null),
   ]);
   const items = menuItems(categories, locale, (name) => t('allIn', { name }));
   const cartCount = cartQuantity(jar.get(COOKIE.cart)?.value);
@@ -89,6 +94,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                 unavailable: tAccount('errors.unavailable'),
               }}
             />
+            {config?.wishlist_enabled ? <WishlistLink href={localePath(locale, ACCOUNT_PATHS.wishlist)} label={tWishlist('open')} /> : null}
             <CartLink
               locale={locale}
               count={cartCount}

@@ -6,7 +6,9 @@ import { starsOutOfFive } from '../../lib/product/rating';
 import { Stars } from '../reviews/stars';
 import { Price } from './price';
 import { ProductImage } from './product-image';
-import { ADD_TO_CART_ATTRIBUTE } from './tile-add-attribute';
+import type { WishlistButtonLabels } from '../wishlist/wishlist-button';
+import { HeartPath } from '../wishlist/heart-path';
+import { ADD_TO_CART_ATTRIBUTE, WISHLIST_ATTRIBUTE } from './tile-add-attribute';
 import { TileGrid } from './tile-grid';
 // Its own stylesheet: tiles are on every listing, the product page's styles are not.
 import styles from './product-tile.module.css';
@@ -23,6 +25,8 @@ export interface ProductTileLabels {
   reviews?: string;
   /** Add-to-cart on tiles of simple products in stock; absent: no button. */
   addToCart?: { add: string; added: string; failed: string };
+  /** The heart on every tile; absent when store config turns the wishlist off. */
+  wishlist?: WishlistButtonLabels;
 }
 
 /** Only a simple product in stock can go to the cart without choosing anything first. */
@@ -47,6 +51,19 @@ export function ProductTile({ product, locale, labels, priority = false }: {
       <div className="product-tile__image">
         <ProductImage image={product.thumbnail} alt="" sizes="(max-width: 40rem) 50vw, 15rem" size={480} priority={priority} />
       </div>
+      {labels.wishlist ? (
+        // Handled by the grid's island (tile-grid.tsx), which sets its pressed state and name once it knows the list.
+        <button
+          type="button"
+          className="tile-heart"
+          aria-pressed="false"
+          aria-label={fillTemplate(labels.wishlist.add, { name: product.name })}
+          data-name={product.name}
+          {...{ [WISHLIST_ATTRIBUTE]: product.uid }}
+        >
+          <HeartPath />
+        </button>
+      ) : null}
       <Link href={localePath(locale, product.url_key)}>{product.name}</Link>
       <p>
         {varies ? fromBefore : null}
@@ -87,9 +104,9 @@ export function ProductGrid({ products, locale, labels, priorityCount = 0 }: {
       <ProductTile product={product} locale={locale} labels={labels} priority={index < priorityCount} />
     </li>
   ));
-  if (!labels.addToCart) return <ul className="product-grid">{tiles}</ul>;
+  if (!labels.addToCart && !labels.wishlist) return <ul className="product-grid">{tiles}</ul>;
   return (
-    <TileGrid locale={locale} added={labels.addToCart.added} failed={labels.addToCart.failed}>
+    <TileGrid locale={locale} addToCart={labels.addToCart} wishlist={labels.wishlist}>
       {tiles}
     </TileGrid>
   );

@@ -1,42 +1,102 @@
 'use client';
 
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { fillTemplate } from '../../lib/product/fill-template';
 import { notifications } from '../../lib/ui/notifications';
+import type { WishlistButtonLabels } from '../wishlist/wishlist-button';
 import { addAndOpenCart } from './add-and-open-cart';
-import { ADD_TO_CART_ATTRIBUTE } from './tile-add-attribute';
+import { ADD_TO_CART_ATTRIBUTE, WISHLIST_ATTRIBUTE } from './tile-add-attribute';
+
+// The wishlist's code (store, API client) loads with the first grid that shows hearts, not with the page.
+const wishlistStoreCode = () => import('../../lib/wishlist/wishlist-store');
+
+function buttonOf(event: MouseEvent<HTMLUListElement>, attribute: string): HTMLButtonElement | null {
+  const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${attribute}]`) : null;
+  return button && !button.disabled && event.currentTarget.contains(button) ? button : null;
+}
+
+async function busyWhile(button: HTMLButtonElement, work: () => Promise<void>) {
+  button.disabled = true;
+  button.setAttribute('aria-busy', 'true');
+  try {
+    await work();
+  } finally {
+    button.disabled = false;
+    button.removeAttribute('aria-busy');
+  }
+}
 
 /**
- * A grid of product tiles with one client component for all their add-to-cart buttons: the
- * tiles are rendered on the server, and a click on a tile's button (`data-add-to-cart` = SKU)
- * bubbles to this list, which adds one unit and opens the cart sidebar. The button is disabled
- * and busy while it adds. One island per grid instead of one per tile: less script to hydrate on
- * the pages with the most tiles. A click before hydration is replayed by React once it hydrates.
+ * A grid of product tiles with one client component for all their buttons: the tiles are
+ * rendered on the server, and a click on a tile's add-to-cart button (`data-add-to-cart` = SKU)
+ * or heart (`data-wishlist` = product uid) bubbles to this list. Add-to-cart adds one unit and
+ * opens the cart sidebar; the heart adds to or removes from the wishlist, and every heart of the
+ * grid follows the wishlist store (pressed state and name). One island per grid instead of one
+ * per tile: less script to hydrate on the pages with the most tiles. A click before hydration is
+ * replayed by React once it hydrates.
  */
-export function TileGrid({ locale, added, failed, children }: {
+export function TileGrid({ locale, addToCart, wishlist, children }: {
   locale: string;
-  /** What the notification says once the product is in the cart, and when it could not be added. */
-  added: string;
-  failed: string;
+  /** What add-to-cart's notification says once the product is in the cart, and when it could not be added. */
+  addToCart?: { added: string; failed: string };
+  wishlist?: WishlistButtonLabels;
   children: ReactNode;
 }) {
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!wishlist) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void wishlistStoreCode().then(({ wishlistStore, loadWishlist }) => {
+      if (cancelled) return;
+      const paint = () => {
+        const { products } = wishlistStore.getState();
+        for (const heart of list.current?.querySelectorAll<HTMLButtonElement>(`button[${WISHLIST_ATTRIBUTE}]`) ?? []) {
+          const on = products.has(heart.getAttribute(WISHLIST_ATTRIBUTE) ?? '');
+          heart.setAttribute('aria-pressed', String(on));
+          heart.setAttribute('aria-label', fillTemplate(on ? wishlist.remove : wishlist.add, { name: heart.dataset.name ?? '' }));
+        }
+      };
+      stop = wishlistStore.subscribe(paint);
+      paint();
+      loadWishlist().catch(() => undefined);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [wishlist]);
+
   async function onClick(event: MouseEvent<HTMLUListElement>) {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${ADD_TO_CART_ATTRIBUTE}]`) : null;
-    const sku = button?.getAttribute(ADD_TO_CART_ATTRIBUTE);
-    if (!button || !sku || button.disabled || !event.currentTarget.contains(button)) return;
-    button.disabled = true;
-    button.setAttribute('aria-busy', 'true');
-    try {
-      const problem = await addAndOpenCart([{ sku, quantity: 1 }], locale, { added, failed });
-      if (problem) notifications.add({ type: 'error', message: problem });
-    } finally {
-      button.disabled = false;
-      button.removeAttribute('aria-busy');
+    const add = addToCart ? buttonOf(event, ADD_TO_CART_ATTRIBUTE) : null;
+    const sku = add?.getAttribute(ADD_TO_CART_ATTRIBUTE);
+    if (add && sku && addToCart) {
+      await busyWhile(add, async () => {
+        const problem = await addAndOpenCart([{ sku, quantity: 1 }], locale, addToCart);
+        if (problem) notifications.add({ type: 'error', message: problem });
+      });
+      return;
     }
+    const heart = wishlist ? buttonOf(event, WISHLIST_ATTRIBUTE) : null;
+    const uid = heart?.getAttribute(WISHLIST_ATTRIBUTE);
+    if (!heart || !uid || !wishlist) return;
+    const name = heart.dataset.name ?? '';
+    await busyWhile(heart, async () => {
+      try {
+        const { toggleWishlist } = await wishlistStoreCode();
+        const outcome = await toggleWishlist({ product_uid: uid });
+        const text = outcome === 'added' ? wishlist.added : outcome === 'removed' ? wishlist.removed : outcome === 'full' ? wishlist.full : wishlist.failed;
+        notifications.add({ type: outcome === 'added' || outcome === 'removed' ? 'success' : 'error', message: fillTemplate(text, { name }) });
+      } catch {
+        notifications.add({ type: 'error', message: wishlist.failed });
+      }
+    });
   }
 
   return (
     // The list only passes on clicks of the tiles' own buttons, which are keyboard-operable.
-    <ul className="product-grid" onClick={onClick}>
+    <ul ref={list} className="product-grid" onClick={onClick}>
       {children}
     </ul>
   );

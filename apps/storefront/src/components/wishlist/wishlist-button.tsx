@@ -3,6 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { fillTemplate } from '../../lib/product/fill-template';
 import { notifications } from '../../lib/ui/notifications';
+import { HeartPath } from './heart-path';
 import { loadWishlist, toggleWishlist, wishlistStore } from '../../lib/wishlist/wishlist-store';
 
 export interface WishlistButtonLabels {
@@ -16,7 +17,7 @@ export interface WishlistButtonLabels {
   short: string;
 }
 
-const notLoaded = { loaded: false, products: new Set<string>() };
+const notLoaded = { loaded: false, products: new Set<string>(), lines: null };
 
 /**
  * The heart (spec section 2, add-to-wishlist): a toggle button whose pressed state says whether
@@ -54,14 +55,7 @@ export function WishlistButton({ productUid, name, labels, className }: { produc
       onClick={toggle}
       data-testid="wishlist-button"
     >
-      <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
-        <path
-          d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 5 6.4 5c2 0 3.4 1.1 4.1 2.3h3C14.2 6.1 15.6 5 17.6 5 21 5 23 8.4 21.6 11.7 19.5 16.4 12 21 12 21z"
-          fill={on ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
+      <HeartPath />
       <span className="wishlist-button__text">{labels.short}</span>
     </button>
   );

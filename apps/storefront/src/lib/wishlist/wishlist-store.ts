@@ -1,4 +1,4 @@
-import type { Wishlist } from '@talat/commerce/types';
+import type { Wishlist, WishlistLine } from '@talat/commerce/types';
 import { accountCall } from '../account/account-api';
 import { signedInInBrowser } from '../api/browser-sdk';
 import { createStore } from '../ui/create-store';
@@ -13,9 +13,11 @@ import { GUEST_WISHLIST_KEY, parseGuestList, withEntry, withoutProduct, type Gue
 export interface WishlistState {
   loaded: boolean;
   products: ReadonlySet<string>;
+  /** The lines with their products, once read in full (the sidebar); null until then or when stale. */
+  lines: readonly WishlistLine[] | null;
 }
 
-export const wishlistStore = createStore<WishlistState>({ loaded: false, products: new Set() });
+export const wishlistStore = createStore<WishlistState>({ loaded: false, products: new Set(), lines: null });
 
 let loading: Promise<void> | null = null;
 
@@ -37,7 +39,8 @@ function saveGuestList(list: GuestWishlistEntry[]) {
 }
 
 const productsOf = (wishlist: Wishlist | null) => new Set((wishlist?.items ?? []).map((i) => i.product.uid));
-const set = (products: Set<string>) => wishlistStore.setState(() => ({ loaded: true, products }));
+const set = (products: Set<string>, lines: readonly WishlistLine[] | null = null) => wishlistStore.setState(() => ({ loaded: true, products, lines }));
+const setFrom = (wishlist: Wishlist | null) => set(productsOf(wishlist), wishlist?.items ?? []);
 
 /** Reads the list once (and joins a guest list into a customer's). */
 export function loadWishlist(): Promise<void> {
@@ -51,11 +54,11 @@ export function loadWishlist(): Promise<void> {
       const merged = await accountCall('mergeWishlist', { items: guest });
       if (merged.ok) {
         saveGuestList([]);
-        set(productsOf(merged.value));
+        setFrom(merged.value);
         return;
       }
     }
-    set(productsOf(await accountCall('getWishlist', {})));
+    setFrom(await accountCall('getWishlist', {}));
   })().catch((error: unknown) => {
     loading = null;
     throw error;
@@ -63,7 +66,32 @@ export function loadWishlist(): Promise<void> {
   return loading;
 }
 
+/**
+ * Reads the lines with their products (the sidebar): a customer's from their account, a guest's
+ * by sending the browser's list to the engine, which answers with the products it still sells.
+ */
+export async function loadWishlistLines(): Promise<readonly WishlistLine[]> {
+  await loadWishlist();
+  const known = wishlistStore.getState().lines;
+  if (known) return known;
+  if (signedInInBrowser()) {
+    setFrom(await accountCall('getWishlist', {}));
+  } else {
+    const guest = guestList();
+    const wishlist = guest.length ? await accountCall('getGuestWishlist', { items: guest }) : { items: [] };
+    set(new Set(guest.map((e) => e.product_uid)), wishlist.items);
+  }
+  return wishlistStore.getState().lines ?? [];
+}
+
 export type ToggleOutcome = 'added' | 'removed' | 'full' | 'failed';
+
+/** Takes a product off the list (nothing when it is not on it). */
+export async function removeFromWishlist(productUid: string): Promise<ToggleOutcome> {
+  await loadWishlist();
+  if (!wishlistStore.getState().products.has(productUid)) return 'removed';
+  return toggleWishlist({ product_uid: productUid });
+}
 
 /** Adds or removes a product; answers what happened. */
 export async function toggleWishlist(entry: GuestWishlistEntry): Promise<ToggleOutcome> {
@@ -72,13 +100,15 @@ export async function toggleWishlist(entry: GuestWishlistEntry): Promise<ToggleO
   if (!signedInInBrowser()) {
     const list = on ? withoutProduct(guestList(), entry.product_uid) : withEntry(guestList(), entry);
     saveGuestList(list);
-    set(new Set(list.map((e) => e.product_uid)));
+    // A removal keeps the lines read so far; an addition needs the product's details read again.
+    const lines = on ? (wishlistStore.getState().lines?.filter((l) => l.product.uid !== entry.product_uid) ?? null) : null;
+    set(new Set(list.map((e) => e.product_uid)), lines);
     return on ? 'removed' : 'added';
   }
   const result = on
     ? await accountCall('removeFromWishlist', { product_uid: entry.product_uid })
     : await accountCall('addToWishlist', entry);
   if (!result.ok) return result.error.code === 'WISHLIST_FULL' ? 'full' : 'failed';
-  set(productsOf(result.value));
+  setFrom(result.value);
   return on ? 'removed' : 'added';
 }

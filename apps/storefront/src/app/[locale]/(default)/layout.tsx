@@ -4,6 +4,7 @@ import { LastCategoryReset } from '../../../components/category/last-category-re
 import { UiReset } from '../../../components/header/ui-reset';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { SiteHeader } from '../../../components/layout/site-header';
+import { WishlistSidebar } from '../../../components/wishlist/wishlist-sidebar';
 import { getShopContext } from '../../../lib/commerce/shop-context.server';
 import { localeParam } from '../../../lib/locale/locale-param.server';
 
@@ -20,6 +21,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
       </main>
       <SiteFooter locale={locale} />
       <CartSidebar locale={locale} />
+      <WishlistSidebar locale={locale} />
       <UiReset />
       <LastCategoryReset />
     </>

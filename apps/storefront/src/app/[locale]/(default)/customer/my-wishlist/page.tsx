@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AccountShell } from '../../../../../components/account/account-shell';
 import { SignInPanel } from '../../../../../components/account/sign-in-panel';
-import { WishlistRemove } from '../../../../../components/account/wishlist-remove';
+import { ListingItems, ViewSwitch } from '../../../../../components/category/view-switch';
 import { ProductTile } from '../../../../../components/product/product-tile';
 import { getTileLabels } from '../../../../../components/product/tile-labels.server';
+import { getWishlistLabels } from '../../../../../components/wishlist/wishlist-labels.server';
+import { WishlistLineActions } from '../../../../../components/wishlist/wishlist-line-actions';
 import { accountSession } from '../../../../../lib/account/account-page.server';
 import { accountLabels, hiddenSections } from '../../../../../lib/account/account-labels.server';
 import { ACCOUNT_PATHS } from '../../../../../lib/account/account-paths';
@@ -22,35 +24,50 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: (await accountLabels(locale)).wishlist.title, robots: { index: false, follow: false } };
 }
 
-/** The customer's saved products as tiles, newest first, each with a remove button. */
+/**
+ * The customer's saved products, newest first, as a grid or a list (`?view=`); each moves to the
+ * cart (or links to its page to choose options) or is removed, and the page says what was done.
+ */
 export default async function MyWishlistPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const query = await searchParams;
   const [session, t] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.wishlist, query), accountLabels(locale)]);
   if (!session) return <SignInPanel returnPath={localePath(locale, ACCOUNT_PATHS.wishlist)} labels={t.signIn} />;
   const connector = getConnector();
-  const [config, wishlist, tileLabels] = await Promise.all([
+  const [config, wishlist, tileLabels, wishlistLabels] = await Promise.all([
     connector.getStoreConfig({ locale, currency: session.ctx.currency }),
     connector.getWishlist(session.ctx),
     getTileLabels(),
+    getWishlistLabels(),
   ]);
   if (!config.wishlist_enabled) notFound();
   const items = wishlist?.items ?? [];
   const w = t.wishlist;
+  const view = query.view === 'list' ? 'list' : 'grid';
+  const base = localePath(locale, ACCOUNT_PATHS.wishlist);
+  const done = query.done === 'moved' ? w.moved : query.done === 'removed' ? w.removed : null;
   return (
     <AccountShell locale={locale} current="wishlist" labels={t} hidden={hiddenSections(config)}>
       <h1>{w.title}</h1>
-      <p role="status">{typeof query.removed === 'string' ? w.removed : null}</p>
-      {items.length === 0 ? <p>{w.empty}</p> : null}
-      <ul className="product-grid" data-testid="wishlist">
-        {items.map((line) => (
-          <li key={line.product.uid} data-testid="wishlist-item">
-            <ProductTile product={line.product} locale={locale} labels={{ ...tileLabels, addToCart: undefined }} />
-            {line.variant ? <p>{fillTemplate(w.chosen, { sku: line.variant.sku })}</p> : null}
-            <WishlistRemove productUid={line.product.uid} name={line.product.name} labels={{ ...w, generic: t.errors.generic }} />
-          </li>
-        ))}
-      </ul>
+      <p role="status">{done}</p>
+      {items.length === 0 ? (
+        <p>{w.empty}</p>
+      ) : (
+        <>
+          <ViewSwitch list="wishlist" view={view} hrefs={{ grid: base, list: `${base}?view=list` }} labels={{ group: w.view, grid: w.grid, list: w.list }} />
+          <ListingItems list="wishlist" view={view}>
+            <ul className="product-grid" data-testid="wishlist">
+              {items.map((line) => (
+                <li key={line.product.uid} data-testid="wishlist-item">
+                  <ProductTile product={line.product} locale={locale} labels={{ ...tileLabels, addToCart: undefined, wishlist: undefined }} />
+                  {line.variant ? <p>{fillTemplate(w.chosen, { sku: line.variant.sku })}</p> : null}
+                  <WishlistLineActions line={line} locale={locale} labels={wishlistLabels.sidebar.line} reload />
+                </li>
+              ))}
+            </ul>
+          </ListingItems>
+        </>
+      )}
     </AccountShell>
   );
 }

@@ -1,0 +1,25 @@
+'use client';
+
+import Link from 'next/link';
+import type { MouseEvent } from 'react';
+import { loadWishlistSidebar } from '../wishlist/wishlist-sidebar-code';
+import { Icon } from '../icons/icon';
+import { ui } from './use-ui';
+
+/**
+ * The header's heart: a plain click opens the wishlist sidebar; without scripts, or with a
+ * modifier key, it is a link to My Account's wishlist page.
+ */
+export function WishlistLink({ href, label }: { href: string; label: string }) {
+  const prepare = () => void loadWishlistSidebar().catch(() => undefined);
+  function open(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    ui.toggle('wishlistSidebar');
+  }
+  return (
+    <Link href={href} className="icon-button" aria-label={label} onClick={open} onPointerEnter={prepare} onFocus={prepare} data-testid="wishlist-link" prefetch={false}>
+      <Icon name="heart" />
+    </Link>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ProductSummary } from '@talat/commerce/types';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+
+// Store config decides whether tiles carry the wishlist heart (spec section 2, the wishlist toggle).
+const config = { wishlist_enabled: true, preorder_enabled: false, preorder_label: '' };
+vi.mock('server-only', () => ({}));
+vi.mock('../../lib/commerce/catalog.server', () => ({ getStoreConfig: vi.fn(async () => config) }));
+vi.mock('../../lib/commerce/shop-context.server', () => ({ getShopContext: vi.fn(async () => ({ locale: 'en', currency: 'GBP' })) }));
+vi.mock('next-intl/server', () => {
+  const t = Object.assign((key: string) => key, { raw: (key: string) => `${key} {name}` });
+  return { getTranslations: vi.fn(async () => t), getLocale: vi.fn(async () => 'en') };
+});
+
+const { ProductGrid } = await import('./product-tile');
+const { getTileLabels } = await import('./tile-labels.server');
+
+const money = { value: 11.99, currency: 'GBP' };
+const mug: ProductSummary = {
+  uid: '42',
+  id: '42',
+  sku: 'TFC-MUG',
+  name: 'Crest Mug',
+  url_key: 'crest-mug',
+  kind: 'simple',
+  thumbnail: null,
+  price_range: { minimum_price: { regular_price: money, final_price: money }, maximum_price: { regular_price: money, final_price: money } },
+  stock_status: 'IN_STOCK',
+  only_x_left_in_stock: null,
+  is_preorder: false,
+  is_virtual: false,
+  rating_summary: 0,
+  review_count: 0,
+};
+
+describe('the wishlist heart on product tiles', () => {
+  it('is on every tile while the wishlist is on: a toggle button named for the product, not pressed until the list is known', async () => {
+    config.wishlist_enabled = true;
+    const labels = await getTileLabels();
+    expect(labels.wishlist).toBeDefined();
+    const html = renderToStaticMarkup(<ProductGrid products={[mug]} locale="en" labels={labels} />);
+    expect(html).toContain('data-wishlist="42"');
+    expect(html).toMatch(/<button type="button" class="tile-heart" aria-pressed="false" aria-label="add Crest Mug"/);
+  });
+
+  it('is nowhere when store config turns the wishlist off', async () => {
+    config.wishlist_enabled = false;
+    const labels = await getTileLabels();
+    expect(labels.wishlist).toBeUndefined();
+    const html = renderToStaticMarkup(<ProductGrid products={[mug]} locale="en" labels={labels} />);
+    expect(html).not.toContain('data-wishlist');
+    expect(html).not.toContain('tile-heart');
+    // The tile's own add-to-cart stays.
+    expect(html).toContain('data-add-to-cart="TFC-MUG"');
+  });
+});

@@ -1,0 +1,130 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type SyntheticEvent } from 'react';
+import { accountSignInPath } from '../../lib/account/account-paths';
+import { signedInInBrowser } from '../../lib/api/browser-sdk';
+import { localePath, type Locale } from '../../lib/locale/locales';
+import { keepTabInside } from '../../lib/ui/focus-wrap';
+import { loadWishlistLines, wishlistStore } from '../../lib/wishlist/wishlist-store';
+import { ui, useUi } from '../header/use-ui';
+import { Icon } from '../icons/icon';
+import { Price } from '../product/price';
+import { ProductImage } from '../product/product-image';
+import type { WishlistSidebarLabels } from './wishlist-labels';
+import { WishlistLineActions } from './wishlist-line-actions';
+import { WISHLIST_SIDEBAR_ID } from './wishlist-sidebar-code';
+import styles from './wishlist.module.css';
+
+/**
+ * The wishlist sidebar: a modal dialog opened by the `wishlistSidebar` UI toggle from the header.
+ * On opening it takes focus and reads the list with its products (a guest's from the browser, a
+ * customer's from their account); each line moves to the cart or leaves the list in place.
+ * Escape, the close button or a click beside it close it, and focus goes back where it was.
+ */
+export function WishlistSidebarDialog({ locale, labels, accountHref }: { locale: Locale; labels: WishlistSidebarLabels; accountHref: string }) {
+  const open = useUi((s) => s.open.wishlistSidebar);
+  const lines = useSyncExternalStore(wishlistStore.subscribe, () => wishlistStore.getState().lines, () => null);
+  const [failed, setFailed] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const active = document.activeElement;
+      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      dialog.showModal();
+      closeRef.current?.focus();
+      setFailed(false);
+      setSignedIn(signedInInBrowser());
+      loadWishlistLines().catch((error: unknown) => {
+        console.error('The wishlist could not be loaded', error);
+        setFailed(true);
+      });
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const close = () => ui.close('wishlistSidebar');
+  const onClose = () => {
+    close();
+    if (returnTo.current?.isConnected) returnTo.current.focus();
+    returnTo.current = null;
+  };
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    close();
+  };
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  let body;
+  if (!lines) {
+    body = failed ? (
+      <p role="alert">{labels.loadError}</p>
+    ) : (
+      <p role="status" className={styles.meta}>
+        {labels.loading}
+      </p>
+    );
+  } else if (lines.length === 0) {
+    body = <p data-testid="wishlist-sidebar-empty">{labels.empty}</p>;
+  } else {
+    body = (
+      <ul className={styles.lines} aria-label={labels.list}>
+        {lines.map((line) => (
+          <li key={line.product.uid} className={styles.line} data-testid="wishlist-sidebar-line">
+            <div className={styles.thumb}>
+              <ProductImage image={line.product.thumbnail} alt="" sizes="4rem" size={160} />
+            </div>
+            <div>
+              <Link href={localePath(locale, line.product.url_key)} onClick={close}>
+                {line.product.name}
+              </Link>
+              <p className={styles.meta}>
+                <Price money={line.product.price_range.minimum_price.final_price} locale={locale} />
+              </p>
+              <WishlistLineActions line={line} locale={locale} labels={labels.line} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <dialog ref={dialogRef} id={WISHLIST_SIDEBAR_ID} className={styles.sidebar} aria-labelledby="wishlist-sidebar-title" data-testid="wishlist-sidebar" onCancel={onCancel} onClose={onClose} onClick={onBackdrop} onKeyDown={(event) => keepTabInside(event.currentTarget, event)}>
+      {open ? (
+        <div className={styles.inner}>
+          <div className={styles.header}>
+            <h2 id="wishlist-sidebar-title">{labels.title}</h2>
+            <button ref={closeRef} type="button" className="icon-button" aria-label={labels.close} onClick={close}>
+              <Icon name="close" />
+            </button>
+          </div>
+          {body}
+          <div className={styles.actions}>
+            {signedIn ? (
+              <Link href={accountHref} className="button button--secondary" onClick={close}>
+                {labels.viewAll}
+              </Link>
+            ) : (
+              <>
+                <p className={styles.meta}>{labels.guestNote}</p>
+                <a href={accountSignInPath(accountHref)} className="button button--secondary">
+                  {labels.signIn}
+                </a>
+              </>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
