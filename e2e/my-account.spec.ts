@@ -234,14 +234,17 @@ for (const lang of langs) {
       await picker.getByRole('radio', { name: new RegExp(other!.streetLine1) }).check();
       await expect(street).toHaveValue(other!.streetLine1);
       await expect(form.getByLabel(m.address.postcode, { exact: true })).toHaveValue(other!.postalCode);
-      // Typing over it makes it a new address; "a new address" empties the form.
-      await street.fill(`${other!.streetLine1} A`);
-      await expect(picker.getByRole('radio', { name: s.newAddress })).toBeChecked();
+      // "A new address" empties the form; typing over a saved address makes it a new one too.
       await picker.getByRole('radio', { name: s.newAddress }).check();
       await expect(street).toHaveValue('');
       await expect(form.getByLabel(m.address.postcode, { exact: true })).toHaveValue('');
+      await picker.getByRole('radio', { name: new RegExp(other!.streetLine1) }).check();
+      await expect(street).toHaveValue(other!.streetLine1);
+      await street.fill(`${other!.streetLine1} A`);
+      await expect(picker.getByRole('radio', { name: s.newAddress })).toBeChecked();
 
       await picker.getByRole('radio', { name: new RegExp(other!.streetLine1) }).check();
+      await expect(street).toHaveValue(other!.streetLine1);
       await form.getByRole('button', { name: s.saveAddress }).click();
       await chooseShipping(page, lang, standardMethod[lang]);
       await expect(main(page)).toContainText(other!.streetLine1);

@@ -34,13 +34,13 @@ const mug: ProductSummary = {
 };
 
 describe('the wishlist heart on product tiles', () => {
-  it('is on every tile while the wishlist is on: a toggle button named for the product, not pressed until the list is known', async () => {
+  it('is on every tile while the wishlist is on: a toggle button named for the product, disabled and not pressed until the island knows the list', async () => {
     config.wishlist_enabled = true;
     const labels = await getTileLabels();
     expect(labels.wishlist).toBeDefined();
     const html = renderToStaticMarkup(<ProductGrid products={[mug]} locale="en" labels={labels} />);
     expect(html).toContain('data-wishlist="42"');
-    expect(html).toMatch(/<button type="button" class="tile-heart" aria-pressed="false" aria-label="add Crest Mug"/);
+    expect(html).toMatch(/<button type="button" class="tile-heart" disabled="" aria-pressed="false" aria-label="add Crest Mug"/);
   });
 
   it('is nowhere when store config turns the wishlist off', async () => {

@@ -52,10 +52,12 @@ export function ProductTile({ product, locale, labels, priority = false }: {
         <ProductImage image={product.thumbnail} alt="" sizes="(max-width: 40rem) 50vw, 15rem" size={480} priority={priority} />
       </div>
       {labels.wishlist ? (
-        // Handled by the grid's island (tile-grid.tsx), which sets its pressed state and name once it knows the list.
+        // Handled by the grid's island (tile-grid.tsx), which enables it and sets its pressed state
+        // and name once it knows the list (as the product page's heart does).
         <button
           type="button"
           className="tile-heart"
+          disabled
           aria-pressed="false"
           aria-label={fillTemplate(labels.wishlist.add, { name: product.name })}
           data-name={product.name}

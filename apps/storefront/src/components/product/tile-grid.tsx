@@ -51,11 +51,13 @@ export function TileGrid({ locale, addToCart, wishlist, children }: {
     void wishlistStoreCode().then(({ wishlistStore, loadWishlist }) => {
       if (cancelled) return;
       const paint = () => {
-        const { products } = wishlistStore.getState();
+        const { loaded, products } = wishlistStore.getState();
         for (const heart of list.current?.querySelectorAll<HTMLButtonElement>(`button[${WISHLIST_ATTRIBUTE}]`) ?? []) {
           const on = products.has(heart.getAttribute(WISHLIST_ATTRIBUTE) ?? '');
           heart.setAttribute('aria-pressed', String(on));
           heart.setAttribute('aria-label', fillTemplate(on ? wishlist.remove : wishlist.add, { name: heart.dataset.name ?? '' }));
+          // Usable once the list is known; a heart busy with its own change stays disabled until it is done.
+          if (loaded && !heart.hasAttribute('aria-busy')) heart.disabled = false;
         }
       };
       stop = wishlistStore.subscribe(paint);
