@@ -248,6 +248,10 @@ for (const lang of langs) {
       await form.getByRole('button', { name: s.saveAddress }).click();
       await chooseShipping(page, lang, standardMethod[lang]);
       await expect(main(page)).toContainText(other!.streetLine1);
+      // The book is as it was: two addresses, the default one unchanged.
+      await page.goto(`/${lang}/customer/addresses-details`);
+      await expect(page.getByTestId('saved-address')).toHaveCount(2);
+      await expect(page.getByTestId('saved-address').filter({ hasText: preferred!.streetLine1 }).getByText(a.addresses.defaultShipping, { exact: true })).toBeVisible();
     });
 
     test('my reviews: a review written while signed on is listed with its state', async ({ page }) => {

@@ -62,7 +62,7 @@ for (const lang of langs) {
     await page.getByTestId('wishlist-button').click();
     await expect(page.getByTestId('wishlist-button')).toHaveAttribute('aria-pressed', 'true');
     await page.goto(`/${lang}/customer/my-wishlist`);
-    await page.getByRole('button', { name: fmt(a.wishlist.removeLabel, { name }) }).click();
+    await page.getByRole('button', { name: named(w.removeShort, name) }).click();
     await expect(page.getByRole('status').filter({ hasText: a.wishlist.removed })).toBeVisible();
     await expect(page.getByTestId('wishlist-item')).toHaveCount(0);
   });
@@ -120,8 +120,11 @@ for (const lang of langs) {
     await header.focus();
     await page.keyboard.press('Enter');
     await expect(sidebar.getByTestId('wishlist-sidebar-line')).toHaveCount(1);
-    await sidebar.getByRole('button', { name: fmt(w.remove, { name: giftCard.name }) }).click();
+    await sidebar.getByRole('button', { name: named(w.removeShort, giftCard.name) }).click();
     await expect(sidebar.getByTestId('wishlist-sidebar-empty')).toHaveText(w.empty);
+    // Said inside the dialog, and focus is on the close button (the line and its button are gone).
+    await expect(sidebar.getByRole('status')).toHaveText(fmt(w.removed, { name: giftCard.name }));
+    await expect(sidebar.getByRole('button', { name: w.close })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();
     await expect(header).toBeFocused();

@@ -57,6 +57,7 @@ export function ShippingStep({ locale, cart: initialCart, defaultCountry, clickC
         ? fromCartAddress(customer.address)
         : emptyAddress(defaultCountry),
   );
+  const [pickedAddress, setPickedAddress] = useState<string | null>(null);
   const [addressErrors, setAddressErrors] = useState<Record<string, string> | null>(null);
   const [methods, setMethods] = useState<ShippingMethod[] | null>(() => (initialMethods ? offeredMethods(initialMethods, clickCollect) : null));
   const [savedKey, setSavedKey] = useState<string | null>(() =>
@@ -165,8 +166,9 @@ export function ShippingStep({ locale, cart: initialCart, defaultCountry, clickC
         {customer?.addresses.length ? (
           <AddressPicker
             addresses={pickerOrder(customer.addresses)}
-            selected={matchingSavedAddress(customer.addresses, address)}
+            selected={matchingSavedAddress(customer.addresses, address, pickedAddress)}
             onChoose={(saved) => {
+              setPickedAddress(saved?.id ?? null);
               setAddress(saved ? fromCartAddress(saved) : emptyAddress(defaultCountry));
               setAddressErrors(null);
             }}

@@ -3,12 +3,11 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { fillTemplate } from '../../lib/product/fill-template';
 import { notifications } from '../../lib/ui/notifications';
+import { loadWishlist, toggleWishlist, wishlistStore } from '../../lib/wishlist/wishlist-store';
 import type { WishlistButtonLabels } from '../wishlist/wishlist-button';
 import { addAndOpenCart } from './add-and-open-cart';
 import { ADD_TO_CART_ATTRIBUTE, WISHLIST_ATTRIBUTE } from './tile-add-attribute';
 
-// The wishlist's code (store, API client) loads with the first grid that shows hearts, not with the page.
-const wishlistStoreCode = () => import('../../lib/wishlist/wishlist-store');
 
 function buttonOf(event: MouseEvent<HTMLUListElement>, attribute: string): HTMLButtonElement | null {
   const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${attribute}]`) : null;
@@ -43,32 +42,34 @@ export function TileGrid({ locale, addToCart, wishlist, children }: {
   children: ReactNode;
 }) {
   const list = useRef<HTMLUListElement>(null);
+  const paintHearts = useRef<(() => void) | null>(null);
+  const addTemplate = wishlist?.add;
+  const removeTemplate = wishlist?.remove;
+
+  // After every render: tiles the server sent since (a filter, the next page) get their state too.
+  useEffect(() => paintHearts.current?.());
 
   useEffect(() => {
-    if (!wishlist) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void wishlistStoreCode().then(({ wishlistStore, loadWishlist }) => {
-      if (cancelled) return;
-      const paint = () => {
-        const { loaded, products } = wishlistStore.getState();
-        for (const heart of list.current?.querySelectorAll<HTMLButtonElement>(`button[${WISHLIST_ATTRIBUTE}]`) ?? []) {
-          const on = products.has(heart.getAttribute(WISHLIST_ATTRIBUTE) ?? '');
-          heart.setAttribute('aria-pressed', String(on));
-          heart.setAttribute('aria-label', fillTemplate(on ? wishlist.remove : wishlist.add, { name: heart.dataset.name ?? '' }));
-          // Usable once the list is known; a heart busy with its own change stays disabled until it is done.
-          if (loaded && !heart.hasAttribute('aria-busy')) heart.disabled = false;
-        }
-      };
-      stop = wishlistStore.subscribe(paint);
-      paint();
-      loadWishlist().catch(() => undefined);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
+    if (addTemplate === undefined || removeTemplate === undefined) return;
+    const paint = () => {
+      const { loaded, products } = wishlistStore.getState();
+      for (const heart of list.current?.querySelectorAll<HTMLButtonElement>(`button[${WISHLIST_ATTRIBUTE}]`) ?? []) {
+        const on = products.has(heart.getAttribute(WISHLIST_ATTRIBUTE) ?? '');
+        heart.setAttribute('aria-pressed', String(on));
+        heart.setAttribute('aria-label', fillTemplate(on ? removeTemplate : addTemplate, { name: heart.dataset.name ?? '' }));
+        // Usable once the list is known; a heart busy with its own change stays disabled until it is done.
+        if (loaded && !heart.hasAttribute('aria-busy')) heart.disabled = false;
+      }
     };
-  }, [wishlist]);
+    paintHearts.current = paint;
+    const stop = wishlistStore.subscribe(paint);
+    paint();
+    loadWishlist().catch(() => undefined);
+    return () => {
+      paintHearts.current = null;
+      stop();
+    };
+  }, [addTemplate, removeTemplate]);
 
   async function onClick(event: MouseEvent<HTMLUListElement>) {
     const add = addToCart ? buttonOf(event, ADD_TO_CART_ATTRIBUTE) : null;
@@ -86,7 +87,6 @@ export function TileGrid({ locale, addToCart, wishlist, children }: {
     const name = heart.dataset.name ?? '';
     await busyWhile(heart, async () => {
       try {
-        const { toggleWishlist } = await wishlistStoreCode();
         const outcome = await toggleWishlist({ product_uid: uid });
         const text = outcome === 'added' ? wishlist.added : outcome === 'removed' ? wishlist.removed : outcome === 'full' ? wishlist.full : wishlist.failed;
         notifications.add({ type: outcome === 'added' || outcome === 'removed' ? 'success' : 'error', message: fillTemplate(text, { name }) });

@@ -24,7 +24,6 @@ export async function getWishlistLabels(): Promise<WishlistLabels> {
         moved: raw('moved'),
         choose: t('choose'),
         remove: t('removeShort'),
-        removeLabel: raw('remove'),
         removed: raw('removed'),
         failed: t('failed'),
         cartFailed: tp('addFailed'),

@@ -6,7 +6,6 @@ export interface WishlistLineLabels {
   moved: string;
   choose: string;
   remove: string;
-  removeLabel: string;
   removed: string;
   failed: string;
   cartFailed: string;

@@ -14,13 +14,22 @@ import { addAndOpenCart } from '../product/add-and-open-cart';
 import { ui } from '../header/use-ui';
 import type { WishlistLineLabels } from './wishlist-labels';
 
+const notify = (message: string, tone: 'success' | 'error') => notifications.add({ type: tone, message });
+
 /**
  * One wishlist line's actions: move it to the cart (one unit; it leaves the wishlist once the
  * cart took it), or choose its options on the product page when it needs them; and remove it.
  * In the sidebar the list follows the browser's wishlist store and a move opens the cart; on
  * My Account's page (`reload`) the page loads again and says what was done.
  */
-export function WishlistLineActions({ line, locale, labels, reload = false }: { line: WishlistLine; locale: Locale; labels: WishlistLineLabels; reload?: boolean }) {
+export function WishlistLineActions({ line, locale, labels, reload = false, announce = notify }: {
+  line: WishlistLine;
+  locale: Locale;
+  labels: WishlistLineLabels;
+  reload?: boolean;
+  /** Says what happened; in the sidebar, inside the dialog (the page's notifications are behind it). */
+  announce?: (message: string, tone: 'success' | 'error') => void;
+}) {
   const [busy, setBusy] = useState(false);
   const { product } = line;
   const name = product.name;
@@ -47,13 +56,13 @@ export function WishlistLineActions({ line, locale, labels, reload = false }: { 
         if (problem) throw new Error(problem);
       }
       const outcome = await removeFromWishlist(product.uid);
-      if (outcome !== 'removed') notifications.add({ type: 'error', message: labels.failed });
-      if (reload) reloadWith('moved');
-      else setBusy(false);
+      // In the cart but still on the list: say so, and leave the page as it is.
+      if (outcome !== 'removed') announce(labels.failed, 'error');
+      else if (reload) return reloadWith('moved');
     } catch (error) {
-      notifications.add({ type: 'error', message: error instanceof Error && error.message ? error.message : errorMessage(error, labels.cartFailed) });
-      setBusy(false);
+      announce(error instanceof Error && error.message ? error.message : errorMessage(error, labels.cartFailed), 'error');
     }
+    setBusy(false);
   }
 
   async function remove() {
@@ -62,9 +71,9 @@ export function WishlistLineActions({ line, locale, labels, reload = false }: { 
       const outcome = await removeFromWishlist(product.uid);
       if (outcome !== 'removed') throw new Error(labels.failed);
       if (reload) return reloadWith('removed');
-      notifications.add({ type: 'success', message: fillTemplate(labels.removed, { name }) });
+      announce(fillTemplate(labels.removed, { name }), 'success');
     } catch {
-      notifications.add({ type: 'error', message: labels.failed });
+      announce(labels.failed, 'error');
     }
     setBusy(false);
   }
@@ -82,8 +91,9 @@ export function WishlistLineActions({ line, locale, labels, reload = false }: { 
           <span className="sr-only">: {name}</span>
         </Link>
       )}
-      <button type="button" className="link-button" disabled={busy} onClick={remove} aria-label={fillTemplate(labels.removeLabel, { name })}>
+      <button type="button" className="link-button" disabled={busy} onClick={remove}>
         {labels.remove}
+        <span className="sr-only">: {name}</span>
       </button>
     </p>
   );

@@ -26,6 +26,7 @@ export function WishlistSidebarDialog({ locale, labels, accountHref }: { locale:
   const open = useUi((s) => s.open.wishlistSidebar);
   const lines = useSyncExternalStore(wishlistStore.subscribe, () => wishlistStore.getState().lines, () => null);
   const [failed, setFailed] = useState(false);
+  const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -40,6 +41,7 @@ export function WishlistSidebarDialog({ locale, labels, accountHref }: { locale:
       dialog.showModal();
       closeRef.current?.focus();
       setFailed(false);
+      setMessage(null);
       setSignedIn(signedInInBrowser());
       loadWishlistLines().catch((error: unknown) => {
         console.error('The wishlist could not be loaded', error);
@@ -62,6 +64,13 @@ export function WishlistSidebarDialog({ locale, labels, accountHref }: { locale:
   };
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) close();
+  };
+
+  // A removed line takes its focused button with it: focus goes to the close button, and the
+  // message is read from inside the dialog (the page's notifications are behind it).
+  const announce = (text: string, tone: 'success' | 'error') => {
+    setMessage({ text, tone });
+    if (tone === 'success') closeRef.current?.focus();
   };
 
   let body;
@@ -90,7 +99,7 @@ export function WishlistSidebarDialog({ locale, labels, accountHref }: { locale:
               <p className={styles.meta}>
                 <Price money={line.product.price_range.minimum_price.final_price} locale={locale} />
               </p>
-              <WishlistLineActions line={line} locale={locale} labels={labels.line} />
+              <WishlistLineActions line={line} locale={locale} labels={labels.line} announce={announce} />
             </div>
           </li>
         ))}
@@ -108,6 +117,9 @@ export function WishlistSidebarDialog({ locale, labels, accountHref }: { locale:
               <Icon name="close" />
             </button>
           </div>
+          <p role="status" className={message?.tone === 'error' ? styles.error : styles.meta} data-testid="wishlist-sidebar-status">
+            {message?.text}
+          </p>
           {body}
           <div className={styles.actions}>
             {signedIn ? (

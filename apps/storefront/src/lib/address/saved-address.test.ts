@@ -26,6 +26,12 @@ describe('saved addresses at checkout', () => {
     const lower = { ...fromCartAddress(home), postcode: 'nw1 6xe', first_name: ' Alex ' };
     expect(matchingSavedAddress([home, work], lower)).toBe('1');
   });
+  it('keeps the picked one of two identical saved addresses, while it still matches', () => {
+    const twin = { ...home, id: '3' };
+    expect(matchingSavedAddress([home, twin], fromCartAddress(home), '3')).toBe('3');
+    expect(matchingSavedAddress([home, twin], fromCartAddress(home), null)).toBe('1');
+    expect(matchingSavedAddress([home, twin], { ...fromCartAddress(home), city: 'Leeds' }, '3')).toBeNull();
+  });
   it('answers null for a new or changed address', () => {
     expect(matchingSavedAddress([home, work], emptyAddress('GB'))).toBeNull();
     expect(matchingSavedAddress([home, work], { ...fromCartAddress(home), city: 'Leeds' })).toBeNull();

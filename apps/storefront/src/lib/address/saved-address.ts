@@ -5,11 +5,13 @@ const keyOf = (values: AddressFormValues) => JSON.stringify(toCartAddressInput(v
 
 /**
  * The saved address the address form shows now, or null (a new address): compared as the form
- * would send them, so that spacing or case the form normalises does not count as a change.
+ * would send them, so that spacing or case the form normalises does not count as a change. The
+ * one the shopper picked wins while it still matches (two saved addresses may be the same).
  */
-export function matchingSavedAddress(addresses: readonly CustomerAddress[], values: AddressFormValues): string | null {
+export function matchingSavedAddress(addresses: readonly CustomerAddress[], values: AddressFormValues, picked: string | null = null): string | null {
   const key = keyOf(values);
-  return addresses.find((a) => keyOf(fromCartAddress(a)) === key)?.id ?? null;
+  const matches = addresses.filter((a) => keyOf(fromCartAddress(a)) === key);
+  return (matches.find((a) => a.id === picked) ?? matches[0])?.id ?? null;
 }
 
 /** The saved addresses in the order a picker offers them: the default shipping address first. */

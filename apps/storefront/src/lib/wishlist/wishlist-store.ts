@@ -86,15 +86,31 @@ export async function loadWishlistLines(): Promise<readonly WishlistLine[]> {
 
 export type ToggleOutcome = 'added' | 'removed' | 'full' | 'failed';
 
-/** Takes a product off the list (nothing when it is not on it). */
-export async function removeFromWishlist(productUid: string): Promise<ToggleOutcome> {
-  await loadWishlist();
-  if (!wishlistStore.getState().products.has(productUid)) return 'removed';
-  return toggleWishlist({ product_uid: productUid });
+// Changes run one at a time: each starts from the answer to the one before, so answers arriving
+// out of order never bring back a removed product or un-press a heart.
+let changes: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(change: () => Promise<T>): Promise<T> {
+  const run = changes.then(change);
+  changes = run.catch(() => undefined);
+  return run;
 }
 
 /** Adds or removes a product; answers what happened. */
-export async function toggleWishlist(entry: GuestWishlistEntry): Promise<ToggleOutcome> {
+export function toggleWishlist(entry: GuestWishlistEntry): Promise<ToggleOutcome> {
+  return oneAtATime(() => toggleNow(entry));
+}
+
+/** Takes a product off the list (nothing when it is not on it). */
+export function removeFromWishlist(productUid: string): Promise<ToggleOutcome> {
+  return oneAtATime(async () => {
+    await loadWishlist();
+    if (!wishlistStore.getState().products.has(productUid)) return 'removed' as const;
+    return toggleNow({ product_uid: productUid });
+  });
+}
+
+async function toggleNow(entry: GuestWishlistEntry): Promise<ToggleOutcome> {
   await loadWishlist();
   const on = wishlistStore.getState().products.has(entry.product_uid);
   if (!signedInInBrowser()) {
