@@ -1,19 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { cartStore, isCartCurrent, loadCart } from '../../lib/cart/cart-store';
 import { COOKIE, readCookie } from '../../lib/cookies/names';
 import { localePath, type Locale } from '../../lib/locale/locales';
-import { keepTabInside } from '../../lib/ui/focus-wrap';
 import { Icon } from '../icons/icon';
-import { ui, useUi } from '../header/use-ui';
+import { useToggleDialog } from '../header/use-toggle-dialog';
 import type { CartSidebarLabels } from './cart-labels';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { shoppingCart } from './shopping-cart';
 import { useCart } from './use-cart';
 import { CART_SIDEBAR_ID } from './cart-sidebar-code';
+import side from '../header/side-dialog.module.css';
 import styles from './cart.module.css';
 
 /**
@@ -33,20 +33,12 @@ export function CartSidebarDialog({ locale, labels, loyaltyEnabled, lastFocused 
    */
   lastFocused: RefObject<HTMLElement | null>;
 }) {
-  const open = useUi((s) => s.open.cartSidebar);
   const { cart: storeCart, loaded } = useCart();
   const [failed, setFailed] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const active = document.activeElement;
-      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : lastFocused.current;
-      dialog.showModal();
+  const { open, close, dialogProps } = useToggleDialog('cartSidebar', {
+    fallbackFocus: lastFocused,
+    onOpen: () => {
       closeRef.current?.focus();
       setFailed(false);
       // After an add the store holds the engine's answer already: load only a stale cart.
@@ -55,26 +47,8 @@ export function CartSidebarDialog({ locale, labels, loyaltyEnabled, lastFocused 
         console.error('The cart could not be loaded', error);
         setFailed(true);
       });
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open, lastFocused]);
-
-  const close = () => ui.close('cartSidebar');
-  const onClose = () => {
-    // However it closed (toggle, Escape, navigation), the store follows and focus goes back.
-    close();
-    if (returnTo.current?.isConnected) returnTo.current.focus();
-    returnTo.current = null;
-  };
-  const onCancel = (event: SyntheticEvent) => {
-    // Escape: the store decides, so the toggle state and the dialog never disagree.
-    event.preventDefault();
-    close();
-  };
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
+    },
+  });
 
   const cart = shoppingCart(storeCart);
   const items = cart?.items ?? [];
@@ -101,7 +75,7 @@ export function CartSidebarDialog({ locale, labels, loyaltyEnabled, lastFocused 
       <>
         <CartLines items={items} locale={locale} labels={labels.lines} label={labels.linesList} compact onRemoved={() => closeRef.current?.focus()} />
         <CartTotals cart={cart} locale={locale} labels={labels.totals} loyaltyEnabled={loyaltyEnabled} short />
-        <div className={styles.sidebarActions}>
+        <div className={side.sidebarActions}>
           <Link href={localePath(locale, 'cart')} className="button button--secondary" onClick={close}>
             {labels.viewCart}
           </Link>
@@ -114,10 +88,10 @@ export function CartSidebarDialog({ locale, labels, loyaltyEnabled, lastFocused 
   }
 
   return (
-    <dialog ref={dialogRef} id={CART_SIDEBAR_ID} className={styles.sidebar} aria-labelledby="cart-sidebar-title" data-testid="cart-sidebar" onCancel={onCancel} onClose={onClose} onClick={onBackdrop} onKeyDown={(event) => keepTabInside(event.currentTarget, event)}>
+    <dialog {...dialogProps} id={CART_SIDEBAR_ID} className={side.sidebar} aria-labelledby="cart-sidebar-title" data-testid="cart-sidebar">
       {open ? (
-        <div className={styles.sidebarInner}>
-          <div className={styles.sidebarHeader}>
+        <div className={side.sidebarInner}>
+          <div className={side.sidebarHeader}>
             <h2 id="cart-sidebar-title">{labels.title}</h2>
             <button ref={closeRef} type="button" className="icon-button" aria-label={labels.close} onClick={close}>
               <Icon name="close" />

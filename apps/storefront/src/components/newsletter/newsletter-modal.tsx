@@ -1,8 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
-import { keepTabInside } from '../../lib/ui/focus-wrap';
-import { ui, useUi } from '../header/use-ui';
+import { useToggleDialog } from '../header/use-toggle-dialog';
 import { Icon } from '../icons/icon';
 import { NewsletterForm, type NewsletterFormLabels } from './newsletter-form';
 
@@ -20,38 +18,12 @@ export interface NewsletterModalLabels {
  * close button or a click beside it close it.
  */
 export function NewsletterModal({ labels }: { labels: NewsletterModalLabels }) {
-  const open = useUi((s) => s.open.newsletterModal);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-      element.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
-  const close = () => ui.close('newsletterModal');
-  const onClose = () => {
-    close();
-    if (returnTo.current?.isConnected) returnTo.current.focus();
-    returnTo.current = null;
-  };
-  const onCancel = (event: SyntheticEvent) => {
-    event.preventDefault();
-    close();
-  };
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
+  const { open, close, dialogProps } = useToggleDialog('newsletterModal', {
+    onOpen: () => dialogProps.ref.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus(),
+  });
 
   return (
-    <dialog ref={dialog} className="newsletter-modal" aria-labelledby="newsletter-modal-title" data-testid="newsletter-modal" onCancel={onCancel} onClose={onClose} onClick={onBackdrop} onKeyDown={(event) => keepTabInside(event.currentTarget, event)}>
+    <dialog {...dialogProps} className="newsletter-modal" aria-labelledby="newsletter-modal-title" data-testid="newsletter-modal">
       {open ? (
         <>
           <div className="newsletter-modal__header">

@@ -1,6 +1,6 @@
-import type { ProductSummary } from '@talat/commerce/types';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { testSummary } from '../../lib/product/test-product';
 
 // Store config decides whether tiles carry the wishlist heart (spec section 2, the wishlist toggle).
 const config = { wishlist_enabled: true, preorder_enabled: false, preorder_label: '' };
@@ -15,23 +15,7 @@ vi.mock('next-intl/server', () => {
 const { ProductGrid } = await import('./product-tile');
 const { getTileLabels } = await import('./tile-labels.server');
 
-const money = { value: 11.99, currency: 'GBP' };
-const mug: ProductSummary = {
-  uid: '42',
-  id: '42',
-  sku: 'TFC-MUG',
-  name: 'Crest Mug',
-  url_key: 'crest-mug',
-  kind: 'simple',
-  thumbnail: null,
-  price_range: { minimum_price: { regular_price: money, final_price: money }, maximum_price: { regular_price: money, final_price: money } },
-  stock_status: 'IN_STOCK',
-  only_x_left_in_stock: null,
-  is_preorder: false,
-  is_virtual: false,
-  rating_summary: 0,
-  review_count: 0,
-};
+const mug = testSummary();
 
 describe('the wishlist heart on product tiles', () => {
   it('is on every tile while the wishlist is on: a toggle button named for the product, disabled and not pressed until the island knows the list', async () => {

@@ -1,19 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type SyntheticEvent } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { accountSignInPath } from '../../lib/account/account-paths';
 import { signedInInBrowser } from '../../lib/api/browser-sdk';
 import { localePath, type Locale } from '../../lib/locale/locales';
-import { keepTabInside } from '../../lib/ui/focus-wrap';
 import { loadWishlistLines, wishlistStore } from '../../lib/wishlist/wishlist-store';
-import { ui, useUi } from '../header/use-ui';
+import { useToggleDialog } from '../header/use-toggle-dialog';
 import { Icon } from '../icons/icon';
 import { Price } from '../product/price';
 import { ProductImage } from '../product/product-image';
 import type { WishlistSidebarLabels } from './wishlist-labels';
 import { WishlistLineActions } from './wishlist-line-actions';
 import { WISHLIST_SIDEBAR_ID } from './wishlist-sidebar-code';
+import side from '../header/side-dialog.module.css';
 import styles from './wishlist.module.css';
 
 /**
@@ -23,22 +23,13 @@ import styles from './wishlist.module.css';
  * Escape, the close button or a click beside it close it, and focus goes back where it was.
  */
 export function WishlistSidebarDialog({ locale, labels, accountHref }: { locale: Locale; labels: WishlistSidebarLabels; accountHref: string }) {
-  const open = useUi((s) => s.open.wishlistSidebar);
   const lines = useSyncExternalStore(wishlistStore.subscribe, () => wishlistStore.getState().lines, () => null);
   const [failed, setFailed] = useState(false);
   const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const active = document.activeElement;
-      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      dialog.showModal();
+  const { open, close, dialogProps } = useToggleDialog('wishlistSidebar', {
+    onOpen: () => {
       closeRef.current?.focus();
       setFailed(false);
       setMessage(null);
@@ -47,24 +38,8 @@ export function WishlistSidebarDialog({ locale, labels, accountHref }: { locale:
         console.error('The wishlist could not be loaded', error);
         setFailed(true);
       });
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  const close = () => ui.close('wishlistSidebar');
-  const onClose = () => {
-    close();
-    if (returnTo.current?.isConnected) returnTo.current.focus();
-    returnTo.current = null;
-  };
-  const onCancel = (event: SyntheticEvent) => {
-    event.preventDefault();
-    close();
-  };
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
+    },
+  });
 
   // A removed line takes its focused button with it: focus goes to the close button, and the
   // message is read from inside the dialog (the page's notifications are behind it).
@@ -108,10 +83,10 @@ export function WishlistSidebarDialog({ locale, labels, accountHref }: { locale:
   }
 
   return (
-    <dialog ref={dialogRef} id={WISHLIST_SIDEBAR_ID} className={styles.sidebar} aria-labelledby="wishlist-sidebar-title" data-testid="wishlist-sidebar" onCancel={onCancel} onClose={onClose} onClick={onBackdrop} onKeyDown={(event) => keepTabInside(event.currentTarget, event)}>
+    <dialog {...dialogProps} id={WISHLIST_SIDEBAR_ID} className={side.sidebar} aria-labelledby="wishlist-sidebar-title" data-testid="wishlist-sidebar">
       {open ? (
-        <div className={styles.inner}>
-          <div className={styles.header}>
+        <div className={side.sidebarInner}>
+          <div className={side.sidebarHeader}>
             <h2 id="wishlist-sidebar-title">{labels.title}</h2>
             <button ref={closeRef} type="button" className="icon-button" aria-label={labels.close} onClick={close}>
               <Icon name="close" />
@@ -121,7 +96,7 @@ export function WishlistSidebarDialog({ locale, labels, accountHref }: { locale:
             {message?.text}
           </p>
           {body}
-          <div className={styles.actions}>
+          <div className={side.sidebarActions}>
             {signedIn ? (
               <Link href={accountHref} className="button button--secondary" onClick={close}>
                 {labels.viewAll}

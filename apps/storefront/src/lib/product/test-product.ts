@@ -1,4 +1,4 @@
-import type { ProductDetails, ProductVariant, StockStatus } from '@talat/commerce/types';
+import type { ProductDetails, ProductSummary, ProductVariant, StockStatus } from '@talat/commerce/types';
 
 /** A product fixture for unit tests: a shirt in sizes S, M, XXL and colours red, white. */
 export function variant(sku: string, attributes: Record<string, string>, value: number, stock: StockStatus = 'IN_STOCK', left: number | null = null): ProductVariant {
@@ -75,6 +75,28 @@ export function testProduct(overrides: Partial<ProductDetails> = {}): ProductDet
     personalisation: null,
     meta_title: 'Home shirt',
     meta_description: 'Red and gold.',
+    ...overrides,
+  };
+}
+
+/** A simple product as listings show it (a mug at £11.99), for unit tests of tiles and lists. */
+export function testSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  const money = { value: 11.99, currency: 'GBP' };
+  return {
+    uid: '42',
+    id: '42',
+    sku: 'TFC-MUG',
+    name: 'Crest Mug',
+    url_key: 'crest-mug',
+    kind: 'simple',
+    thumbnail: null,
+    price_range: { minimum_price: { regular_price: money, final_price: money }, maximum_price: { regular_price: money, final_price: money } },
+    stock_status: 'IN_STOCK',
+    only_x_left_in_stock: null,
+    is_preorder: false,
+    is_virtual: false,
+    rating_summary: 0,
+    review_count: 0,
     ...overrides,
   };
 }

@@ -1,30 +1,10 @@
 import type { ProductSummary, WishlistLine } from '@talat/commerce/types';
 import { describe, expect, it } from 'vitest';
+import { testSummary } from '../product/test-product';
 import { lineToCart } from './line-to-cart';
 
-const money = { value: 500, currency: 'THB' };
 function line(product: Partial<ProductSummary>, variant: WishlistLine['variant'] = null): WishlistLine {
-  return {
-    product: {
-      uid: '7',
-      id: '7',
-      sku: 'MUG-1',
-      name: 'Mug',
-      url_key: 'mug',
-      kind: 'simple',
-      thumbnail: null,
-      price_range: { minimum_price: { regular_price: money, final_price: money }, maximum_price: { regular_price: money, final_price: money } },
-      stock_status: 'IN_STOCK',
-      only_x_left_in_stock: null,
-      is_preorder: false,
-      is_virtual: false,
-      rating_summary: 0,
-      review_count: 0,
-      ...product,
-    } as ProductSummary,
-    variant,
-    added_at: '2026-11-27T00:00:00Z',
-  };
+  return { product: testSummary({ sku: 'MUG-1', ...product }), variant, added_at: '2026-11-27T00:00:00Z' };
 }
 
 describe('moving a wishlist line to the cart', () => {
