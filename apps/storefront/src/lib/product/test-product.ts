@@ -22,23 +22,19 @@ export function testProduct(overrides: Partial<ProductDetails> = {}): ProductDet
     variant('SHIRT-S-WHITE', { size: 's', colour: 'white' }, 900),
   ];
   return {
-    uid: '1',
-    id: '1',
-    sku: 'SHIRT-S-RED',
-    name: 'Home shirt',
-    url_key: 'home-shirt',
-    kind: 'configurable',
-    thumbnail: { url: 'https://img.test/shirt.png', label: 'Home shirt' },
-    price_range: {
-      minimum_price: { final_price: { value: 900, currency: 'THB' }, regular_price: { value: 900, currency: 'THB' } },
-      maximum_price: { final_price: { value: 1200, currency: 'THB' }, regular_price: { value: 1200, currency: 'THB' } },
-    },
-    stock_status: 'IN_STOCK',
-    only_x_left_in_stock: null,
-    is_preorder: false,
-    is_virtual: false,
-    rating_summary: 0,
-    review_count: 0,
+    ...testSummary({
+      uid: '1',
+      id: '1',
+      sku: 'SHIRT-S-RED',
+      name: 'Home shirt',
+      url_key: 'home-shirt',
+      kind: 'configurable',
+      thumbnail: { url: 'https://img.test/shirt.png', label: 'Home shirt' },
+      price_range: {
+        minimum_price: { final_price: { value: 900, currency: 'THB' }, regular_price: { value: 900, currency: 'THB' } },
+        maximum_price: { final_price: { value: 1200, currency: 'THB' }, regular_price: { value: 1200, currency: 'THB' } },
+      },
+    }),
     description: '<p>Red and gold.</p>',
     past24_hr_buying: 0,
     media_gallery: [
