@@ -141,8 +141,8 @@ export async function orderCustomer(token: string, code: string): Promise<{ emai
   return customer ? { emailAddress: customer.emailAddress, hasUser: customer.user !== null } : null;
 }
 
-/** Staff add loyalty points to a customer (found by email); answers the balance after. */
-export async function grantLoyaltyPoints(token: string, email: string, points: number): Promise<number> {
+/** A customer's engine id by email (the customer exists once they signed on). */
+async function customerId(token: string, email: string): Promise<string> {
   const { data } = await adminRequest<{ customers: { items: { id: string }[] } }>(
     'query($email: String!) { customers(options: { filter: { emailAddress: { eq: $email } } }) { items { id } } }',
     { email },
@@ -150,6 +150,12 @@ export async function grantLoyaltyPoints(token: string, email: string, points: n
   );
   const id = data.customers.items[0]?.id;
   if (!id) throw new Error(`no customer ${email}`);
+  return id;
+}
+
+/** Staff add loyalty points to a customer (found by email); answers the balance after. */
+export async function grantLoyaltyPoints(token: string, email: string, points: number): Promise<number> {
+  const id = await customerId(token, email);
   const adjusted = await adminRequest<{ adjustLoyaltyPoints: { points: number } }>(
     'mutation($id: ID!, $points: Int!) { adjustLoyaltyPoints(customerId: $id, points: $points) { points } }',
     { id, points },
@@ -182,13 +188,7 @@ export interface SavedAddressInput {
 
 /** Adds addresses to a customer's address book (by email; the customer exists once they signed on). */
 export async function addCustomerAddresses(token: string, email: string, addresses: SavedAddressInput[]): Promise<void> {
-  const { data } = await adminRequest<{ customers: { items: { id: string }[] } }>(
-    'query($email: String!) { customers(options: { filter: { emailAddress: { eq: $email } } }) { items { id } } }',
-    { email },
-    token,
-  );
-  const id = data.customers.items[0]?.id;
-  if (!id) throw new Error(`no customer ${email}`);
+  const id = await customerId(token, email);
   for (const input of addresses) {
     await adminRequest('mutation($id: ID!, $input: CreateAddressInput!) { createCustomerAddress(customerId: $id, input: $input) { id } }', { id, input }, token);
   }

@@ -84,9 +84,8 @@ export class WishlistService {
     // Anyone may ask: look up each product once and no more than a list can hold.
     const seen = new Set<string>();
     const distinct = items.filter((i) => !seen.has(String(i.productId)) && !!seen.add(String(i.productId))).slice(0, WISHLIST_MAX_ITEMS);
-    const valid = await this.validEntries(ctx, distinct);
     const now = new Date();
-    const list = entriesToAdd([], valid, WISHLIST_MAX_ITEMS).map(
+    const list = (await this.validEntries(ctx, distinct)).map(
       (entry) => new WishlistItem({ id: entry.productId, createdAt: now, updatedAt: now, productId: entry.productId, productVariantId: entry.productVariantId }),
     );
     return { __typename: 'Wishlist', items: list, totalItems: list.length };

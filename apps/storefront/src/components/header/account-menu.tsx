@@ -8,6 +8,7 @@ import { csrfToken } from '../../lib/security/request-security.client';
 import { notifications } from '../../lib/ui/notifications';
 import { Icon } from '../icons/icon';
 import { Popover } from './popover';
+import { isPlainClick } from './use-ui';
 
 export interface AccountLabels {
   signIn: string;
@@ -58,7 +59,7 @@ export function AccountMenu({ locale, signedIn: initial, labels }: { locale: Loc
   const startHref = `/sso/cookie?start=login&return=${encodeURIComponent(`/${locale}`)}`;
 
   async function signIn(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (busy) return;
     setBusy(true);

@@ -7,7 +7,7 @@ import { fillTemplate } from '../../lib/product/fill-template';
 import { loadCartSidebar } from '../cart/cart-sidebar-code';
 import { useCart } from '../cart/use-cart';
 import { Icon } from '../icons/icon';
-import { ui } from './use-ui';
+import { isPlainClick, ui } from './use-ui';
 
 export interface CartLinkLabels {
   /** "Cart, no items" */
@@ -32,7 +32,7 @@ export function CartLink({ locale, count: initialCount, labels }: { locale: Loca
   const prepare = () => void loadCartSidebar().catch(() => undefined);
 
   function open(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     ui.toggle('cartSidebar');
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import { closeToggle, initialUiState, openToggle, toggle, uiStore, type ToggleName, type UiState } from '../../lib/ui/toggles';
 
 const serverState = initialUiState();
@@ -19,3 +19,8 @@ export const ui = {
   close: (name: ToggleName) => uiStore.setState((s) => closeToggle(s, name)),
   toggle: (name: ToggleName, item?: string) => uiStore.setState((s) => toggle(s, name, item)),
 };
+
+/** A primary click without a modifier key: a link that opens a panel does so; any other click follows the link. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { loadWishlistSidebar } from '../wishlist/wishlist-sidebar-code';
 import { Icon } from '../icons/icon';
-import { ui } from './use-ui';
+import { isPlainClick, ui } from './use-ui';
 
 /**
  * The header's heart: a plain click opens the wishlist sidebar; without scripts, or with a
@@ -13,7 +13,7 @@ import { ui } from './use-ui';
 export function WishlistLink({ href, label }: { href: string; label: string }) {
   const prepare = () => void loadWishlistSidebar().catch(() => undefined);
   function open(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     ui.toggle('wishlistSidebar');
   }

@@ -12,7 +12,8 @@ import { NewsletterModal } from '../newsletter/newsletter-modal';
 /**
  * The footer: the newsletter form (store config `newsletter_enabled`), the footer bloks of the
  * global story (`bottom`), or a copyright line when there are none; the newsletter modal that
- * newsletter_signup bloks open; and the exit capture window (`exit_capture_enabled`). The same for every shopper: pages stay shareable.
+ * newsletter_signup bloks open; and the exit capture window (`exit_capture_enabled`). The same
+ * for every shopper: pages stay shareable.
  */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [global, t, config, n] = await Promise.all([

@@ -17,6 +17,7 @@ import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from '../../lib/seo/json
 import { Breadcrumbs } from '../category/breadcrumbs';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { WishlistButton } from '../wishlist/wishlist-button';
+import { getWishlistLabels } from '../wishlist/wishlist-labels.server';
 import { AddToCart } from './add-to-cart';
 import { BundleContents } from './bundle-contents';
 import { PersonalisationFields } from './personalisation-fields';
@@ -56,7 +57,7 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
 }) {
   const { currency } = await getShopContext(locale);
   const t = await getTranslations('product');
-  const tw = await getTranslations('wishlist');
+  const wishlistLabels = (await getWishlistLabels()).button;
   const [config, trail] = await Promise.all([
     getStoreConfig(locale, currency).catch((error: unknown) => {
       console.error('Store config could not be loaded for the product page', error);
@@ -198,15 +199,7 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
               <WishlistButton
                 productUid={product.uid}
                 name={product.name}
-                labels={{
-                  add: tw.raw('add') as string,
-                  remove: tw.raw('remove') as string,
-                  added: tw.raw('added') as string,
-                  removed: tw.raw('removed') as string,
-                  full: tw('full'),
-                  failed: tw('failed'),
-                  short: tw('short'),
-                }}
+                labels={wishlistLabels}
               />
             ) : null}
             {product.description ? (

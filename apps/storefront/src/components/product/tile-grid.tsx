@@ -3,7 +3,8 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { fillTemplate } from '../../lib/product/fill-template';
 import { notifications } from '../../lib/ui/notifications';
-import { loadWishlist, toggleWishlist, wishlistStore } from '../../lib/wishlist/wishlist-store';
+import { loadWishlist, wishlistStore } from '../../lib/wishlist/wishlist-store';
+import { toggleWithNotice } from '../wishlist/toggle-with-notice';
 import type { WishlistButtonLabels } from '../wishlist/wishlist-button';
 import { addAndOpenCart } from './add-and-open-cart';
 import { ADD_TO_CART_ATTRIBUTE, WISHLIST_ATTRIBUTE } from './tile-add-attribute';
@@ -84,16 +85,7 @@ export function TileGrid({ locale, addToCart, wishlist, children }: {
     const heart = wishlist ? buttonOf(event, WISHLIST_ATTRIBUTE) : null;
     const uid = heart?.getAttribute(WISHLIST_ATTRIBUTE);
     if (!heart || !uid || !wishlist) return;
-    const name = heart.dataset.name ?? '';
-    await busyWhile(heart, async () => {
-      try {
-        const outcome = await toggleWishlist({ product_uid: uid });
-        const text = outcome === 'added' ? wishlist.added : outcome === 'removed' ? wishlist.removed : outcome === 'full' ? wishlist.full : wishlist.failed;
-        notifications.add({ type: outcome === 'added' || outcome === 'removed' ? 'success' : 'error', message: fillTemplate(text, { name }) });
-      } catch {
-        notifications.add({ type: 'error', message: wishlist.failed });
-      }
-    });
+    await busyWhile(heart, () => toggleWithNotice(uid, heart.dataset.name ?? '', wishlist));
   }
 
   return (

@@ -2,9 +2,9 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { fillTemplate } from '../../lib/product/fill-template';
-import { notifications } from '../../lib/ui/notifications';
 import { HeartPath } from './heart-path';
-import { loadWishlist, toggleWishlist, wishlistStore } from '../../lib/wishlist/wishlist-store';
+import { loadWishlist, wishlistStore } from '../../lib/wishlist/wishlist-store';
+import { toggleWithNotice } from './toggle-with-notice';
 
 export interface WishlistButtonLabels {
   /** Templates with `{name}`. */
@@ -34,15 +34,8 @@ export function WishlistButton({ productUid, name, labels, className }: { produc
 
   async function toggle() {
     setBusy(true);
-    try {
-      const outcome = await toggleWishlist({ product_uid: productUid });
-      const text = outcome === 'added' ? labels.added : outcome === 'removed' ? labels.removed : outcome === 'full' ? labels.full : labels.failed;
-      notifications.add({ type: outcome === 'added' || outcome === 'removed' ? 'success' : 'error', message: fillTemplate(text, { name }) });
-    } catch {
-      notifications.add({ type: 'error', message: labels.failed });
-    } finally {
-      setBusy(false);
-    }
+    await toggleWithNotice(productUid, name, labels);
+    setBusy(false);
   }
 
   return (

@@ -1,9 +1,10 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
 import type { WishlistLabels } from './wishlist-labels';
 
-/** The wishlist's words in the page's language: the heart, the sidebar and a line's actions. */
-export async function getWishlistLabels(): Promise<WishlistLabels> {
+/** The wishlist's words in the page's language: the heart, the sidebar and a line's actions (built once per request). */
+export const getWishlistLabels = cache(async (): Promise<WishlistLabels> => {
   const [t, tp] = await Promise.all([getTranslations('wishlist'), getTranslations('product')]);
   const raw = (key: Parameters<typeof t.raw>[0]) => t.raw(key) as string;
   return {
@@ -30,4 +31,4 @@ export async function getWishlistLabels(): Promise<WishlistLabels> {
       },
     },
   };
-}
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import type { WishlistLine } from '@talat/commerce/types';
+import type { CartItemInput, WishlistLine } from '@talat/commerce/types';
 import Link from 'next/link';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/cart/cart-api';
@@ -42,39 +42,40 @@ export function WishlistLineActions({ line, locale, labels, reload = false, anno
     window.location.assign(url.href);
   }
 
+  /** Into the cart: null, or the shopper's words for why not (the engine's, in their language). */
+  async function addLine(item: CartItemInput): Promise<string | null> {
+    if (!reload) {
+      // The cart sidebar takes over from the wishlist's.
+      ui.close('wishlistSidebar');
+      return addAndOpenCart([item], locale, { added: fillTemplate(labels.moved, { name }), failed: labels.cartFailed });
+    }
+    try {
+      const result = await addToCart([item], locale);
+      return result.ok ? null : result.error.message || labels.cartFailed;
+    } catch (error) {
+      return errorMessage(error, labels.cartFailed);
+    }
+  }
+
+  /** Off the list: whether it left. */
+  const takeOff = () => removeFromWishlist(product.uid).then((outcome) => outcome === 'removed', () => false);
+
   async function move() {
     if (!input) return;
     setBusy(true);
-    try {
-      if (reload) {
-        const result = await addToCart([input], locale);
-        if (!result.ok) throw new Error(result.error.message || labels.cartFailed);
-      } else {
-        // The cart sidebar takes over from the wishlist's.
-        ui.close('wishlistSidebar');
-        const problem = await addAndOpenCart([input], locale, { added: fillTemplate(labels.moved, { name }), failed: labels.cartFailed });
-        if (problem) throw new Error(problem);
-      }
-      const outcome = await removeFromWishlist(product.uid);
-      // In the cart but still on the list: say so, and leave the page as it is.
-      if (outcome !== 'removed') announce(labels.failed, 'error');
-      else if (reload) return reloadWith('moved');
-    } catch (error) {
-      announce(error instanceof Error && error.message ? error.message : errorMessage(error, labels.cartFailed), 'error');
-    }
+    const problem = await addLine(input);
+    if (problem) announce(problem, 'error');
+    // In the cart but still on the list: say so, and leave the page as it is.
+    else if (!(await takeOff())) announce(labels.failed, 'error');
+    else if (reload) return reloadWith('moved');
     setBusy(false);
   }
 
   async function remove() {
     setBusy(true);
-    try {
-      const outcome = await removeFromWishlist(product.uid);
-      if (outcome !== 'removed') throw new Error(labels.failed);
-      if (reload) return reloadWith('removed');
-      announce(fillTemplate(labels.removed, { name }), 'success');
-    } catch {
-      announce(labels.failed, 'error');
-    }
+    if (!(await takeOff())) announce(labels.failed, 'error');
+    else if (reload) return reloadWith('removed');
+    else announce(fillTemplate(labels.removed, { name }), 'success');
     setBusy(false);
   }
 

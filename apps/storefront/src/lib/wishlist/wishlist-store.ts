@@ -67,21 +67,18 @@ export function loadWishlist(): Promise<void> {
 }
 
 /**
- * Reads the lines with their products (the sidebar): a customer's from their account, a guest's
- * by sending the browser's list to the engine, which answers with the products it still sells.
+ * Reads the lines with their products (the sidebar). A customer's come with every answer of their
+ * account; a guest's are read by sending the browser's list to the engine, which answers with the
+ * products it still sells (again after an addition, which the browser knows by id only).
  */
 export async function loadWishlistLines(): Promise<readonly WishlistLine[]> {
   await loadWishlist();
   const known = wishlistStore.getState().lines;
   if (known) return known;
-  if (signedInInBrowser()) {
-    setFrom(await accountCall('getWishlist', {}));
-  } else {
-    const guest = guestList();
-    const wishlist = guest.length ? await accountCall('getGuestWishlist', { items: guest }) : { items: [] };
-    set(new Set(guest.map((e) => e.product_uid)), wishlist.items);
-  }
-  return wishlistStore.getState().lines ?? [];
+  const guest = guestList();
+  const wishlist = guest.length ? await accountCall('getGuestWishlist', { items: guest }) : { items: [] };
+  set(new Set(guest.map((e) => e.product_uid)), wishlist.items);
+  return wishlist.items;
 }
 
 export type ToggleOutcome = 'added' | 'removed' | 'full' | 'failed';
