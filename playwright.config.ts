@@ -36,7 +36,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'en-GB' }, testIgnore: '**/*.mobile.spec.ts' },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'en-GB' }, testIgnore: ['**/*.mobile.spec.ts', '**/*.fault.spec.ts'] },
     { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'en-GB' }, testMatch: '**/*.mobile.spec.ts' },
+    // Fault tests stop and kill the stack's services (scripts/stack-control.mjs): they run after
+    // every other test, one at a time.
+    {
+      name: 'faults',
+      use: { ...devices['Desktop Chrome'], locale: 'en-GB' },
+      testMatch: '**/*.fault.spec.ts',
+      dependencies: ['desktop', 'mobile'],
+      fullyParallel: false,
+    },
   ],
 });

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { nextAttempt, restartDelayMs } from './restart-policy.mjs';
 
 export const root = resolve(import.meta.dirname, '..');
 
@@ -153,35 +154,57 @@ export function rssMb(pid) {
 /**
  * Starts engine, content service, sign-on and storefront and waits until each answers.
  * `logDir` set: each service's output goes to a file there; otherwise prefixed to stdout.
+ * Once all answer, a service that ends without being asked to is started again after a backoff
+ * (restart-policy.mjs), logged through `log`; the others keep serving meanwhile.
  */
 export async function startStack(config, { logDir, log = console.log } = {}) {
   // The storefront's data cache on disk may hold answers of an engine that has since been
   // reseeded or pointed elsewhere: a new stack starts with an empty one.
   rmSync(join(root, 'apps/storefront/.next/cache/fetch-cache'), { recursive: true, force: true });
   const procs = [];
-  const spawnService = (name, args, cwd) => {
-    const child = spawn(process.execPath, args, { cwd: join(root, cwd), env: config.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const sink = logDir ? createWriteStream(join(logDir, `${name}.log`)) : null;
-    const prefix = (chunk) =>
-      chunk
-        .toString()
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => `[${name}] ${l}\n`)
-        .join('');
+  let stopping = false;
+  let supervising = false;
+  const prefix = (name, chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}\n`)
+      .join('');
+  const launch = (proc) => {
+    const child = spawn(process.execPath, proc.args, { cwd: join(root, proc.cwd), env: config.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk) => (sink ? sink.write(chunk) : process.stdout.write(prefix(chunk))));
+      stream.on('data', (chunk) => (proc.sink ? proc.sink.write(chunk) : process.stdout.write(prefix(proc.name, chunk))));
     }
-    const proc = { name, child, exited: false };
+    proc.child = child;
+    proc.exited = false;
+    proc.startedAt = Date.now();
     child.on('exit', (code, signal) => {
       proc.exited = true;
       proc.exitCode = code ?? signal;
+      if (stopping || !supervising || proc.held) return;
+      proc.attempt = nextAttempt(proc.attempt, Date.now() - proc.startedAt);
+      const delay = restartDelayMs(proc.attempt);
+      log(`${proc.name} exited (${proc.exitCode}); restarting it in ${delay / 1000} s (restart ${proc.restarts + 1})`);
+      proc.timer = setTimeout(() => {
+        proc.timer = undefined;
+        if (stopping) return;
+        proc.restarts++;
+        launch(proc);
+      }, delay);
     });
+  };
+  const spawnService = (name, args, cwd) => {
+    const sink = logDir ? createWriteStream(join(logDir, `${name}.log`), { flags: 'a' }) : null;
+    const proc = { name, args, cwd, sink, child: null, exited: false, attempt: 0, restarts: 0, startedAt: 0 };
+    launch(proc);
     procs.push(proc);
     return proc;
   };
   const stop = () => {
+    stopping = true;
     for (const p of procs) {
+      clearTimeout(p.timer);
       if (p.exited) continue;
       try {
         process.kill(-p.child.pid, 'SIGTERM');
@@ -192,6 +215,11 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
   };
   const stopped = () =>
     Promise.all(procs.map((p) => (p.exited ? null : new Promise((r) => p.child.once('exit', r)))));
+  // Fault tests: `held` keeps a service down after it ends, until `resume` starts it again.
+  const resume = (proc) => {
+    proc.held = false;
+    if (proc.exited && !proc.timer && !stopping) launch(proc);
+  };
 
   try {
     // All three boot side by side; the storefront's first page needs the other two.
@@ -208,10 +236,11 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
     log('commerce engine answers');
     await waitFor(`${config.storefrontUrl}/en`, { isAlive: () => !storefront.exited, okStatus: 200, timeoutMs: 120_000 });
     log('storefront answers');
+    supervising = true;
   } catch (e) {
     stop();
     await stopped();
     throw e;
   }
-  return { procs, stop, stopped };
+  return { procs, stop, stopped, resume };
 }

@@ -1,5 +1,6 @@
 // `npm start`: builds what is not built, starts engine (seeding its database on first start),
-// content service and storefront, waits until they answer, prints the URLs. Ctrl-C stops all.
+// content service and storefront, waits until they answer, prints the URLs. A service that ends
+// is started again (with backoff, logged) while the others keep serving. Ctrl-C stops all.
 import { join } from 'node:path';
 import { buildIfNeeded, readEnvFile, root, rssMb, stackConfig, startStack } from './stack.mjs';
 
@@ -31,13 +32,6 @@ try {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  for (const p of stack.procs) {
-    p.child.on('exit', (code) => {
-      if (stopping) return;
-      console.error(`talat: ${p.name} exited (${code}); stopping the others`);
-      void shutdown().then(() => process.exit(1));
-    });
-  }
 } catch (e) {
   console.error(`talat: ${e.message}`);
   process.exit(1);

@@ -1,10 +1,11 @@
 // Browser tests: builds what is not built, starts a fresh stack (its own ports and a new
 // database seeded from the demo catalogue) and runs the Playwright specs of e2e/ against it.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, root, stackConfig, startStack } from './stack.mjs';
+import { startStackControl } from './stack-control.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'talat-e2e-'));
 const logDir = join(root, 'test-results', 'logs');
@@ -27,15 +28,21 @@ const config = stackConfig({
   COOKIE_SECURE: 'false',
 });
 
+const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3109);
 let status = 1;
 let stack;
+let control;
 try {
   buildIfNeeded();
   const started = Date.now();
   stack = await startStack(config, { logDir, log: (m) => console.log(`e2e: ${m}`) });
   console.log(`e2e: stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs in test-results/logs)`);
+  // The fault tests (e2e/*.fault.spec.ts) end services through it and watch them come back.
+  control = await startStackControl(stack, controlPort);
   const args = ['playwright', 'test', ...process.argv.slice(2)];
-  const r = spawnSync('npx', args, {
+  // Not spawnSync: this process supervises the stack (restarts) and answers the stack control
+  // while the tests run.
+  const playwright = spawn('npx', args, {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -44,12 +51,14 @@ try {
       E2E_COMMERCE_URL: config.commerceUrl,
       E2E_CONTENT_URL: config.contentUrl,
       E2E_SIGN_ON_URL: config.signOnUrl,
+      E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
     },
   });
-  status = r.status ?? 1;
+  status = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
 } catch (e) {
   console.error(`e2e: ${e.message}`);
 } finally {
+  control?.close();
   if (stack) {
     stack.stop();
     await stack.stopped();

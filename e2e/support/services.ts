@@ -3,7 +3,7 @@
 
 export const commerceUrl = process.env.E2E_COMMERCE_URL ?? 'http://localhost:3001';
 export const contentUrl = process.env.E2E_CONTENT_URL ?? 'http://localhost:3002';
-const contentToken = process.env.CONTENT_TOKEN ?? 'talat-preview-token';
+export const contentToken = process.env.CONTENT_TOKEN ?? 'talat-preview-token';
 
 export type Lang = 'th' | 'en';
 export const langs: Lang[] = ['en', 'th'];

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answerStatus } from '../src/lib/routing/not-found-status';
 import { RESPONSE_STATUS_KEY, withResponseStatus, type ResponseStatus } from './response-status';
 
 let server: Server | undefined;
@@ -41,5 +42,26 @@ describe('withResponseStatus', () => {
       r.writeHead(307, { location: '/en' }).end();
     });
     expect(redirect.status).toBe(307);
+  });
+
+  it('sends the headers a page asked for with its status (answerStatus, as the pages call it)', async () => {
+    const res = await serve(async (r) => {
+      await new Promise((done) => setTimeout(done, 5));
+      expect(answerStatus(503, { 'retry-after': '10' })).toBe(true);
+      r.writeHead(200, { 'content-type': 'text/html' });
+      r.end('<h1>Back soon</h1>');
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('10');
+    expect(res.headers.get('content-type')).toBe('text/html');
+  });
+
+  it('does not send those headers with a redirect', async () => {
+    const res = await serve(async (r) => {
+      answerStatus(503, { 'retry-after': '10' });
+      r.writeHead(307, { location: '/en' }).end();
+    });
+    expect(res.status).toBe(307);
+    expect(res.headers.get('retry-after')).toBeNull();
   });
 });

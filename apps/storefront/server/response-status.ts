@@ -13,6 +13,8 @@ import type { ServerResponse } from 'node:http';
  */
 export interface ResponseStatus {
   status?: number;
+  /** Headers that go with that status (e.g. Retry-After with a 503). */
+  headers?: Record<string, string>;
 }
 
 export const RESPONSE_STATUS_KEY = Symbol.for('talat.response-status');
@@ -20,11 +22,14 @@ export const RESPONSE_STATUS_KEY = Symbol.for('talat.response-status');
 const storage = new AsyncLocalStorage<ResponseStatus>();
 (globalThis as Record<symbol, unknown>)[RESPONSE_STATUS_KEY] = storage;
 
-/** Runs `handle` with a fresh status store; a 200 head becomes the status a page asked for. */
+/** Runs `handle` with a fresh status store; a 200 head becomes the status (and headers) a page asked for. */
 export function withResponseStatus<T>(res: ServerResponse, handle: () => T): T {
   const store: ResponseStatus = {};
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
-  res.writeHead = ((status: number, ...rest: unknown[]) =>
-    writeHead(store.status !== undefined && status === 200 ? store.status : status, ...rest)) as ServerResponse['writeHead'];
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (store.status === undefined || status !== 200) return writeHead(status, ...rest);
+    for (const [name, value] of Object.entries(store.headers ?? {})) res.setHeader(name, value);
+    return writeHead(store.status, ...rest);
+  }) as ServerResponse['writeHead'];
   return storage.run(store, handle);
 }

@@ -115,14 +115,21 @@ export function createGraphqlClient(options: GraphqlClientOptions): GraphqlReque
   return async (ctx, document, variables) => (await send(ctx, document, variables)).data;
 }
 
-/** Reads a GraphQL answer: `errors` -> BACKEND_ERROR, no JSON or no data -> BAD_RESPONSE. */
+const GATEWAY_DOWN = new Set([502, 503, 504]);
+
+/**
+ * Reads a GraphQL answer: `errors` -> BACKEND_ERROR, no JSON or no data -> BAD_RESPONSE, except a
+ * gateway's 502-504 without JSON -> UNREACHABLE.
+ */
 export function readGraphqlBody(text: string, status: number, operationName?: string): unknown {
   const op = operationName ?? 'GraphQL request';
   let body: GraphqlBody;
   try {
     body = JSON.parse(text) as GraphqlBody;
   } catch (error) {
-    throw new CommerceError('BAD_RESPONSE', `${op}: the commerce engine answered HTTP ${status} without JSON`, error);
+    // A proxy in front of an engine that is down or restarting answers 502-504 with its own page.
+    const code = GATEWAY_DOWN.has(status) ? 'UNREACHABLE' : 'BAD_RESPONSE';
+    throw new CommerceError(code, `${op}: the commerce engine answered HTTP ${status} without JSON`, error);
   }
   if (Array.isArray(body?.errors) && body.errors.length > 0) {
     const messages = body.errors.map((e) => String(e?.message ?? 'Unknown error')).join('; ');

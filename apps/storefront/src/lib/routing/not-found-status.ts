@@ -1,18 +1,24 @@
 /**
- * Asks the storefront's server (server/response-status.ts) to answer this request with 404.
- * The server keeps one store per request in an AsyncLocalStorage it registers on `globalThis`;
- * outside that server (`next dev`, unit tests) there is no store and this does nothing.
+ * Asks the storefront's server (server/response-status.ts) to answer this request with another
+ * status than 200, and optionally extra headers. The server keeps one store per request in an
+ * AsyncLocalStorage it registers on `globalThis`; outside that server (`next dev`, unit tests)
+ * there is no store and this does nothing.
  */
 export const RESPONSE_STATUS_KEY = Symbol.for('talat.response-status');
 
 interface StatusStorage {
-  getStore(): { status?: number } | undefined;
+  getStore(): { status?: number; headers?: Record<string, string> } | undefined;
 }
 
-export function answerNotFound(): boolean {
+export function answerStatus(status: number, headers?: Record<string, string>): boolean {
   const storage = (globalThis as Record<symbol, StatusStorage | undefined>)[RESPONSE_STATUS_KEY];
   const store = storage?.getStore();
   if (!store) return false;
-  store.status = 404;
+  store.status = status;
+  if (headers) store.headers = { ...store.headers, ...headers };
   return true;
+}
+
+export function answerNotFound(): boolean {
+  return answerStatus(404);
 }

@@ -5,15 +5,18 @@ import { cookies } from 'next/headers';
 import { StoryBody } from '../../../../components/bloks/bloks';
 import { getCartPageLabels } from '../../../../components/cart/cart-labels.server';
 import { CartView, type CartViewOptions } from '../../../../components/cart/cart-view';
+import { EngineAwayView } from '../../../../components/errors/engine-away-view';
 import { getGiftWrapOffer } from '../../../../components/cart/gift-wrap.server';
 import { shoppingCart } from '../../../../components/cart/shopping-cart';
 import { CART_SESSION_COOKIE, readSessionToken } from '../../../../lib/cart/cart-session';
 import { getStoreConfig } from '../../../../lib/commerce/catalog.server';
 import { getConnector } from '../../../../lib/commerce/connector.server';
+import { isEngineAway } from '../../../../lib/commerce/engine-away';
 import { getShopContext } from '../../../../lib/commerce/shop-context.server';
 import { getOptionalStory } from '../../../../lib/content/content.server';
 import { formatPrice } from '../../../../lib/format/price';
 import { localeParam } from '../../../../lib/locale/locale-param.server';
+import { localePath } from '../../../../lib/locale/locales';
 import { alternates } from '../../../../lib/seo/alternates';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -28,17 +31,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('cartTitle'), alternates: alternates(locale, 'cart') };
 }
 
-/** The session's cart (null without a session); `failed` when the engine could not answer. */
-async function loadSessionCart(ctx: Awaited<ReturnType<typeof getShopContext>>): Promise<{ cart: Cart | null; failed: boolean }> {
+/**
+ * The session's cart (null without a session); `failed` when the engine could not answer, `away`
+ * when it is not there at all (the page then says it will be right back).
+ */
+async function loadSessionCart(ctx: Awaited<ReturnType<typeof getShopContext>>): Promise<{ cart: Cart | null; failed: boolean; away: boolean }> {
   const customerToken = readSessionToken((await cookies()).get(CART_SESSION_COOKIE)?.value);
-  if (!customerToken) return { cart: null, failed: false };
+  if (!customerToken) return { cart: null, failed: false, away: false };
   try {
     // getCart re-prices the cart in ctx.currency, so a currency switch shows here at once.
     const { cart } = await getConnector().getCart({ ...ctx, customerToken });
-    return { cart: shoppingCart(cart), failed: false };
+    return { cart: shoppingCart(cart), failed: false, away: false };
   } catch (error) {
+    if (isEngineAway(error)) return { cart: null, failed: true, away: true };
     console.error('The cart could not be loaded for the cart page', error);
-    return { cart: null, failed: true };
+    return { cart: null, failed: true, away: false };
   }
 }
 
@@ -58,6 +65,7 @@ export default async function CartPage({ params }: Props) {
     }),
     loadSessionCart(ctx),
   ]);
+  if (session.away) return <EngineAwayView locale={locale} retryHref={localePath(locale, 'cart')} />;
   const [labels, giftWrap] = await Promise.all([getCartPageLabels(config), getGiftWrapOffer(ctx, config)]);
   const options: CartViewOptions = {
     giftCardEnabled: config?.giftcard_enabled ?? false,

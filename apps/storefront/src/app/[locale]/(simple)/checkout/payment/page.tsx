@@ -14,6 +14,8 @@ import { getOptionalStory } from '../../../../../lib/content/content.server';
 import { sanitizeHtml } from '../../../../../lib/html/sanitize-html';
 import { localeParam } from '../../../../../lib/locale/locale-param.server';
 import { getBnplSettings } from '../../../../../lib/product/bnpl-settings';
+import { orEngineAway } from '../../../../../components/errors/engine-away-view';
+import { localePath, type Locale } from '../../../../../lib/locale/locales';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,6 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Checkout step 2: summary, billing address, payment method and "Place order" (simple layout). */
 export default async function PaymentPage({ params }: Props) {
   const locale = await localeParam(params);
+  return orEngineAway(locale, localePath(locale, 'checkout/payment'), () => paymentContent(locale));
+}
+
+async function paymentContent(locale: Locale) {
   const { cart, ctx } = await guardedCart(locale, 'payment');
   const connector = getConnector();
   const [story, config, { methods }, labels, address] = await Promise.all([

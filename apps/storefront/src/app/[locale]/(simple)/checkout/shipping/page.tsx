@@ -10,6 +10,8 @@ import { defaultCountry } from '../../../../../lib/checkout/shipping';
 import { getConnector } from '../../../../../lib/commerce/connector.server';
 import { getOptionalStory } from '../../../../../lib/content/content.server';
 import { localeParam } from '../../../../../lib/locale/locale-param.server';
+import { orEngineAway } from '../../../../../components/errors/engine-away-view';
+import { localePath, type Locale } from '../../../../../lib/locale/locales';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,6 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Checkout step 1: email, shipping address and shipping method (simple layout). */
 export default async function ShippingPage({ params }: Props) {
   const locale = await localeParam(params);
+  return orEngineAway(locale, localePath(locale, 'checkout/shipping'), () => shippingContent(locale));
+}
+
+async function shippingContent(locale: Locale) {
   const { cart, ctx } = await guardedCart(locale, 'shipping');
   const connector = getConnector();
   const [story, config, labels, address, methods, customer] = await Promise.all([

@@ -9,8 +9,9 @@ import { checkoutLabels, getAddressFormLabels } from '../../../../../lib/checkou
 import { isClickCollect } from '../../../../../lib/checkout/shipping';
 import { getConnector } from '../../../../../lib/commerce/connector.server';
 import { localeParam } from '../../../../../lib/locale/locale-param.server';
-import { localePath } from '../../../../../lib/locale/locales';
+import { localePath, type Locale } from '../../../../../lib/locale/locales';
 import { fillTemplate } from '../../../../../lib/product/fill-template';
+import { orEngineAway } from '../../../../../components/errors/engine-away-view';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,6 +29,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ThankYouPage({ params }: Props) {
   const locale = await localeParam(params);
+  return orEngineAway(locale, localePath(locale, 'checkout/thank-you'), () => thankYouContent(locale));
+}
+
+async function thankYouContent(locale: Locale) {
   const { order, ctx } = await placedOrder(locale);
   const [labels, address, config] = await Promise.all([
     checkoutLabels(locale),

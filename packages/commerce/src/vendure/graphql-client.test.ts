@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { CommerceError } from '../connector';
+import type { CommerceContext } from '../types';
+import { createGraphqlSessionClient, readGraphqlBody } from './graphql-client';
+import { gql } from './queries/document';
+
+const ctx: CommerceContext = { locale: 'en', currency: 'GBP' };
+const doc = gql<{ activeOrder: null }>('query ActiveOrder { activeOrder { id } }');
+
+function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof CommerceError ? error.code : 'not a CommerceError';
+  }
+  return undefined;
+}
+
+describe('readGraphqlBody', () => {
+  it('returns the data of a good answer', () => {
+    expect(readGraphqlBody('{"data":{"a":1}}', 200)).toEqual({ a: 1 });
+  });
+
+  it('tells GraphQL errors from answers that are not GraphQL', () => {
+    expect(codeOf(() => readGraphqlBody('{"errors":[{"message":"no"}]}', 200))).toBe('BACKEND_ERROR');
+    expect(codeOf(() => readGraphqlBody('<html>oops</html>', 500))).toBe('BAD_RESPONSE');
+    expect(codeOf(() => readGraphqlBody('{"data":null}', 200))).toBe('BAD_RESPONSE');
+  });
+
+  it('counts a gateway page (502, 503, 504) as an engine that is away', () => {
+    for (const status of [502, 503, 504]) {
+      expect(codeOf(() => readGraphqlBody('<html>Bad Gateway</html>', status))).toBe('UNREACHABLE');
+    }
+  });
+});
+
+describe('createGraphqlSessionClient', () => {
+  it('turns a refused connection into UNREACHABLE', async () => {
+    const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    const request = createGraphqlSessionClient({ shopApiUrl: 'http://engine/shop-api', fetch: () => Promise.reject(refused) });
+    await expect(request(ctx, doc, {})).rejects.toMatchObject({ name: 'CommerceError', code: 'UNREACHABLE' });
+  });
+
+  it('turns an engine that does not answer in time into UNREACHABLE', async () => {
+    const hang: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const request = createGraphqlSessionClient({ shopApiUrl: 'http://engine/shop-api', fetch: hang, timeoutMs: 20 });
+    await expect(request(ctx, doc, {})).rejects.toMatchObject({ code: 'UNREACHABLE', message: expect.stringContaining('within 20 ms') });
+  });
+
+  it('returns a new session token, not the one sent', async () => {
+    const answer = (token: string) => () =>
+      Promise.resolve(new Response('{"data":{"activeOrder":null}}', { headers: { 'vendure-auth-token': token } }));
+    const fresh = createGraphqlSessionClient({ shopApiUrl: 'http://engine/shop-api', fetch: answer('t2') });
+    expect(await fresh({ ...ctx, customerToken: 't1' }, doc, {})).toEqual({ data: { activeOrder: null }, sessionToken: 't2' });
+    const same = createGraphqlSessionClient({ shopApiUrl: 'http://engine/shop-api', fetch: answer('t1') });
+    expect(await same({ ...ctx, customerToken: 't1' }, doc, {})).toEqual({ data: { activeOrder: null } });
+  });
+});
