@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bootstrap, JobQueueService, Logger } from '@vendure/core';
 import { readEnv } from './environment';
+import { developmentSecrets } from './production-secrets';
 import { buildConfig } from './vendure-config';
 
 process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';
@@ -10,6 +11,10 @@ process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';
 /** Starts the engine: server and in-process worker; seeds first when the database is missing. */
 async function main(): Promise<void> {
   const started = Date.now();
+  const weak = process.env.NODE_ENV === 'production' ? developmentSecrets(process.env) : [];
+  if (weak.length > 0) {
+    throw new Error(`refusing to start in production with development secrets: set ${weak.join(', ')} (README, "Running in production")`);
+  }
   const env = readEnv();
   if (env.dbType === 'better-sqlite3' && !fs.existsSync(env.dbPath)) {
     console.log(`engine: no database at ${env.dbPath}: seeding the demo store first`);

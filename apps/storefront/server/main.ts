@@ -1,4 +1,4 @@
-import './production-env';
+import { startedInProduction } from './production-env';
 import compression from 'compression';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { keepSharedCachesAsking } from './cache-control';
 import { answerFromCache, watchResponse } from './front-pages';
 import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
 import { PageCache } from './page-cache';
+import { developmentSecrets } from './production-secrets';
 import { listPrecompressed, servePrecompressed } from './precompressed-static';
 import { withResponseStatus } from './response-status';
 
@@ -31,6 +32,11 @@ function pageCacheOptions(env: NodeJS.ProcessEnv) {
  * interface, as `next start` does.
  */
 async function main() {
+  const weak = startedInProduction ? developmentSecrets(process.env) : [];
+  if (weak.length > 0) {
+    console.error(`The storefront refuses to start in production with development secrets: set ${weak.join(', ')} (README, "Running in production").`);
+    process.exit(1);
+  }
   const port = Number(process.env.PORT ?? 3000);
   const dir = join(__dirname, '..');
   const app = next({ dev: false, dir, port });
