@@ -1,8 +1,10 @@
 // Starts, watches and stops the shop's processes (engine, content service, sign-on, storefront).
 // Used by `npm start` (scripts/start.mjs) and by the browser tests (scripts/test-browser.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { nginxConfig } from './nginx-config.mjs';
 import { nextAttempt, restartDelayMs } from './restart-policy.mjs';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -28,7 +30,27 @@ export function stackConfig(env) {
   const commerceUrl = env.COMMERCE_PUBLIC_URL ?? `http://localhost:${commercePort}`;
   const contentUrl = env.CONTENT_PUBLIC_URL ?? `http://localhost:${contentPort}`;
   const signOnUrl = env.SIGN_ON_URL ?? `http://localhost:${signOnPort}`;
+  // TALAT_PROFILE=scaled: PostgreSQL, Redis, a separate job worker and several storefront
+  // processes behind nginx on the shop port (README, docs/decisions/0022).
+  const scaled = env.TALAT_PROFILE === 'scaled';
+  const processes = scaled ? Math.max(1, Number(env.STOREFRONT_PROCESSES ?? 2)) : 1;
+  const storefrontPorts = scaled ? Array.from({ length: processes }, (_, i) => storefrontPort + 10 + i) : [storefrontPort];
+  const scaledEnv = scaled
+    ? {
+        DB_TYPE: 'postgres',
+        DATABASE_URL: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/talat',
+        REDIS_URL: env.REDIS_URL ?? 'redis://127.0.0.1:6379/0',
+        COMMERCE_WORKER: 'separate',
+        WORKER_HEALTH_PORT: String(env.WORKER_HEALTH_PORT ?? commercePort + 4),
+        // Each storefront process keeps pages in memory: the engine tells every one of them.
+        STOREFRONT_REVALIDATE_URLS: storefrontPorts.map((p) => `http://127.0.0.1:${p}`).join(','),
+        // Behind nginx: the client address comes from X-Forwarded-For.
+        TRUST_PROXY: 'true',
+      }
+    : {};
   return {
+    profile: scaled ? 'scaled' : 'embedded',
+    storefrontPorts,
     storefrontPort,
     commercePort,
     contentPort,
@@ -51,10 +73,19 @@ export function stackConfig(env) {
       CONTENT_PUBLIC_URL: contentUrl,
       COMMERCE_SHOP_API_URL: env.COMMERCE_SHOP_API_URL ?? `${commerceUrl}/shop-api`,
       CONTENT_API_URL: env.CONTENT_API_URL ?? `${contentUrl}/v2`,
+      ...scaledEnv,
       // Relative paths in .env are relative to the repository, whatever folder a service runs in.
       ...(env.COMMERCE_DB_PATH ? { COMMERCE_DB_PATH: resolve(root, env.COMMERCE_DB_PATH) } : {}),
     },
   };
+}
+
+/** nginx in the foreground with a configuration written for this start (scripts/nginx-config.mjs). */
+function startNginx(config, spawnService) {
+  const dir = mkdtempSync(join(tmpdir(), 'talat-nginx-'));
+  const file = join(dir, 'nginx.conf');
+  writeFileSync(file, nginxConfig({ listenPort: config.storefrontPort, upstreamPorts: config.storefrontPorts, dir }));
+  return spawnService('nginx', ['-c', file, '-p', dir, '-e', join(dir, 'error.log')], '.', { command: process.env.NGINX_PATH ?? '/usr/sbin/nginx' });
 }
 
 /** The newest modification time of a file, or of any file under a folder. */
@@ -172,7 +203,12 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
       .map((l) => `[${name}] ${l}\n`)
       .join('');
   const launch = (proc) => {
-    const child = spawn(process.execPath, proc.args, { cwd: join(root, proc.cwd), env: config.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(proc.command, proc.args, {
+      cwd: join(root, proc.cwd),
+      env: { ...config.env, ...proc.env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => (proc.sink ? proc.sink.write(chunk) : process.stdout.write(prefix(proc.name, chunk))));
     }
@@ -194,9 +230,10 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
       }, delay);
     });
   };
-  const spawnService = (name, args, cwd) => {
-    const sink = logDir ? createWriteStream(join(logDir, `${name}.log`), { flags: 'a' }) : null;
-    const proc = { name, args, cwd, sink, child: null, exited: false, attempt: 0, restarts: 0, startedAt: 0 };
+  // One log file per service and stack start; a restarted process writes on in the same file.
+  const spawnService = (name, args, cwd, { command = process.execPath, env = {} } = {}) => {
+    const sink = logDir ? createWriteStream(join(logDir, `${name}.log`)) : null;
+    const proc = { name, command, args, cwd, env, sink, child: null, exited: false, attempt: 0, restarts: 0, startedAt: 0 };
     launch(proc);
     procs.push(proc);
     return proc;
@@ -226,15 +263,28 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
     const engine = spawnService('engine', ['dist/index.js'], 'apps/commerce');
     const content = spawnService('content', ['dist/server.js'], 'apps/content');
     const signOn = spawnService('sign-on', ['dist/server.js'], 'apps/sign-on');
-    // The storefront's own server: Next.js plus its build output as brotli (apps/storefront/server).
-    const storefront = spawnService('storefront', ['dist/main.js'], 'apps/storefront');
+    // The storefront's own server: Next.js plus its build output as brotli (apps/storefront/server);
+    // in the scaled profile several, on ports of their own, behind nginx on the shop port.
+    const storefronts = config.storefrontPorts.map((port, i) =>
+      spawnService(config.storefrontPorts.length > 1 ? `storefront-${i + 1}` : 'storefront', ['dist/main.js'], 'apps/storefront', { env: { PORT: String(port) } }),
+    );
+    const nginx = config.profile === 'scaled' ? startNginx(config, spawnService) : null;
     await waitFor(`${config.contentUrl}/v2/cdn/spaces/me?token=none`, { isAlive: () => !content.exited, timeoutMs: 30_000 });
     log('content service answers');
     await waitFor(`${config.signOnUrl}/health`, { isAlive: () => !signOn.exited, okStatus: 200, timeoutMs: 30_000 });
     log('sign-on answers');
     await waitFor(`${config.commerceUrl}/health`, { isAlive: () => !engine.exited, okStatus: 200, timeoutMs: 300_000 });
     log('commerce engine answers');
-    await waitFor(`${config.storefrontUrl}/en`, { isAlive: () => !storefront.exited, okStatus: 200, timeoutMs: 120_000 });
+    if (config.profile === 'scaled') {
+      // After the engine: it creates, migrates and seeds the database the worker opens.
+      const worker = spawnService('worker', ['dist/worker.js'], 'apps/commerce');
+      await waitFor(`http://127.0.0.1:${config.env.WORKER_HEALTH_PORT}/health`, { isAlive: () => !worker.exited, okStatus: 200, timeoutMs: 120_000 });
+      log('job worker answers');
+    }
+    for (const [i, port] of config.storefrontPorts.entries()) {
+      await waitFor(`http://127.0.0.1:${port}/en`, { isAlive: () => !storefronts[i].exited, okStatus: 200, timeoutMs: 120_000 });
+    }
+    await waitFor(`${config.storefrontUrl}/en`, { isAlive: () => !nginx?.exited, okStatus: 200, timeoutMs: 30_000 });
     log('storefront answers');
     supervising = true;
   } catch (e) {

@@ -29,13 +29,38 @@ const config = stackConfig({
 });
 
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3109);
+// The scaled profile (TALAT_PROFILE=scaled) gets a database and a Redis database of its own,
+// emptied first, as the embedded one gets a new SQLite file.
+const scaled = process.env.TALAT_PROFILE === 'scaled';
+const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/talat_e2e';
+const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
+if (scaled) Object.assign(config.env, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
+
+async function freshScaledStores() {
+  const { default: pg } = await import('pg');
+  const server = new URL(databaseUrl);
+  const name = server.pathname.slice(1);
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { lazyConnect: true });
+  await redis.connect();
+  await redis.flushdb();
+  redis.disconnect();
+}
+
 let status = 1;
 let stack;
 let control;
 try {
   buildIfNeeded();
+  if (scaled) await freshScaledStores();
   const started = Date.now();
   stack = await startStack(config, { logDir, log: (m) => console.log(`e2e: ${m}`) });
+  if (scaled) console.log(`e2e: scaled profile: ${config.storefrontPorts.length} storefront processes behind nginx, PostgreSQL, Redis, a job worker`);
   console.log(`e2e: stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs in test-results/logs)`);
   // The fault tests (e2e/*.fault.spec.ts) end services through it and watch them come back.
   control = await startStackControl(stack, controlPort);

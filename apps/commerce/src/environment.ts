@@ -8,10 +8,19 @@ export interface EngineEnv {
   dbType: 'better-sqlite3' | 'postgres';
   dbPath: string;
   databaseUrl: string | undefined;
+  /**
+   * REDIS_URL: the job queue (BullMQ), the engine's cache and its sessions live in Redis, so that
+   * several engine processes and a separate worker share them. Required with PostgreSQL.
+   */
+  redisUrl: string | undefined;
+  /** COMMERCE_WORKER=separate: this process serves only; `dist/worker.js` runs the jobs. */
+  separateWorker: boolean;
   assetDir: string;
   superadminUsername: string;
   superadminPassword: string;
   storefrontUrl: string;
+  /** STOREFRONT_REVALIDATE_URLS: the storefront origins told of catalogue changes (default: storefrontUrl). */
+  revalidateUrls: string;
   publicUrl: string;
   /** Shared with the storefront's `/api/revalidate` (header `x-revalidate-secret`). */
   revalidateSecret: string;
@@ -39,10 +48,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
     dbType: env.DB_TYPE === 'postgres' ? 'postgres' : 'better-sqlite3',
     dbPath,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    separateWorker: env.COMMERCE_WORKER === 'separate',
     assetDir: path.resolve(env.COMMERCE_ASSET_DIR ?? path.join(path.dirname(dbPath), 'assets')),
     superadminUsername: env.SUPERADMIN_USERNAME ?? 'superadmin',
     superadminPassword: env.SUPERADMIN_PASSWORD ?? 'superadmin',
     storefrontUrl: stripSlash(env.STOREFRONT_URL ?? 'http://localhost:3000'),
+    revalidateUrls: env.STOREFRONT_REVALIDATE_URLS?.trim() || stripSlash(env.STOREFRONT_URL ?? 'http://localhost:3000'),
     publicUrl: stripSlash(env.COMMERCE_PUBLIC_URL ?? `http://localhost:${port}`),
     revalidateSecret: env.REVALIDATE_SECRET || 'talat-dev-revalidate-secret',
     chequePayableTo: env.CHEQUE_PAYABLE_TO?.trim() || 'Talat FC Official Store Co., Ltd.',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bootstrap, JobQueueService, Logger } from '@vendure/core';
 import { readEnv } from './environment';
+import { ensureDatabase, isSeeded, migrate } from './postgres';
 import { developmentSecrets } from './production-secrets';
 import { buildConfig } from './vendure-config';
 
@@ -16,18 +17,29 @@ async function main(): Promise<void> {
     throw new Error(`refusing to start in production with development secrets: set ${weak.join(', ')} (README, "Running in production")`);
   }
   const env = readEnv();
+  const seed = () => {
+    // A child process, so the seeding's memory is returned before the server starts.
+    const run = spawnSync(process.execPath, [path.join(__dirname, 'seed', 'run-seed.js'), '--reset'], { stdio: 'inherit', env: process.env });
+    if (run.status !== 0) throw new Error(`seeding failed (exit ${run.status ?? run.signal})`);
+  };
   if (env.dbType === 'better-sqlite3' && !fs.existsSync(env.dbPath)) {
     console.log(`engine: no database at ${env.dbPath}: seeding the demo store first`);
-    // A child process, so the seeding's memory is returned before the server starts.
-    const seed = spawnSync(process.execPath, [path.join(__dirname, 'seed', 'run-seed.js'), '--reset'], {
-      stdio: 'inherit',
-      env: process.env,
-    });
-    if (seed.status !== 0) throw new Error(`seeding failed (exit ${seed.status ?? seed.signal})`);
+    seed();
+  }
+  if (env.dbType === 'postgres') {
+    const url = env.databaseUrl ?? '';
+    if (await ensureDatabase(url)) console.log('engine: created the database');
+    const ran = await migrate(buildConfig(env));
+    if (ran.length > 0) console.log(`engine: ran ${ran.length} migration(s): ${ran.join(', ')}`);
+    if (!(await isSeeded(url))) {
+      console.log('engine: the database is empty: seeding the demo store first');
+      seed();
+    }
   }
   const bootStarted = Date.now();
   const app = await bootstrap(buildConfig(env));
-  await app.get(JobQueueService).start();
+  // The embedded profile runs jobs here; the scaled one in dist/worker.js.
+  if (!env.separateWorker) await app.get(JobQueueService).start();
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   Logger.info(
     `Talat engine ready in ${s(Date.now() - bootStarted)} (total ${s(Date.now() - started)}): ` +

@@ -7,8 +7,10 @@ import {
   defaultShippingCalculator,
   defaultShippingEligibilityChecker,
   LanguageCode,
+  RedisCachePlugin,
   VendureConfig,
 } from '@vendure/core';
+import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { EmailPlugin } from '@vendure/email-plugin';
 import { manualPaymentHandler } from './config/manual-payment-handler';
 import { MarketTaxZoneStrategy } from './config/market-tax-zone-strategy';
@@ -17,6 +19,8 @@ import { countryShippingEligibilityChecker, currencyRateShippingCalculator } fro
 import { TaxInclusivePriceCalculationStrategy } from './config/tax-inclusive-price-strategy';
 import { emailPluginOptions } from './email';
 import { EngineEnv, readEnv } from './environment';
+import { migrations } from './migrations';
+import { redisOptions } from './redis-options';
 import { AddressFieldsPlugin } from './plugins/address-fields';
 import { CatalogueSearchPlugin } from './plugins/catalogue-search';
 import { GiftCardsPlugin } from './plugins/gift-cards';
@@ -40,7 +44,9 @@ export interface ConfigOptions {
 
 function dbConnectionOptions(env: EngineEnv, forSeed: boolean): VendureConfig['dbConnectionOptions'] {
   if (env.dbType === 'postgres') {
-    return { type: 'postgres', url: env.databaseUrl, synchronize: true, logging: false };
+    // The schema comes from the committed migrations (src/migrations), run once before the
+    // servers and workers start (postgres.ts), never from `synchronize`.
+    return { type: 'postgres', url: env.databaseUrl, synchronize: false, migrationsRun: false, migrations, logging: false };
   }
   return {
     type: 'better-sqlite3',
@@ -53,6 +59,24 @@ function dbConnectionOptions(env: EngineEnv, forSeed: boolean): VendureConfig['d
       db.pragma(forSeed ? 'synchronous = OFF' : 'synchronous = NORMAL');
     },
   };
+}
+
+/**
+ * The embedded profile: jobs in the database, polled by the engine's own process, and each
+ * process's cache in its memory. With REDIS_URL (the scaled profile): BullMQ jobs that any
+ * worker takes, and one cache, sessions included, for every engine process.
+ */
+function queueAndCachePlugins(env: EngineEnv, forSeed: boolean): NonNullable<VendureConfig['plugins']> {
+  if (!env.redisUrl) {
+    if (env.dbType === 'postgres') throw new Error('DB_TYPE=postgres needs REDIS_URL (the job queue and cache of the scaled profile)');
+    return [DefaultJobQueuePlugin.init({ pollInterval: forSeed ? 50 : 1000 })];
+  }
+  // BullMQ's workers need `maxRetriesPerRequest: null`; the prefix keeps the shop's keys apart.
+  const connection = { ...redisOptions(env.redisUrl), maxRetriesPerRequest: null };
+  return [
+    BullMQJobQueuePlugin.init({ connection, queueOptions: { prefix: 'talat' }, workerOptions: { prefix: 'talat' } }),
+    RedisCachePlugin.init({ redisOptions: redisOptions(env.redisUrl), namespace: 'talat-engine' }),
+  ];
 }
 
 /** The engine's Vendure configuration, from the environment (see README for the variables). */
@@ -92,7 +116,7 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
         assetUploadDir: env.assetDir,
         assetUrlPrefix: `${env.publicUrl}/assets/`,
       }),
-      DefaultJobQueuePlugin.init({ pollInterval: forSeed ? 50 : 1000 }),
+      ...queueAndCachePlugins(env, forSeed),
       DefaultSchedulerPlugin.init(),
       DefaultSearchPlugin.init({ bufferUpdates: forSeed, indexStockStatus: true }),
       // Seeding sends no email (the demo customers' past orders would each get a confirmation).
@@ -118,7 +142,7 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       LoyaltyPlugin.init(),
       NewsletterPlugin.init({ storefrontUrl: env.storefrontUrl }),
       // Seeding notifies no one: the storefront is not running yet (or will be rebuilt anyway).
-      StorefrontRevalidationPlugin.init({ storefrontUrl: forSeed ? '' : env.storefrontUrl, secret: env.revalidateSecret }),
+      StorefrontRevalidationPlugin.init({ storefrontUrl: forSeed ? '' : env.revalidateUrls, secret: env.revalidateSecret }),
     ],
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bootstrap, JobQueueService } from '@vendure/core';
 import { EngineEnv, readEnv } from '../environment';
+import { ensureDatabase, isSeeded, migrate, resetSchema } from '../postgres';
 import { buildConfig } from '../vendure-config';
 import { talatCatalogue } from './data/catalogue';
 import { seedStore, settleCatalogue } from './seed';
@@ -22,6 +23,14 @@ export async function runSeed(env: EngineEnv = readEnv(), { reset = true } = {})
     if (reset) resetDatabase(env);
     else if (fs.existsSync(env.dbPath)) throw new Error(`${env.dbPath} exists; run with --reset to recreate it`);
     fs.mkdirSync(path.dirname(env.dbPath), { recursive: true });
+  } else {
+    const url = env.databaseUrl ?? '';
+    await ensureDatabase(url);
+    if (reset) {
+      await resetSchema(url);
+      fs.rmSync(env.assetDir, { recursive: true, force: true });
+    } else if (await isSeeded(url)) throw new Error('the database holds a store; run with --reset to recreate it');
+    await migrate(buildConfig(env, { forSeed: true }));
   }
   // Port 0: the seeding server listens on a free port, never clashing with a running engine.
   const app = await bootstrap(buildConfig({ ...env, port: 0 }, { forSeed: true }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FailureGate, postRevalidation, RevalidationBatcher, revalidateUrl } from './revalidation-batcher';
+import { FailureGate, postRevalidation, RevalidationBatcher, revalidateUrl, revalidateUrls } from './revalidation-batcher';
 import { RevalidationEvent } from './types';
 
 describe('RevalidationBatcher', () => {
@@ -101,5 +101,15 @@ describe('revalidateUrl', () => {
     expect(revalidateUrl('http://localhost:3000/')).toBe('http://localhost:3000/api/revalidate');
     expect(revalidateUrl('')).toBeNull();
     expect(revalidateUrl('  ')).toBeNull();
+  });
+});
+
+describe('revalidateUrls', () => {
+  it('tells every storefront process of a comma-separated list', () => {
+    expect(revalidateUrls('http://127.0.0.1:3010, http://127.0.0.1:3011/')).toEqual([
+      'http://127.0.0.1:3010/api/revalidate',
+      'http://127.0.0.1:3011/api/revalidate',
+    ]);
+    expect(revalidateUrls('')).toEqual([]);
   });
 });

@@ -131,3 +131,11 @@ export function revalidateUrl(storefrontUrl: string): string | null {
   const base = storefrontUrl.trim().replace(/\/+$/, '');
   return base ? `${base}/api/revalidate` : null;
 }
+
+/**
+ * The revalidation URL of each storefront origin in a comma-separated list: several storefront
+ * processes (the scaled profile) each keep their own memory of pages, so each is told.
+ */
+export function revalidateUrls(storefrontUrls: string): string[] {
+  return storefrontUrls.split(',').flatMap((origin) => revalidateUrl(origin) ?? []);
+}

@@ -21,7 +21,7 @@ import {
 } from '@vendure/core';
 import { In } from 'typeorm';
 import { ProductReviewEvent } from '../reviews/product-review.event';
-import { FailureGate, postRevalidation, RevalidationBatcher, revalidateUrl } from './revalidation-batcher';
+import { FailureGate, postRevalidation, RevalidationBatcher, revalidateUrls } from './revalidation-batcher';
 import { loggerCtx, STOREFRONT_REVALIDATION_OPTIONS } from './constants';
 import { RevalidationEvent, RevalidationType, StorefrontRevalidationOptions } from './types';
 
@@ -35,7 +35,7 @@ const uniq = (ids: ReadonlyArray<ID | null | undefined>): ID[] =>
  */
 @Injectable()
 export class StorefrontRevalidationService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly url: string | null;
+  private readonly urls: string[];
   private readonly batcher: RevalidationBatcher;
   private readonly failures = new FailureGate();
   private readonly subscriptions: Array<{ unsubscribe(): void }> = [];
@@ -46,7 +46,7 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
     private readonly configService: ConfigService,
     @Inject(STOREFRONT_REVALIDATION_OPTIONS) private readonly options: StorefrontRevalidationOptions,
   ) {
-    this.url = revalidateUrl(options.storefrontUrl);
+    this.urls = revalidateUrls(options.storefrontUrl);
     this.batcher = new RevalidationBatcher({
       debounceMs: options.debounceMs,
       maxWaitMs: options.maxWaitMs,
@@ -55,7 +55,7 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
   }
 
   onApplicationBootstrap(): void {
-    if (!this.url) {
+    if (this.urls.length === 0) {
       Logger.verbose('STOREFRONT_URL is empty: storefront revalidation is off', loggerCtx);
       return;
     }
@@ -81,7 +81,7 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
     // Stock and "N bought in the past 24 hours" of the order's products.
     on<OrderPlacedEvent>(OrderPlacedEvent, async (e) => this.add('stock', await this.productIdsOfOrder(e.order.id)));
     on<ProductReviewEvent>(ProductReviewEvent, (e) => this.add('review', [e.entity.productId]));
-    Logger.info(`storefront revalidation on: ${this.url}`, loggerCtx);
+    Logger.info(`storefront revalidation on: ${this.urls.join(', ')}`, loggerCtx);
   }
 
   onApplicationShutdown(): void {
@@ -91,7 +91,7 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
 
   /** Queues database ids for the next batch, encoded as the APIs show them. */
   add(type: RevalidationType, ids: ReadonlyArray<ID | null | undefined>): void {
-    if (!this.url) return;
+    if (this.urls.length === 0) return;
     const strategy = this.configService.entityOptions.entityIdStrategy;
     this.batcher.add(type, uniq(ids).map((id) => (strategy ? String(strategy.encodeId(id as never)) : String(id))));
   }
@@ -102,16 +102,18 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
   }
 
   private async send(events: RevalidationEvent[]): Promise<void> {
-    if (!this.url) return;
+    if (this.urls.length === 0) return;
     try {
-      await postRevalidation(this.url, this.options.secret, events, this.options.timeoutMs);
-      if (this.failures.success()) Logger.info(`storefront revalidation works again (${this.url})`, loggerCtx);
+      const sent = await Promise.allSettled(this.urls.map((url) => postRevalidation(url, this.options.secret, events, this.options.timeoutMs)));
+      const failed = sent.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+      if (this.failures.success()) Logger.info(`storefront revalidation works again (${this.urls.join(', ')})`, loggerCtx);
     } catch (e) {
       const folded = this.failures.failure();
       if (folded !== null) {
         const more = folded > 0 ? ` (${folded} earlier failures not logged)` : '';
         Logger.warn(
-          `could not notify the storefront at ${this.url}: ${message(e)}${more}; ` +
+          `could not notify the storefront at ${this.urls.join(', ')}: ${message(e)}${more}; ` +
             'cached pages may stay stale until it is reachable; further failures are not logged until then',
           loggerCtx,
         );

@@ -13,7 +13,10 @@ export interface RevalidationBody {
 }
 
 export interface StorefrontRevalidationOptions {
-  /** Storefront origin; the plugin POSTs to `${storefrontUrl}/api/revalidate`. Empty: disabled. */
+  /**
+   * Storefront origin, or several separated by commas (one per storefront process); the plugin
+   * POSTs to `${origin}/api/revalidate` of each. Empty: disabled.
+   */
   storefrontUrl: string;
   /** Sent as `x-revalidate-secret`; never logged. */
   secret: string;

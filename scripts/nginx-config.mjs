@@ -1,0 +1,62 @@
+// The scaled profile's front door (scripts/stack.mjs): nginx from Debian's packages on the shop
+// port, spreading requests over the storefront processes. Written to a folder of its own at each
+// start and run in the foreground as one of the stack's services.
+
+/**
+ * nginx.conf for `listenPort` in front of `upstreamPorts` (127.0.0.1), with its pid, logs and
+ * temporary files under `dir`.
+ * - A process that refuses connections or fails to answer is left out for 5 s and the request
+ *   goes to another one; POSTs are never sent twice (nginx does not retry non-idempotent
+ *   requests), so a placed order cannot be placed again by the proxy. A 502 or 503 that a
+ *   storefront answers itself (the engine away) is the answer, not a failure of the process.
+ * - The client address reaches the storefront in X-Forwarded-For (it runs with TRUST_PROXY).
+ */
+export function nginxConfig({ listenPort, upstreamPorts, dir }) {
+  if (upstreamPorts.length === 0) throw new Error('nginx needs at least one storefront process');
+  const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
+  return `# Written by scripts/nginx-config.mjs at each start of the scaled profile.
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+
+events {
+  worker_connections 1024;
+}
+
+http {
+  access_log off;
+  server_tokens off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+
+  upstream storefront {
+${servers}
+    keepalive 32;
+  }
+
+  server {
+    listen 127.0.0.1:${listenPort};
+    listen [::1]:${listenPort};
+    client_max_body_size 1m;
+
+    location / {
+      proxy_pass http://storefront;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+      proxy_buffering off;
+    }
+  }
+}
+`;
+}
