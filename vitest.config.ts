@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // (npm run test:engine); browser tests live in e2e/ and run through Playwright.
 export default defineConfig({
   test: {
-    include: ['{apps,packages,scripts,bench}/**/*.test.{ts,tsx,mts}'],
+    include: ['{apps,packages,scripts,bench}/**/*.test.{ts,tsx,mts}', 'e2e/support/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/.next/**'],
     environment: 'node',
     pool: 'threads',

@@ -73,6 +73,43 @@ test.describe('cart API security', () => {
   });
 });
 
+test.describe('one cart changed from two tabs at once', () => {
+  type Line = { uid: string; quantity: number; product: { sku: string } };
+  type CartAnswer = { ok: boolean; cart: { total_quantity: number; items: Line[] } };
+
+  test('concurrent adds of two products: every accepted add is in the cart, and the totals agree', async ({ request }) => {
+    const token = await createCart(request);
+    const adds = [
+      ...Array.from({ length: 6 }, () => ({ items: [{ sku: 'TFC-MUG', quantity: 1 }] })),
+      ...Array.from({ length: 4 }, () => ({ items: [{ sku: 'TFC-CAP', quantity: 2 }] })),
+    ];
+    const answers = await Promise.all(adds.map((data) => cartCall<CartAnswer>(request, 'addCartItems', data, token)));
+    for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBeLessThan(500);
+    const accepted = (sku: string) =>
+      answers.filter((a, i) => a.status === 200 && a.body.data?.ok === true && adds[i]!.items[0]!.sku === sku).length;
+    const { body } = await cartCall<CartAnswer['cart']>(request, 'getCart', {}, token);
+    const cart = body.data!;
+    const qty = (sku: string) => cart.items.filter((l) => l.product.sku === sku).reduce((n, l) => n + l.quantity, 0);
+    expect(qty('TFC-MUG')).toBe(accepted('TFC-MUG'));
+    expect(qty('TFC-CAP')).toBe(accepted('TFC-CAP') * 2);
+    expect(accepted('TFC-MUG')).toBeGreaterThan(0);
+    expect(cart.total_quantity).toBe(cart.items.reduce((n, l) => n + l.quantity, 0));
+  });
+
+  test('two quantity changes of one line at once: the line ends at one of them, never at a mix', async ({ request }) => {
+    const token = await createCart(request);
+    const first = await cartCall<CartAnswer>(request, 'addCartItems', mug, token);
+    const uid = first.body.data!.cart.items[0]!.uid;
+    const answers = await Promise.all([3, 5, 7].map((quantity) => cartCall<CartAnswer>(request, 'updateCartItem', { uid, quantity }, token)));
+    for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBeLessThan(500);
+    const { body } = await cartCall<CartAnswer['cart']>(request, 'getCart', {}, token);
+    const cart = body.data!;
+    expect(cart.items).toHaveLength(1);
+    expect([3, 5, 7]).toContain(cart.items[0]!.quantity);
+    expect(cart.total_quantity).toBe(cart.items[0]!.quantity);
+  });
+});
+
 test.describe('cart API bad input', () => {
   test('zero, negative, fractional and huge quantities get a clear 400 message', async ({ request }) => {
     const token = await createCart(request);

@@ -9,9 +9,13 @@
  *   goes to another one; POSTs are never sent twice (nginx does not retry non-idempotent
  *   requests), so a placed order cannot be placed again by the proxy. A 502 or 503 that a
  *   storefront answers itself (the engine away) is the answer, not a failure of the process.
- * - The client address reaches the storefront in X-Forwarded-For (it runs with TRUST_PROXY).
+ * - The client address reaches the storefront in X-Forwarded-For (it runs with TRUST_PROXY), as
+ *   nginx sees it: the connection's address, or the X-Forwarded-For of a proxy in front of it
+ *   that is trusted (`trustedProxies`, by default only this machine: a CDN or TLS front here,
+ *   or the tests, which give each rate-limit case its own address). Anything a client sends
+ *   from elsewhere is replaced, so no one picks their own rate-limit bucket.
  */
-export function nginxConfig({ listenPort, upstreamPorts, dir }) {
+export function nginxConfig({ listenPort, upstreamPorts, dir, trustedProxies = ['127.0.0.1', '::1'] }) {
   if (upstreamPorts.length === 0) throw new Error('nginx needs at least one storefront process');
   const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
   return `# Written by scripts/nginx-config.mjs at each start of the scaled profile.
@@ -36,19 +40,40 @@ http {
   upstream storefront {
 ${servers}
     keepalive 32;
+    # Under Node's 5 s keep-alive: nginx never reuses a connection the storefront is closing.
+    keepalive_timeout 4s;
+  }
+
+${trustedProxies.map((p) => `  set_real_ip_from ${p};`).join('\n')}
+  real_ip_header X-Forwarded-For;
+  real_ip_recursive on;
+
+  # A path nginx cannot decode gets the shop's not-found page (in the path's language), as the
+  # storefront answers such paths itself, instead of nginx's own 400 page.
+  map $request $talat_not_found {
+    "~^[A-Z]+ /th(/|%| )" /th/404;
+    default /en/404;
   }
 
   server {
     listen 127.0.0.1:${listenPort};
     listen [::1]:${listenPort};
     client_max_body_size 1m;
+    # Bodies stay in memory (nginx's workers may not write to this folder), and the pages'
+    # long Link and cache-tag headers fit.
+    client_body_buffer_size 1m;
+    proxy_buffer_size 64k;
+    proxy_buffers 16 64k;
+    proxy_busy_buffers_size 128k;
+
+    error_page 400 =404 $talat_not_found;
 
     location / {
       proxy_pass http://storefront;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout;
       proxy_next_upstream_tries 2;

@@ -21,6 +21,21 @@ describe('nginxConfig', () => {
     expect(conf).not.toContain('non_idempotent');
   });
 
+  it('keeps bodies in memory, fits long headers and drops idle connections before Node does', () => {
+    expect(conf).toContain('client_body_buffer_size 1m;');
+    expect(conf).toContain('proxy_buffer_size 64k;');
+    expect(conf).toContain('keepalive_timeout 4s;');
+  });
+
+  it('passes on one client address: the connection, or what a trusted proxy in front says', () => {
+    expect(conf).toContain('set_real_ip_from 127.0.0.1;');
+    expect(conf).toContain('real_ip_header X-Forwarded-For;');
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    const lb = nginxConfig({ listenPort: 80, upstreamPorts: [3010], dir: '/tmp/x', trustedProxies: ['10.0.0.0/8'] });
+    expect(lb).toContain('set_real_ip_from 10.0.0.0/8;');
+    expect(lb).not.toContain('set_real_ip_from 127.0.0.1;');
+  });
+
   it('refuses an empty upstream', () => {
     expect(() => nginxConfig({ listenPort: 3000, upstreamPorts: [], dir: '/tmp/x' })).toThrow();
   });

@@ -80,6 +80,23 @@ export function stackConfig(env) {
   };
 }
 
+/** The scaled profile's Next.js cache in Redis (server/next-cache-handler.ts), as the line above does for the embedded one. */
+async function clearSharedPageCache(url) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', 'talat:next:*', 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** nginx in the foreground with a configuration written for this start (scripts/nginx-config.mjs). */
 function startNginx(config, spawnService) {
   const dir = mkdtempSync(join(tmpdir(), 'talat-nginx-'));
@@ -192,6 +209,7 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
   // The storefront's data cache on disk may hold answers of an engine that has since been
   // reseeded or pointed elsewhere: a new stack starts with an empty one.
   rmSync(join(root, 'apps/storefront/.next/cache/fetch-cache'), { recursive: true, force: true });
+  if (config.profile === 'scaled') await clearSharedPageCache(config.env.REDIS_URL);
   const procs = [];
   let stopping = false;
   let supervising = false;

@@ -28,7 +28,8 @@ const config = stackConfig({
   COOKIE_SECURE: 'false',
 });
 
-const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3109);
+// Storefront port + 8 (+ 9 is the first-load test's floor, + 10 and up the scaled profile's storefronts).
+const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3108);
 // The scaled profile (TALAT_PROFILE=scaled) gets a database and a Redis database of its own,
 // emptied first, as the embedded one gets a new SQLite file.
 const scaled = process.env.TALAT_PROFILE === 'scaled';

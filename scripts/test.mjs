@@ -10,6 +10,15 @@ const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 const env = { ...process.env, VENDURE_DISABLE_TELEMETRY: 'true', NEXT_TELEMETRY_DISABLED: '1' };
 
+const SCALED_SPECS = [
+  'e2e/checkout.spec.ts',
+  'e2e/add-to-cart.spec.ts',
+  'e2e/cart-api.spec.ts',
+  'e2e/freshness.spec.ts',
+  'e2e/security-headers.spec.ts',
+  'e2e/not-found-html.spec.ts',
+];
+
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const add = (c) => {
@@ -38,6 +47,25 @@ const steps = [
     // A test that passed only on a retry fails the step, whatever Playwright's exit status.
     ok: (status) => browserStepOk(status, readJson(join(results, 'browser.json'))),
   },
+  {
+    // The scaled profile (PostgreSQL, Redis, a job worker, two storefront processes behind
+    // nginx): the journeys that cross processes (orders, carts, signed requests, catalogue
+    // changes reaching every process, kept pages and their policy). The whole suite on it:
+    // `TALAT_PROFILE=scaled npm run test:browser`.
+    name: 'scaled',
+    cmd: ['node', 'scripts/test-browser.mjs', '--project=desktop', ...SCALED_SPECS],
+    env: { TALAT_PROFILE: 'scaled' },
+    count: () => add(playwrightCounts(readJson(join(results, 'browser.json')))),
+    ok: (status) => browserStepOk(status, readJson(join(results, 'browser.json'))),
+  },
+  {
+    // Its fault tests on a stack of their own (they stop and kill its services).
+    name: 'scaled-faults',
+    cmd: ['node', 'scripts/test-browser.mjs', '--project=faults', '--no-deps'],
+    env: { TALAT_PROFILE: 'scaled' },
+    count: () => add(playwrightCounts(readJson(join(results, 'browser.json')))),
+    ok: (status) => browserStepOk(status, readJson(join(results, 'browser.json'))),
+  },
 ];
 
 const only = process.argv.slice(2);
@@ -47,7 +75,7 @@ for (const step of steps) {
   for (const f of ['unit.json', 'engine.json', 'browser.json']) rmSync(join(results, f), { force: true });
   console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env });
+  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } });
   const ok = step.ok ? step.ok(r.status) : r.status === 0;
   step.count?.();
   if (!step.count && ok) counts.passed++;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -7,8 +8,13 @@ const nextConfig: NextConfig = {
   // The workspace packages are TypeScript source (docs/decisions/0001).
   transpilePackages: ['@talat/commerce', '@talat/sdk'],
   poweredByHeader: false,
+  // Loaded by Node.js at run time, not bundled (the scaled profile's Redis client).
+  serverExternalPackages: ['ioredis'],
   // The storefront's server compresses responses itself, with brotli (server/main.ts).
   compress: false,
+  // Next.js's own cache, or with REDIS_URL one Redis cache for every storefront process (the
+  // scaled profile, docs/decisions/0022). Built from server/ before `next build` runs.
+  cacheHandler: fileURLToPath(new URL('./dist/next-cache-handler.js', import.meta.url)),
   experimental: {
     // Pages kept for first visits (docs/decisions/0015) and cached engine answers live in
     // memory only, in Next.js's size-bounded LRU (50 MB): a restart, often against another

@@ -1,6 +1,6 @@
 // The test runner's stack control (scripts/stack-control.mjs): fault tests end a service as a
 // crash would and watch the supervisor, or keep it down for a while and bring it back.
-const controlUrl = process.env.E2E_CONTROL_URL ?? 'http://127.0.0.1:3109';
+const controlUrl = process.env.E2E_CONTROL_URL ?? 'http://127.0.0.1:3108';
 
 export interface ServiceState {
   name: string;

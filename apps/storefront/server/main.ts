@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import next from 'next';
 import { keepSharedCachesAsking } from './cache-control';
+import { securityOptionsFromEnv, setSecurityHeaders, withContentSecurity } from './content-security';
 import { answerFromCache, watchResponse } from './front-pages';
 import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
 import { PageCache } from './page-cache';
 import { developmentSecrets } from './production-secrets';
+import { refuseUndecodableApiPath } from './undecodable-path';
 import { listPrecompressed, servePrecompressed } from './precompressed-static';
 import { withResponseStatus } from './response-status';
 
@@ -48,14 +50,19 @@ async function main() {
   // shared part of a page's HTML and its RSC payload in one window, which gzip cannot.
   const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
   const pages = new PageCache(pageCacheOptions(process.env));
+  const security = securityOptionsFromEnv(process.env);
   const server = createServer((req, res) => {
+    setSecurityHeaders(res, security);
     if (servePrecompressed(req, res, files)) return;
+    if (refuseUndecodableApiPath(req, res)) return;
     if (media && proxyMedia(req, res, media)) return;
     if (answerFromCache(req, res, pages)) return;
     // Pages Next.js keeps say so to shared caches in a way that cannot outlive an expiry here.
     keepSharedCachesAsking(res);
     compress(req, res, () => {
       watchResponse(req, res, pages);
+      // Outermost: pages reach the page memory and the compression with their policy.
+      withContentSecurity(req, res, security);
       withResponseStatus(res, () => handle(req, res)).catch((error: unknown) => {
         console.error('Request failed', error);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -2,6 +2,7 @@ import { contextFromRequest, errorResponse } from '../api/handle-api';
 import { checkCsrf } from './csrf';
 import { hmacHex, safeEqual, sha256Hex } from './crypto';
 import { forbiddenResponse } from './messages';
+import { RedisReplayStore } from './redis-replay-store';
 import { MemoryReplayStore, type ReplayStore } from './replay-store';
 
 /**
@@ -24,7 +25,8 @@ const SIGNATURE = /^[0-9a-f]{64}$/;
 const TIMESTAMP = /^[0-9]{1,15}$/;
 
 /** The process's replay store (see replay-store.ts for several processes). */
-export const defaultReplayStore: ReplayStore = new MemoryReplayStore();
+// Shared by every storefront process in the scaled profile (REDIS_URL), else this process's memory.
+export const defaultReplayStore: ReplayStore = process.env.REDIS_URL ? new RedisReplayStore(process.env.REDIS_URL) : new MemoryReplayStore();
 
 export function signatureFor(secret: string, timestamp: string, body: string): string {
   return hmacHex(secret, `${timestamp}.${sha256Hex(body)}`);
