@@ -227,6 +227,8 @@ export function send(baseUrl: string, req: HostileRequest): Promise<Verdict> {
         path: req.path,
         headers: { ...req.headers, ...(body ? { 'content-length': String(body.length) } : {}) },
         timeout: 60_000,
+        // As browsers do: a long redirect target is a long header, not a broken answer.
+        maxHeaderSize: 256 * 1024,
       },
       (res) => {
         const chunks: Buffer[] = [];
