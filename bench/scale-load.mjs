@@ -7,7 +7,7 @@
 // 5 s), and checks that the orders in the database are exactly the place-order answers that
 // said so. Writes results/scale-load.json. BENCH_DURATION (s), BENCH_CONNECTIONS, BENCH_PROFILES.
 import { writeFileSync } from 'node:fs';
-import { rssMb } from '../scripts/stack.mjs';
+import { emptyScaledStores, rssMb } from '../scripts/stack.mjs';
 import { withBenchStack } from './support/bench-stack.mjs';
 import { percentile, ShopSession } from './support/shop-session.mjs';
 
@@ -82,7 +82,7 @@ async function shopper(base, deadline, out, n) {
 
 async function runProfile(profile) {
   const env = profile === 'scaled' ? { TALAT_PROFILE: 'scaled', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/talat_bench', REDIS_URL: 'redis://127.0.0.1:6379/2' } : {};
-  if (profile === 'scaled') await freshScaledStores(env);
+  if (profile === 'scaled') await emptyScaledStores({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
   return withBenchStack(
     async (config, stack) => {
       const query = await admin(config.commerceUrl);
@@ -138,21 +138,6 @@ async function runProfile(profile) {
 
 function emptySteps() {
   return { category: [], product: [], search: [], addToCart: [], checkout: [], startCart: [] };
-}
-
-async function freshScaledStores(env) {
-  const { default: pg } = await import('pg');
-  const server = new URL(env.DATABASE_URL);
-  const name = server.pathname.slice(1);
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.end();
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(env.REDIS_URL);
-  await redis.flushdb();
-  redis.disconnect();
 }
 
 const results = [];

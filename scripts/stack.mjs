@@ -97,6 +97,30 @@ async function clearSharedPageCache(url) {
   }
 }
 
+/**
+ * A scaled stack's own stores, emptied (tests and benchmarks, as they start from a new SQLite
+ * file in the embedded profile): its PostgreSQL database dropped (the engine creates, migrates
+ * and seeds it again) and its Redis database flushed.
+ */
+export async function emptyScaledStores({ databaseUrl, redisUrl }) {
+  const { default: pg } = await import('pg');
+  const server = new URL(databaseUrl);
+  const name = server.pathname.slice(1);
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { lazyConnect: true });
+  await redis.connect();
+  await redis.flushdb();
+  redis.disconnect();
+}
+
 /** nginx in the foreground with a configuration written for this start (scripts/nginx-config.mjs). */
 function startNginx(config, spawnService) {
   const dir = mkdtempSync(join(tmpdir(), 'talat-nginx-'));

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfNeeded, root, stackConfig, startStack } from './stack.mjs';
+import { buildIfNeeded, emptyScaledStores, root, stackConfig, startStack } from './stack.mjs';
 import { startStackControl } from './stack-control.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'talat-e2e-'));
@@ -37,28 +37,12 @@ const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
 if (scaled) Object.assign(config.env, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
 
-async function freshScaledStores() {
-  const { default: pg } = await import('pg');
-  const server = new URL(databaseUrl);
-  const name = server.pathname.slice(1);
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.end();
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { lazyConnect: true });
-  await redis.connect();
-  await redis.flushdb();
-  redis.disconnect();
-}
-
 let status = 1;
 let stack;
 let control;
 try {
   buildIfNeeded();
-  if (scaled) await freshScaledStores();
+  if (scaled) await emptyScaledStores({ databaseUrl, redisUrl });
   const started = Date.now();
   stack = await startStack(config, { logDir, log: (m) => console.log(`e2e: ${m}`) });
   if (scaled) console.log(`e2e: scaled profile: ${config.storefrontPorts.length} storefront processes behind nginx, PostgreSQL, Redis, a job worker`);
