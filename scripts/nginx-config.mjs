@@ -66,7 +66,20 @@ ${trustedProxies.map((p) => `  set_real_ip_from ${p};`).join('\n')}
     proxy_buffers 16 64k;
     proxy_busy_buffers_size 128k;
 
-    error_page 400 =404 $talat_not_found;
+    error_page 400 =404 /_talat-not-found;
+
+    # nginx does not pass on the page's Content-Encoding here: ask for it uncompressed.
+    location = /_talat-not-found {
+      internal;
+      rewrite ^ $talat_not_found break;
+      proxy_pass http://storefront;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      # A request line nginx could not read leaves no Host header to pass on.
+      proxy_set_header Host 127.0.0.1:$server_port;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header Accept-Encoding "";
+    }
 
     location / {
       proxy_pass http://storefront;

@@ -36,6 +36,11 @@ describe('nginxConfig', () => {
     expect(lb).not.toContain('set_real_ip_from 127.0.0.1;');
   });
 
+  it("answers a path nginx cannot decode with the shop's 404 page, uncompressed", () => {
+    expect(conf).toContain('error_page 400 =404 /_talat-not-found;');
+    expect(conf).toMatch(/location = \/_talat-not-found \{[^}]*internal;[^}]*proxy_set_header Accept-Encoding "";/);
+  });
+
   it('refuses an empty upstream', () => {
     expect(() => nginxConfig({ listenPort: 3000, upstreamPorts: [], dir: '/tmp/x' })).toThrow();
   });
