@@ -20,6 +20,19 @@ const SCALED_SPECS = [
   'e2e/not-found-html.spec.ts',
 ];
 
+/** A run of the browser specs on a fresh stack (scripts/test-browser.mjs), counted from its report. */
+function browserStep(name, args, stepEnv = {}) {
+  const report = () => readJson(join(results, 'browser.json'));
+  return {
+    name,
+    cmd: ['node', 'scripts/test-browser.mjs', ...args],
+    env: stepEnv,
+    count: () => add(playwrightCounts(report())),
+    // A test that passed only on a retry fails the step, whatever Playwright's exit status.
+    ok: (status) => browserStepOk(status, report()),
+  };
+}
+
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const add = (c) => {
@@ -41,32 +54,13 @@ const steps = [
     cmd: ['npm', 'run', 'test:e2e', '-w', '@talat/commerce-engine', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'engine.json')}`],
     count: () => add(vitestCounts(readJson(join(results, 'engine.json')))),
   },
-  {
-    name: 'browser',
-    cmd: ['node', 'scripts/test-browser.mjs'],
-    count: () => add(playwrightCounts(readJson(join(results, 'browser.json')))),
-    // A test that passed only on a retry fails the step, whatever Playwright's exit status.
-    ok: (status) => browserStepOk(status, readJson(join(results, 'browser.json'))),
-  },
-  {
-    // The scaled profile (PostgreSQL, Redis, a job worker, two storefront processes behind
-    // nginx): the journeys that cross processes (orders, carts, signed requests, catalogue
-    // changes reaching every process, kept pages and their policy). The whole suite on it:
-    // `TALAT_PROFILE=scaled npm run test:browser`.
-    name: 'scaled',
-    cmd: ['node', 'scripts/test-browser.mjs', '--project=desktop', ...SCALED_SPECS],
-    env: { TALAT_PROFILE: 'scaled' },
-    count: () => add(playwrightCounts(readJson(join(results, 'browser.json')))),
-    ok: (status) => browserStepOk(status, readJson(join(results, 'browser.json'))),
-  },
-  {
-    // Its fault tests on a stack of their own (they stop and kill its services).
-    name: 'scaled-faults',
-    cmd: ['node', 'scripts/test-browser.mjs', '--project=faults', '--no-deps'],
-    env: { TALAT_PROFILE: 'scaled' },
-    count: () => add(playwrightCounts(readJson(join(results, 'browser.json')))),
-    ok: (status) => browserStepOk(status, readJson(join(results, 'browser.json'))),
-  },
+  browserStep('browser', []),
+  // The scaled profile (PostgreSQL, Redis, a job worker, two storefront processes behind nginx):
+  // the journeys that cross processes (orders, carts, catalogue changes reaching every process,
+  // kept pages and their policy). The whole suite on it: `TALAT_PROFILE=scaled npm run test:browser`.
+  browserStep('scaled', ['--project=desktop', ...SCALED_SPECS], { TALAT_PROFILE: 'scaled' }),
+  // Its fault tests on a stack of their own (they stop and kill its services).
+  browserStep('scaled-faults', ['--project=faults', '--no-deps'], { TALAT_PROFILE: 'scaled' }),
 ];
 
 const only = process.argv.slice(2);

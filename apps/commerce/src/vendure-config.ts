@@ -46,7 +46,7 @@ function dbConnectionOptions(env: EngineEnv, forSeed: boolean): VendureConfig['d
   if (env.dbType === 'postgres') {
     // The schema comes from the committed migrations (src/migrations), run once before the
     // servers and workers start (postgres.ts), never from `synchronize`.
-    return { type: 'postgres', url: env.databaseUrl, synchronize: false, migrationsRun: false, migrations, logging: false };
+    return { type: 'postgres', url: env.databaseUrl, synchronize: false, migrations, logging: false };
   }
   return {
     type: 'better-sqlite3',

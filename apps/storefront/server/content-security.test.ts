@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerStatus } from '../src/lib/routing/not-found-status';
-import { contentSecurityPolicy, inlineScriptHashes, withContentSecurity, type SecurityOptions } from './content-security';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, setSecurityHeaders, withContentSecurity, type SecurityOptions } from './content-security';
 import { withResponseStatus } from './response-status';
 
 const options: SecurityOptions = { formActions: ['http://localhost:3003'], scriptOrigins: [], https: false };
@@ -32,6 +32,7 @@ afterEach(() => new Promise<void>((done) => (server ? server.close(() => done())
 
 async function serve(handler: Parameters<typeof createServer>[1], opts = options): Promise<Response> {
   server = createServer((req, res) => {
+    setSecurityHeaders(res, securityHeaders(opts));
     withContentSecurity(req, res, opts);
     handler!(req, res);
   });

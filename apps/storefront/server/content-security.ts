@@ -60,9 +60,12 @@ export function securityHeaders(options: SecurityOptions): OutgoingHttpHeaders {
   };
 }
 
-/** The common headers on any answer (static files, media and kept pages included). */
-export function setSecurityHeaders(res: ServerResponse, options: SecurityOptions): void {
-  for (const [name, value] of Object.entries(securityHeaders(options))) res.setHeader(name, value as string);
+/**
+ * Sets the common headers on any answer (static files, media and kept pages included); build
+ * them once with `securityHeaders`.
+ */
+export function setSecurityHeaders(res: ServerResponse, headers: OutgoingHttpHeaders): void {
+  for (const name in headers) res.setHeader(name, headers[name] as string);
 }
 
 /** The options from the storefront's environment. */
@@ -85,12 +88,10 @@ export function securityOptionsFromEnv(env: NodeJS.ProcessEnv): SecurityOptions 
 const isHtml = (type: unknown) => /^text\/html\b/i.test(String(type ?? ''));
 
 /**
- * Adds the headers to `res`, and for an HTML page holds its body until the end to hash its
- * inline scripts into the policy. Call it outside the compression middleware and the page
+ * For an HTML page, holds its body until the end to hash its inline scripts into the policy. Call it outside the compression middleware and the page
  * memory's watcher, so they see the page with its policy. Other answers stream as before.
  */
 export function withContentSecurity(_req: IncomingMessage, res: ServerResponse, options: SecurityOptions): void {
-  setSecurityHeaders(res, options);
   const writeHead = res.writeHead;
   const write = res.write;
   const end = res.end;

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import next from 'next';
 import { keepSharedCachesAsking } from './cache-control';
-import { securityOptionsFromEnv, setSecurityHeaders, withContentSecurity } from './content-security';
+import { securityHeaders, securityOptionsFromEnv, setSecurityHeaders, withContentSecurity } from './content-security';
 import { answerFromCache, watchResponse } from './front-pages';
 import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
 import { PageCache } from './page-cache';
 import { developmentSecrets } from './production-secrets';
-import { refuseUndecodableApiPath } from './undecodable-path';
+import { notFoundMessages, refuseUndecodableApiPath } from './undecodable-path';
 import { listPrecompressed, servePrecompressed } from './precompressed-static';
 import { withResponseStatus } from './response-status';
 
@@ -51,10 +51,12 @@ async function main() {
   const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
   const pages = new PageCache(pageCacheOptions(process.env));
   const security = securityOptionsFromEnv(process.env);
+  const headers = securityHeaders(security);
+  const apiNotFound = notFoundMessages(dir);
   const server = createServer((req, res) => {
-    setSecurityHeaders(res, security);
+    setSecurityHeaders(res, headers);
     if (servePrecompressed(req, res, files)) return;
-    if (refuseUndecodableApiPath(req, res)) return;
+    if (refuseUndecodableApiPath(req, res, apiNotFound)) return;
     if (media && proxyMedia(req, res, media)) return;
     if (answerFromCache(req, res, pages)) return;
     // Pages Next.js keeps say so to shared caches in a way that cannot outlive an expiry here.

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 
 /**
  * Next.js answers 500 when a route parameter cannot be percent-decoded (`/api/cms/%ff`). Pages
@@ -15,19 +17,21 @@ export function hasUndecodablePath(url: string | undefined): boolean {
   }
 }
 
-const NOT_FOUND = {
-  error: {
-    code: 'NOT_FOUND',
-    // Both languages: which one the shopper reads is not known without reading further.
-    message: 'This service does not exist. / ไม่มีบริการนี้',
-  },
-};
+/** `api.errors.notFound` of each message catalogue, as the API routes answer it. */
+export function notFoundMessages(storefrontDir: string): Record<string, string> {
+  const read = (locale: string) => JSON.parse(readFileSync(join(storefrontDir, 'messages', `${locale}.json`), 'utf8')).api.errors.notFound as string;
+  return { en: read('en'), th: read('th') };
+}
 
-/** Answers an API request whose path cannot be decoded; false for anything else. */
-export function refuseUndecodableApiPath(req: IncomingMessage, res: ServerResponse): boolean {
+/**
+ * Answers an API request whose path cannot be decoded, in the language of the shopper's locale
+ * cookie (English without one, the default locale); false for anything else.
+ */
+export function refuseUndecodableApiPath(req: IncomingMessage, res: ServerResponse, messages: Record<string, string>): boolean {
   const url = req.url ?? '/';
   if (!(url.startsWith('/api/') || url.startsWith('/sso/')) || !hasUndecodablePath(url)) return false;
+  const locale = /(?:^|;\s*)i18n_redirected=(th|en)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? 'en';
   res.writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(NOT_FOUND));
+  res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: messages[locale] } }));
   return true;
 }
