@@ -25,6 +25,7 @@ import { AddressFieldsPlugin } from './plugins/address-fields';
 import { CatalogueSearchPlugin } from './plugins/catalogue-search';
 import { GiftCardsPlugin } from './plugins/gift-cards';
 import { OrderAccessPlugin } from './plugins/order-access';
+import { OrderSerialisationPlugin } from './plugins/order-serialisation';
 import { ProductFieldsPlugin } from './plugins/product-fields';
 import { PersonalisationPlugin } from './plugins/personalisation';
 import { ProductInsightsPlugin } from './plugins/product-insights';
@@ -66,16 +67,21 @@ function dbConnectionOptions(env: EngineEnv, forSeed: boolean): VendureConfig['d
  * process's cache in its memory. With REDIS_URL (the scaled profile): BullMQ jobs that any
  * worker takes, and one cache, sessions included, for every engine process.
  */
-function queueAndCachePlugins(env: EngineEnv, forSeed: boolean): NonNullable<VendureConfig['plugins']> {
+function queueAndCachePlugins(env: EngineEnv, options: ConfigOptions): NonNullable<VendureConfig['plugins']> {
   if (!env.redisUrl) {
     if (env.dbType === 'postgres') throw new Error('DB_TYPE=postgres needs REDIS_URL (the job queue and cache of the scaled profile)');
-    return [DefaultJobQueuePlugin.init({ pollInterval: forSeed ? 50 : 1000 })];
+    return [DefaultJobQueuePlugin.init({ pollInterval: options.forSeed ? 50 : 1000 })];
   }
-  // BullMQ's workers need `maxRetriesPerRequest: null`; the prefix keeps the shop's keys apart.
+  // BullMQ's blocking connections (its workers, and the queue events every process listens to)
+  // need `maxRetriesPerRequest: null`: jobs wait for Redis. Jobs are added from event handlers,
+  // after the request that caused them has been answered. The prefix keeps the shop's keys apart.
   const connection = { ...redisOptions(env.redisUrl), maxRetriesPerRequest: null };
+  // The cache fails at once while Redis is away (no queue of commands waiting for it): Vendure
+  // then reads from the database, so pages and carts stay as fast as the database.
+  const cache = { ...redisOptions(env.redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000 };
   return [
     BullMQJobQueuePlugin.init({ connection, queueOptions: { prefix: 'talat' }, workerOptions: { prefix: 'talat' } }),
-    RedisCachePlugin.init({ redisOptions: redisOptions(env.redisUrl), namespace: 'talat-engine' }),
+    RedisCachePlugin.init({ redisOptions: cache, namespace: 'talat-engine' }),
   ];
 }
 
@@ -116,7 +122,7 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
         assetUploadDir: env.assetDir,
         assetUrlPrefix: `${env.publicUrl}/assets/`,
       }),
-      ...queueAndCachePlugins(env, forSeed),
+      ...queueAndCachePlugins(env, options),
       DefaultSchedulerPlugin.init(),
       DefaultSearchPlugin.init({ bufferUpdates: forSeed, indexStockStatus: true }),
       // Seeding sends no email (the demo customers' past orders would each get a confirmation).
@@ -127,6 +133,7 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       AddressFieldsPlugin.init(),
       GiftCardsPlugin.init(),
       OrderAccessPlugin.init(),
+      OrderSerialisationPlugin.init({ redisUrl: env.redisUrl }),
       SignOnPlugin.init({ issuer: env.signOnUrl, clientId: env.ssoClientId, jwksUrl: env.ssoJwksUrl }),
       ...(forSeed ? [] : [CatalogueSearchPlugin.init()]),
       StoreConfigPlugin.init({ publicUrl: env.publicUrl, storefrontUrl: env.storefrontUrl }),

@@ -1,0 +1,1 @@
+export { OrderSerialisationPlugin, type OrderSerialisationOptions } from './order-serialisation.plugin';
