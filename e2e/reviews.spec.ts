@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fmt, t } from './support/messages';
 import { langs } from './support/services';
+import { cookieHeaderWith } from './support/sign-on';
 
 for (const lang of langs) {
   const m = t(lang).reviews;
@@ -37,3 +38,20 @@ for (const lang of langs) {
     await expect(page.getByRole('heading', { name: summary })).toBeVisible();
   });
 }
+
+test('review submissions are limited per client address, counted across storefront processes, with a message in the shopper language', async ({ request }) => {
+  const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
+  const csrf = ((await (await request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const cookie = await cookieHeaderWith(request, 'i18n_redirected=th');
+  // Incomplete reviews: each attempt counts, and none reaches the engine's moderation queue.
+  const attempt = () =>
+    request.post('/api/commerce/createProductReview', {
+      data: { productUid: '1', nickname: '', summary: '', text: '', ratings: [] },
+      headers: { 'x-csrf-token': csrf, 'x-forwarded-for': address, cookie },
+    });
+  // REVIEW_RATE_LIMIT: 5 a minute (on the scaled profile nginx sends them to both processes in turn).
+  for (let i = 0; i < 5; i++) expect((await attempt()).status(), `attempt ${i + 1}`).toBe(400);
+  const refused = await attempt();
+  expect(refused.status()).toBe(429);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(t('th').api.errors.tooMany);
+});

@@ -146,7 +146,8 @@ export function WriteReviewForm({ productUid, locale, limits, captcha, labels }:
       setStatus({ kind: 'error', message: result.error.message || labels.serverError });
     } catch (error) {
       console.error(error instanceof SdkError ? error.message : error);
-      setStatus({ kind: 'error', message: labels.serverError });
+      // A refusal with words for the shopper (too many reviews at once) says so; anything else is generic.
+      setStatus({ kind: 'error', message: (error instanceof SdkError && error.shopperMessage) || labels.serverError });
     }
   };
 

@@ -20,7 +20,7 @@ export interface AccountGuardDeps {
  */
 export function accountApiHooks(deps: AccountGuardDeps): ApiHooks {
   return {
-    guard(request, methodName, _body, method) {
+    async guard(request, methodName, _body, method) {
       const locale = contextFromRequest(request, {}).locale;
       if (method.postOnly) {
         const refused = deps.csrf(request);
@@ -28,7 +28,7 @@ export function accountApiHooks(deps: AccountGuardDeps): ApiHooks {
       }
       const row = ACCOUNT_METHODS[methodName as AccountMethod];
       if (row?.access === 'customer' && !customerSessionOf(request)) return errorResponse(401, 'NOT_SIGNED_IN', 'notSignedIn', locale);
-      if (LIMITED.has(methodName as AccountMethod) && !deps.limiter.hit(`${methodName}:${deps.address(request)}`)) {
+      if (LIMITED.has(methodName as AccountMethod) && !(await deps.limiter.hit(`${methodName}:${deps.address(request)}`))) {
         return errorResponse(429, 'RATE_LIMITED', 'tooMany', locale);
       }
       return null;

@@ -2,6 +2,7 @@ import type { CommerceConnector } from '@talat/commerce';
 import type { Cart } from '@talat/commerce/types';
 import { describe, expect, it, vi } from 'vitest';
 import { cartSessionCookies } from '../cart/cart-session';
+import { createRateLimiter } from '../security/rate-limit';
 import { cartApiHooks } from './cart-guard';
 import { commerceMethods } from './commerce-methods';
 import { handleApiRequest } from './handle-api';
@@ -34,6 +35,8 @@ function setup(opts: { csrfOk?: boolean; signatureOk?: boolean } = {}) {
   const checks = {
     csrf: vi.fn(() => (opts.csrfOk === false ? forbidden('CSRF') : null)),
     signature: vi.fn(async () => (opts.signatureOk === false ? forbidden('SIGNATURE') : null)),
+    reviewLimiter: createRateLimiter({ limit: 2, windowMs: 60_000 }),
+    address: () => '203.0.113.7',
   };
   const c = connector();
   const hooks = cartApiHooks(checks, (outcome) => cartSessionCookies(outcome, false));
@@ -84,6 +87,23 @@ describe('cart API hooks', () => {
     expect(c.createProductReview).toHaveBeenLastCalledWith(expect.objectContaining({ customerToken: 'engine-token-9' }), expect.anything());
     await call('createProductReview', review, 's7-cart-session=engine-token-9');
     expect(c.createProductReview).toHaveBeenLastCalledWith(expect.objectContaining({ customerToken: undefined }), expect.anything());
+  });
+
+  it('refuses a third review a minute from one address with 429 in the shopper language, before the engine', async () => {
+    const { call, connector: c } = setup();
+    const review = { productUid: '7', nickname: 'Nok', summary: 'Good', text: 'Fits well after washing.', ratings: [
+      { name: 'quality', value: 5 },
+      { name: 'fit', value: 4 },
+      { name: 'value', value: 4 },
+    ] };
+    expect((await call('createProductReview', review)).status).toBe(200);
+    expect((await call('createProductReview', review)).status).toBe(200);
+    const third = await call('createProductReview', review, 'i18n_redirected=th');
+    expect(third.status).toBe(429);
+    const body = (await third.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('RATE_LIMITED');
+    expect(body.error.message).toMatch(/[\u0E00-\u0E7F]/);
+    expect(c.createProductReview).toHaveBeenCalledTimes(2);
   });
 
   it('creates a cart only with a verified signature over the exact body', async () => {

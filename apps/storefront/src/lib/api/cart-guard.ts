@@ -1,6 +1,7 @@
 import { COOKIE, readCookie } from '../cookies/names';
 import { AUTHENTICATED } from '../auth/auth-cookies';
 import { CART_SESSION_COOKIE, readSessionToken, type CartSessionOutcome } from '../cart/cart-session';
+import type { RateLimiter } from '../security/rate-limit';
 import { contextFromRequest, errorResponse, type ApiHooks, type RequestContext } from './handle-api';
 
 /**
@@ -10,7 +11,8 @@ import { contextFromRequest, errorResponse, type ApiHooks, type RequestContext }
  * - creating a cart needs a fresh request signature from /api/sign-request, else 403 SIGNATURE;
  * - other cart changes need the cart session a signed creation started, else 409 NO_CART (the
  *   browser then creates a cart, signed, and tries once more), so nothing makes engine carts
- *   without a signature.
+ *   without a signature;
+ * - writing a review is rate-limited per client address (429 RATE_LIMITED).
  *
  * The checks themselves are parameters (security.server.ts binds them to the secrets), so the
  * rules are unit-tested without secrets.
@@ -18,6 +20,9 @@ import { contextFromRequest, errorResponse, type ApiHooks, type RequestContext }
 export interface CartGuardChecks {
   csrf(request: Request): Response | null;
   signature(request: Request, body: string): Promise<Response | null>;
+  /** Counts review submissions per client address. */
+  reviewLimiter: RateLimiter;
+  address(request: Request): string;
 }
 
 /** Cart methods that answer something useful without a cart session (and create none). */
@@ -45,6 +50,9 @@ export function cartApiHooks(checks: CartGuardChecks, cookieHeaders: (outcome: C
       if (method.postOnly) {
         const refused = checks.csrf(request);
         if (refused) return refused;
+      }
+      if (methodName === 'createProductReview' && !(await checks.reviewLimiter.hit(checks.address(request)))) {
+        return errorResponse(429, 'RATE_LIMITED', 'tooMany', contextFromRequest(request, {}).locale);
       }
       if (!CART_METHOD_NAMES.has(methodName)) return null;
       if (methodName === 'createEmptyCart') return checks.signature(request, bodyText);

@@ -74,7 +74,7 @@ export async function handleAuthRequest(request: Request, action: string, deps: 
   if (request.method !== 'POST') return authError(405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed', locale, { allow: 'POST' });
   const refused = deps.csrf(request);
   if (refused) return refused;
-  if (!deps.limiter.hit(`${action}:${deps.address(request)}`)) return authError(429, 'TOO_MANY_REQUESTS', 'tooMany', locale, { 'retry-after': '60' });
+  if (!(await deps.limiter.hit(`${action}:${deps.address(request)}`))) return authError(429, 'TOO_MANY_REQUESTS', 'tooMany', locale, { 'retry-after': '60' });
   const body = await readBody(request);
   if (!body.ok) return authError(400, 'MALFORMED_JSON', 'malformed', locale);
   const parsed = schemas[action].safeParse(body.value);

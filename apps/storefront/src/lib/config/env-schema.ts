@@ -40,6 +40,8 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Newsletter calls (subscribe, confirm, unsubscribe) per minute per client address. */
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Review submissions per minute per client address. */
+  REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,21 +4,27 @@ import { clientAddress, createRateLimiter } from './rate-limit';
 describe('createRateLimiter', () => {
   it('allows the limit per window, refuses more, and opens again in the next window', () => {
     const limiter = createRateLimiter({ limit: 2, windowMs: 1000 });
-    expect(limiter.hit('a', 0)).toBe(true);
-    expect(limiter.hit('a', 10)).toBe(true);
-    expect(limiter.hit('a', 20)).toBe(false);
-    expect(limiter.hit('b', 20)).toBe(true);
-    expect(limiter.hit('a', 1000)).toBe(true);
+    expect(limiter.count('a', 0)).toBe(true);
+    expect(limiter.count('a', 10)).toBe(true);
+    expect(limiter.count('a', 20)).toBe(false);
+    expect(limiter.count('b', 20)).toBe(true);
+    expect(limiter.count('a', 1000)).toBe(true);
+  });
+
+  it('counts the same through hit, asynchronously', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    expect(await limiter.hit('a')).toBe(true);
+    expect(await limiter.hit('a')).toBe(false);
   });
 
   it('keeps at most maxKeys windows', () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 2 });
-    limiter.hit('a', 0);
-    limiter.hit('b', 0);
-    limiter.hit('c', 0);
+    limiter.count('a', 0);
+    limiter.count('b', 0);
+    limiter.count('c', 0);
     // 'a' was dropped, so it starts a fresh window.
-    expect(limiter.hit('a', 1)).toBe(true);
-    expect(limiter.hit('c', 1)).toBe(false);
+    expect(limiter.count('a', 1)).toBe(true);
+    expect(limiter.count('c', 1)).toBe(false);
   });
 });
 

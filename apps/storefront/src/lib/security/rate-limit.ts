@@ -1,18 +1,33 @@
 /**
- * A fixed-window rate limiter in memory: at most `limit` hits per key in each `windowMs`.
- * One process's view; with several storefront processes each counts its own share (the
- * scaled profile gives them a shared store behind the same interface).
+ * A fixed-window rate limiter: at most `limit` hits per key in each `windowMs`. In memory it
+ * is one process's view; the scaled profile's storefront processes share their counts in
+ * Redis (redis-rate-limit.ts) behind the same interface.
  */
 export interface RateLimiter {
   /** Counts a hit; false when the key is over its limit in the current window. */
-  hit(key: string, now?: number): boolean;
+  hit(key: string): Promise<boolean>;
 }
 
-export function createRateLimiter(options: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+export interface RateLimitOptions {
+  limit: number;
+  windowMs: number;
+}
+
+/** The limiter in this process's memory; `hit` takes the time for tests. */
+export interface MemoryRateLimiter extends RateLimiter {
+  hit(key: string, now?: number): Promise<boolean>;
+  /** The same count, synchronously. */
+  count(key: string, now?: number): boolean;
+}
+
+export function createRateLimiter(options: RateLimitOptions & { maxKeys?: number }): MemoryRateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   const maxKeys = options.maxKeys ?? 50_000;
   return {
-    hit(key, now = Date.now()) {
+    async hit(key, now = Date.now()) {
+      return this.count(key, now);
+    },
+    count(key, now = Date.now()) {
       let w = windows.get(key);
       if (!w || now - w.start >= options.windowMs) {
         if (!w && windows.size >= maxKeys) {

@@ -3,18 +3,17 @@ import { accountMethods } from '../../../../lib/api/account-methods';
 import { handleApiRequest } from '../../../../lib/api/handle-api';
 import { getConnector } from '../../../../lib/commerce/connector.server';
 import { getEnv } from '../../../../lib/config/env.server';
-import { clientAddress, createRateLimiter } from '../../../../lib/security/rate-limit';
+import { clientAddress } from '../../../../lib/security/rate-limit';
+import { rateLimiter } from '../../../../lib/security/rate-limiters.server';
 import { requireCsrf } from '../../../../lib/security/security.server';
 
 // My Account, wishlist and newsletter for client components (packages/sdk `account`): `/api/account/{method}`.
 type Context = { params: Promise<{ method: string }> };
 
-let limiter: ReturnType<typeof createRateLimiter> | undefined;
-
 async function handle(request: Request, { params }: Context): Promise<Response> {
   const { method } = await params;
   const env = getEnv();
-  limiter ??= createRateLimiter({ limit: env.NEWSLETTER_RATE_LIMIT, windowMs: 60_000 });
+  const limiter = rateLimiter('newsletter', { limit: env.NEWSLETTER_RATE_LIMIT, windowMs: 60_000 });
   const hooks = accountApiHooks({ csrf: requireCsrf, limiter, address: (r) => clientAddress(r, env.TRUST_PROXY) });
   return handleApiRequest(request, method, accountMethods(getConnector()), console, hooks);
 }

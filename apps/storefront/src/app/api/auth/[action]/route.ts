@@ -1,23 +1,21 @@
 import { handleAuthRequest } from '../../../../lib/auth/auth-api';
 import { getSignOn, signOnEnv } from '../../../../lib/auth/sign-on-instance';
 import { getConnector } from '../../../../lib/commerce/connector.server';
-import { clientAddress, createRateLimiter } from '../../../../lib/security/rate-limit';
+import { clientAddress } from '../../../../lib/security/rate-limit';
+import { rateLimiter } from '../../../../lib/security/rate-limiters.server';
 import { requireCsrf } from '../../../../lib/security/security.server';
 
 // The sign-on endpoints of spec section 7 (lib/auth/auth-api.ts): POST /api/auth/{action}.
 type Context = { params: Promise<{ action: string }> };
 
-let limiter: ReturnType<typeof createRateLimiter> | undefined;
-
 async function handle(request: Request, { params }: Context): Promise<Response> {
   const { action } = await params;
   const env = signOnEnv();
-  limiter ??= createRateLimiter({ limit: env.AUTH_RATE_LIMIT, windowMs: 60_000 });
   return handleAuthRequest(request, action, {
     service: getSignOn(),
     connector: getConnector(),
     csrf: requireCsrf,
-    limiter,
+    limiter: rateLimiter('auth', { limit: env.AUTH_RATE_LIMIT, windowMs: 60_000 }),
     address: (r) => clientAddress(r, env.TRUST_PROXY),
   });
 }

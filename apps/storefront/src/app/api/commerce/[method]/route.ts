@@ -12,13 +12,22 @@ import { tagsForEvents } from '../../../../lib/cache/tags';
 import { cartSessionCookies } from '../../../../lib/cart/cart-session';
 import { getConnector } from '../../../../lib/commerce/connector.server';
 import { getEnv } from '../../../../lib/config/env.server';
+import { clientAddress } from '../../../../lib/security/rate-limit';
+import { rateLimiter } from '../../../../lib/security/rate-limiters.server';
 import { requireCsrf, requireSignature } from '../../../../lib/security/security.server';
 
 // Storefront API for client components (packages/sdk): `/api/commerce/{method}`.
 type Context = { params: Promise<{ method: string }> };
 
 const hooks = cartApiHooks(
-  { csrf: requireCsrf, signature: requireSignature },
+  {
+    csrf: requireCsrf,
+    signature: requireSignature,
+    get reviewLimiter() {
+      return rateLimiter('reviews', { limit: getEnv().REVIEW_RATE_LIMIT, windowMs: 60_000 });
+    },
+    address: (request) => clientAddress(request, getEnv().TRUST_PROXY),
+  },
   (outcome) => cartSessionCookies(outcome, getEnv().COOKIE_SECURE),
 );
 
