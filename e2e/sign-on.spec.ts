@@ -155,7 +155,7 @@ for (const lang of langs) {
       await page.goto(`/${lang}/kits`);
       await signInFromHeader(page, lang, account);
       const refreshToken = await cookieValue(context, 's7-refresh-token');
-      await tokenEndpointFault(503, 1);
+      await tokenEndpointFault(503, 1, refreshToken);
       // The access token has run out.
       await context.clearCookies({ name: 's7-customer-token' });
       await page.goto(`/${lang}/search?q=scarf`);

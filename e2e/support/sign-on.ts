@@ -112,9 +112,13 @@ export async function createAccount(page: Page, lang: Lang, prefix = 'shopper'):
   return account;
 }
 
-/** Makes the provider's token endpoint answer `status` for the next `count` calls (0 clears). */
-export async function tokenEndpointFault(status: number, count = 1) {
-  const res = await fetch(`${signOnUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(status === 0 ? { token: 0 } : { token: status, count }) });
+/**
+ * Makes the provider's token endpoint answer `status` for the next `count` calls (0 clears);
+ * with `refreshToken`, only for refreshes of that token (other tests sign on meanwhile).
+ */
+export async function tokenEndpointFault(status: number, count = 1, refreshToken?: string) {
+  const body = status === 0 ? { token: 0 } : { token: status, count, ...(refreshToken ? { refreshToken } : {}) };
+  const res = await fetch(`${signOnUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`fault switch ${res.status}`);
 }
 

@@ -6,7 +6,7 @@ import { openDatabase } from './database.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { devRoute } from './dev-routes.js';
 import { FaultSwitch, faultBody } from './faults.js';
-import { HttpError, redirect, sendHtml, sendJson } from './http.js';
+import { HttpError, readBody, redirect, sendHtml, sendJson } from './http.js';
 import { interactionRoute } from './interaction-routes.js';
 import { isLang, langFromAcceptLanguage, messages, type Lang } from './i18n.js';
 import { loadOrCreateKeys } from './keys.js';
@@ -77,9 +77,16 @@ export async function createSignOnApp(
       return true;
     }
     if (path === tokenPath && method === 'POST' && config.devFaults) {
-      const status = context.faults.take();
+      let refreshToken: string | undefined;
+      if (context.faults.targeted) {
+        // The provider takes an already-read form body from req.body (oidc-provider's selective body).
+        const body = await readBody(req);
+        (req as IncomingMessage & { body?: string }).body = body;
+        refreshToken = new URLSearchParams(body).get('refresh_token') ?? undefined;
+      }
+      const status = context.faults.take(refreshToken);
       if (status !== undefined) {
-        req.resume();
+        if (req.readable) req.resume();
         sendJson(req, res, status, faultBody(status));
         return true;
       }

@@ -46,10 +46,10 @@ async function faults(r: Route): Promise<void> {
     if (!parsed.success) {
       return sendJson(r.req, r.res, 400, {
         error: 'invalid_request',
-        error_description: 'expected {"token": 0 | 400-599, "count": 1-1000}',
+        error_description: 'expected {"token": 0 | 400-599, "count": 1-1000, "refreshToken"?: string}',
       });
     }
-    r.app.faults.set(parsed.data.token, parsed.data.count);
+    r.app.faults.set(parsed.data.token, parsed.data.count, parsed.data.refreshToken);
   }
   sendJson(r.req, r.res, 200, r.app.faults.state);
 }

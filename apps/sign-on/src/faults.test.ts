@@ -11,6 +11,16 @@ describe('FaultSwitch', () => {
     expect(f.state).toEqual({ token: 0, remaining: 0 });
   });
 
+  it('with a refresh token, fails only that token\'s requests', () => {
+    const f = new FaultSwitch();
+    f.set(503, 1, 'rt-1');
+    expect(f.targeted).toBe(true);
+    expect([f.take(), f.take('rt-2')]).toEqual([undefined, undefined]);
+    expect(f.take('rt-1')).toBe(503);
+    expect(f.targeted).toBe(false);
+    expect(f.take('rt-1')).toBeUndefined();
+  });
+
   it('is cleared by status 0', () => {
     const f = new FaultSwitch();
     f.set(500, 10);
