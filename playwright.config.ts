@@ -3,6 +3,14 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser tests drive the real stack (storefront, engine, content service) in Debian's
 // Chromium. `npm run test:browser` starts that stack and sets E2E_BASE_URL; never download a
 // browser of Playwright's own.
+/**
+ * Specs that check only what `next build` made (bundle sizes, the markup's accessibility): the
+ * same bytes whatever the engine's profile. `npm test` runs them on the embedded profile and
+ * leaves them out of its scaled run (E2E_SKIP_BUILD_ONLY=1).
+ */
+const BUILD_ONLY_SPECS = ['**/first-load-js.spec.ts', '**/accessibility.spec.ts'];
+const skipBuildOnly = process.env.E2E_SKIP_BUILD_ONLY === '1' ? BUILD_ONLY_SPECS : [];
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -36,7 +44,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'en-GB' }, testIgnore: ['**/*.mobile.spec.ts', '**/*.fault.spec.ts'] },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'en-GB' }, testIgnore: ['**/*.mobile.spec.ts', '**/*.fault.spec.ts', ...skipBuildOnly] },
     { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'en-GB' }, testMatch: '**/*.mobile.spec.ts' },
     // Fault tests stop and kill the stack's services (scripts/stack-control.mjs): they run after
     // every other test, one at a time.
@@ -44,8 +52,8 @@ export default defineConfig({
       name: 'faults',
       use: { ...devices['Desktop Chrome'], locale: 'en-GB' },
       testMatch: '**/*.fault.spec.ts',
-      // Processes behind nginx exist in the scaled profile only (TALAT_PROFILE=scaled).
-      testIgnore: process.env.TALAT_PROFILE === 'scaled' ? [] : ['**/storefront-process.fault.spec.ts'],
+      // Processes behind nginx, Redis and PostgreSQL are the scaled profile's only (TALAT_PROFILE=scaled).
+      testIgnore: process.env.TALAT_PROFILE === 'scaled' ? [] : ['**/storefront-process.fault.spec.ts', '**/backing-services.fault.spec.ts'],
       dependencies: ['desktop', 'mobile'],
       fullyParallel: false,
       workers: 1,

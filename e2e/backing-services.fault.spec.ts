@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addProduct, chequeMethod, choosePayment, expectThankYou, placeOrder, toPayment, uniqueLastName } from './support/checkout';
+import { startPostgres, startRedis, stopPostgres, stopRedis } from './support/infra';
+import { t } from './support/messages';
+import { commerceUrl, langs, type Lang } from './support/services';
+
+// Scaled profile only (playwright.config.ts): the shop's Redis and PostgreSQL go away and come
+// back under a shopper. Nothing else is restarted: the storefront, the engine and the job
+// worker reconnect by themselves.
+test.describe.configure({ mode: 'serial' });
+
+const BROWSE = (lang: Lang) => [`/${lang}`, `/${lang}/gifts`, `/${lang}/crest-mug`];
+
+/** The order's confirmation email, sent by the job worker through the queue in Redis. */
+async function confirmationSubject(email: string): Promise<string> {
+  const list = (await (await fetch(`${commerceUrl}/mailbox/list`)).json()) as { recipient: string; subject: string }[];
+  return list.find((mail) => mail.recipient === email)?.subject ?? '';
+}
+
+/** Puts the mug in the cart; answers its name as the cart lists it. */
+async function cartWithMug(page: Page, lang: Lang): Promise<string> {
+  await addProduct(page, lang, 'crest-mug');
+  return ((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '').trim();
+}
+
+/** Resolves once the cart page answers 200 with the line named `name` (fails after 10 s). */
+async function expectCartBack(page: Page, lang: Lang, name: string) {
+  await expect(async () => {
+    expect((await page.goto(`/${lang}/cart`))?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Pays the cart by cheque; answers the order number once its confirmation email is written. */
+async function checkOutByCheque(page: Page, lang: Lang): Promise<string> {
+  const lastName = uniqueLastName();
+  await toPayment(page, lang, lastName);
+  await choosePayment(page, lang, chequeMethod[lang]);
+  await placeOrder(page, lang);
+  const number = await expectThankYou(page, lang);
+  await expect.poll(() => confirmationSubject(`${lastName.toLowerCase()}@talat.invalid`), { timeout: 20_000 }).toContain(number);
+  return number;
+}
+
+for (const lang of langs) {
+  test(`/${lang}: Redis restarted: pages keep being served, the cart is kept, and queued jobs run again`, async ({ page }) => {
+    test.setTimeout(150_000);
+    for (const path of BROWSE(lang)) await page.goto(path);
+    const mug = await cartWithMug(page, lang);
+    try {
+      await stopRedis();
+      // The shared page cache, rate limits and replay records fall back to each process's memory.
+      for (const path of BROWSE(lang)) expect((await page.goto(path))?.status(), `${path} without Redis`).toBe(200);
+    } finally {
+      await startRedis();
+    }
+    // The cart lives in PostgreSQL; the engine's sessions come back from it into the emptied cache.
+    await expectCartBack(page, lang, mug);
+    // The confirmation email is a job: queued in the new Redis and taken by the worker.
+    await checkOutByCheque(page, lang);
+  });
+
+  test(`/${lang}: PostgreSQL restarted: pages stay up meanwhile, and the engine reconnects within 10 s`, async ({ page }) => {
+    test.setTimeout(150_000);
+    for (const path of BROWSE(lang)) await page.goto(path);
+    const mug = await cartWithMug(page, lang);
+    try {
+      await stopPostgres();
+      // Pages the shopper has seen are served while the database is away; the cart says so.
+      for (const path of BROWSE(lang)) expect((await page.goto(path))?.status(), `${path} without PostgreSQL`).toBe(200);
+      const cart = await page.goto(`/${lang}/cart`);
+      expect([200, 503]).toContain(cart?.status());
+      if (cart?.status() === 503) await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang).engineAway.title);
+    } finally {
+      await startPostgres();
+    }
+    // Within 10 s of the database's return (expectCartBack gives up after 10 s).
+    await expectCartBack(page, lang, mug);
+    await checkOutByCheque(page, lang);
+  });
+}
