@@ -7,6 +7,7 @@ import { decideLocale } from './lib/locale/detect-locale';
 import { firstVisitDecision } from './lib/routing/first-visit';
 import { maintenancePage, maintenanceResponseInit } from './lib/routing/maintenance-page';
 import { NOT_FOUND_SEGMENT } from './lib/routing/resolve-path';
+import { isUnreadableForm, unreadableFormResponse } from './lib/routing/unreadable-form';
 
 /**
  * Runs before every page (spec section 2 and 4, docs/decisions/0002, 0015 and 0021): maintenance
@@ -35,6 +36,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (env.MAINTENANCE_MODE) {
     // Every page, in the language the shopper would have been served (path, cookie, browser).
     return new NextResponse(maintenancePage(decision.locale), maintenanceResponseInit());
+  }
+
+  if (await isUnreadableForm(request)) {
+    // Before any rewrite: a 404 page would hand the body to Next.js's form-action parser too.
+    const refused = unreadableFormResponse(decision.locale);
+    return new NextResponse(refused.body, refused);
   }
 
   if (decision.action === 'not-found') {
