@@ -8,7 +8,10 @@
 // for LOAD_ROUNDS rounds (default 2) of BENCH_DURATION seconds (default 10), and the storefront's
 // resident memory is sampled every second. LOAD_BEFORE_TREE names another checkout with a built
 // storefront (e.g. the code before a change): it then runs beside this one on the same engine and
-// content service, and each row gets its figures too. Writes results/load.json.
+// content service, and each row gets its figures too: the two alternate which goes first from
+// round to round, and each row keeps every round's req/s and the after/before ratio of each
+// round. LOAD_ONLY (a regular expression) runs only the kinds whose names match; LOAD_RESULT
+// names the result file (default results/load.json).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +24,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 2);
 const BEFORE_TREE = process.env.LOAD_BEFORE_TREE;
 const BEFORE_PORT = 3205;
+const ONLY = process.env.LOAD_ONLY ? new RegExp(process.env.LOAD_ONLY, 'i') : null;
+const RESULT = process.env.LOAD_RESULT ?? 'load.json';
 const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 
 const queries = { en: ['shirt', 'home', 'scarf', 'mug', 'training', 'jacket', 'socks', 'kit', 'gift', 'ball', 'cap', 'away'], th: ['เสื้อ', 'ผ้า', 'แก้ว', 'หมวก', 'ถุงเท้า', 'ชุด'] };
@@ -90,23 +95,28 @@ const result = await withBenchStack(async (config, stack) => {
 
     /** Reference and targets interleaved for ROUNDS rounds; answers the rows of one kind. */
     async function kind(name, reference, paths, options) {
+      if (ONLY && !ONLY.test(name)) return null;
       const ref = [];
       const own = targets.map(() => ({ runs: [], peakRssMb: 0 }));
       for (let i = 0; i < ROUNDS; i++) {
         if (reference) ref.push(await run(floorBase, reference, options));
-        for (const [j, t] of targets.entries()) {
+        // This build and the one before take turns at going first.
+        const order = i % 2 ? [...targets.entries()].reverse() : [...targets.entries()];
+        for (const [j, t] of order) {
           const { result: r, peakRssMb } = await withPeakRss(t.pid, () => run(t.url, paths, options));
           own[j].runs.push(r);
           own[j].peakRssMb = Math.max(own[j].peakRssMb, peakRssMb);
         }
       }
-      const row = { name, connections: options?.connections ?? 10, shop: { ...sum(own[0].runs), peakRssMb: own[0].peakRssMb } };
+      const row = { name, connections: options?.connections ?? 10, shop: { ...sum(own[0].runs), rpsRuns: own[0].runs.map((r) => r.rps), peakRssMb: own[0].peakRssMb } };
       if (reference) {
         row.floor = sum(ref);
         row.shop.ratioToFloor = Number((row.shop.rps / row.floor.rps).toFixed(2));
       }
       if (before) {
-        row.before = { ...sum(own[1].runs), peakRssMb: own[1].peakRssMb };
+        row.before = { ...sum(own[1].runs), rpsRuns: own[1].runs.map((r) => r.rps), peakRssMb: own[1].peakRssMb };
+        // This build's req/s over the one before's, round by round.
+        row.ratioToBefore = own[0].runs.map((r, i) => Number((r.rps / own[1].runs[i].rps).toFixed(2)));
         if (reference) row.before.ratioToFloor = Number((row.before.rps / row.floor.rps).toFixed(2));
       }
       console.log(JSON.stringify(row));
@@ -115,7 +125,7 @@ const result = await withBenchStack(async (config, stack) => {
 
     const suggest = (term) => `/api/commerce/getSearchSuggestions?body=${encodeURIComponent(JSON.stringify({ query: term }))}`;
     const mix = rotate(['/en', '/th/kits/home-kit', '/en/home-shirt-2025', '/th/about', ...searchPaths.slice(0, 6), ...filteredPaths.slice(0, 6), '/en/cart', '/th/cart']);
-    return [
+    const rows = [
       await kind('kept pages (home, category, product, content; both languages) vs floor static page', '/static', rotate(keptPaths)),
       await kind('kept category page /en/kits/home-kit vs floor static page', '/static', '/en/kits/home-kit'),
       await kind('kept product page /en/home-shirt-2025 vs floor static page', '/static', '/en/home-shirt-2025'),
@@ -127,6 +137,7 @@ const result = await withBenchStack(async (config, stack) => {
       await kind('search suggestions /api/commerce/getSearchSuggestions', null, rotate([...queries.en, ...queries.th].map(suggest)), { headers: { 'accept-encoding': 'br, gzip' } }),
       await kind('product images /media/assets/...', null, rotate(images.map((f) => `/media/assets/preview/${f}?w=384&format=webp`)), { headers: { 'accept-encoding': 'br, gzip' } }),
     ];
+    return rows.filter(Boolean);
   } finally {
     before?.stop();
     await floor.stop();
@@ -134,12 +145,12 @@ const result = await withBenchStack(async (config, stack) => {
 });
 
 writeFileSync(
-  new URL('./results/load.json', import.meta.url),
+  new URL(`./results/${RESULT}`, import.meta.url),
   `${JSON.stringify({ date: new Date().toISOString(), durationS: DURATION_S, rounds: ROUNDS, headers: BROWSER, before: BEFORE_TREE ? 'the storefront built in LOAD_BEFORE_TREE, on the same engine and content service' : null, rows: result }, null, 2)}\n`,
 );
-console.log('\n| kind | conns | shop req/s (p99 ms) | floor req/s (p99) | ratio | before req/s (p99) | peak RSS MB |\n|---|---|---|---|---|---|---|');
+console.log('\n| kind | conns | shop req/s (p99 ms) | floor req/s (p99) | ratio | before req/s (p99) | after/before per round | peak RSS MB |\n|---|---|---|---|---|---|---|---|');
 for (const r of result) {
   console.log(
-    `| ${r.name} | ${r.connections} | ${r.shop.rps} (${r.shop.p99Ms}) | ${r.floor ? `${r.floor.rps} (${r.floor.p99Ms})` : '-'} | ${r.shop.ratioToFloor ?? '-'} | ${r.before ? `${r.before.rps} (${r.before.p99Ms})` : '-'} | ${r.shop.peakRssMb} |`,
+    `| ${r.name} | ${r.connections} | ${r.shop.rps} (${r.shop.p99Ms}) | ${r.floor ? `${r.floor.rps} (${r.floor.p99Ms})` : '-'} | ${r.shop.ratioToFloor ?? '-'} | ${r.before ? `${r.before.rps} (${r.before.p99Ms})` : '-'} | ${r.ratioToBefore?.join(', ') ?? '-'} | ${r.shop.peakRssMb} |`,
   );
 }
