@@ -5,14 +5,15 @@ import { LocalSessionLock, RedisSessionLock, sessionKey, type SessionLock } from
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `count` read-change-write steps on one counter under the lock, all at once. */
-async function racingIncrements(lock: SessionLock, key: string, count: number) {
+/** Runs `count` read-change-write steps on one counter under the lock(s), all at once. */
+async function racingIncrements(locks: SessionLock | SessionLock[], key: string, count: number) {
+  const all = Array.isArray(locks) ? locks : [locks];
   let counter = 0;
   let inside = 0;
   let most = 0;
   await Promise.all(
-    Array.from({ length: count }, async () => {
-      const release = await lock.acquire(key);
+    Array.from({ length: count }, async (_, i) => {
+      const release = await all[i % all.length]!.acquire(key);
       inside++;
       most = Math.max(most, inside);
       const read = counter;
@@ -82,23 +83,7 @@ describe('RedisSessionLock', () => {
     const a = new RedisSessionLock(options);
     const b = new RedisSessionLock(options);
     try {
-      const key = randomUUID();
-      let counter = 0;
-      let inside = 0;
-      let most = 0;
-      await Promise.all(
-        Array.from({ length: 16 }, async (_, i) => {
-          const release = await (i % 2 ? a : b).acquire(key);
-          inside++;
-          most = Math.max(most, inside);
-          const read = counter;
-          await wait(Math.random() * 5);
-          counter = read + 1;
-          inside--;
-          await release();
-        }),
-      );
-      expect({ counter, most }).toEqual({ counter: 16, most: 1 });
+      expect(await racingIncrements([a, b], randomUUID(), 16)).toEqual({ counter: 16, most: 1 });
     } finally {
       await a.close();
       await b.close();

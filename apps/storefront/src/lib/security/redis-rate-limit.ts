@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { redisConnected } from './redis-connected';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rate-limit';
 
 // One count per key and window: the first hit of a window starts its expiry.
@@ -24,7 +25,7 @@ export class RedisRateLimiter implements RateLimiter {
 
   async hit(key: string): Promise<boolean> {
     try {
-      await connected(this.redis);
+      await redisConnected(this.redis);
       const count = Number(await this.redis.eval(HIT_SCRIPT, 1, `talat:rl:${this.name}:${key}`, this.options.windowMs));
       return count <= this.options.limit;
     } catch (error) {
@@ -45,16 +46,4 @@ export function rateLimitRedis(url: string): Redis {
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000 });
   redis.on('error', () => {});
   return redis;
-}
-
-/** Waits up to a second for a connection still being opened (the first requests after a start). */
-async function connected(redis: Redis): Promise<void> {
-  if (redis.status !== 'connecting' && redis.status !== 'connect') return;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 1000);
-    redis.once('ready', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }

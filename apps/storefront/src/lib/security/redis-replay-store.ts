@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { redisConnected } from './redis-connected';
 import { MemoryReplayStore, type ReplayStore } from './replay-store';
 
 /**
@@ -19,24 +20,12 @@ export class RedisReplayStore implements ReplayStore {
 
   async claim(key: string, expiresAt: number, now: number): Promise<boolean> {
     try {
-      await this.connected();
+      await redisConnected(this.redis);
       return (await this.redis.set(`talat:sig:${key}`, '1', 'PXAT', expiresAt, 'NX')) === 'OK';
     } catch (error) {
       this.warn((error as Error).message);
       return this.fallback.claim(key, expiresAt, now);
     }
-  }
-
-  /** Waits up to a second for a connection still being opened (the first requests after a start). */
-  private async connected(): Promise<void> {
-    if (this.redis.status !== 'connecting' && this.redis.status !== 'connect') return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 1000);
-      this.redis.once('ready', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
   }
 
   private warn(message: string) {
