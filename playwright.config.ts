@@ -1,8 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Browser tests drive the real stack (storefront, engine, content service) in Debian's
-// Chromium. `npm run test:browser` starts that stack and sets E2E_BASE_URL; never download a
-// browser of Playwright's own.
 /**
  * Specs that check only what `next build` made (bundle sizes, the markup's accessibility): the
  * same bytes whatever the engine's profile. `npm test` runs them on the embedded profile and
@@ -11,6 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
 const BUILD_ONLY_SPECS = ['**/first-load-js.spec.ts', '**/accessibility.spec.ts'];
 const skipBuildOnly = process.env.E2E_SKIP_BUILD_ONLY === '1' ? BUILD_ONLY_SPECS : [];
 
+// Browser tests drive the real stack (storefront, engine, content service) in Debian's
+// Chromium. `npm run test:browser` starts that stack and sets E2E_BASE_URL; never download a
+// browser of Playwright's own.
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',

@@ -42,18 +42,37 @@ async function checkOutByCheque(page: Page, lang: Lang): Promise<string> {
   return number;
 }
 
+/**
+ * The shopper browses and puts the mug in the cart; then `service` is stopped, every page seen
+ * must still answer 200, `meanwhile` checks what else it must, and the service is started again
+ * whatever happened. Answers the mug's name as the cart lists it.
+ */
+async function shopThroughOutage(
+  page: Page,
+  lang: Lang,
+  service: { name: string; stop(): Promise<void>; start(): Promise<void> },
+  meanwhile: () => Promise<void> = async () => {},
+): Promise<string> {
+  for (const path of BROWSE(lang)) await page.goto(path);
+  const mug = await cartWithMug(page, lang);
+  try {
+    await service.stop();
+    for (const path of BROWSE(lang)) expect((await page.goto(path))?.status(), `${path} without ${service.name}`).toBe(200);
+    await meanwhile();
+  } finally {
+    await service.start();
+  }
+  return mug;
+}
+
+const redis = { name: 'Redis', stop: stopRedis, start: startRedis };
+const postgres = { name: 'PostgreSQL', stop: stopPostgres, start: startPostgres };
+
 for (const lang of langs) {
   test(`/${lang}: Redis restarted: pages keep being served, the cart is kept, and queued jobs run again`, async ({ page }) => {
     test.setTimeout(150_000);
-    for (const path of BROWSE(lang)) await page.goto(path);
-    const mug = await cartWithMug(page, lang);
-    try {
-      await stopRedis();
-      // The shared page cache, rate limits and replay records fall back to each process's memory.
-      for (const path of BROWSE(lang)) expect((await page.goto(path))?.status(), `${path} without Redis`).toBe(200);
-    } finally {
-      await startRedis();
-    }
+    // The shared page cache, rate limits and replay records fall back to each process's memory.
+    const mug = await shopThroughOutage(page, lang, redis);
     // The cart lives in PostgreSQL; the engine's sessions come back from it into the emptied cache.
     await expectCartBack(page, lang, mug);
     // The confirmation email is a job: queued in the new Redis and taken by the worker.
@@ -62,18 +81,12 @@ for (const lang of langs) {
 
   test(`/${lang}: PostgreSQL restarted: pages stay up meanwhile, and the engine reconnects within 10 s`, async ({ page }) => {
     test.setTimeout(150_000);
-    for (const path of BROWSE(lang)) await page.goto(path);
-    const mug = await cartWithMug(page, lang);
-    try {
-      await stopPostgres();
-      // Pages the shopper has seen are served while the database is away; the cart says so.
-      for (const path of BROWSE(lang)) expect((await page.goto(path))?.status(), `${path} without PostgreSQL`).toBe(200);
+    // Pages the shopper has seen are served while the database is away; the cart says so.
+    const mug = await shopThroughOutage(page, lang, postgres, async () => {
       const cart = await page.goto(`/${lang}/cart`);
       expect([200, 503]).toContain(cart?.status());
       if (cart?.status() === 503) await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang).engineAway.title);
-    } finally {
-      await startPostgres();
-    }
+    });
     // Within 10 s of the database's return (expectCartBack gives up after 10 s).
     await expectCartBack(page, lang, mug);
     await checkOutByCheque(page, lang);

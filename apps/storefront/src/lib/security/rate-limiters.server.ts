@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Redis } from 'ioredis';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rate-limit';
-import { rateLimitRedis, RedisRateLimiter } from './redis-rate-limit';
+import { failFastRedis } from './redis-connected';
+import { RedisRateLimiter } from './redis-rate-limit';
 
 const limiters = new Map<string, RateLimiter>();
 let redis: Redis | undefined;
@@ -14,7 +15,7 @@ export function rateLimiter(name: string, options: RateLimitOptions): RateLimite
   let limiter = limiters.get(name);
   if (!limiter) {
     const url = process.env.REDIS_URL;
-    if (url) redis ??= rateLimitRedis(url);
+    if (url) redis ??= failFastRedis(url);
     limiter = redis ? new RedisRateLimiter(redis, name, options) : createRateLimiter(options);
     limiters.set(name, limiter);
   }

@@ -1,4 +1,15 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
+
+/**
+ * A client for the storefront's small Redis records (rate-limit counts, used signatures) that
+ * fails at once while Redis is away (no queue of commands waiting for it), so each caller falls
+ * back to its process's memory instead of holding a shopper's request.
+ */
+export function failFastRedis(url: string): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000 });
+  redis.on('error', () => {});
+  return redis;
+}
 
 /**
  * Waits up to a second for a connection still being opened (the first requests after a start),

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rateLimitRedis, RedisRateLimiter } from './redis-rate-limit';
+import { failFastRedis } from './redis-connected';
+import { RedisRateLimiter } from './redis-rate-limit';
 
 // Against the machine's Redis (started on every machine of this kind and in CI), database 15.
 describe('RedisRateLimiter', () => {
-  const redisA = rateLimitRedis('redis://127.0.0.1:6379/15');
-  const redisB = rateLimitRedis('redis://127.0.0.1:6379/15');
+  const redisA = failFastRedis('redis://127.0.0.1:6379/15');
+  const redisB = failFastRedis('redis://127.0.0.1:6379/15');
   afterAll(() => {
     redisA.disconnect();
     redisB.disconnect();
@@ -29,7 +30,7 @@ describe('RedisRateLimiter', () => {
   });
 
   it("counts in the process's memory while Redis is away", async () => {
-    const away = rateLimitRedis('redis://127.0.0.1:1/0');
+    const away = failFastRedis('redis://127.0.0.1:1/0');
     try {
       const limiter = new RedisRateLimiter(away, 'away', { limit: 2, windowMs: 60_000 });
       expect([await limiter.hit('k'), await limiter.hit('k'), await limiter.hit('k')]).toEqual([true, true, false]);

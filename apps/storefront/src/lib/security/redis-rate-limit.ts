@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { redisConnected } from './redis-connected';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rate-limit';
 
@@ -39,11 +39,4 @@ export class RedisRateLimiter implements RateLimiter {
     this.warned = Date.now();
     console.warn(`Rate limits: Redis unavailable (${message}); counting in this process's memory`);
   }
-}
-
-/** A client that fails fast while Redis is away (no queue of commands waiting for it). */
-export function rateLimitRedis(url: string): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000 });
-  redis.on('error', () => {});
-  return redis;
 }

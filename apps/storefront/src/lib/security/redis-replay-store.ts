@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
-import { redisConnected } from './redis-connected';
+import type { Redis } from 'ioredis';
+import { failFastRedis, redisConnected } from './redis-connected';
 import { MemoryReplayStore, type ReplayStore } from './replay-store';
 
 /**
@@ -14,7 +14,7 @@ export class RedisReplayStore implements ReplayStore {
   private warned = 0;
 
   constructor(url: string) {
-    this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000 });
+    this.redis = failFastRedis(url);
     this.redis.on('error', (error: Error) => this.warn(error.message));
   }
 
