@@ -43,7 +43,8 @@ describe('POST /api/sign-request', () => {
     const signature = res.headers.get('x-hmac-signature');
     const timestamp = res.headers.get('x-hmac-timestamp');
     const store = new MemoryReplayStore();
-    const input = { body, signature, timestamp, now: Date.now(), secret: env.SIGN_REQUEST_SECRET, store };
+    const browser = cookie.slice('s7-csrf='.length);
+    const input = { body, browser, signature, timestamp, now: Date.now(), secret: env.SIGN_REQUEST_SECRET, store };
     expect(await verifySignedRequest(input)).toEqual({ ok: true });
     expect(await verifySignedRequest(input)).toEqual({ ok: false, reason: 'replayed' });
   });

@@ -13,19 +13,27 @@ import { csrfPair, request, TEST_CSRF_SECRET, TEST_SIGN_SECRET } from './test-re
 const secret = TEST_SIGN_SECRET;
 const body = JSON.stringify({ createEmptyCart: {} });
 const now = 1_800_000_000_000;
+const browser = 'a'.repeat(43);
 
 function verify(overrides: Partial<Parameters<typeof verifySignedRequest>[0]> = {}, store = new MemoryReplayStore()) {
-  const signed = signRequest({ body, secret, now });
-  return verifySignedRequest({ body, ...signed, now, secret, store, ...overrides });
+  const signed = signRequest({ body, browser, secret, now });
+  return verifySignedRequest({ body, browser, ...signed, now, secret, store, ...overrides });
 }
 
 describe('signRequest', () => {
-  it('signs timestamp + "." + sha256(body) with HMAC-SHA256 (hex), timestamp in ms', () => {
-    const { signature, timestamp } = signRequest({ body, secret, now });
+  it('signs timestamp + "." + sha256(body) + "." + browser with HMAC-SHA256 (hex), timestamp in ms', () => {
+    const { signature, timestamp } = signRequest({ body, browser, secret, now });
     expect(timestamp).toBe(String(now));
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(signature).toBe(signatureFor(secret, timestamp, body));
-    expect(signRequest({ body: `${body} `, secret, now }).signature).not.toBe(signature);
+    expect(signature).toBe(signatureFor(secret, timestamp, body, browser));
+    expect(signRequest({ body: `${body} `, browser, secret, now }).signature).not.toBe(signature);
+  });
+
+  it('gives two browsers signing the same body in the same millisecond different signatures', () => {
+    const first = signRequest({ body, browser, secret, now });
+    const second = signRequest({ body, browser: 'b'.repeat(43), secret, now });
+    expect(second.timestamp).toBe(first.timestamp);
+    expect(second.signature).not.toBe(first.signature);
   });
 });
 
@@ -41,6 +49,16 @@ describe('verifySignedRequest', () => {
     expect(await verify({ body: '{"createEmptyCart":{"x":1}}' })).toEqual({ ok: false, reason: 'forged' });
     expect(await verify({ secret: 'another-secret-0123456789' })).toEqual({ ok: false, reason: 'forged' });
     expect(await verify({ timestamp: String(now + 1) })).toEqual({ ok: false, reason: 'forged' });
+    expect(await verify({ browser: 'b'.repeat(43) })).toEqual({ ok: false, reason: 'forged' });
+    expect(await verify({ browser: '' })).toEqual({ ok: false, reason: 'forged' });
+  });
+
+  it('accepts the same body signed for two browsers in the same millisecond, once each', async () => {
+    const store = new MemoryReplayStore();
+    for (const other of [browser, 'b'.repeat(43)]) {
+      const signed = signRequest({ body, browser: other, secret, now });
+      expect(await verifySignedRequest({ body, browser: other, ...signed, now, secret, store })).toEqual({ ok: true });
+    }
   });
 
   it('refuses an expired or far-future timestamp', async () => {
@@ -50,8 +68,8 @@ describe('verifySignedRequest', () => {
 
   it('refuses a replay within the window, and does not record forgeries', async () => {
     const store = new MemoryReplayStore();
-    const signed = signRequest({ body, secret, now });
-    const input = { body, ...signed, secret, store };
+    const signed = signRequest({ body, browser, secret, now });
+    const input = { body, browser, ...signed, secret, store };
     expect(await verifySignedRequest({ ...input, now })).toEqual({ ok: true });
     expect(await verifySignedRequest({ ...input, now: now + 1000 })).toEqual({ ok: false, reason: 'replayed' });
     await verifySignedRequest({ ...input, signature: 'e'.repeat(64), now });
@@ -88,10 +106,14 @@ describe('verifySignedRequest', () => {
 describe('verifySignedRequestHeaders', () => {
   const url = 'http://shop.test/api/commerce/createEmptyCart';
 
-  it('reads x-hmac-signature and x-hmac-timestamp: null when verified', async () => {
-    const signed = signRequest({ body, secret, now });
-    const req = request(url, { body, headers: { 'x-hmac-signature': signed.signature, 'x-hmac-timestamp': signed.timestamp } });
+  it('reads x-hmac-signature, x-hmac-timestamp and the CSRF cookie: null when verified', async () => {
+    const signed = signRequest({ body, browser, secret, now });
+    const headers = { 'x-hmac-signature': signed.signature, 'x-hmac-timestamp': signed.timestamp };
+    const req = request(url, { body, cookie: `s7-csrf=${browser}`, headers });
     expect(await verifySignedRequestHeaders(req, body, { secret, now, store: new MemoryReplayStore() })).toBeNull();
+    // The same headers from another browser are refused.
+    const elsewhere = request(url, { body, cookie: `s7-csrf=${'b'.repeat(43)}`, headers });
+    expect((await verifySignedRequestHeaders(elsewhere, body, { secret, now, store: new MemoryReplayStore() }))?.status).toBe(403);
   });
 
   it('answers 403 SIGNATURE in the shopper language otherwise', async () => {
@@ -117,7 +139,8 @@ describe('handleSignRequest', () => {
     const signature = res.headers.get('x-hmac-signature');
     const timestamp = res.headers.get('x-hmac-timestamp');
     expect(timestamp).toBe(String(now));
-    expect(await verifySignedRequest({ body, signature, timestamp, now, secret, store: new MemoryReplayStore() })).toEqual({ ok: true });
+    const signedFor = cookie.slice('s7-csrf='.length);
+    expect(await verifySignedRequest({ body, browser: signedFor, signature, timestamp, now, secret, store: new MemoryReplayStore() })).toEqual({ ok: true });
   });
 
   it('answers 403 CSRF without or with a wrong token, and signs nothing', async () => {

@@ -1,5 +1,6 @@
 import { contextFromRequest, errorResponse } from '../api/handle-api';
-import { checkCsrf } from './csrf';
+import { readCookie } from '../cookies/names';
+import { checkCsrf, CSRF_COOKIE } from './csrf';
 import { hmacHex, safeEqual, sha256Hex } from './crypto';
 import { forbiddenResponse } from './messages';
 import { RedisReplayStore } from './redis-replay-store';
@@ -10,7 +11,12 @@ import { MemoryReplayStore, type ReplayStore } from './replay-store';
  * is about to send to `/api/sign-request` (with `x-csrf-token`) and adds the answer's
  * `x-hmac-signature` and `x-hmac-timestamp` headers to the cart call, which sends the very same
  * body text. The signature is hex HMAC-SHA256 with SIGN_REQUEST_SECRET over
- * `<timestamp> + "." + hex(sha256(body))`; the timestamp is milliseconds since the epoch.
+ * `<timestamp> + "." + hex(sha256(body)) + "." + <browser>`, where the timestamp is milliseconds
+ * since the epoch and `browser` is the secret half of the browser's CSRF cookie (`s7-csrf`, which
+ * both calls carry). Binding the signature to the browser means a signature works only from the
+ * browser it was issued to, and two shoppers who sign the same body in the same millisecond get
+ * different signatures (the replay store is keyed by signature: without the binding, the second
+ * one's cart creation was refused as a replay under load).
  * `verifySignedRequest` accepts a correct signature within 5 minutes of its timestamp, once.
  *
  * Pure (secret and clock are parameters); `security.server.ts` binds them to the environment.
@@ -28,16 +34,21 @@ const TIMESTAMP = /^[0-9]{1,15}$/;
 // Shared by every storefront process in the scaled profile (REDIS_URL), else this process's memory.
 export const defaultReplayStore: ReplayStore = process.env.REDIS_URL ? new RedisReplayStore(process.env.REDIS_URL) : new MemoryReplayStore();
 
-export function signatureFor(secret: string, timestamp: string, body: string): string {
-  return hmacHex(secret, `${timestamp}.${sha256Hex(body)}`);
+export function signatureFor(secret: string, timestamp: string, body: string, browser: string): string {
+  return hmacHex(secret, `${timestamp}.${sha256Hex(body)}.${browser}`);
 }
 
-export function signRequest({ body, secret, now = Date.now() }: { body: string; secret: string; now?: number }): {
+export function signRequest({ body, browser, secret, now = Date.now() }: { body: string; browser: string; secret: string; now?: number }): {
   signature: string;
   timestamp: string;
 } {
   const timestamp = String(Math.floor(now));
-  return { signature: signatureFor(secret, timestamp, body), timestamp };
+  return { signature: signatureFor(secret, timestamp, body, browser), timestamp };
+}
+
+/** The browser a request comes from, for the signature: its CSRF cookie's secret half ('' when it has none). */
+function browserOf(request: Request): string {
+  return readCookie(request.headers.get('cookie'), CSRF_COOKIE) ?? '';
 }
 
 export type SignatureFailure = 'missing' | 'malformed' | 'expired' | 'forged' | 'replayed';
@@ -46,6 +57,8 @@ export type SignatureCheck = { ok: true } | { ok: false; reason: SignatureFailur
 export interface VerifySignedRequestInput {
   /** The exact body text that was signed and sent. */
   body: string;
+  /** The sending browser's CSRF cookie value (see the file's comment). */
+  browser: string;
   signature: string | null | undefined;
   timestamp: string | null | undefined;
   /** Milliseconds since the epoch. */
@@ -62,12 +75,12 @@ export interface VerifySignedRequestInput {
  * signature is recorded, until its window ends, so forgeries cannot fill the store.
  */
 export async function verifySignedRequest(input: VerifySignedRequestInput): Promise<SignatureCheck> {
-  const { body, signature, timestamp, now, secret, store = defaultReplayStore, windowMs = SIGNATURE_WINDOW_MS } = input;
+  const { body, browser, signature, timestamp, now, secret, store = defaultReplayStore, windowMs = SIGNATURE_WINDOW_MS } = input;
   if (!signature || !timestamp) return { ok: false, reason: 'missing' };
-  if (!SIGNATURE.test(signature) || !TIMESTAMP.test(timestamp) || typeof body !== 'string') return { ok: false, reason: 'malformed' };
+  if (!SIGNATURE.test(signature) || !TIMESTAMP.test(timestamp) || typeof body !== 'string' || typeof browser !== 'string') return { ok: false, reason: 'malformed' };
   const signedAt = Number(timestamp);
   if (Math.abs(now - signedAt) > windowMs) return { ok: false, reason: 'expired' };
-  if (!safeEqual(signature, signatureFor(secret, timestamp, body))) return { ok: false, reason: 'forged' };
+  if (!safeEqual(signature, signatureFor(secret, timestamp, body, browser))) return { ok: false, reason: 'forged' };
   const first = await store.claim(signature, signedAt + windowMs, now);
   return first ? { ok: true } : { ok: false, reason: 'replayed' };
 }
@@ -84,6 +97,7 @@ export async function verifySignedRequestHeaders(
 ): Promise<Response | null> {
   const check = await verifySignedRequest({
     body,
+    browser: browserOf(request),
     signature: request.headers.get(SIGNATURE_HEADER),
     timestamp: request.headers.get(TIMESTAMP_HEADER),
     now: options.now ?? Date.now(),
@@ -111,7 +125,7 @@ export async function handleSignRequest(
   if (!checkCsrf(request, options.csrfSecret).ok) return forbiddenResponse(request, 'CSRF');
   const body = await request.text();
   if (body.length > MAX_SIGNED_BODY || !isJson(body)) return errorResponse(400, 'MALFORMED_JSON', 'malformed', locale);
-  const { signature, timestamp } = signRequest({ body, secret: options.signSecret, now: options.now });
+  const { signature, timestamp } = signRequest({ body, browser: browserOf(request), secret: options.signSecret, now: options.now });
   return Response.json({}, { headers: { 'cache-control': 'no-store', [SIGNATURE_HEADER]: signature, [TIMESTAMP_HEADER]: timestamp } });
 }
 
