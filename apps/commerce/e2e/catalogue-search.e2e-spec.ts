@@ -94,6 +94,9 @@ const COLLECTION = gql`
 const PRODUCT = gql`
   query ($slug: String!) { product(slug: $slug) { variants { id priceWithTax currencyCode } } }
 `;
+const UPDATE_PRODUCT = gql`
+  mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id customFields { visibility } } }
+`;
 const UPDATE_VARIANTS = gql`
   mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }
 `;
@@ -219,5 +222,38 @@ describe('catalogue-search on the Shop API', () => {
       if (hit?.priceMin === 2499) break;
     }
     expect(hit).toMatchObject({ slug: 'search-club-scarf', priceMin: 2499, currencyCode: 'GBP' });
+  });
+
+  it("follows a product's visibility set in the admin: search only, catalogue only, neither", async () => {
+    await adminClient.asSuperAdmin();
+    const { product } = await shopClient.query(gql`{ product(slug: "search-club-scarf") { id } }`);
+    const slugsOf = (r: { items: Hit[] }) => r.items.map((h) => h.slug);
+    const listed = async () => ({
+      term: slugsOf(await search({ term: 'scarf' })),
+      thaiTerm: slugsOf(await search({ term: 'ผ้าพันคอ' }, { languageCode: 'th' })),
+      suggested: ((await shopClient.query(SUGGEST, { term: 'scar' })).searchSuggestions.products as Hit[]).map((h) => h.slug),
+      browsed: slugsOf(await search({ take: 100 })),
+      inCollection: slugsOf(await search({ collectionId: apparelId, take: 100 })),
+    });
+    const expectListed = async (inSearch: boolean, inCatalogue: boolean) => {
+      let seen: Awaited<ReturnType<typeof listed>> | undefined;
+      // no explicit rebuild: the ProductEvent schedules one
+      for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+        seen = await listed();
+        if (seen.term.includes('search-club-scarf') === inSearch && seen.browsed.includes('search-club-scarf') === inCatalogue) break;
+      }
+      expect(seen!.term.includes('search-club-scarf')).toBe(inSearch);
+      expect(seen!.thaiTerm.includes('search-club-scarf')).toBe(inSearch);
+      expect(seen!.suggested.includes('search-club-scarf')).toBe(inSearch);
+      expect(seen!.browsed.includes('search-club-scarf')).toBe(inCatalogue);
+      expect(seen!.inCollection.includes('search-club-scarf')).toBe(inCatalogue);
+    };
+    await expectListed(true, true);
+    for (const [visibility, inSearch, inCatalogue] of [['search', true, false], ['catalog', false, true], ['none', false, false], ['catalog_search', true, true]] as const) {
+      const updated = await adminClient.query(UPDATE_PRODUCT, { input: { id: product.id, customFields: { visibility } } });
+      expect(updated.updateProduct.customFields.visibility).toBe(visibility);
+      await expectListed(inSearch, inCatalogue);
+    }
+    await expect(adminClient.query(UPDATE_PRODUCT, { input: { id: product.id, customFields: { visibility: 'hidden' } } })).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { BundleComponent, ProductKind } from '../plugins/product-fields';
+import { BundleComponent, ProductKind, ProductVisibility } from '../plugins/product-fields';
 import { ArtSpec } from './images/art';
 
 /** A text in both shop languages. */
@@ -51,6 +51,8 @@ export interface ProductDef {
   printPrice?: Money;
   bundle?: BundleComponent[];
   virtual?: boolean;
+  /** Where the product is listed (default both category pages and search). */
+  visibility?: ProductVisibility;
   /** First is the featured image; a second one makes a gallery. */
   images: ArtSpec[];
 }

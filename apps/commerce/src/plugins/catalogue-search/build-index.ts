@@ -21,6 +21,8 @@ export interface RawProduct {
   /** tax-included prices of its enabled variants per currency */
   prices: Record<string, number[]>;
   preview: string | null;
+  /** Product.customFields.visibility (product-fields plugin); missing = listed everywhere. */
+  visibility?: string;
 }
 
 export interface RawFacet {
@@ -53,6 +55,20 @@ function field(translations: RawTranslation[], key: 'name' | 'slug' | 'descripti
 }
 
 const allText = (t: Translations) => Object.values(t).join(' \n ');
+
+/** Where a product of this visibility is listed: browsing (category pages) and term searches. */
+export function listedIn(visibility: string | undefined): SearchDoc['listedIn'] {
+  switch (visibility) {
+    case 'catalog':
+      return { catalog: true, search: false };
+    case 'search':
+      return { catalog: false, search: true };
+    case 'none':
+      return { catalog: false, search: false };
+    default:
+      return { catalog: true, search: true };
+  }
+}
 
 function compareIds(a: string, b: string): number {
   const na = Number(a);
@@ -119,6 +135,7 @@ export function buildCatalogueIndex(raw: RawCatalogue, builtAt = Date.now()): Ca
       collectionIds,
       prices,
       preview: p.preview,
+      listedIn: listedIn(p.visibility),
     });
     texts.push({
       name: allText(name),

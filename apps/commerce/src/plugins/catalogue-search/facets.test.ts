@@ -12,6 +12,7 @@ const doc = (id: string, facetValues: string[]): SearchDoc => ({
   collectionIds: [],
   prices: { THB: [100] },
   preview: null,
+  listedIn: { catalog: true, search: true },
 });
 
 const docs = [

@@ -37,6 +37,7 @@ export function rawCatalogueFromDefinition(def: CatalogueDef): RawCatalogue {
       collectionIds: [],
       prices: { THB: prices.map((m) => m.THB), GBP: prices.map((m) => m.GBP) },
       preview: p.images.length ? `preview/${p.slug}.png` : null,
+      visibility: p.visibility,
       codes,
     };
   });

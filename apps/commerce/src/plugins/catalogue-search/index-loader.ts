@@ -70,6 +70,7 @@ export class CatalogueIndexLoader {
         collectionIds: [],
         prices: {},
         preview: p.featuredAsset?.preview ?? null,
+        visibility: p.customFields.visibility,
       });
     }
     const productOfVariant = new Map<string, RawProduct>();

@@ -43,15 +43,19 @@ function hit(c: Candidate, ctx: SearchContext, index: CatalogueIndex): SearchHit
   };
 }
 
-/** Products that have a price in the currency, with their match when a term is given (else null: none matched). */
+/**
+ * Products that have a price in the currency, with their match when a term is given. Browsing
+ * (no term) holds the products listed in the catalogue, a term search those listed in search
+ * (the product's visibility).
+ */
 function candidates(index: CatalogueIndex, term: string, currencyCode: string, prefixLast: boolean): Candidate[] {
   const priced = (doc: SearchDoc) => (doc.prices[currencyCode]?.length ?? 0) > 0;
-  if (term.trim() === '') return index.docs.filter(priced).map((doc) => ({ doc }));
+  if (term.trim() === '') return index.docs.filter((doc) => doc.listedIn.catalog && priced(doc)).map((doc) => ({ doc }));
   const { docs } = matchQuery(index.text, term, { prefixLast });
   const out: Candidate[] = [];
   for (const [i, match] of docs) {
     const doc = index.docs[i]!;
-    if (priced(doc)) out.push({ doc, match });
+    if (doc.listedIn.search && priced(doc)) out.push({ doc, match });
   }
   return out;
 }

@@ -19,6 +19,8 @@ export interface SearchDoc {
   prices: Record<string, number[]>;
   /** featured asset preview identifier (made absolute per request) */
   preview: string | null;
+  /** browsing without a term shows it (`catalog`); a term search finds it (`search`) */
+  listedIn: { catalog: boolean; search: boolean };
 }
 
 export interface FacetMeta {

@@ -1,5 +1,5 @@
 import { CustomFieldConfig, LanguageCode } from '@vendure/core';
-import { PRODUCT_KINDS } from './constants';
+import { PRODUCT_KINDS, PRODUCT_VISIBILITIES } from './constants';
 
 const en = LanguageCode.en;
 const th = LanguageCode.th;
@@ -37,6 +37,18 @@ export const productCustomFields: CustomFieldConfig[] = [
     description: [{ languageCode: en, value: 'JSON array of {"sku","quantity","label"}; empty for non-bundles' }],
   },
   { name: 'virtual', type: 'boolean', public: true, defaultValue: false, label: label('Virtual (no shipping)', 'สินค้าดิจิทัล (ไม่ต้องจัดส่ง)') },
+  {
+    name: 'visibility',
+    type: 'string',
+    public: true,
+    defaultValue: 'catalog_search',
+    options: PRODUCT_VISIBILITIES.map((value) => ({ value })),
+    label: label('Listed in', 'แสดงใน'),
+    description: [
+      { languageCode: en, value: 'catalog_search: category pages and search; catalog or search: one of them; none: neither (bought another way, e.g. gift wrap)' },
+      { languageCode: th, value: 'catalog_search: หน้าหมวดหมู่และการค้นหา; catalog หรือ search: อย่างใดอย่างหนึ่ง; none: ไม่แสดง (ซื้อผ่านทางอื่น เช่น บริการห่อของขวัญ)' },
+    ],
+  },
 ];
 
 /**

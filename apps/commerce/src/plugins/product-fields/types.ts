@@ -1,4 +1,4 @@
-import { ProductKind } from './constants';
+import { ProductKind, ProductVisibility } from './constants';
 
 /** One part of a bundle, stored as JSON in `Product.customFields.bundleComponents`. */
 export interface BundleComponent {
@@ -16,6 +16,7 @@ export interface TalatProductFields {
   printPriceGbp: number;
   bundleComponents: string;
   virtual: boolean;
+  visibility: ProductVisibility;
 }
 
 /** The ProductVariant custom fields this plugin adds (minor units, tax included; null: not discounted). */

@@ -191,6 +191,8 @@ export const GIFT_PRODUCTS: ProductDef[] = [
     price: money(50, 2.5),
     facets: [],
     trackInventory: false,
+    // Bought from the cart's gift-wrap offer only: not listed in categories or search.
+    visibility: 'none',
     images: [{ kind: 'gift', primary: C.red, secondary: C.gold }],
   },
 ];

@@ -74,6 +74,7 @@ export async function seedProduct(app: INestApplicationContext, d: ProductSeedDe
       printPriceGbp: p.printPrice?.GBP ?? 0,
       bundleComponents: serialiseBundleComponents(p.bundle ?? []),
       virtual: p.virtual ?? false,
+      visibility: p.visibility ?? 'catalog_search',
     },
   });
   const set = p.options ? sets.get(p.options) : undefined;
