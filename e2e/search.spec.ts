@@ -82,3 +82,30 @@ for (const lang of langs) {
     await expect(page.getByText(m.search.noResultsHelp)).toBeVisible();
   });
 }
+
+for (const lang of langs) {
+  test(`the gift-wrap service (bought from the cart) is never listed in search or suggestions, on /${lang}`, async ({ page }) => {
+    const m = t(lang);
+    const { product } = await shopApi<{ product: { name: string } | null }>('{ product(slug: "gift-wrap") { name } }', lang);
+    expect(product, 'the demo catalogue has the gift-wrap service').not.toBeNull();
+    const wrapName = product!.name;
+    const giftCard = await shopApi<{ product: { name: string } }>('{ product(slug: "digital-gift-card") { name } }', lang);
+    // The shopper types the service's own name: other gifts are found, the service is not.
+    const term = lang === 'th' ? 'ของขวัญ' : 'gift';
+    await page.goto(`/${lang}/search?q=${encodeURIComponent(term)}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: giftCard.product.name }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: wrapName })).toHaveCount(0);
+    await page.goto(`/${lang}/search?q=${encodeURIComponent(wrapName)}`);
+    await expect(main.getByRole('link', { name: wrapName })).toHaveCount(0);
+
+    const box = page.getByRole('combobox', { name: m.header.searchLabel });
+    await box.click();
+    await box.fill('');
+    await box.pressSequentially(term, { delay: 30 });
+    const listbox = page.getByRole('listbox', { name: m.search.suggestions.label });
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await expect(listbox.getByRole('option', { name: giftCard.product.name }).first()).toBeVisible();
+    await expect(listbox.getByRole('option', { name: wrapName })).toHaveCount(0);
+  });
+}
