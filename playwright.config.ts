@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * same bytes whatever the engine's profile. `npm test` runs them on the embedded profile and
  * leaves them out of its scaled run (E2E_SKIP_BUILD_ONLY=1).
  */
-const BUILD_ONLY_SPECS = ['**/first-load-js.spec.ts', '**/accessibility.spec.ts'];
+const BUILD_ONLY_SPECS = ['**/first-load-js.spec.ts', '**/accessibility.spec.ts', '**/accessibility.mobile.spec.ts'];
 const skipBuildOnly = process.env.E2E_SKIP_BUILD_ONLY === '1' ? BUILD_ONLY_SPECS : [];
 
 // Browser tests drive the real stack (storefront, engine, content service) in Debian's
@@ -45,7 +45,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'en-GB' }, testIgnore: ['**/*.mobile.spec.ts', '**/*.fault.spec.ts', ...skipBuildOnly] },
-    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'en-GB' }, testMatch: '**/*.mobile.spec.ts' },
+    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'en-GB' }, testMatch: '**/*.mobile.spec.ts', testIgnore: skipBuildOnly },
     // Fault tests stop and kill the stack's services (scripts/stack-control.mjs): they run after
     // every other test, one at a time.
     {
