@@ -52,6 +52,15 @@ describe('mapCart', () => {
     expect(cart.billing_address).toBeNull();
   });
 
+  it("labels a discount with its promotion's name in this request's language, not the language it was priced in", () => {
+    // Applied on /en, read on /th: the engine's description is still English, the promotion's name is Thai.
+    const thai = { ...activeOrder, promotions: [{ id: '1', couponCode: 'WELCOME10', name: 'ต้อนรับสมาชิกใหม่: ลด 10% ทั้งคำสั่งซื้อ' }] };
+    expect(mapCart(thai).prices.discounts).toEqual([{ label: 'ต้อนรับสมาชิกใหม่: ลด 10% ทั้งคำสั่งซื้อ', amount: { value: 458, currency: 'THB' } }]);
+    // A discount with no promotion behind it in the list keeps the engine's description.
+    const other = { ...thai, discounts: [{ ...activeOrder.discounts[0]!, adjustmentSource: 'PROMOTION:9' }] };
+    expect(mapCart(other).prices.discounts[0]!.label).toBe('Welcome: 10% off your order');
+  });
+
   it('flags virtual and gift-card-only carts, never an empty one', () => {
     expect(mapCart({ ...activeOrder, lines: [giftCardLine] })).toMatchObject({ is_virtual: true, is_giftcard_only: true });
     expect(mapCart({ ...activeOrder, lines: [giftCardLine, shirtLine] })).toMatchObject({ is_virtual: false, is_giftcard_only: false });

@@ -180,6 +180,17 @@ export function mapCartItem(line: RawOrderLine, currency: string): CartItem {
   };
 }
 
+/**
+ * A discount's label in the shopper's language. The engine writes a discount's description when
+ * it prices the order, in that request's language, so a coupon applied on /en stays English on
+ * /th; the order's promotions are named in the language of this request, so the label comes from
+ * the promotion behind the discount, and the stored description only when there is none.
+ */
+export function discountLabel(order: Pick<RawOrder, 'promotions'>, discount: RawOrder['discounts'][number]): string {
+  const promotion = order.promotions.find((p) => `PROMOTION:${p.id}` === discount.adjustmentSource);
+  return promotion?.name || discount.description;
+}
+
 export function mapCartPrices(order: RawOrder): CartPrices {
   const money = (minor: number) => toMoney(minor, order.currencyCode);
   const sum = (pick: (l: RawOrderLine) => number) => order.lines.reduce((total, l) => total + pick(l), 0);
@@ -189,7 +200,7 @@ export function mapCartPrices(order: RawOrder): CartPrices {
     applied_taxes: order.taxSummary
       .filter((t) => t.taxTotal !== 0)
       .map((t) => ({ label: t.description, rate: t.taxRate, amount: money(t.taxTotal) })),
-    discounts: order.discounts.map((d) => ({ label: d.description, amount: money(Math.abs(d.amountWithTax)) })),
+    discounts: order.discounts.map((d) => ({ label: discountLabel(order, d), amount: money(Math.abs(d.amountWithTax)) })),
     giftcard_amount: money(order.giftCardTotal),
     shipping_including_tax: money(order.shippingWithTax),
     grand_total: money(order.totalWithTax),

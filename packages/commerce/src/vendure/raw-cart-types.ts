@@ -121,8 +121,10 @@ export interface RawOrder {
   total: number;
   totalWithTax: number;
   couponCodes: string[];
-  promotions: { couponCode: string | null; name: string }[];
-  discounts: { description: string; amount: number; amountWithTax: number }[];
+  /** Names in the request's language. */
+  promotions: { id: string; couponCode: string | null; name: string }[];
+  /** `description` is the promotion's name in the language the order was last priced in; `adjustmentSource` is `PROMOTION:<id>`. */
+  discounts: { adjustmentSource: string; description: string; amount: number; amountWithTax: number }[];
   taxSummary: { description: string; taxRate: number; taxBase: number; taxTotal: number }[];
   customer: { emailAddress: string } | null;
   shippingAddress: RawOrderAddress | null;

@@ -122,8 +122,8 @@ export const activeOrder: RawOrder = {
   total: 389907,
   totalWithTax: 417200,
   couponCodes: ['WELCOME10'],
-  promotions: [{ couponCode: 'WELCOME10', name: 'Welcome: 10% off your order' }],
-  discounts: [{ description: 'Welcome: 10% off your order', amount: -42803, amountWithTax: -45800 }],
+  promotions: [{ id: '1', couponCode: 'WELCOME10', name: 'Welcome: 10% off your order' }],
+  discounts: [{ adjustmentSource: 'PROMOTION:1', description: 'Welcome: 10% off your order', amount: -42803, amountWithTax: -45800 }],
   taxSummary: [
     { description: 'VAT', taxRate: 7, taxBase: 389907, taxTotal: 27293 },
     { description: 'Zero', taxRate: 0, taxBase: 0, taxTotal: 0 },

@@ -15,8 +15,8 @@ const ADDRESS_FIELDS = `fullName company streetLine1 streetLine2 city province p
 export const ORDER_FIELDS = `id code state active orderPlacedAt currencyCode totalQuantity
 subTotal subTotalWithTax shipping shippingWithTax total totalWithTax
 couponCodes
-promotions { couponCode name }
-discounts { description amount amountWithTax }
+promotions { id couponCode name }
+discounts { adjustmentSource description amount amountWithTax }
 taxSummary { description taxRate taxBase taxTotal }
 customer { emailAddress }
 shippingAddress { ${ADDRESS_FIELDS} }
