@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, createGiftCard, engineOrder, ordersByLastName } from './support/admin';
+import { adminLogin, createGiftCard, engineOrder, ordersByLastName, promotionNames } from './support/admin';
 import {
   addProduct,
   chequeMethod,
@@ -203,6 +203,27 @@ for (const lang of langs) {
     });
   });
 }
+
+test("a coupon applied on /en is named in Thai on /th, as its promotion is named in the shop (not in the language it was applied in)", async ({ page }) => {
+  const names = await promotionNames(await adminLogin(), 'WELCOME10');
+  expect(names.th, 'the demo promotion has a Thai name').toMatch(/[\u0E00-\u0E7F]/);
+  await addProduct(page, 'en', 'crest-mug');
+  await openCartPage(page, 'en');
+  const main = page.getByRole('main');
+  // THB on /en first, so moving to /th keeps the currency and nothing re-prices the order in Thai.
+  await page.getByRole('button', { name: /^Currency: / }).click();
+  await page.getByRole('link', { name: /THB|Baht/ }).or(page.getByRole('button', { name: /THB|Baht/ })).or(page.getByRole('menuitem', { name: /THB|Baht/ })).first().click();
+  await expect(main.getByText(price(39000, 'THB', 'en')).first()).toBeVisible();
+  await main.getByLabel(t('en').cart.coupon.label, { exact: true }).fill('WELCOME10');
+  await main.getByRole('button', { name: t('en').cart.coupon.apply }).click();
+  const label = main.getByTestId('totals-discount').locator('dt');
+  await expect(label).toHaveText(`${t('en').cart.totals.discount} (${names.en})`);
+
+  await page.goto('/th/cart');
+  await expect(label).toHaveText(`${t('th').cart.totals.discount} (${names.th})`);
+  await page.goto('/en/cart');
+  await expect(label).toHaveText(`${t('en').cart.totals.discount} (${names.en})`);
+});
 
 test('changing currency with a full cart re-prices the lines and totals', async ({ page }) => {
   await addProduct(page, 'en', 'crest-mug');

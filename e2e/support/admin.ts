@@ -193,3 +193,15 @@ export async function addCustomerAddresses(token: string, email: string, address
     await adminRequest('mutation($id: ID!, $input: CreateAddressInput!) { createCustomerAddress(customerId: $id, input: $input) { id } }', { id, input }, token);
   }
 }
+
+/** A coupon's promotion name per language, as the shop's staff entered it. */
+export async function promotionNames(token: string, couponCode: string): Promise<Record<string, string>> {
+  const { data } = await adminRequest<{ promotions: { items: { translations: { languageCode: string; name: string }[] }[] } }>(
+    'query($code: String!) { promotions(options: { filter: { couponCode: { eq: $code } } }) { items { translations { languageCode name } } } }',
+    { code: couponCode },
+    token,
+  );
+  const promotion = data.promotions.items[0];
+  if (!promotion) throw new Error(`no promotion with the coupon ${couponCode}`);
+  return Object.fromEntries(promotion.translations.map((t) => [t.languageCode, t.name]));
+}
