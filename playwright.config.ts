@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -10,7 +11,11 @@ const skipBuildOnly = process.env.E2E_SKIP_BUILD_ONLY === '1' ? BUILD_ONLY_SPECS
 
 // Browser tests drive the real stack (storefront, engine, content service) in Debian's
 // Chromium. `npm run test:browser` starts that stack and sets E2E_BASE_URL; never download a
-// browser of Playwright's own.
+// browser of Playwright's own. Debian's headless build of the same Chromium (the
+// chromium-headless-shell package, which .ci/run installs) when it is there: the same Blink at
+// about 3/4 of the full browser's time on a 2-core machine (docs/decisions/0024).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -31,7 +36,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -68,6 +68,9 @@ for (const lang of ['th', 'en'] as const) {
     // Soft navigation to a category the shirt is in besides its deepest one (Home kit).
     await page.locator(`header a[href="/${lang}/shop-all"]:visible`).first().click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/shop-all$`));
+    // The category page remembers itself once its scripts run (a link followed before then is
+    // a plain page load that never went through it, and gets the product's deepest category).
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 's7-last-category')?.value).toBeTruthy();
     await page.getByRole('main').locator(`a[href="/${lang}/home-shirt-2025"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/home-shirt-2025$`));
     const crumbs = page.locator('nav.breadcrumbs');
