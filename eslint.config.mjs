@@ -43,4 +43,12 @@ export default tseslint.config(
     plugins: { talat },
     rules: { 'talat/no-literal-shopper-text': 'error' },
   },
+  // Shop links fetch ahead on intent, not on sight (components/link/shop-link.tsx).
+  {
+    files: storefrontFiles,
+    ignores: ['apps/storefront/src/components/link/shop-link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use components/link/shop-link: it fetches a page ahead when the shopper reaches for its link, not whenever it is in view." }] }],
+    },
+  },
 );

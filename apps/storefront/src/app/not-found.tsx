@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../components/link/shop-link';
 import en from '../../messages/en.json';
 import th from '../../messages/th.json';
 

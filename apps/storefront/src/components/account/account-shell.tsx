@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import type { ReactNode } from 'react';
 import { ACCOUNT_PATHS, ACCOUNT_SECTIONS, type AccountSection } from '../../lib/account/account-paths';
 import { localePath, type Locale } from '../../lib/locale/locales';

@@ -1,10 +1,10 @@
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import type { ReactNode } from 'react';
 import { isExternalHref, storyLinkHref } from '../../lib/content/links';
 import type { StoryLink as StoryLinkValue } from '../../lib/content/story-schema';
 import type { Locale } from '../../lib/locale/locales';
 
-/** A content link: shop-internal links through next/link, external ones as plain anchors. */
+/** A content link: shop-internal links through the shop's link (components/link/shop-link), external ones as plain anchors. */
 export function StoryLink({ link, locale, className, children }: {
   link: StoryLinkValue | null | undefined;
   locale: Locale;

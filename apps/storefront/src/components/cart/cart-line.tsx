@@ -1,7 +1,7 @@
 'use client';
 
 import type { CartItem } from '@talat/commerce/types';
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { changeCart } from '../../lib/cart/cart-store';
 import { formatPrice } from '../../lib/format/price';
 import { localePath, type Locale } from '../../lib/locale/locales';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { useRef, useState, type RefObject } from 'react';
 import { cartStore, isCartCurrent, loadCart } from '../../lib/cart/cart-store';
 import { COOKIE, readCookie } from '../../lib/cookies/names';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Cart } from '@talat/commerce/types';
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { useEffect, useRef } from 'react';
 import { loadCart } from '../../lib/cart/cart-store';
 import { localePath, type Locale } from '../../lib/locale/locales';

@@ -1,6 +1,6 @@
 import type { Aggregation } from '@talat/commerce/types';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { hasFilters, listingHref, withFacetValue, withoutFilters, withPrice, type ListingConfig, type ListingState } from '../../lib/catalogue/listing-params';
 import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../link/shop-link';
 
 export interface Crumb {
   name: string;

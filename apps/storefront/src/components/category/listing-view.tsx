@@ -1,6 +1,6 @@
 import type { ProductList, SortOption } from '@talat/commerce/types';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import type { ReactNode } from 'react';
 import {
   facetParams,

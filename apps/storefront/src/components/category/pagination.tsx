@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { pageHref, paginationItems } from '../../lib/routing/page-param';
 
 export interface PaginationLabels {

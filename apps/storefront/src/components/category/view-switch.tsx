@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ViewMode } from '../../lib/catalogue/listing-params';
 import { setView, uiStore, type UiState } from '../../lib/ui/toggles';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { cartMutation, errorMessage } from '../../lib/cart/cart-api';

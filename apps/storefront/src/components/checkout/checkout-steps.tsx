@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { CHECKOUT_PATHS } from '../../lib/checkout/guard';
 import type { CheckoutLabels } from './labels';

@@ -2,7 +2,7 @@
 
 import type { PaymentInput } from '@talat/commerce/types';
 import type { Cart, CartError, ClickCollect, StoreAddress } from '@talat/commerce/types';
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { emptyAddress, fromCartAddress, toCartAddressInput, type AddressFormValues } from '../../lib/address/address-form-model';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import type { MouseEvent } from 'react';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '../../lib/product/fill-template';

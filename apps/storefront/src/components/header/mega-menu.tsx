@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { useCallback, useRef, type FocusEvent } from 'react';
 import { Icon } from '../icons/icon';
 import type { MenuItem } from './menu-types';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { useCallback, useEffect, useRef } from 'react';
 import { keepTabInside } from '../../lib/ui/focus-wrap';
 import { Icon } from '../icons/icon';

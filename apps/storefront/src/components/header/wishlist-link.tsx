@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import type { MouseEvent } from 'react';
 import { loadWishlistSidebar } from '../wishlist/wishlist-sidebar-code';
 import { Icon } from '../icons/icon';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { localePath, type Locale } from '../../lib/locale/locales';
 
 /** The club crest and wordmark, linking to the locale home. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { localePath, type Locale } from '../../lib/locale/locales';

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@talat/commerce/types';
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '../../lib/product/fill-template';
 import { starsOutOfFive } from '../../lib/product/rating';

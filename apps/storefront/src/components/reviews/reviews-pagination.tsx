@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { paginationItems } from '../../lib/routing/page-param';
 import styles from './reviews.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { CartItemInput, WishlistLine } from '@talat/commerce/types';
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/cart/cart-api';
 import { addToCart } from '../../lib/cart/cart-store';

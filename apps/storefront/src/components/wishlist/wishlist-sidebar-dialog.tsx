@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '../link/shop-link';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { accountSignInPath } from '../../lib/account/account-paths';
 import { signedInInBrowser } from '../../lib/api/browser-sdk';

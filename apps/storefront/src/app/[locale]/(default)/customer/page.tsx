@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '../../../../components/link/shop-link';
 import { AccountShell } from '../../../../components/account/account-shell';
 import { SignInPanel } from '../../../../components/account/sign-in-panel';
 import { accountSession } from '../../../../lib/account/account-page.server';

@@ -1,7 +1,7 @@
 import type { Category } from '@talat/commerce/types';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import Link from '../../../../components/link/shop-link';
 import { notFound } from 'next/navigation';
 import { ListingView } from '../../../../components/category/listing-view';
 import { getSearchListing, listingRequestKey } from '../../../../lib/catalogue/category-listing.server';

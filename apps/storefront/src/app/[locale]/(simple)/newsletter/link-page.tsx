@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '../../../../components/link/shop-link';
 import { NewsletterLinkAction } from '../../../../components/newsletter/newsletter-link-action';
 import { localePath, type Locale } from '../../../../lib/locale/locales';
 import { newsletterLabels } from '../../../../lib/newsletter/labels.server';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import Link from '../../../../../components/link/shop-link';
 import { CheckoutSteps } from '../../../../../components/checkout/checkout-steps';
 import { OrderDetails } from '../../../../../components/checkout/order-details';
 import { OrderSummary } from '../../../../../components/checkout/order-summary';
