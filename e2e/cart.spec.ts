@@ -174,12 +174,15 @@ for (const lang of langs) {
       expect(order!.payments.map((p) => p.method)).toEqual(['talat-gift-card']);
     });
 
-    test('a gift-card-only cart skips the shipping step', async ({ page }) => {
+    test('a gift-card-only cart skips the shipping step; the card is sold without VAT, as a multi-purpose voucher', async ({ page }) => {
       const lastName = uniqueLastName();
+      const vatFree = t(lang).cart.vatFree;
       await page.goto(`/${lang}/digital-gift-card`);
       await page.getByRole('main').getByRole('radio').first().check();
       await page.getByRole('main').getByRole('button', { name: t(lang).product.addToCart, exact: true }).click();
       await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', fmt(t(lang).header.cart, { count: 1 }));
+      await openCartPage(page, lang);
+      await expect(page.getByRole('main').getByTestId('cart-line-vat-free')).toHaveText(vatFree);
       await page.goto(`/${lang}/checkout/secure`);
       await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/payment$`));
       await page.goto(`/${lang}/checkout/shipping`);
@@ -195,11 +198,18 @@ for (const lang of langs) {
       await main.getByLabel(m.address.city, { exact: true }).fill('York');
       await main.getByLabel(m.address.postcode, { exact: true }).fill('YO1 7HH');
       await main.getByLabel(m.address.telephone, { exact: true }).fill('+44 1904 000000');
+      // The summary names the card VAT-free and lists no VAT.
+      const summary = page.getByTestId('order-summary');
+      await expect(summary.getByTestId('order-summary-vat-free')).toHaveText(vatFree);
+      await expect(summary.locator('.order-summary__tax')).toHaveCount(0);
       await fillCard(page, lang, '4111 1111 1111 1111');
       await placeOrder(page, lang);
       const number = await expectThankYou(page, lang);
+      await expect(page.getByTestId('order-summary').getByTestId('order-summary-vat-free')).toHaveText(vatFree);
       const [order] = await ordersByLastName(await adminLogin(), lastName);
       expect(order?.code).toBe(number);
+      expect(order!.totalWithTax).toBeGreaterThan(0);
+      expect(order!.total).toBe(order!.totalWithTax);
     });
   });
 }

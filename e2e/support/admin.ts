@@ -46,6 +46,8 @@ export async function setVariantPrice(token: string, sku: string, currencyCode: 
 export interface AdminOrder {
   code: string;
   state: string;
+  /** Before and with tax, in minor units. */
+  total: number;
   totalWithTax: number;
   currencyCode: string;
   payments: { method: string; state: string; amount: number }[];
@@ -54,7 +56,7 @@ export interface AdminOrder {
 /** The placed orders of guests with this (test-unique) last name; active carts are left out. */
 export async function ordersByLastName(token: string, lastName: string): Promise<AdminOrder[]> {
   const { data } = await adminRequest<{ orders: { items: (AdminOrder & { active: boolean })[] } }>(
-    'query($name: String!) { orders(options: { filter: { customerLastName: { eq: $name } }, take: 50 }) { items { code state active totalWithTax currencyCode payments { method state amount } } } }',
+    'query($name: String!) { orders(options: { filter: { customerLastName: { eq: $name } }, take: 50 }) { items { code state active total totalWithTax currencyCode payments { method state amount } } } }',
     { name: lastName },
     token,
   );

@@ -426,6 +426,19 @@ describe('Vendure connector against the engine: cart and checkout', () => {
   describe('gift cards bought and spent', () => {
     let issuedCode: string;
 
+    it('a gift card is sold without VAT (a multi-purpose voucher); the goods beside it carry theirs', async () => {
+      const s = shopper();
+      cartOf(s.keep(await commerce.addCartItems(s.ctx, { items: [{ sku: 'T-GIFT', quantity: 1 }] })));
+      const cart = cartOf(s.keep(await commerce.addCartItems(s.ctx, { items: [{ variantUid: variant['T-SHIRT-M']!, quantity: 1 }] })));
+      const card = cart.items.find((i) => i.product.sku === 'T-GIFT')!;
+      const shirt = cart.items.find((i) => i.product.sku === 'T-SHIRT-M')!;
+      expect(card.prices).toMatchObject({ tax_percent: 0, row_total: { value: 1000 }, row_total_including_tax: { value: 1000 } });
+      expect(shirt.prices).toMatchObject({ tax_percent: 7, row_total_including_tax: { value: 2290 } });
+      // The order's VAT is the shirt's alone: 2,290 − 2,290 / 1.07.
+      expect(cart.prices.applied_taxes).toEqual([expect.objectContaining({ rate: 7, amount: { value: 149.81, currency: 'THB' } })]);
+      expect(cart.prices.subtotal_excluding_tax.value).toBeCloseTo(1000 + 2140.19, 2);
+    });
+
     it('a digital gift card paid by card issues a new card (no shipping needed)', async () => {
       const s = shopper();
       const added = cartOf(s.keep(await commerce.addCartItems(s.ctx, { items: [{ sku: 'T-GIFT', quantity: 1 }] })));

@@ -121,6 +121,8 @@ export interface CartItemPrices {
   row_total_including_tax: Money;
   /** What discounts take off this line, tax included (0 without). */
   total_item_discount: Money;
+  /** The line's VAT rate in percent: 0 for a line sold without VAT, such as a gift card (a multi-purpose voucher). */
+  tax_percent: number;
 }
 
 export interface CartItem {

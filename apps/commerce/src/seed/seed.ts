@@ -39,13 +39,13 @@ export async function seedStore(
   const log = options.log ?? (() => undefined);
   const started = Date.now();
   const step = (what: string) => log(`${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  const { ctx, taxCategoryId } = await seedSettings(app);
+  const { ctx, taxCategoryIds } = await seedSettings(app);
   step('settings');
   step(`${await seedPromotions(app, ctx)} promotions`);
   const facetValueIds = await seedFacets(app, ctx, catalogue.facets);
   const assetIds = options.images ? await seedProductAssets(app, ctx, catalogue.products) : new Map<string, ID[]>();
   step(`facets and ${[...assetIds.values()].flat().length} pictures`);
-  const productIds = await seedProducts(app, { ctx, taxCategoryId, facetValueIds, assetIds }, catalogue);
+  const productIds = await seedProducts(app, { ctx, taxCategoryIds, facetValueIds, assetIds }, catalogue);
   step(`${productIds.size} products`);
   if (catalogue.compareAtPrices) {
     step(`${await seedCompareAtPrices(app, ctx, catalogue.compareAtPrices, productIds)} discounted variants`);

@@ -79,6 +79,7 @@ describe('mapCartItem', () => {
         row_total: { value: 4280.37, currency: 'THB' },
         row_total_including_tax: { value: 4580, currency: 'THB' },
         total_item_discount: { value: 458, currency: 'THB' },
+        tax_percent: 7,
       },
       product: { uid: '7', sku: 'HS25-M', name: 'Home Shirt 2025', url_key: 'home-shirt-2025', is_preorder: true, is_virtual: false, kind: 'configurable' },
       configured_variant: { uid: '17', sku: 'HS25-M', options: [{ label: 'Size', value: 'M' }] },
@@ -88,6 +89,11 @@ describe('mapCartItem', () => {
       max_quantity: 3,
     });
     expect(item.product.thumbnail?.url).toBe('http://engine.test/assets/preview/shirt-m.jpg?preset=thumb');
+  });
+
+  it('gives a gift card line its VAT rate of 0 (a multi-purpose voucher), its price untaxed', () => {
+    const item = mapCartItem(giftCardLine, 'THB');
+    expect(item.prices).toMatchObject({ tax_percent: 0, row_total: { value: 1000 }, row_total_including_tax: { value: 1000 } });
   });
 
   it('reads bundle components and out-of-stock lines', () => {

@@ -152,6 +152,7 @@ export function mapCartItem(line: RawOrderLine, currency: string): CartItem {
       row_total: money(line.linePrice),
       row_total_including_tax: money(line.linePriceWithTax),
       total_item_discount: money(Math.max(0, line.linePriceWithTax - line.discountedLinePriceWithTax)),
+      tax_percent: line.taxRate,
     },
     product: {
       uid: product.id,

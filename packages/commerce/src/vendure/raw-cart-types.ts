@@ -37,6 +37,7 @@ export interface RawOrderLine {
   unitPriceWithTax: number;
   linePrice: number;
   linePriceWithTax: number;
+  taxRate: number;
   discountedLinePriceWithTax: number;
   featuredAsset: RawAsset | null;
   /** personalisation plugin. */

@@ -16,10 +16,23 @@ export const COUNTRIES: Array<{ code: string; name: Tr; zone: string }> = [
   { code: 'US', name: { en: 'United States', th: 'สหรัฐอเมริกา' }, zone: 'Americas' },
 ];
 
-/** VAT per zone; zones without a rate are taxed at 0 % (exports). */
-export const TAX_RATES: Array<{ zone: string; name: string; percent: number }> = [
-  { zone: 'Thailand', name: 'Thailand VAT 7%', percent: 7 },
-  { zone: 'United Kingdom', name: 'UK VAT 20%', percent: 20 },
+/**
+ * The shop's tax categories. Goods pay VAT at the standard rate. A gift card spendable on
+ * anything in the shop is a multi-purpose voucher: selling it is not a supply of goods, so it
+ * carries no VAT; the goods it later pays for carry theirs (UK and Thai practice).
+ */
+export const TAX_CATEGORIES = {
+  standard: 'Standard rate',
+  voucher: 'Multi-purpose voucher (no VAT when sold)',
+} as const;
+export type TaxCategoryKey = keyof typeof TAX_CATEGORIES;
+
+/** VAT per category and zone; zones without a rate are taxed at 0 % (exports). */
+export const TAX_RATES: Array<{ category: TaxCategoryKey; zone: string; name: string; percent: number }> = [
+  { category: 'standard', zone: 'Thailand', name: 'Thailand VAT 7%', percent: 7 },
+  { category: 'standard', zone: 'United Kingdom', name: 'UK VAT 20%', percent: 20 },
+  { category: 'voucher', zone: 'Thailand', name: 'Thailand multi-purpose voucher, no VAT', percent: 0 },
+  { category: 'voucher', zone: 'United Kingdom', name: 'UK multi-purpose voucher, no VAT', percent: 0 },
 ];
 
 export const HOME_ZONE = 'Thailand';

@@ -11,12 +11,13 @@ import {
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import { serialiseBundleComponents } from '../../plugins/product-fields';
 import { CatalogueDef, Money, OptionSetDef, ProductDef } from '../types';
+import { TaxCategoryKey } from '../data/store-settings';
 import { translations } from './context';
 import { facetIds, FacetValueIds } from './facets';
 
 interface ProductSeedDeps {
   ctx: RequestContext;
-  taxCategoryId: ID;
+  taxCategoryIds: Record<TaxCategoryKey, ID>;
   facetValueIds: FacetValueIds;
   assetIds: Map<string, ID[]>;
 }
@@ -92,7 +93,8 @@ export async function seedProduct(app: INestApplicationContext, d: ProductSeedDe
       optionIds: v.optionIds,
       facetValueIds: facetIds(d.facetValueIds, v.facetCodes),
       price: v.price.THB,
-      taxCategoryId: d.taxCategoryId,
+      // A gift card is a multi-purpose voucher: no VAT when it is sold (data/store-settings.ts).
+      taxCategoryId: d.taxCategoryIds[p.kind === 'giftcard' ? 'voucher' : 'standard'],
       stockOnHand: v.stock,
       trackInventory: track,
     })),

@@ -15,7 +15,7 @@ import {
 } from '@vendure/core';
 import { countryShippingEligibilityChecker, currencyRateShippingCalculator } from '../../config/shipping';
 import { manualPaymentHandler } from '../../config/manual-payment-handler';
-import { COUNTRIES, HOME_ZONE, SHIPPING_METHODS, TAX_RATES } from '../data/store-settings';
+import { COUNTRIES, HOME_ZONE, SHIPPING_METHODS, TAX_CATEGORIES, TAX_RATES, TaxCategoryKey } from '../data/store-settings';
 import { adminContext, translations } from './context';
 
 /** The cheque / money order payment method (handler `talat-checkmo`). */
@@ -25,7 +25,7 @@ export const CHEQUE_METHOD_CODE = 'checkmo';
  * Languages, currencies, countries, zones, VAT, shipping and payment methods.
  * Returns a context that sees the updated channel and the id of the standard tax category.
  */
-export async function seedSettings(app: INestApplicationContext): Promise<{ ctx: RequestContext; taxCategoryId: ID }> {
+export async function seedSettings(app: INestApplicationContext): Promise<{ ctx: RequestContext; taxCategoryIds: Record<TaxCategoryKey, ID> }> {
   let ctx = await adminContext(app);
   await app.get(GlobalSettingsService).updateSettings(ctx, {
     availableLanguages: [LanguageCode.en, LanguageCode.th],
@@ -44,13 +44,16 @@ export async function seedSettings(app: INestApplicationContext): Promise<{ ctx:
     zoneIds.set(name, zone.id);
   }
 
-  const taxCategory = await app.get(TaxCategoryService).create(ctx, { name: 'Standard rate', isDefault: true });
+  const taxCategoryIds = {} as Record<TaxCategoryKey, ID>;
+  for (const [key, name] of Object.entries(TAX_CATEGORIES) as Array<[TaxCategoryKey, string]>) {
+    taxCategoryIds[key] = (await app.get(TaxCategoryService).create(ctx, { name, isDefault: key === 'standard' })).id;
+  }
   for (const rate of TAX_RATES) {
     await app.get(TaxRateService).create(ctx, {
       name: rate.name,
       enabled: true,
       value: rate.percent,
-      categoryId: taxCategory.id,
+      categoryId: taxCategoryIds[rate.category],
       zoneId: zoneIds.get(rate.zone)!,
     });
   }
@@ -99,5 +102,5 @@ export async function seedSettings(app: INestApplicationContext): Promise<{ ctx:
       (lang) => ({ description: lang === 'en' ? 'Pay by cheque or money order.' : 'ชำระเงินด้วยเช็คหรือธนาณัติ' }),
     ),
   });
-  return { ctx, taxCategoryId: taxCategory.id };
+  return { ctx, taxCategoryIds };
 }

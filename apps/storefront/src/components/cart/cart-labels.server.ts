@@ -21,6 +21,7 @@ function lineLabels(t: Translator, config: StoreConfig | null): CartLineLabels {
     personalisationNumber: t.raw('personalisationNumber') as string,
     printPrice: t.raw('printPrice') as string,
     bundle: t('bundle'),
+    vatFree: t('vatFree'),
     quantity: t.raw('quantity') as string,
     quantityShort: t.raw('quantityShort') as string,
     decrease: t.raw('decrease') as string,

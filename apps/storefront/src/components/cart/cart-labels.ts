@@ -13,6 +13,8 @@ export interface CartLineLabels {
   personalisationNumber: string;
   printPrice: string;
   bundle: string;
+  /** A gift card line sold without VAT (a multi-purpose voucher). */
+  vatFree: string;
   /** Templates with `{name}`. */
   quantity: string;
   decrease: string;

@@ -9,7 +9,7 @@ import { fillTemplate } from '../../lib/product/fill-template';
 import { notifications } from '../../lib/ui/notifications';
 import { ProductImage } from '../product/product-image';
 import type { CartLineLabels } from './cart-labels';
-import { lineTotal, printPrice } from './line-prices';
+import { lineTotal, printPrice, soldWithoutVat } from './line-prices';
 import { maxQuantityOf } from './quantity';
 import { QuantitySelector } from './quantity-selector';
 import { useCartChange } from './use-cart-change';
@@ -92,6 +92,11 @@ export function CartLine({ item, locale, labels, compact = false, priorityImage 
               ))}
             </ul>
           </div>
+        ) : null}
+        {soldWithoutVat(item) ? (
+          <p className={styles.meta} data-testid="cart-line-vat-free">
+            {labels.vatFree}
+          </p>
         ) : null}
         <p className={styles.meta}>
           {labels.unitPrice}: <span data-testid="cart-line-price">{price(item.prices.price)}</span>

@@ -17,6 +17,7 @@ const lineLabels: CartLineLabels = {
   personalisationNumber: 'Number: {value}',
   printPrice: 'Printing: {price}',
   bundle: 'Includes',
+  vatFree: 'Multi-purpose voucher: sold without VAT',
   quantity: 'Quantity of {name}',
   quantityShort: 'Quantity: {count}',
   decrease: 'One fewer {name}',
@@ -48,7 +49,7 @@ const totalsLabels: CartTotalsLabels = {
 const shirt: CartItem = {
   uid: 'line-1',
   quantity: 2,
-  prices: { price: gbp(1290), row_total: gbp(2411.21), row_total_including_tax: gbp(2580), total_item_discount: gbp(258) },
+  prices: { price: gbp(1290), row_total: gbp(2411.21), row_total_including_tax: gbp(2580), total_item_discount: gbp(258), tax_percent: 20 },
   product: { uid: 'p1', sku: 'TFC-HOME', name: 'Home Shirt', url_key: 'home-shirt', thumbnail: null, is_preorder: true, is_virtual: false, kind: 'configurable' },
   configured_variant: { uid: 'v1', sku: 'TFC-HOME-M', name: 'Home Shirt M', options: [{ label: 'Size', value: 'M' }], thumbnail: null },
   personalisation_options: [
@@ -83,6 +84,14 @@ describe('CartLine', () => {
     expect(html).toContain('Pre-order');
     expect(html).toMatch(/data-testid="cart-line-total">£2,322.00/);
     expect(html).toContain('£2,580.00');
+  });
+
+  it('says a gift card is sold without VAT, and says nothing of VAT on goods, even at 0 % (an export)', () => {
+    const card: CartItem = { ...shirt, configured_variant: null, personalisation_options: [], prices: { ...shirt.prices, tax_percent: 0 }, product: { ...shirt.product, kind: 'giftcard', is_preorder: false } };
+    expect(renderToStaticMarkup(<CartLine item={card} locale="en" labels={lineLabels} />)).toContain('Multi-purpose voucher: sold without VAT');
+    expect(renderToStaticMarkup(<CartLine item={shirt} locale="en" labels={lineLabels} />)).not.toContain('Multi-purpose voucher');
+    const exported = { ...shirt, prices: { ...shirt.prices, tax_percent: 0 } };
+    expect(renderToStaticMarkup(<CartLine item={exported} locale="en" labels={lineLabels} />)).not.toContain('Multi-purpose voucher');
   });
 
   it('shows the quantity as text in the sidebar', () => {

@@ -26,3 +26,11 @@ export function printPrice(item: Pick<CartItem, 'personalisation_options'>): Mon
   const sum = options.reduce((total, o) => total + o.price.value, 0);
   return sum > 0 ? money(sum, options[0]!.price.currency) : null;
 }
+
+/**
+ * A gift card sold without VAT: a multi-purpose voucher, whose VAT is charged on the goods it
+ * later pays for. A 0 % line of goods (an export) is not one.
+ */
+export function soldWithoutVat(item: Pick<CartItem, 'prices' | 'product'>): boolean {
+  return item.product.kind === 'giftcard' && item.prices.tax_percent === 0;
+}

@@ -2,6 +2,7 @@ import type { AppliedGiftCard, CartItem, CartPrices } from '@talat/commerce/type
 import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '../../lib/product/fill-template';
+import { soldWithoutVat } from '../cart/line-prices';
 import type { SummaryLabels } from './labels';
 
 /**
@@ -40,6 +41,11 @@ export function OrderSummary({ items, prices, giftCards, locale, labels, freeLab
               ))}
               {item.bundle_options.length ? (
                 <span className="order-summary__detail">{item.bundle_options.map((b) => `${b.quantity} × ${b.label}`).join(', ')}</span>
+              ) : null}
+              {soldWithoutVat(item) ? (
+                <span className="order-summary__detail" data-testid="order-summary-vat-free">
+                  {labels.vatFree}
+                </span>
               ) : null}
               <span className="order-summary__detail">{fillTemplate(labels.quantity, { count: item.quantity })}</span>
             </span>

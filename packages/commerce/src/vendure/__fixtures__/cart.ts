@@ -8,6 +8,7 @@ export const shirtLine: RawOrderLine = {
   linePrice: 428037,
   linePriceWithTax: 458000,
   discountedLinePriceWithTax: 412200,
+  taxRate: 7,
   featuredAsset: null,
   productVariant: {
     id: '17',
@@ -26,6 +27,7 @@ export const shirtLine: RawOrderLine = {
   },
 };
 
+/** A ฿1,000 gift card: a multi-purpose voucher, sold without VAT. */
 export const giftCardLine: RawOrderLine = {
   id: '42',
   quantity: 1,
@@ -33,6 +35,8 @@ export const giftCardLine: RawOrderLine = {
   linePrice: 100000,
   linePriceWithTax: 100000,
   discountedLinePriceWithTax: 100000,
+  // A multi-purpose voucher: no VAT when sold.
+  taxRate: 0,
   featuredAsset: null,
   productVariant: {
     id: '90',

@@ -26,7 +26,7 @@ appliedGiftCards { code masked appliedAmount balance currencyCode }
 giftCardTotal payableTotal
 loyalty { balance applied pointsApplied appliedAmount accrualPoints accrualAmount rate { currencyCode spendPerPoint pointValue } }
 lines {
-  id quantity unitPriceWithTax linePrice linePriceWithTax discountedLinePriceWithTax
+  id quantity unitPriceWithTax linePrice linePriceWithTax discountedLinePriceWithTax taxRate
   featuredAsset { ${ASSET_FIELDS} }
   customFields { personalisationName personalisationNumber bundleOptions }
   productVariant {
