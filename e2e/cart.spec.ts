@@ -130,6 +130,11 @@ for (const lang of langs) {
       const withoutWrap = order.lines.filter((l) => l.sku !== offer.sku).reduce((sum, l) => sum + l.linePriceWithTax, 0);
       expect(before).toBe(money(withoutWrap, lang));
       await expect(subtotal).toHaveText(money(withoutWrap + offer.price, lang));
+      // The service has no page of its own: its line names it without a link, the mug's links.
+      const wrapLine = main.locator(`[data-testid="cart-line"][data-sku="${offer.sku}"]`);
+      await expect(wrapLine).toBeVisible();
+      await expect(wrapLine.getByRole('link')).toHaveCount(0);
+      await expect(main.getByTestId('cart-line').getByRole('link', { name: mugName[lang] })).toBeVisible();
       await wrap.uncheck();
       await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', fmt(t(lang).header.cart, { count: 1 }));
       await expect(subtotal).toHaveText(money(withoutWrap, lang));

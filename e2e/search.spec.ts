@@ -107,5 +107,10 @@ for (const lang of langs) {
     await expect(listbox.getByRole('option').first()).toBeVisible();
     await expect(listbox.getByRole('option', { name: giftCard.product.name }).first()).toBeVisible();
     await expect(listbox.getByRole('option', { name: wrapName })).toHaveCount(0);
+
+    // Nor has it a page of its own: its address answers the shop's 404 page.
+    const response = await page.goto(`/${lang}/gift-wrap`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: m.notFound.title })).toBeVisible();
   });
 }

@@ -84,6 +84,8 @@ export interface CartItemProduct {
   is_preorder: boolean;
   is_virtual: boolean;
   kind: ProductKind;
+  /** False for a product listed nowhere (visibility none, such as the gift-wrap service): it has no page to link to. */
+  has_page: boolean;
 }
 
 export interface ConfiguredVariantOption {

@@ -81,7 +81,7 @@ describe('mapCartItem', () => {
         total_item_discount: { value: 458, currency: 'THB' },
         tax_percent: 7,
       },
-      product: { uid: '7', sku: 'HS25-M', name: 'Home Shirt 2025', url_key: 'home-shirt-2025', is_preorder: true, is_virtual: false, kind: 'configurable' },
+      product: { uid: '7', sku: 'HS25-M', name: 'Home Shirt 2025', url_key: 'home-shirt-2025', is_preorder: true, is_virtual: false, kind: 'configurable', has_page: true },
       configured_variant: { uid: '17', sku: 'HS25-M', options: [{ label: 'Size', value: 'M' }] },
       personalisation_options: [],
       bundle_options: [],
@@ -89,6 +89,11 @@ describe('mapCartItem', () => {
       max_quantity: 3,
     });
     expect(item.product.thumbnail?.url).toBe('http://engine.test/assets/preview/shirt-m.jpg?preset=thumb');
+  });
+
+  it('gives a product listed nowhere (visibility none) no page', () => {
+    const wrap = { ...shirtLine, productVariant: { ...shirtLine.productVariant, product: { ...shirtLine.productVariant.product, customFields: { kind: 'standard', visibility: 'none' } } } };
+    expect(mapCartItem(wrap, 'THB').product.has_page).toBe(false);
   });
 
   it('gives a gift card line its VAT rate of 0 (a multi-purpose voucher), its price untaxed', () => {

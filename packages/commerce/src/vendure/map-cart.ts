@@ -163,6 +163,7 @@ export function mapCartItem(line: RawOrderLine, currency: string): CartItem {
       is_preorder: fields?.preorder === true,
       is_virtual: fields?.virtual === true,
       kind,
+      has_page: fields?.visibility !== 'none',
     },
     configured_variant:
       variant.options.length > 0

@@ -58,6 +58,14 @@ describe('mapRoute', () => {
     expect(mapRoute(parseRoutePath('gifts/home-kit')!, { product: null, collection })).toBeNull();
   });
 
+  it('returns null for a product listed nowhere (visibility none: no page of its own), and a product for the other visibilities', () => {
+    const wrap = { id: '60', slug: 'gift-wrap', variants: [{ sku: 'TFC-GIFTWRAP' }] };
+    expect(mapRoute(parseRoutePath('gift-wrap')!, { product: { ...wrap, customFields: { visibility: 'none' } }, collection: null })).toBeNull();
+    for (const visibility of ['catalog_search', 'catalog', 'search']) {
+      expect(mapRoute(parseRoutePath('gift-wrap')!, { product: { ...wrap, customFields: { visibility } }, collection: null })?.type).toBe('PRODUCT');
+    }
+  });
+
   it('returns null for a product below other segments', () => {
     expect(mapRoute(parseRoutePath('kits/home-shirt-2025')!, { product, collection: null })).toBeNull();
   });

@@ -29,12 +29,14 @@ export function parseRoutePath(input: unknown): RoutePath | null {
 }
 
 /**
- * A product answers a bare slug (products live at `/{lang}/{url_key}`). A collection answers
- * its full url_path (`kits/home-kit`) or its bare slug. Anything else is not found.
+ * A product answers a bare slug (products live at `/{lang}/{url_key}`), unless it is listed
+ * nowhere (visibility `none`, Magento's "not visible individually": the gift-wrap service, bought
+ * from the cart only), which has no page of its own. A collection answers its full url_path
+ * (`kits/home-kit`) or its bare slug. Anything else is not found.
  */
 export function mapRoute(route: RoutePath, raw: RawRouteMatch): Route | null {
   const bare = route.segments.length === 1;
-  if (raw.product && bare) {
+  if (raw.product && bare && raw.product.customFields?.visibility !== 'none') {
     return {
       type: 'PRODUCT',
       uid: raw.product.id,

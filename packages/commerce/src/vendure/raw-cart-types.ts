@@ -65,6 +65,7 @@ export interface RawOrderLine {
         bundleComponents?: string | null;
         printPriceThb?: number | null;
         printPriceGbp?: number | null;
+        visibility?: string | null;
       } | null;
     };
   };

@@ -241,6 +241,6 @@ export interface RawChannelCurrencies {
 }
 
 export interface RawRouteMatch {
-  product: { id: string; slug: string; variants: { sku: string }[] } | null;
+  product: { id: string; slug: string; variants: { sku: string }[]; customFields?: { visibility?: string | null } | null } | null;
   collection: { id: string; slug: string; breadcrumbs: RawBreadcrumb[] } | null;
 }

@@ -60,7 +60,7 @@ export function CartLine({ item, locale, labels, compact = false, priorityImage 
       </div>
       <div className={styles.details}>
         <p className={styles.name}>
-          <Link href={localePath(locale, item.product.url_key)}>{name}</Link>
+          {item.product.has_page ? <Link href={localePath(locale, item.product.url_key)}>{name}</Link> : name}
         </p>
         {item.product.is_preorder && labels.preorder ? <p className="badge" data-testid="cart-line-preorder">{labels.preorder}</p> : null}
         {item.configured_variant && item.configured_variant.options.length > 0 ? (

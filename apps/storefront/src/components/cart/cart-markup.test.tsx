@@ -50,7 +50,7 @@ const shirt: CartItem = {
   uid: 'line-1',
   quantity: 2,
   prices: { price: gbp(1290), row_total: gbp(2411.21), row_total_including_tax: gbp(2580), total_item_discount: gbp(258), tax_percent: 20 },
-  product: { uid: 'p1', sku: 'TFC-HOME', name: 'Home Shirt', url_key: 'home-shirt', thumbnail: null, is_preorder: true, is_virtual: false, kind: 'configurable' },
+  product: { uid: 'p1', sku: 'TFC-HOME', name: 'Home Shirt', url_key: 'home-shirt', thumbnail: null, is_preorder: true, is_virtual: false, kind: 'configurable', has_page: true },
   configured_variant: { uid: 'v1', sku: 'TFC-HOME-M', name: 'Home Shirt M', options: [{ label: 'Size', value: 'M' }], thumbnail: null },
   personalisation_options: [
     { type: 'name', value: 'SOMCHAI', price: gbp(350) },
@@ -92,6 +92,13 @@ describe('CartLine', () => {
     expect(renderToStaticMarkup(<CartLine item={shirt} locale="en" labels={lineLabels} />)).not.toContain('Multi-purpose voucher');
     const exported = { ...shirt, prices: { ...shirt.prices, tax_percent: 0 } };
     expect(renderToStaticMarkup(<CartLine item={exported} locale="en" labels={lineLabels} />)).not.toContain('Multi-purpose voucher');
+  });
+
+  it('names a product that has no page (the gift-wrap service) without a link to one', () => {
+    const wrap: CartItem = { ...shirt, configured_variant: null, personalisation_options: [], product: { ...shirt.product, name: 'Gift Wrap', url_key: 'gift-wrap', has_page: false } };
+    const html = renderToStaticMarkup(<CartLine item={wrap} locale="en" labels={lineLabels} />);
+    expect(html).toContain('Gift Wrap');
+    expect(html).not.toContain('href="/en/gift-wrap"');
   });
 
   it('shows the quantity as text in the sidebar', () => {

@@ -46,7 +46,7 @@ const cart = {
       uid: 'l1',
       quantity: 1,
       prices: { price: money(1290), row_total: money(1290), row_total_including_tax: money(1290), total_item_discount: money(0), tax_percent: 7 },
-      product: { uid: 'p1', sku: 'HOME-24', name: 'Home shirt 2024', url_key: 'home', thumbnail: null, is_preorder: false, is_virtual: false, kind: 'configurable' },
+      product: { uid: 'p1', sku: 'HOME-24', name: 'Home shirt 2024', url_key: 'home', thumbnail: null, is_preorder: false, is_virtual: false, kind: 'configurable', has_page: true },
       configured_variant: { uid: 'v1', sku: 'HOME-24-M', name: 'M', options: [{ label: 'Size', value: 'M' }], thumbnail: null },
       personalisation_options: [],
       bundle_options: [],

@@ -9,7 +9,7 @@ function line(over: Partial<CartItem>): CartItem {
     uid: 'l1',
     quantity: 1,
     prices: { price: money, row_total: money, row_total_including_tax: money, total_item_discount: money, tax_percent: 7 },
-    product: { uid: 'p1', sku: 'MUG', name: 'Mug', url_key: 'mug', thumbnail: null, is_preorder: false, is_virtual: false, kind: 'simple' },
+    product: { uid: 'p1', sku: 'MUG', name: 'Mug', url_key: 'mug', thumbnail: null, is_preorder: false, is_virtual: false, kind: 'simple', has_page: true },
     configured_variant: null,
     personalisation_options: [],
     bundle_options: [],

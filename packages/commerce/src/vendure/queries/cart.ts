@@ -33,7 +33,7 @@ lines {
     id sku name stockLevel
     featuredAsset { ${ASSET_FIELDS} }
     options { code name group { name } }
-    product { id slug name featuredAsset { ${ASSET_FIELDS} } customFields { kind preorder virtual bundleComponents printPriceThb printPriceGbp } }
+    product { id slug name featuredAsset { ${ASSET_FIELDS} } customFields { kind preorder virtual visibility bundleComponents printPriceThb printPriceGbp } }
   }
 }
 payments { id method amount state metadata testCardChallengeUrl }`;
