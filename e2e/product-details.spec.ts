@@ -40,6 +40,11 @@ for (const lang of langs) {
       await page.goto(`/${lang}/home-kit-bundle-2025`);
       const parts = page.getByRole('region', { name: m.product.bundleTitle }).or(page.locator('section', { hasText: m.product.bundleTitle }));
       await expect(parts.getByRole('listitem')).toHaveCount(3);
+      // Each part is named in the shopper's language, as its own product is.
+      for (const slug of ['home-shirt-2025', 'home-shorts-2025', 'home-socks-2025']) {
+        const { name } = await product(slug, lang);
+        await expect(parts.getByRole('listitem').filter({ hasText: `${name} (M)` })).toHaveCount(1);
+      }
       await expect(page.getByTestId('bundle-total')).toContainText(price(bundle.variants[0]!.priceWithTax, currency, lang));
     });
 

@@ -174,10 +174,10 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
 
   function outcome(s: S, result: RawOrderResult | null | undefined): CartResult {
     if (!result) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
-    if (isOrder(result)) return { ok: true, cart: mapCart(result) };
+    if (isOrder(result)) return { ok: true, cart: mapCart(result, locale(s)) };
     const raw = result as RawErrorResult;
     const error = mapCartError(raw, locale(s));
-    return raw.order ? { ok: false, error, cart: mapCart(raw.order) } : { ok: false, error };
+    return raw.order ? { ok: false, error, cart: mapCart(raw.order, locale(s)) } : { ok: false, error };
   }
 
   /**
@@ -215,7 +215,7 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
   /** The order this session already paid (double click, reload), when the caller named it. */
   async function alreadyPlaced(s: S, cartId: string | undefined): Promise<OrderSummary | null> {
     const order = await orderByCode(s, cartId);
-    return order && isPlacedState(order.state) ? mapOrderSummary(order) : null;
+    return order && isPlacedState(order.state) ? mapOrderSummary(order, locale(s)) : null;
   }
 
   async function variantIdOf(s: S, item: CartItemInput): Promise<string | null> {
@@ -245,8 +245,8 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
   }
 
   /** After a payment attempt: placed, challenge, or still at payment. */
-  function afterPayment(order: RawOrder): PlaceOrderResult | null {
-    if (isPlacedState(order.state) || !order.active) return { ok: true, order: mapOrderSummary(order) };
+  function afterPayment(s: S, order: RawOrder): PlaceOrderResult | null {
+    if (isPlacedState(order.state) || !order.active) return { ok: true, order: mapOrderSummary(order, locale(s)) };
     const challenge = pendingChallengeOf(order);
     return challenge ? { ok: 'challenge', ...challenge } : null;
   }
@@ -273,7 +273,7 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
     async createEmptyCart(ctx) {
       const s = session(ctx);
       const existing = await activeOrder(s);
-      if (existing) return s.done({ ok: true, cart: mapCart(existing) });
+      if (existing) return s.done({ ok: true, cart: mapCart(existing, locale(s)) });
       return s.done(outcome(s, (await s.run(CREATE_CART_MUTATION, {})).removeAllOrderLines));
     },
 
@@ -283,9 +283,9 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
       if (!order) return s.done({ cart: null });
       if (order.currencyCode !== ctx.currency && order.state === 'AddingItems' && /^[A-Z]{3}$/.test(ctx.currency)) {
         const repriced = (await s.run(SET_CURRENCY_MUTATION, { currencyCode: ctx.currency })).setCurrencyCodeForOrder;
-        if (isOrder(repriced)) return s.done({ cart: mapCart(repriced) });
+        if (isOrder(repriced)) return s.done({ cart: mapCart(repriced, locale(s)) });
       }
-      return s.done({ cart: mapCart(order) });
+      return s.done({ cart: mapCart(order, locale(s)) });
     },
 
     async addCartItems(ctx, { items }) {
@@ -350,7 +350,7 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
         // Valid and current, but its conditions do not match this cart: take it off again.
         const removed = (await s.run(REMOVE_COUPON_MUTATION, { couponCode: applied })).removeCouponCode;
         const error = cartError('COUPON_NOT_APPLICABLE', locale(s), { field: 'code' });
-        return s.done(removed ? { ok: false, error, cart: mapCart(removed) } : { ok: false, error });
+        return s.done(removed ? { ok: false, error, cart: mapCart(removed, locale(s)) } : { ok: false, error });
       }
       return s.done(outcome(s, result));
     },
@@ -361,7 +361,7 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
       if (!code) return invalid(locale(s), 'code', text('code', locale(s)));
       if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
       const order = (await s.run(REMOVE_COUPON_MUTATION, { couponCode: code })).removeCouponCode;
-      return s.done(order ? { ok: true, cart: mapCart(order) } : { ok: false, error: cartError('NOT_FOUND', locale(s)) });
+      return s.done(order ? { ok: true, cart: mapCart(order, locale(s)) } : { ok: false, error: cartError('NOT_FOUND', locale(s)) });
     },
 
     async applyGiftCard(ctx, input) {
@@ -403,7 +403,7 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
       // A signed-in customer's cart already belongs to them: the email step has nothing to set.
       if ((result as RawErrorResult | null)?.errorCode === 'ALREADY_LOGGED_IN_ERROR') {
         const order = (await s.run(ACTIVE_ORDER_QUERY, {})).activeOrder;
-        return s.done(order ? { ok: true as const, cart: mapCart(order) } : { ok: false as const, error: cartError('NOT_FOUND', locale(s)) });
+        return s.done(order ? { ok: true as const, cart: mapCart(order, locale(s)) } : { ok: false as const, error: cartError('NOT_FOUND', locale(s)) });
       }
       return s.done(outcome(s, result));
     },
@@ -522,7 +522,7 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
         }
       }
       if (order.state !== 'ArrangingPayment') {
-        const settled = afterPayment(order);
+        const settled = afterPayment(s, order);
         return s.done(settled ?? { ok: false, error: cartError('ORDER_STATE', loc) });
       }
 
@@ -531,7 +531,7 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
         const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: { method: GIFT_CARD_METHOD, metadata: {} } })).addPaymentToOrder;
         if (!isOrder(paid)) return s.done(await paymentFailure(s, paid as RawErrorResult, order, cartId));
         order = paid;
-        if (isPlacedState(order.state) || !order.active) return s.done({ ok: true, order: mapOrderSummary(order) });
+        if (isPlacedState(order.state) || !order.active) return s.done({ ok: true, order: mapOrderSummary(order, locale(s)) });
       }
 
       // Then the points the customer chose to spend: the engine takes them atomically.
@@ -539,7 +539,7 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
         const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: { method: LOYALTY_METHOD, metadata: {} } })).addPaymentToOrder;
         if (!isOrder(paid)) return s.done(await paymentFailure(s, paid as RawErrorResult, order, cartId));
         order = paid;
-        if (isPlacedState(order.state) || !order.active) return s.done({ ok: true, order: mapOrderSummary(order) });
+        if (isPlacedState(order.state) || !order.active) return s.done({ ok: true, order: mapOrderSummary(order, locale(s)) });
       }
 
       // The shopper saw the gift cards pay it all; a balance that changed meanwhile must not
@@ -549,7 +549,7 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
       }
       const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: paymentOf(payment) })).addPaymentToOrder;
       if (!isOrder(paid)) return s.done(await paymentFailure(s, paid as RawErrorResult, order, cartId));
-      const next = afterPayment(paid);
+      const next = afterPayment(s, paid);
       return s.done(next ?? { ok: false, error: cartError('PAYMENT_FAILED', loc) });
     },
 
@@ -557,7 +557,7 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
       const s = session(ctx);
       const result = (await s.run(COMPLETE_CHALLENGE_MUTATION, { paymentId, ref })).completeTestCardChallenge;
       if (isOrder(result)) {
-        if (isPlacedState(result.state) || !result.active) return s.done({ ok: true, order: mapOrderSummary(result) });
+        if (isPlacedState(result.state) || !result.active) return s.done({ ok: true, order: mapOrderSummary(result, locale(s)) });
         return s.done({ ok: false, error: cartError('PAYMENT_FAILED', locale(s)) });
       }
       const raw = result as RawErrorResult;
@@ -571,7 +571,7 @@ export function createVendureCartMethods(send: GraphqlSessionRequest): VendureCa
     async getOrder(ctx, { code }) {
       const s = session(ctx);
       const order = await orderByCode(s, code.trim());
-      return order ? mapOrderSummary(order) : null;
+      return order ? mapOrderSummary(order, locale(s)) : null;
     },
   };
 }

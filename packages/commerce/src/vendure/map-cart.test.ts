@@ -17,7 +17,7 @@ import {
 
 describe('mapCart', () => {
   it('maps the order to the unified cart with totals in major units', () => {
-    const cart = mapCart(activeOrder);
+    const cart = mapCart(activeOrder, 'en');
     expect(cart).toMatchObject({
       id: 'ORDER123ABC',
       email: 'somchai@example.com',
@@ -55,22 +55,22 @@ describe('mapCart', () => {
   it("labels a discount with its promotion's name in this request's language, not the language it was priced in", () => {
     // Applied on /en, read on /th: the engine's description is still English, the promotion's name is Thai.
     const thai = { ...activeOrder, promotions: [{ id: '1', couponCode: 'WELCOME10', name: 'ต้อนรับสมาชิกใหม่: ลด 10% ทั้งคำสั่งซื้อ' }] };
-    expect(mapCart(thai).prices.discounts).toEqual([{ label: 'ต้อนรับสมาชิกใหม่: ลด 10% ทั้งคำสั่งซื้อ', amount: { value: 458, currency: 'THB' } }]);
+    expect(mapCart(thai, 'en').prices.discounts).toEqual([{ label: 'ต้อนรับสมาชิกใหม่: ลด 10% ทั้งคำสั่งซื้อ', amount: { value: 458, currency: 'THB' } }]);
     // A discount with no promotion behind it in the list keeps the engine's description.
     const other = { ...thai, discounts: [{ ...activeOrder.discounts[0]!, adjustmentSource: 'PROMOTION:9' }] };
-    expect(mapCart(other).prices.discounts[0]!.label).toBe('Welcome: 10% off your order');
+    expect(mapCart(other, 'en').prices.discounts[0]!.label).toBe('Welcome: 10% off your order');
   });
 
   it('flags virtual and gift-card-only carts, never an empty one', () => {
-    expect(mapCart({ ...activeOrder, lines: [giftCardLine] })).toMatchObject({ is_virtual: true, is_giftcard_only: true });
-    expect(mapCart({ ...activeOrder, lines: [giftCardLine, shirtLine] })).toMatchObject({ is_virtual: false, is_giftcard_only: false });
-    expect(mapCart(emptyOrder)).toMatchObject({ is_virtual: false, is_giftcard_only: false, items: [], total_quantity: 0 });
+    expect(mapCart({ ...activeOrder, lines: [giftCardLine] }, 'en')).toMatchObject({ is_virtual: true, is_giftcard_only: true });
+    expect(mapCart({ ...activeOrder, lines: [giftCardLine, shirtLine] }, 'en')).toMatchObject({ is_virtual: false, is_giftcard_only: false });
+    expect(mapCart(emptyOrder, 'en')).toMatchObject({ is_virtual: false, is_giftcard_only: false, items: [], total_quantity: 0 });
   });
 });
 
 describe('mapCartItem', () => {
   it('maps prices, product, the configured variant and stock', () => {
-    const item = mapCartItem(shirtLine, 'THB');
+    const item = mapCartItem(shirtLine, 'THB', 'en');
     expect(item).toMatchObject({
       uid: '41',
       quantity: 2,
@@ -93,16 +93,16 @@ describe('mapCartItem', () => {
 
   it('gives a product listed nowhere (visibility none) no page', () => {
     const wrap = { ...shirtLine, productVariant: { ...shirtLine.productVariant, product: { ...shirtLine.productVariant.product, customFields: { kind: 'standard', visibility: 'none' } } } };
-    expect(mapCartItem(wrap, 'THB').product.has_page).toBe(false);
+    expect(mapCartItem(wrap, 'THB', 'en').product.has_page).toBe(false);
   });
 
   it('gives a gift card line its VAT rate of 0 (a multi-purpose voucher), its price untaxed', () => {
-    const item = mapCartItem(giftCardLine, 'THB');
+    const item = mapCartItem(giftCardLine, 'THB', 'en');
     expect(item.prices).toMatchObject({ tax_percent: 0, row_total: { value: 1000 }, row_total_including_tax: { value: 1000 } });
   });
 
   it('reads bundle components and out-of-stock lines', () => {
-    const item = mapCartItem(bundleLine, 'GBP');
+    const item = mapCartItem(bundleLine, 'GBP', 'en');
     expect(item.product.kind).toBe('bundle');
     expect(item.configured_variant).toBeNull();
     expect(item.bundle_options).toEqual([
@@ -126,22 +126,22 @@ describe('maxQuantityOf', () => {
 
 describe('personalised and bundle lines', () => {
   it('maps the print to name and number options, the print price on the first', () => {
-    expect(mapCartItem(personalisedLine, 'THB').personalisation_options).toEqual([
+    expect(mapCartItem(personalisedLine, 'THB', 'en').personalisation_options).toEqual([
       { type: 'name', value: 'SOMCHAI', price: { value: 500, currency: 'THB' } },
       { type: 'number', value: '7', price: { value: 0, currency: 'THB' } },
     ]);
     const numberOnly = { ...personalisedLine, customFields: { personalisationName: null, personalisationNumber: '10' } };
-    expect(mapCartItem(numberOnly, 'GBP').personalisation_options).toEqual([{ type: 'number', value: '10', price: { value: 15, currency: 'GBP' } }]);
-    expect(mapCartItem(shirtLine, 'THB').personalisation_options).toEqual([]);
+    expect(mapCartItem(numberOnly, 'GBP', 'en').personalisation_options).toEqual([{ type: 'number', value: '10', price: { value: 15, currency: 'GBP' } }]);
+    expect(mapCartItem(shirtLine, 'THB', 'en').personalisation_options).toEqual([]);
   });
 
   it("lists a bundle line's chosen items with the product's labels, else the product's components", () => {
-    expect(mapCartItem(bundleLine, 'THB').bundle_options).toEqual([
+    expect(mapCartItem(bundleLine, 'THB', 'en').bundle_options).toEqual([
       { sku: 'HS25-M', quantity: 1, label: 'Home shirt' },
       { sku: 'SHORTS-M', quantity: 1, label: 'SHORTS-M' },
     ]);
     const chosen = { ...bundleLine, customFields: { bundleOptions: '[{"sku":"HS25-M","quantity":1}]' } };
-    expect(mapCartItem(chosen, 'THB').bundle_options).toEqual([{ sku: 'HS25-M', quantity: 1, label: 'Home shirt' }]);
+    expect(mapCartItem(chosen, 'THB', 'en').bundle_options).toEqual([{ sku: 'HS25-M', quantity: 1, label: 'Home shirt' }]);
   });
 });
 
@@ -221,7 +221,7 @@ describe('orders', () => {
   });
 
   it('summarises a paid order with its successful payments', () => {
-    const summary = mapOrderSummary(paidOrder);
+    const summary = mapOrderSummary(paidOrder, 'en');
     expect(summary).toMatchObject({
       number: 'ORDER123ABC',
       state: 'placed',

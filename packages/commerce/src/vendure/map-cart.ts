@@ -130,14 +130,14 @@ export function mapPersonalisationOptions(line: RawOrderLine, currency: string):
 }
 
 /** A bundle's items: the line's chosen items (labels from the product), else the product's components. */
-export function mapBundleOptions(line: RawOrderLine): CartBundleOption[] {
-  const components = parseBundleComponents(line.productVariant.product.customFields?.bundleComponents);
-  const chosen = parseBundleComponents(line.customFields?.bundleOptions);
+export function mapBundleOptions(line: RawOrderLine, locale: string): CartBundleOption[] {
+  const components = parseBundleComponents(line.productVariant.product.customFields?.bundleComponents, locale);
+  const chosen = parseBundleComponents(line.customFields?.bundleOptions, locale);
   if (chosen.length === 0) return components;
   return chosen.map((c) => ({ ...c, label: components.find((p) => p.sku === c.sku)?.label ?? c.label }));
 }
 
-export function mapCartItem(line: RawOrderLine, currency: string): CartItem {
+export function mapCartItem(line: RawOrderLine, currency: string, locale: string): CartItem {
   const variant = line.productVariant;
   const product = variant.product;
   const fields = product.customFields;
@@ -176,7 +176,7 @@ export function mapCartItem(line: RawOrderLine, currency: string): CartItem {
           }
         : null,
     personalisation_options: mapPersonalisationOptions(line, currency),
-    bundle_options: kind === 'bundle' ? mapBundleOptions(line) : [],
+    bundle_options: kind === 'bundle' ? mapBundleOptions(line, locale) : [],
     stock_status: mapStockLevel(variant.stockLevel).stock_status,
     max_quantity: maxQuantityOf(variant.stockLevel),
   };
@@ -249,8 +249,8 @@ function mapGiftCards(order: RawOrder): AppliedGiftCard[] {
   }));
 }
 
-export function mapCart(order: RawOrder): Cart {
-  const items = order.lines.map((l) => mapCartItem(l, order.currencyCode));
+export function mapCart(order: RawOrder, locale: string): Cart {
+  const items = order.lines.map((l) => mapCartItem(l, order.currencyCode, locale));
   const nonEmpty = items.length > 0;
   return {
     id: order.code,
@@ -292,8 +292,8 @@ function cardOf(payment: RawPayment): { brand: string; last4: string } | null {
   return brand && last4 ? { brand, last4 } : null;
 }
 
-export function mapOrderSummary(order: RawOrder): OrderSummary {
-  const cart = mapCart(order);
+export function mapOrderSummary(order: RawOrder, locale: string): OrderSummary {
+  const cart = mapCart(order, locale);
   const payments: OrderPayment[] = (order.payments ?? [])
     .filter((p) => SUCCESSFUL_PAYMENT.has(p.state))
     .map((p) => ({ method: p.method, amount: toMoney(p.amount, order.currencyCode), state: p.state, card: cardOf(p) }));

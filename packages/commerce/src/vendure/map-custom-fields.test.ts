@@ -26,22 +26,33 @@ describe('parseBundleComponents', () => {
       { sku: 'HS25-S', quantity: 1, label: 'Home shirt' },
       { sku: 'SCARF', quantity: '2', label: 'Scarf' },
     ]);
-    expect(parseBundleComponents(json)).toEqual([
+    expect(parseBundleComponents(json, 'en')).toEqual([
       { sku: 'HS25-S', quantity: 1, label: 'Home shirt' },
       { sku: 'SCARF', quantity: 2, label: 'Scarf' },
     ]);
   });
 
+  it('picks a label in the shopper language, else English, else any, else the SKU', () => {
+    const json = JSON.stringify([
+      { sku: 'HS25-M', quantity: 1, label: { en: 'Home Shirt (M)', th: 'เสื้อเหย้า (M)' } },
+      { sku: 'SCARF', quantity: 1, label: { en: 'Scarf' } },
+      { sku: 'CAP', quantity: 1, label: { de: 'Mütze' } },
+      { sku: 'PIN', quantity: 1, label: {} },
+    ]);
+    expect(parseBundleComponents(json, 'th').map((c) => c.label)).toEqual(['เสื้อเหย้า (M)', 'Scarf', 'Mütze', 'PIN']);
+    expect(parseBundleComponents(json, 'en').map((c) => c.label)).toEqual(['Home Shirt (M)', 'Scarf', 'Mütze', 'PIN']);
+  });
+
   it('returns [] for empty, malformed or non-array JSON', () => {
-    expect(parseBundleComponents(null)).toEqual([]);
-    expect(parseBundleComponents('')).toEqual([]);
-    expect(parseBundleComponents('[{"sku":')).toEqual([]);
-    expect(parseBundleComponents('{"sku":"A"}')).toEqual([]);
+    expect(parseBundleComponents(null, 'en')).toEqual([]);
+    expect(parseBundleComponents('', 'en')).toEqual([]);
+    expect(parseBundleComponents('[{"sku":', 'en')).toEqual([]);
+    expect(parseBundleComponents('{"sku":"A"}', 'en')).toEqual([]);
   });
 
   it('drops invalid entries and defaults a missing label and bad quantity', () => {
     const json = JSON.stringify([{ quantity: 1 }, 'A', { sku: 'CAP', quantity: -1 }]);
-    expect(parseBundleComponents(json)).toEqual([{ sku: 'CAP', quantity: 1, label: 'CAP' }]);
+    expect(parseBundleComponents(json, 'en')).toEqual([{ sku: 'CAP', quantity: 1, label: 'CAP' }]);
   });
 });
 

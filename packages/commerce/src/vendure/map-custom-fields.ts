@@ -19,11 +19,21 @@ export function productKindOf(
 const bundleComponent = z.object({
   sku: z.string().trim().min(1),
   quantity: z.coerce.number().int().positive().catch(1),
-  label: z.string().optional(),
+  label: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
 });
 
-/** Parses the `bundleComponents` JSON defensively: bad JSON gives [], bad entries are dropped. */
-export function parseBundleComponents(json: string | null | undefined): BundleComponent[] {
+/** A component's label in the shopper's language: its own text, else English, else any, else ''. */
+function labelIn(label: string | Record<string, string> | undefined, locale: string): string {
+  if (label === undefined || typeof label === 'string') return label?.trim() ?? '';
+  return (label[locale] ?? label.en ?? Object.values(label)[0] ?? '').trim();
+}
+
+/**
+ * Parses the `bundleComponents` JSON defensively: bad JSON gives [], bad entries are dropped.
+ * A label is one text or one per language; the shopper's language is picked, the SKU stands in
+ * for a missing one.
+ */
+export function parseBundleComponents(json: string | null | undefined, locale: string): BundleComponent[] {
   if (!json) return [];
   let value: unknown;
   try {
@@ -36,7 +46,7 @@ export function parseBundleComponents(json: string | null | undefined): BundleCo
     const parsed = bundleComponent.safeParse(entry);
     if (!parsed.success) return [];
     const { sku, quantity, label } = parsed.data;
-    return [{ sku, quantity, label: label?.trim() || sku }];
+    return [{ sku, quantity, label: labelIn(label, locale) || sku }];
   });
 }
 

@@ -42,7 +42,7 @@ describe('mapProductSummary', () => {
 });
 
 describe('mapProductDetails', () => {
-  const details = mapProductDetails(homeShirt, 'THB');
+  const details = mapProductDetails(homeShirt, 'THB', 'en');
 
   it('maps the gallery with large images in order', () => {
     expect(details.media_gallery.map((i) => [i.position, i.url])).toEqual([
@@ -85,7 +85,7 @@ describe('mapProductDetails', () => {
 
   it('reads the units bought in the past 24 hours', () => {
     expect(details.past24_hr_buying).toBe(3);
-    expect(mapProductDetails(scarf, 'THB').past24_hr_buying).toBe(0);
+    expect(mapProductDetails(scarf, 'THB', 'en').past24_hr_buying).toBe(0);
   });
 
   it('maps categories, personalisation and meta fields', () => {
@@ -100,16 +100,17 @@ describe('mapProductDetails', () => {
     const bundle = mapProductDetails(
       {
         ...scarf,
-        customFields: { kind: 'bundle', bundleComponents: '[{"sku":"SCARF","quantity":1,"label":"Scarf"}]' },
+        customFields: { kind: 'bundle', bundleComponents: '[{"sku":"SCARF","quantity":1,"label":{"en":"Scarf","th":"ผ้าพันคอ"}}]' },
       },
       'THB',
+      'th',
     );
     expect(bundle.kind).toBe('bundle');
-    expect(bundle.bundle_components).toEqual([{ sku: 'SCARF', quantity: 1, label: 'Scarf' }]);
+    expect(bundle.bundle_components).toEqual([{ sku: 'SCARF', quantity: 1, label: 'ผ้าพันคอ' }]);
   });
 
   it('falls back to the featured asset when the product has no asset list', () => {
-    const product = mapProductDetails({ ...homeShirt, assets: [] }, 'THB');
+    const product = mapProductDetails({ ...homeShirt, assets: [] }, 'THB', 'en');
     expect(product.media_gallery).toHaveLength(1);
   });
 });

@@ -61,7 +61,7 @@ export function mapProductSummary(raw: RawProduct, fallbackCurrency: string): Pr
   };
 }
 
-export function mapProductDetails(raw: RawProduct, fallbackCurrency: string): ProductDetails {
+export function mapProductDetails(raw: RawProduct, fallbackCurrency: string, locale: string): ProductDetails {
   const summary = mapProductSummary(raw, fallbackCurrency);
   const assets = raw.assets.length > 0 ? raw.assets : raw.featuredAsset ? [raw.featuredAsset] : [];
   return {
@@ -73,7 +73,7 @@ export function mapProductDetails(raw: RawProduct, fallbackCurrency: string): Pr
     configurable_options: mapConfigurableOptions(raw.optionGroups),
     variants: raw.variants.map((v) => mapVariant(v, raw.name)),
     bundle_components:
-      summary.kind === 'bundle' ? parseBundleComponents(raw.customFields?.bundleComponents) : [],
+      summary.kind === 'bundle' ? parseBundleComponents(raw.customFields?.bundleComponents, locale) : [],
     personalisation: mapPersonalisation(raw.customFields, summary.price_range.minimum_price.final_price.currency),
     meta_title: raw.name,
     meta_description: metaDescriptionOf(raw.description),

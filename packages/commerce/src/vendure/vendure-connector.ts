@@ -104,7 +104,7 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
 
     async getProductDetails(ctx, by) {
       const { product } = await request(ctx, PRODUCT_QUERY, byUidOrSlug(by));
-      return product ? mapProductDetails(product, ctx.currency) : null;
+      return product ? mapProductDetails(product, ctx.currency, ctx.locale) : null;
     },
 
     getProducts: listProducts,

@@ -6,7 +6,10 @@ describe('serialiseBundleComponents', () => {
     expect(serialiseBundleComponents([])).toBe('');
   });
   it('round-trips through parseBundleComponents', () => {
-    const parts = [{ sku: 'TFC-H25-SHIRT-M', quantity: 1, label: 'Shirt' }];
+    const parts = [
+      { sku: 'TFC-H25-SHIRT-M', quantity: 1, label: 'Shirt' },
+      { sku: 'TFC-H25-SOCKS-M', quantity: 1, label: { en: 'Socks', th: 'ถุงเท้า' } },
+    ];
     expect(parseBundleComponents(serialiseBundleComponents(parts))).toEqual(parts);
   });
 });
@@ -16,5 +19,6 @@ describe('parseBundleComponents', () => {
     expect(parseBundleComponents('{oops')).toEqual([]);
     expect(parseBundleComponents('{"sku":"x"}')).toEqual([]);
     expect(parseBundleComponents('[{"sku":1}]')).toEqual([]);
+    expect(parseBundleComponents('[{"sku":"A","quantity":1,"label":{"th":2}}]')).toEqual([]);
   });
 });

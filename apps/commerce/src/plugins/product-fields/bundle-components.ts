@@ -19,5 +19,10 @@ export function parseBundleComponents(value: string | null | undefined): BundleC
 
 function isComponent(v: unknown): v is BundleComponent {
   const c = v as Partial<BundleComponent> | null;
-  return !!c && typeof c.sku === 'string' && typeof c.quantity === 'number' && typeof c.label === 'string';
+  return !!c && typeof c.sku === 'string' && typeof c.quantity === 'number' && isLabel(c.label);
+}
+
+function isLabel(v: unknown): boolean {
+  if (typeof v === 'string') return true;
+  return !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((text) => typeof text === 'string');
 }

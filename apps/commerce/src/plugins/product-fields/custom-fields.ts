@@ -34,7 +34,7 @@ export const productCustomFields: CustomFieldConfig[] = [
     public: true,
     defaultValue: '',
     label: label('Bundle components (JSON)', 'สินค้าในชุด (JSON)'),
-    description: [{ languageCode: en, value: 'JSON array of {"sku","quantity","label"}; empty for non-bundles' }],
+    description: [{ languageCode: en, value: 'JSON array of {"sku","quantity","label"}, the label one text or one per language ({"en":"…","th":"…"}); empty for non-bundles' }],
   },
   { name: 'virtual', type: 'boolean', public: true, defaultValue: false, label: label('Virtual (no shipping)', 'สินค้าดิจิทัล (ไม่ต้องจัดส่ง)') },
   {

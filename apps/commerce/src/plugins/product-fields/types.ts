@@ -1,10 +1,13 @@
 import { ProductKind, ProductVisibility } from './constants';
 
-/** One part of a bundle, stored as JSON in `Product.customFields.bundleComponents`. */
+/**
+ * One part of a bundle, stored as JSON in `Product.customFields.bundleComponents`. Its label is
+ * one text, or one per language code (`{"en": "Home Shirt (M)", "th": "เสื้อเหย้า (M)"}`).
+ */
 export interface BundleComponent {
   sku: string;
   quantity: number;
-  label: string;
+  label: string | Record<string, string>;
 }
 
 /** The Product custom fields this plugin adds (all public on the Shop API). */

@@ -62,9 +62,9 @@ export const KIT_PRODUCTS: ProductDef[] = [
     stock: 15,
     kind: 'bundle',
     bundle: [
-      { sku: 'TFC-H25-SHIRT-M', quantity: 1, label: 'Home Shirt 2025/26 (M)' },
-      { sku: 'TFC-H25-SHORTS-M', quantity: 1, label: 'Home Shorts 2025/26 (M)' },
-      { sku: 'TFC-H25-SOCKS-M', quantity: 1, label: 'Home Socks 2025/26 (M)' },
+      { sku: 'TFC-H25-SHIRT-M', quantity: 1, label: { en: 'Home Shirt 2025/26 (M)', th: 'เสื้อเหย้า 2025/26 (M)' } },
+      { sku: 'TFC-H25-SHORTS-M', quantity: 1, label: { en: 'Home Shorts 2025/26 (M)', th: 'กางเกงเหย้า 2025/26 (M)' } },
+      { sku: 'TFC-H25-SOCKS-M', quantity: 1, label: { en: 'Home Socks 2025/26 (M)', th: 'ถุงเท้าเหย้า 2025/26 (M)' } },
     ],
     images: [
       { kind: 'shirt', primary: C.red, secondary: C.gold, text: 'KIT' },
