@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { t } from './support/messages';
 import { commerceUrl, contentToken, contentUrl, langs, type Lang } from './support/services';
@@ -12,6 +14,15 @@ import { killService, service, startService, stopService, waitUntilOk } from './
 test.describe.configure({ mode: 'serial' });
 
 const other = (lang: Lang): Lang => (lang === 'en' ? 'th' : 'en');
+
+/** What the storefront processes have logged (test-results/logs: one process, or two on the scaled profile). */
+function storefrontLog(): string {
+  const dir = fileURLToPath(new URL('../test-results/logs/', import.meta.url));
+  return ['storefront.log', 'storefront-1.log', 'storefront-2.log']
+    .filter((name) => existsSync(dir + name))
+    .map((name) => readFileSync(dir + name, 'utf8'))
+    .join('\n');
+}
 
 async function cartCount(page: Page) {
   return page.getByTestId('cart-link').first().getAttribute('aria-label');
@@ -64,6 +75,14 @@ for (const lang of langs) {
         const html = await res!.text();
         expect(html).not.toMatch(/CommerceError|ECONNREFUSED|\n\s+at /);
       }
+
+      // A path nobody visited needs the engine's route resolver: its failure is logged, the
+      // route cleared, and the shopper gets the not-found page (spec section 8), not an error.
+      const unvisited = `zz-unvisited-${lang}-${Date.now()}`;
+      const res = await page.goto(`/${lang}/${unvisited}`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.notFound.title);
+      await expect.poll(() => storefrontLog().includes(`URL resolver failed for ${unvisited}`), { timeout: 5_000 }).toBe(true);
     } finally {
       await startService('engine');
     }

@@ -49,8 +49,15 @@ describe('resolvePage', () => {
     expect(await resolvePage('/en/about', d)).toEqual({ kind: 'content', slug: 'about', story: 'about' });
     expect(d.log.error).toHaveBeenCalled();
   });
-  it('rethrows a resolver failure when no content page matches', async () => {
+  it('clears the route after a resolver failure and, with no content page, is not found (logged)', async () => {
     const d = deps({ resolveRoute: vi.fn(async () => Promise.reject(new Error('down'))) });
+    expect(await resolvePage('/en/kits', d)).toEqual({ kind: 'not-found', reason: 'resolver-failed' });
+    expect(d.log.error).toHaveBeenCalledWith('URL resolver failed for kits', expect.any(Error));
+  });
+  it('rethrows a resolver failure with no content page when told to (a cached page keeps its last good render)', async () => {
+    const d = deps({ resolveRoute: vi.fn(async () => Promise.reject(new Error('down'))), onResolverFailure: 'throw' });
     await expect(resolvePage('/en/kits', d)).rejects.toThrow('down');
+    const withStory = deps({ resolveRoute: vi.fn(async () => Promise.reject(new Error('down'))), getStory: vi.fn(async () => 'about'), onResolverFailure: 'throw' });
+    expect(await resolvePage('/en/about', withStory)).toEqual({ kind: 'content', slug: 'about', story: 'about' });
   });
 });

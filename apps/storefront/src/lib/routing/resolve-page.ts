@@ -10,12 +10,19 @@ export type ResolvedPage<S> =
   | { kind: 'product'; route: Extract<Route, { type: 'PRODUCT' }> }
   | { kind: 'category'; route: Extract<Route, { type: 'CATEGORY' }> }
   | { kind: 'content'; slug: string; story: S }
-  | { kind: 'not-found'; reason: 'reserved' | 'invalid' | 'unmatched' };
+  | { kind: 'not-found'; reason: 'reserved' | 'invalid' | 'unmatched' | 'resolver-failed' };
 
 export interface ResolvePageDeps<S> {
   resolveRoute(path: string): Promise<Route | null>;
   getStory(slug: string): Promise<S | null>;
   log?: Pick<Console, 'error'>;
+  /**
+   * After a resolver failure and no content page: 'not-found' (spec section 8: logged, route
+   * cleared, the not-found page; the default), or 'throw' for a page kept in a cache, where a
+   * not-found page written during an engine outage would replace the real one and a failed
+   * render keeps it (lib/routing/resolver-failure.server.ts).
+   */
+  onResolverFailure?: 'not-found' | 'throw';
 }
 
 export async function resolvePage<S>(input: string | readonly string[], deps: ResolvePageDeps<S>): Promise<ResolvedPage<S>> {
@@ -29,8 +36,8 @@ export async function resolvePage<S>(input: string | readonly string[], deps: Re
     if (route?.type === 'PRODUCT') return { kind: 'product', route };
     if (route?.type === 'CATEGORY') return { kind: 'category', route };
   } catch (error) {
-    // Spec section 8: URL resolver errors are logged. A content page can still be served; if
-    // there is none, the error is rethrown so the shopper sees the error page, not a false 404.
+    // Spec section 8: URL resolver errors are logged and the route is cleared; a content page
+    // of that slug can still be served, else the not-found page.
     (deps.log ?? console).error(`URL resolver failed for ${path}`, error);
     routeError = error;
   }
@@ -39,6 +46,6 @@ export async function resolvePage<S>(input: string | readonly string[], deps: Re
     const story = await deps.getStory(path);
     if (story) return { kind: 'content', slug: path, story };
   }
-  if (routeError) throw routeError;
-  return { kind: 'not-found', reason: 'unmatched' };
+  if (routeError && deps.onResolverFailure === 'throw') throw routeError;
+  return { kind: 'not-found', reason: routeError ? 'resolver-failed' : 'unmatched' };
 }

@@ -12,6 +12,7 @@ import type { Locale } from '../../../../lib/locale/locales';
 import { localeParam } from '../../../../lib/locale/locale-param.server';
 import { parsePageParam } from '../../../../lib/routing/page-param';
 import { resolvePage } from '../../../../lib/routing/resolve-page';
+import { onResolverFailure } from '../../../../lib/routing/resolver-failure.server';
 import { alternates, metaDescription } from '../../../../lib/seo/alternates';
 import { notFoundMetadata } from '../../../../lib/seo/not-found-metadata';
 import { productMetadata } from '../../../../lib/seo/product-metadata';
@@ -27,6 +28,7 @@ const loadPage = cache(async (locale: Locale, path: string) => {
   const page = await resolvePage(path, {
     resolveRoute: (p) => getConnector().resolveRoute(ctx, p),
     getStory: (slug) => getStory(slug, locale),
+    onResolverFailure: onResolverFailure(),
   });
   switch (page.kind) {
     case 'product': {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import CatchAllPage, { generateMetadata as catchAllMetadata } from '../../../(default)/[...slug]/page';
 import { duringBuild } from '../../../../../lib/routing/build-phase';
+import { keepStaleOnResolverFailure } from '../../../../../lib/routing/resolver-failure.server';
 
 /**
  * First visits (docs/decisions/0015): the proxy rewrites `/{locale}/{path}` here when the
@@ -25,6 +26,8 @@ type Props = { params: Promise<{ locale: string; slug: string[] }> };
 async function slugOf(params: Props['params']): Promise<{ locale: string; slug: string[] }> {
   const { locale, slug } = await params;
   if (duringBuild()) notFound();
+  // A kept page: an engine outage during its background render keeps the last good one.
+  keepStaleOnResolverFailure();
   return { locale, slug };
 }
 
