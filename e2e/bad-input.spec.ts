@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fmt, t } from './support/messages';
 
 const badPaths = [
   '/%',
@@ -67,3 +68,25 @@ test.describe('storefront API bad input', () => {
     expect(json.data.length).toBeGreaterThan(0);
   });
 });
+
+for (const lang of ['en', 'th'] as const) {
+  test(`/${lang}: a CSRF token that cannot be fetched is logged, the add goes without it and is refused with a message, and the button works once the token can be fetched`, async ({ page }) => {
+    const m = t(lang);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/api/csrf', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.goto(`/${lang}/crest-mug`);
+    const add = page.getByRole('main').getByRole('button', { name: m.product.addToCart, exact: true });
+    await add.click();
+    // Refused by the server (the cart's creation needs the token): the shopper reads why it failed.
+    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: m.product.addFailed })).toBeVisible();
+    expect(errors.some((e) => e.startsWith('Failed to fetch CSRF token'))).toBe(true);
+    await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', fmt(m.header.cart, { count: 0 }));
+    // Once the token can be fetched again, the same button works.
+    await page.unroute('**/api/csrf');
+    await add.click();
+    await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', fmt(m.header.cart, { count: 1 }));
+  });
+}
