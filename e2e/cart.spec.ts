@@ -181,7 +181,7 @@ for (const lang of langs) {
 
     test('a gift-card-only cart skips the shipping step; the card is sold without VAT, as a multi-purpose voucher', async ({ page }) => {
       const lastName = uniqueLastName();
-      const vatFree = t(lang).cart.vatFree;
+      const vatFree = t(lang).checkout.summary.vatFree;
       await page.goto(`/${lang}/digital-gift-card`);
       await page.getByRole('main').getByRole('radio').first().check();
       await page.getByRole('main').getByRole('button', { name: t(lang).product.addToCart, exact: true }).click();

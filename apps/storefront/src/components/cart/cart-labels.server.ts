@@ -11,7 +11,9 @@ export function preorderLabel(config: StoreConfig | null, fallback: string): str
   return config.preorder_enabled ? config.preorder_label || fallback : null;
 }
 
-function lineLabels(t: Translator, config: StoreConfig | null): CartLineLabels {
+async function lineLabels(t: Translator, config: StoreConfig | null): Promise<CartLineLabels> {
+  // One wording for a VAT-free gift card, in the cart and in the order summaries.
+  const summary = await getTranslations('checkout.summary');
   return {
     preorder: preorderLabel(config, t('preorder')),
     unitPrice: t('unitPrice'),
@@ -21,7 +23,7 @@ function lineLabels(t: Translator, config: StoreConfig | null): CartLineLabels {
     personalisationNumber: t.raw('personalisationNumber') as string,
     printPrice: t.raw('printPrice') as string,
     bundle: t('bundle'),
-    vatFree: t('vatFree'),
+    vatFree: summary('vatFree'),
     quantity: t.raw('quantity') as string,
     quantityShort: t.raw('quantityShort') as string,
     decrease: t.raw('decrease') as string,
@@ -79,7 +81,7 @@ export async function getCartSidebarLabels(config: StoreConfig | null): Promise<
     loading: t('loading'),
     loadError: t('loadError'),
     linesList: t('lines'),
-    lines: lineLabels(t, config),
+    lines: await lineLabels(t, config),
     totals: totalsLabels(t),
   };
 }
@@ -97,7 +99,7 @@ export async function getCartPageLabels(config: StoreConfig | null): Promise<Car
     checkout: t('checkout'),
     lines: t('lines'),
     loadError: t('loadError'),
-    line: lineLabels(t, config),
+    line: await lineLabels(t, config),
     totals: totalsLabels(t),
     coupon: codeLabels(t, 'coupon'),
     giftCard,
