@@ -31,7 +31,7 @@ for (const lang of langs) {
     const pageGroups: Record<string, string[]> = {
       'home and category pages': ['', '/kits/home-kit', '/shop-all?size=m&sort=price_asc', '/shop-all?view=list&page=2'],
       'product pages': ['/crest-mug', '/home-shirt-2025', '/home-kit-bundle-2025', '/signed-squad-photo-2025'],
-      'gift card, search and content pages': ['/digital-gift-card', '/search?q=shirt', '/search?q=qqqzzzxx', '/about'],
+      'gift card, search and content pages': ['/digital-gift-card', '/search?q=shirt', '/search?q=qqqzzzxx', '/about', '/cms'],
       'cart, not-found, styleguide and icon pages': ['/cart', '/zz-no-such-page', '/styleguide', '/_icons'],
     };
     for (const [group, paths] of Object.entries(pageGroups)) {

@@ -26,10 +26,14 @@ const COMPONENTS = new Set([
   'nav_link',
   'notice',
   'newsletter_signup',
+  'carousel',
+  'carousel_slide',
+  'tabs',
+  'tab_item',
 ]);
 const ROOTS = new Set(['page', 'global']);
 const COLLECTIONS = new Set(['kits', 'home-kit', 'away-kit', 'training', 'fashion', 'accessories', 'gifts']);
-const REQUIRED = ['global', 'home', 'cart', 'checkout', 'about', 'delivery', 'returns', 'size-guide', 'contact'];
+const REQUIRED = ['global', 'home', 'cart', 'checkout', 'about', 'cms', 'delivery', 'returns', 'size-guide', 'contact'];
 const REQUIRED_CATEGORIES = ['c/home-kit', 'c/away-kit', 'c/training', 'c/accessories'];
 const RICHTEXT_NODES = new Set(['doc', 'paragraph', 'heading', 'bullet_list', 'list_item', 'text']);
 const MARKS = new Set(['bold', 'italic', 'link']);
@@ -102,6 +106,17 @@ describe('bloks', () => {
         expect(uids.has(blok._uid), `${name}${path}: duplicate _uid ${blok._uid}`).toBe(false);
         uids.add(blok._uid);
       }
+    }
+  });
+  it('show every blok the storefront renders on at least one published page, in both languages', () => {
+    for (const lang of ['en', 'th'] as const) {
+      const used = new Set<string>();
+      for (const r of snapshot.stories) {
+        const root = r.file.published?.[lang];
+        if (!root) continue;
+        for (const { node } of walk(root as Json)) if (typeof node.component === 'string') used.add(node.component);
+      }
+      expect([...COMPONENTS].filter((c) => !used.has(c)), lang).toEqual([]);
     }
   });
 });

@@ -38,3 +38,15 @@ export const noticeSchema = blokSchema.extend({
   text: z.string().min(1),
   tone: z.enum(['info', 'success', 'warning', 'error']).catch('info').default('info'),
 });
+/** Slides shown one at a time; `title` names the carousel for screen readers (and shows as its heading). */
+export const carouselSchema = blokSchema.extend({ title: z.string().min(1), slides: bloks });
+export const carouselSlideSchema = blokSchema.extend({
+  headline: z.string().min(1),
+  text: optionalText,
+  image: optionalAsset,
+  link: optionalLink,
+  link_label: optionalText,
+});
+/** Panels of which one shows at a time, picked by their tab. */
+export const tabsSchema = blokSchema.extend({ title: z.string().min(1), items: bloks });
+export const tabItemSchema = blokSchema.extend({ title: z.string().min(1), text: richTextSchema.optional().nullable() });

@@ -14,6 +14,8 @@ describe('blokRegistry', () => {
       [
         'accordion',
         'accordion_item',
+        'carousel',
+        'carousel_slide',
         'featured_products',
         'footer',
         'footer_column',
@@ -24,6 +26,8 @@ describe('blokRegistry', () => {
         'page',
         'promo_bar',
         'rich_text',
+        'tab_item',
+        'tabs',
         'teaser',
         'teaser_grid',
       ].sort(),

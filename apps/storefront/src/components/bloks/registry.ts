@@ -3,6 +3,7 @@ import { defineBlok } from './blok-types';
 import * as s from './blok-schemas';
 import { FeaturedProducts } from './featured-products';
 import { FooterBlok, FooterColumn } from './footer-bloks';
+import { Carousel, CarouselSlide, TabItem, Tabs } from './interactive-bloks';
 import { NewsletterSignup } from './newsletter-signup';
 import {
   Accordion,
@@ -33,4 +34,8 @@ export const blokRegistry: BlokRegistry = {
   nav_link: defineBlok(s.navLinkSchema, NavLink),
   notice: defineBlok(s.noticeSchema, Notice),
   newsletter_signup: defineBlok(s.newsletterSignupSchema, NewsletterSignup),
+  carousel: defineBlok(s.carouselSchema, Carousel),
+  carousel_slide: defineBlok(s.carouselSlideSchema, CarouselSlide),
+  tabs: defineBlok(s.tabsSchema, Tabs),
+  tab_item: defineBlok(s.tabItemSchema, TabItem),
 };
