@@ -207,3 +207,29 @@ export async function promotionNames(token: string, couponCode: string): Promise
   if (!promotion) throw new Error(`no promotion with the coupon ${couponCode}`);
   return Object.fromEntries(promotion.translations.map((t) => [t.languageCode, t.name]));
 }
+
+export interface RedirectRuleInput {
+  source: string;
+  target: string;
+  status: '301' | '302' | null;
+  external: boolean;
+}
+
+/** The redirect rules saved on Global settings (Settings > Global settings in the Admin). */
+export async function redirectRules(token: string): Promise<RedirectRuleInput[]> {
+  const { data } = await adminRequest<{ globalSettings: { customFields: { urlRedirects: RedirectRuleInput[] | null } } }>(
+    'query { globalSettings { customFields { urlRedirects { source target status external } } } }',
+    {},
+    token,
+  );
+  return data.globalSettings.customFields.urlRedirects ?? [];
+}
+
+/** Saves the redirect rules as the Admin's form does; throws with the engine's message when refused. */
+export async function saveRedirectRules(token: string, rules: RedirectRuleInput[]): Promise<void> {
+  await adminRequest(
+    'mutation($rules: [GlobalSettingsUrlRedirectsStructInput!]) { updateGlobalSettings(input: { customFields: { urlRedirects: $rules } }) { ... on GlobalSettings { id } } }',
+    { rules: rules.map(({ source, target, status, external }) => ({ source, target, status, external })) },
+    token,
+  );
+}

@@ -19,6 +19,7 @@ import { SignOnPlugin, SignOnPluginOptions } from '../src/plugins/sign-on';
 import { StoreConfigPlugin } from '../src/plugins/store-config';
 import { StorefrontRevalidationPlugin } from '../src/plugins/storefront-revalidation';
 import { TestCardPaymentsPlugin, TestCardService } from '../src/plugins/test-card-payments';
+import { UrlRedirectsPlugin } from '../src/plugins/url-redirects';
 import { LoyaltyPlugin, LoyaltyService } from '../src/plugins/loyalty';
 import { NewsletterPlugin } from '../src/plugins/newsletter';
 import { WishlistPlugin } from '../src/plugins/wishlist';
@@ -70,6 +71,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
     catalogOptions: engine.catalogOptions,
     plugins: [
       ProductFieldsPlugin.init(),
+      UrlRedirectsPlugin.init(),
       PersonalisationPlugin.init(),
       AddressFieldsPlugin.init(),
       GiftCardsPlugin.init(),

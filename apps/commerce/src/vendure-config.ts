@@ -34,6 +34,7 @@ import { SignOnPlugin } from './plugins/sign-on';
 import { StoreConfigPlugin } from './plugins/store-config';
 import { StorefrontRevalidationPlugin } from './plugins/storefront-revalidation';
 import { TestCardPaymentsPlugin } from './plugins/test-card-payments';
+import { UrlRedirectsPlugin } from './plugins/url-redirects';
 import { LoyaltyPlugin } from './plugins/loyalty';
 import { NewsletterPlugin } from './plugins/newsletter';
 import { WishlistPlugin } from './plugins/wishlist';
@@ -129,6 +130,7 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       ...(forSeed ? [] : [EmailPlugin.init(emailPluginOptions({ storefrontUrl: env.storefrontUrl }))]),
       AdminUiPlugin.init({ route: 'admin', port: env.port }),
       ProductFieldsPlugin.init(),
+      UrlRedirectsPlugin.init(),
       PersonalisationPlugin.init(),
       AddressFieldsPlugin.init(),
       GiftCardsPlugin.init(),

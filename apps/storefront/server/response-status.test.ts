@@ -39,9 +39,30 @@ describe('withResponseStatus', () => {
   it('never turns a redirect or an error into the status asked for', async () => {
     const redirect = await serve(async (r) => {
       askFor(404);
-      r.writeHead(307, { location: '/en' }).end();
+      r.writeHead(303, { location: '/en' }).end();
     });
-    expect(redirect.status).toBe(307);
+    expect(redirect.status).toBe(303);
+  });
+
+  it('answers a GET’s 308 and 307 (permanentRedirect() and redirect()) as 301 and 302, with one Location', async () => {
+    for (const [next, expected] of [[308, 301], [307, 302]] as const) {
+      const res = await serve(async (r) => {
+        r.statusCode = next;
+        r.appendHeader('location', '/th/kits/home-kit');
+        r.appendHeader('location', '/th/kits/home-kit');
+        r.end();
+      });
+      expect(res.status).toBe(expected);
+      expect(res.headers.get('location')).toBe('/th/kits/home-kit');
+    }
+  });
+
+  it('leaves a redirect of another method, and other statuses, as they are', async () => {
+    server = createServer((_req, res) => void withResponseStatus(res, () => res.writeHead(307, { location: '/en' }).end()));
+    await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+    const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/`;
+    expect((await fetch(url, { method: 'POST', redirect: 'manual' })).status).toBe(307);
+    expect((await serve(async (r) => void r.writeHead(303, { location: '/en' }).end())).status).toBe(303);
   });
 
   it('sends the headers a page asked for with its status (answerStatus, as the pages call it)', async () => {
@@ -61,7 +82,7 @@ describe('withResponseStatus', () => {
       answerStatus(503, { 'retry-after': '10' });
       r.writeHead(307, { location: '/en' }).end();
     });
-    expect(res.status).toBe(307);
+    expect(res.status).toBe(302);
     expect(res.headers.get('retry-after')).toBeNull();
   });
 });

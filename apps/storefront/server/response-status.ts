@@ -22,11 +22,21 @@ export const RESPONSE_STATUS_KEY = Symbol.for('talat.response-status');
 const storage = new AsyncLocalStorage<ResponseStatus>();
 (globalThis as Record<symbol, unknown>)[RESPONSE_STATUS_KEY] = storage;
 
-/** Runs `handle` with a fresh status store; a 200 head becomes the status (and headers) a page asked for. */
+/** Runs `handle` with a fresh status store; a 200 head becomes the status (and headers) a page asked for; a 307 or 308 to a GET becomes 302 or 301. */
 export function withResponseStatus<T>(res: ServerResponse, handle: () => T): T {
   const store: ResponseStatus = {};
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const method = res.req?.method;
+    if ((status === 307 || status === 308) && (method === 'GET' || method === 'HEAD')) {
+      // Next.js redirects with 307 (`redirect()`) and 308 (`permanentRedirect()`); for a page
+      // the spec's redirects are 302 and 301, which every client treats alike for GET. A kept
+      // page's first render also sends its Location twice, which browsers refuse.
+      const location = res.getHeader('location');
+      if (Array.isArray(location)) res.setHeader('location', location[0] ?? '');
+      res.statusMessage = '';
+      return writeHead(status === 308 ? 301 : 302, ...rest.filter((r) => typeof r !== 'string'));
+    }
     if (store.status === undefined || status !== 200) return writeHead(status, ...rest);
     for (const [name, value] of Object.entries(store.headers ?? {})) res.setHeader(name, value);
     return writeHead(store.status, ...rest);

@@ -7,11 +7,12 @@ import { decideLocale } from './lib/locale/detect-locale';
 import { firstVisitDecision } from './lib/routing/first-visit';
 import { maintenancePage, maintenanceResponseInit } from './lib/routing/maintenance-page';
 import { NOT_FOUND_SEGMENT } from './lib/routing/resolve-path';
+import { rootRedirectLocation } from './lib/routing/root-redirect';
 import { isUnreadableForm, unreadableFormResponse } from './lib/routing/unreadable-form';
 
 /**
  * Runs before every page (spec section 2 and 4, docs/decisions/0002, 0015 and 0021): maintenance
- * mode, the locale prefix, the sign-on check, then first visits to the cached twin route. The
+ * mode, the root redirect, the locale prefix, the sign-on check, then first visits to the cached twin route. The
  * decisions live in lib/locale/detect-locale.ts, lib/auth/apply-check.ts and
  * lib/routing/first-visit.ts; this file only applies them.
  */
@@ -47,6 +48,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (decision.action === 'not-found') {
     // Next.js itself answers 500 for a path it cannot decode; show the shopper's 404 page instead.
     return notFoundPage(decision.locale, request);
+  }
+
+  const root = rootRedirectLocation(request.nextUrl.pathname, env.ROOT_REDIRECT, decision.locale);
+  if (root) {
+    const redirect = NextResponse.redirect(new URL(root, request.url), env.ROOT_REDIRECT_STATUS);
+    redirect.headers.set('cache-control', 'no-store');
+    return redirect;
   }
 
   if (decision.action === 'redirect') {

@@ -332,7 +332,20 @@ export type CreateReviewResult =
 
 export type Route =
   | { type: 'PRODUCT'; uid: string; sku: string; url_key: string }
-  | { type: 'CATEGORY'; uid: string; url_path: string };
+  | { type: 'CATEGORY'; uid: string; url_path: string }
+  | RedirectRoute;
+
+/**
+ * A path the shop manager sent elsewhere (Magento's route answers these with `redirect_code`
+ * and `relative_url`): `target` is a shop path without the language (`/kits/home-kit`) or, when
+ * `external`, a full URL that the shopper reaches with a full page load.
+ */
+export interface RedirectRoute {
+  type: 'REDIRECT';
+  status: 301 | 302;
+  target: string;
+  external: boolean;
+}
 
 /* Cart and checkout: see cart-types.ts. */
 export type * from './cart-types';

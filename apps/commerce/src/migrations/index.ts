@@ -1,5 +1,6 @@
 // Written by generate.ts: the PostgreSQL migrations, oldest first.
 import { Initial1795824520279 } from './1795824520279-initial';
 import { ProductVisibility1795872516708 } from './1795872516708-product-visibility';
+import { UrlRedirects1795927954378 } from './1795927954378-url-redirects';
 
-export const migrations = [Initial1795824520279, ProductVisibility1795872516708];
+export const migrations = [Initial1795824520279, ProductVisibility1795872516708, UrlRedirects1795927954378];

@@ -73,4 +73,34 @@ describe('mapRoute', () => {
   it('returns null when nothing matches', () => {
     expect(mapRoute(parseRoutePath('nothing')!, { product: null, collection: null })).toBeNull();
   });
+
+  it('returns a redirect rule before the product or collection of the same path', () => {
+    const urlRedirect = { source: 'home-shirt-2025', target: '/kits/home-kit', status: 301, external: false };
+    expect(mapRoute(parseRoutePath('home-shirt-2025')!, { urlRedirect, product, collection: null })).toEqual({
+      type: 'REDIRECT',
+      status: 301,
+      target: '/kits/home-kit',
+      external: false,
+    });
+    const away = { source: 'club-history', target: 'https://example.org/history', status: 302, external: true };
+    expect(mapRoute(parseRoutePath('club-history')!, { urlRedirect: away, product: null, collection: null })).toEqual({
+      type: 'REDIRECT',
+      status: 302,
+      target: 'https://example.org/history',
+      external: true,
+    });
+  });
+
+  it('drops a redirect the shopper must not be sent to, and treats any other status as 302', () => {
+    const none = { product: null, collection: null };
+    for (const [target, external] of [['//evil.example/x', false], ['kits', false], ['javascript:alert(1)', true], ['/\\evil', false]] as const) {
+      expect(mapRoute(parseRoutePath('old')!, { ...none, urlRedirect: { source: 'old', target, status: 301, external } }), target).toBeNull();
+    }
+    expect(mapRoute(parseRoutePath('old')!, { ...none, urlRedirect: { source: 'old', target: '/x', status: 307, external: false } })).toMatchObject({ status: 302 });
+  });
+
+  it('accepts the dotted names of old addresses, for their redirects', () => {
+    expect(parseRoutePath('shop/home-shirt.html')).toMatchObject({ slug: 'home-shirt.html' });
+    expect(parseRoutePath('.hidden')).toBeNull();
+  });
 });

@@ -4,7 +4,8 @@ import type { RawRouteMatch } from './raw-types';
 
 const MAX_PATH_LENGTH = 512;
 const MAX_SEGMENTS = 8;
-const SEGMENT = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+/** Slugs, and the dotted names of old addresses a redirect may answer (`home-shirt.html`). */
+const SEGMENT = /^[a-z0-9][a-z0-9._~-]{0,199}$/i;
 
 export interface RoutePath {
   /** The path without leading or trailing slashes, e.g. `kits/home-kit`. */
@@ -16,7 +17,7 @@ export interface RoutePath {
 
 /**
  * Guards a path before any request: null when empty, too long, too deep, or when a segment
- * is not a slug (letters, digits and hyphens, not starting with a hyphen).
+ * is not a slug (letters, digits, hyphens, dots, underscores and tildes, starting with a letter or digit).
  */
 export function parseRoutePath(input: unknown): RoutePath | null {
   if (typeof input !== 'string' || input.length > MAX_PATH_LENGTH) return null;
@@ -28,13 +29,33 @@ export function parseRoutePath(input: unknown): RoutePath | null {
   return slug ? { path, segments, slug } : null;
 }
 
+/** Only what the shopper can be sent to: a shop path (not `//host`) or an http(s) URL. */
+function redirectOf(raw: RawRouteMatch['urlRedirect']): Route | null {
+  if (!raw) return null;
+  const status = raw.status === 301 ? 301 : 302;
+  if (raw.external) {
+    try {
+      const url = new URL(raw.target);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    } catch {
+      return null;
+    }
+    return { type: 'REDIRECT', status, target: raw.target, external: true };
+  }
+  if (!raw.target.startsWith('/') || raw.target.startsWith('//') || raw.target.includes('\\')) return null;
+  return { type: 'REDIRECT', status, target: raw.target, external: false };
+}
+
 /**
- * A product answers a bare slug (products live at `/{lang}/{url_key}`), unless it is listed
+ * A redirect rule for the whole path comes first: the shop manager saved it on purpose, also
+ * over a product or collection that still exists. Then a product answers a bare slug (products live at `/{lang}/{url_key}`), unless it is listed
  * nowhere (visibility `none`, Magento's "not visible individually": the gift-wrap service, bought
  * from the cart only), which has no page of its own. A collection answers its full url_path
  * (`kits/home-kit`) or its bare slug. Anything else is not found.
  */
 export function mapRoute(route: RoutePath, raw: RawRouteMatch): Route | null {
+  const redirect = redirectOf(raw.urlRedirect);
+  if (redirect) return redirect;
   const bare = route.segments.length === 1;
   if (raw.product && bare && raw.product.customFields?.visibility !== 'none') {
     return {

@@ -241,6 +241,8 @@ export interface RawChannelCurrencies {
 }
 
 export interface RawRouteMatch {
+  /** A redirect rule of the shop manager's for the whole path (absent from engines without the plugin). */
+  urlRedirect?: { source: string; target: string; status: number; external: boolean } | null;
   product: { id: string; slug: string; variants: { sku: string }[]; customFields?: { visibility?: string | null } | null } | null;
   collection: { id: string; slug: string; breadcrumbs: RawBreadcrumb[] } | null;
 }

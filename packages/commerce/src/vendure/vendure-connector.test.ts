@@ -127,7 +127,7 @@ describe('createVendureConnector', () => {
     await expect(connector.resolveRoute(ctx, '../etc')).resolves.toBeNull();
     await expect(connector.resolveRoute(ctx, 'home-shirt-2025')).resolves.toMatchObject({ type: 'PRODUCT', uid: '7' });
     expect(fake.calls).toHaveLength(1);
-    expect(fake.calls[0]?.body.variables).toEqual({ slug: 'home-shirt-2025' });
+    expect(fake.calls[0]?.body.variables).toEqual({ slug: 'home-shirt-2025', path: 'home-shirt-2025' });
   });
 
   it('gets products through the catalogue search, then tile details for the page', async () => {

@@ -89,7 +89,7 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
     async resolveRoute(ctx, path) {
       const route = parseRoutePath(path);
       if (!route) return null;
-      const match = await request(ctx, RESOLVE_ROUTE_QUERY, { slug: route.slug });
+      const match = await request(ctx, RESOLVE_ROUTE_QUERY, { slug: route.slug, path: route.path });
       return mapRoute(route, match);
     },
 

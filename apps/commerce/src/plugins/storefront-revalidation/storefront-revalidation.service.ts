@@ -7,6 +7,7 @@ import {
   EventBus,
   FacetEvent,
   FacetValueEvent,
+  GlobalSettingsEvent,
   ID,
   Logger,
   OrderLine,
@@ -81,6 +82,8 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
     // Stock and "N bought in the past 24 hours" of the order's products.
     on<OrderPlacedEvent>(OrderPlacedEvent, async (e) => this.add('stock', await this.productIdsOfOrder(e.order.id)));
     on<ProductReviewEvent>(ProductReviewEvent, (e) => this.add('review', [e.entity.productId]));
+    // Redirect rules live on Global settings (plugins/url-redirects): path lookups change.
+    on<GlobalSettingsEvent>(GlobalSettingsEvent, (e) => this.add('redirect', [e.entity.id]));
     Logger.info(`storefront revalidation on: ${this.urls.join(', ')}`, loggerCtx);
   }
 

@@ -1,8 +1,8 @@
 /** What changed, as the storefront's `/api/revalidate` understands it (team notes contract). */
-export const REVALIDATION_TYPES = ['product', 'collection', 'facet', 'asset', 'stock', 'review', 'price'] as const;
+export const REVALIDATION_TYPES = ['product', 'collection', 'facet', 'asset', 'stock', 'review', 'price', 'redirect'] as const;
 export type RevalidationType = (typeof REVALIDATION_TYPES)[number];
 
-/** One entry of the POST body: `ids` are product ids for product / price / stock / review. */
+/** One entry of the POST body: `ids` are product ids for product / price / stock / review, the settings' id for redirect. */
 export interface RevalidationEvent {
   type: RevalidationType;
   ids: string[];

@@ -92,3 +92,12 @@ export const SHIPPING_METHODS: ShippingDef[] = [
     taxRate: 0,
   },
 ];
+
+/**
+ * The demo shop's redirect rules (plugins/url-redirects), editable in the Admin under Settings >
+ * Global settings: last season's kit page moved for good, and a short address for the sale.
+ */
+export const DEMO_REDIRECTS = [
+  { source: 'home-kit-2024', target: '/kits/home-kit', status: '301', external: false },
+  { source: 'sale', target: '/shop-all?sort=price_asc', status: '302', external: false },
+];

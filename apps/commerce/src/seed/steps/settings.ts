@@ -15,14 +15,14 @@ import {
 } from '@vendure/core';
 import { countryShippingEligibilityChecker, currencyRateShippingCalculator } from '../../config/shipping';
 import { manualPaymentHandler } from '../../config/manual-payment-handler';
-import { COUNTRIES, HOME_ZONE, SHIPPING_METHODS, TAX_CATEGORIES, TAX_RATES, TaxCategoryKey } from '../data/store-settings';
+import { COUNTRIES, DEMO_REDIRECTS, HOME_ZONE, SHIPPING_METHODS, TAX_CATEGORIES, TAX_RATES, TaxCategoryKey } from '../data/store-settings';
 import { adminContext, translations } from './context';
 
 /** The cheque / money order payment method (handler `talat-checkmo`). */
 export const CHEQUE_METHOD_CODE = 'checkmo';
 
 /**
- * Languages, currencies, countries, zones, VAT, shipping and payment methods.
+ * Languages, currencies, countries, zones, VAT, shipping and payment methods, redirect rules.
  * Returns a context that sees the updated channel and the id of the standard tax category.
  */
 export async function seedSettings(app: INestApplicationContext): Promise<{ ctx: RequestContext; taxCategoryIds: Record<TaxCategoryKey, ID> }> {
@@ -31,6 +31,7 @@ export async function seedSettings(app: INestApplicationContext): Promise<{ ctx:
     availableLanguages: [LanguageCode.en, LanguageCode.th],
     trackInventory: true,
     outOfStockThreshold: 0,
+    customFields: { urlRedirects: DEMO_REDIRECTS },
   });
 
   const zoneMembers = new Map<string, ID[]>();
@@ -70,6 +71,7 @@ export async function seedSettings(app: INestApplicationContext): Promise<{ ctx:
     defaultShippingZoneId: homeZoneId,
     trackInventory: true,
     outOfStockThreshold: 0,
+    customFields: { urlRedirects: DEMO_REDIRECTS },
   });
   ctx = await adminContext(app);
 

@@ -66,6 +66,11 @@ describe('tagsForEvents', () => {
     expect(tagsForEvents([{ type: 'asset', ids: ['9'] }])).toEqual(['catalogue', 'categories', 'products']);
   });
 
+  it('maps changed redirect rules to the route lookups only', () => {
+    expect(tagsForEvents([{ type: 'redirect', ids: ['1'] }])).toEqual([CACHE_TAGS.routes]);
+    expect(eventsTouchListings([{ type: 'redirect', ids: ['1'] }])).toBe(false);
+  });
+
   it('maps content changes to the content tags', () => {
     expect(tagsForEvents([{ type: 'content', ids: [] }])).toEqual([CACHE_TAGS.content, CACHE_TAGS.contentVersion].sort());
   });

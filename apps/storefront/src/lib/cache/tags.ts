@@ -119,7 +119,7 @@ export function tagsForOperation(operationName: string | null, variables: unknow
 }
 
 /** The engine's change notification (docs: /tmp team notes, "storefront revalidation"). */
-export const CHANGE_EVENT_TYPES = ['product', 'collection', 'facet', 'asset', 'stock', 'review', 'price', 'content'] as const;
+export const CHANGE_EVENT_TYPES = ['product', 'collection', 'facet', 'asset', 'stock', 'review', 'price', 'content', 'redirect'] as const;
 export type ChangeEventType = (typeof CHANGE_EVENT_TYPES)[number];
 export interface ChangeEvent {
   type: ChangeEventType;
@@ -135,6 +135,7 @@ export interface ChangeEvent {
  * - facet: facets, catalogue, products
  * - asset: catalogue, products, categories (an asset can belong to any of them)
  * - content: content, content:cv
+ * - redirect (a shop manager's redirect rules changed): routes
  */
 export function tagsForEvents(events: readonly ChangeEvent[]): string[] {
   const tags = new Set<string>();
@@ -176,6 +177,9 @@ export function tagsForEvents(events: readonly ChangeEvent[]): string[] {
         tags.add(CACHE_TAGS.content);
         tags.add(CACHE_TAGS.contentVersion);
         break;
+      case 'redirect':
+        tags.add(CACHE_TAGS.routes);
+        break;
     }
   }
   return [...tags].sort();
@@ -183,5 +187,5 @@ export function tagsForEvents(events: readonly ChangeEvent[]): string[] {
 
 /** Whether a batch changes product lists (then the in-process category page cache is dropped). */
 export function eventsTouchListings(events: readonly ChangeEvent[]): boolean {
-  return events.some((e) => e.type !== 'content');
+  return events.some((e) => e.type !== 'content' && e.type !== 'redirect');
 }

@@ -19,6 +19,17 @@ export const envSchema = z.object({
   CONTENT_VERSION: z.enum(['draft', 'published']).default('draft'),
   COOKIE_SECURE: bool(true),
   MAINTENANCE_MODE: bool(false),
+  /**
+   * Where `/` sends a shopper instead of their language's home page (spec section 2): a shop
+   * path without the language (`/kits/home-kit`, served in the shopper's language) or a full
+   * http(s) URL. Unset: the home page.
+   */
+  ROOT_REDIRECT: z
+    .string()
+    .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^/\s]+/.test(v), 'a path starting with / or an http(s) URL')
+    .optional(),
+  /** The root redirect's status: 302 (the spec's default) or 301. */
+  ROOT_REDIRECT_STATUS: z.enum(['301', '302']).default('302').transform(Number),
   /** Shared with the engine: its change notifications to /api/revalidate carry it. */
   REVALIDATE_SECRET: z.string().min(8).default('talat-dev-revalidate-secret'),
   /** Server only: HMAC key binding CSRF tokens to their cookie (GET /api/csrf). Set a long random value in production. */

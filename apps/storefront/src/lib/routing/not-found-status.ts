@@ -22,3 +22,4 @@ export function answerStatus(status: number, headers?: Record<string, string>): 
 export function answerNotFound(): boolean {
   return answerStatus(404);
 }
+

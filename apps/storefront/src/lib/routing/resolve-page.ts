@@ -1,15 +1,16 @@
-import type { Route } from '@talat/commerce/types';
+import type { RedirectRoute, Route } from '@talat/commerce/types';
 import { classifyPath, isContentPageSlug } from './resolve-path';
 
 /**
  * What the catch-all route shows for a path (spec section 2, "Path resolution"): the commerce
- * route first (product, category), then a content story of that slug, else not found.
+ * route first (a redirect rule, product, category), then a content story of that slug, else not found.
  * Pure orchestration: the backends come in as parameters so tests can pass fakes.
  */
 export type ResolvedPage<S> =
   | { kind: 'product'; route: Extract<Route, { type: 'PRODUCT' }> }
   | { kind: 'category'; route: Extract<Route, { type: 'CATEGORY' }> }
   | { kind: 'content'; slug: string; story: S }
+  | { kind: 'redirect'; route: RedirectRoute }
   | { kind: 'not-found'; reason: 'reserved' | 'invalid' | 'unmatched' | 'resolver-failed' };
 
 export interface ResolvePageDeps<S> {
@@ -35,6 +36,7 @@ export async function resolvePage<S>(input: string | readonly string[], deps: Re
     const route = await deps.resolveRoute(path);
     if (route?.type === 'PRODUCT') return { kind: 'product', route };
     if (route?.type === 'CATEGORY') return { kind: 'category', route };
+    if (route?.type === 'REDIRECT') return { kind: 'redirect', route };
   } catch (error) {
     // Spec section 8: URL resolver errors are logged and the route is cleared; a content page
     // of that slug can still be served, else the not-found page.

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { CategoryView } from '../../../../components/category/category-view';
 import { ContentView } from '../../../../components/content/content-view';
@@ -11,6 +12,7 @@ import { getStory } from '../../../../lib/content/content.server';
 import type { Locale } from '../../../../lib/locale/locales';
 import { localeParam } from '../../../../lib/locale/locale-param.server';
 import { parsePageParam } from '../../../../lib/routing/page-param';
+import { redirectLocation } from '../../../../lib/routing/redirect-location';
 import { resolvePage } from '../../../../lib/routing/resolve-page';
 import { onResolverFailure } from '../../../../lib/routing/resolver-failure.server';
 import { alternates, metaDescription } from '../../../../lib/seo/alternates';
@@ -41,6 +43,8 @@ const loadPage = cache(async (locale: Locale, path: string) => {
     }
     case 'content':
       return { kind: 'content', story: page.story, slug: page.slug } as const;
+    case 'redirect':
+      return { kind: 'redirect', status: page.route.status, location: redirectLocation(page.route, locale) } as const;
     default:
       return { kind: 'not-found' } as const;
   }
@@ -80,6 +84,11 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
       return <CategoryView category={data.category} locale={locale} currency={data.currency} searchParams={query} />;
     case 'content':
       return <ContentView story={data.story} locale={locale} />;
+    case 'redirect':
+      // A redirect rule (spec section 2). Next.js answers 308 or 307, which the server sends as
+      // the rule's 301 or 302 (server/response-status.ts); kept pages keep the difference. In a
+      // client-side navigation the router follows it, with a full page load off the shop.
+      return data.status === 301 ? permanentRedirect(data.location) : redirect(data.location);
     default:
       console.warn(`Page not found: /${locale}/${path}`);
       // Not notFound(): thrown here, Next.js sends 404 with an empty document (decision 0018).

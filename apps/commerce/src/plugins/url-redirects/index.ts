@@ -1,0 +1,3 @@
+export * from './redirect-rules';
+export * from './url-redirects.plugin';
+export * from './url-redirects.service';
