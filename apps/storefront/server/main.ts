@@ -12,6 +12,7 @@ import { PageCache } from './page-cache';
 import { developmentSecrets } from './production-secrets';
 import { notFoundMessages, refuseUndecodableApiPath } from './undecodable-path';
 import { listPrecompressed, servePrecompressed } from './precompressed-static';
+import { errorPages, withErrorPage } from './error-page';
 import { withResponseStatus } from './response-status';
 
 /**
@@ -53,6 +54,7 @@ async function main() {
   const security = securityOptionsFromEnv(process.env);
   const headers = securityHeaders(security);
   const apiNotFound = notFoundMessages(dir);
+  const failedPages = errorPages(dir);
   const server = createServer((req, res) => {
     setSecurityHeaders(res, headers);
     if (servePrecompressed(req, res, files)) return;
@@ -65,6 +67,8 @@ async function main() {
       watchResponse(req, res, pages);
       // Outermost: pages reach the page memory and the compression with their policy.
       withContentSecurity(req, res, security);
+      // Next.js's own 500 shell becomes the shop's bilingual error page.
+      withErrorPage(req, res, failedPages);
       withResponseStatus(res, () => handle(req, res)).catch((error: unknown) => {
         console.error('Request failed', error);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -3,14 +3,26 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { IconSprite } from '../../components/icons/icon';
-import { ErrorLabelsProvider } from '../../components/labels/error-labels';
+import { ErrorLabelsProvider, type ErrorLabels } from '../../components/labels/error-labels';
 import { NotificationRegion } from '../../components/notifications/notification-region';
 import { getEnv } from '../../lib/config/env.server';
-import { isLocale, LOCALE_ENTRIES, LOCALES, localePath } from '../../lib/locale/locales';
+import { isLocale, LOCALE_ENTRIES, LOCALES, localePath, type Locale } from '../../lib/locale/locales';
 import '../../styles/globals.css';
 import { thaiFont } from '../fonts';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** The error page's words: the shopper's language, then the other (spec section 2: bilingual). */
+async function errorLabels(locale: Locale): Promise<ErrorLabels> {
+  const order = [locale, ...LOCALES.filter((l) => l !== locale)];
+  const words = await Promise.all(
+    order.map(async (l) => {
+      const t = await getTranslations({ locale: l, namespace: 'error' });
+      return { title: t('title'), text: t('text'), retry: t('retry'), home: t('home'), homeHref: localePath(l), lang: LOCALE_ENTRIES[l].language };
+    }),
+  );
+  return words as unknown as ErrorLabels;
+}
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -35,9 +47,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [tCommon, tError, tNotifications] = await Promise.all([
+  const [tCommon, tNotifications] = await Promise.all([
     getTranslations('common'),
-    getTranslations('error'),
     getTranslations('notifications'),
   ]);
   const language = LOCALE_ENTRIES[locale].language;
@@ -49,7 +60,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         </a>
         <IconSprite />
         <ErrorLabelsProvider
-          labels={{ title: tError('title'), text: tError('text'), retry: tError('retry'), home: tError('home'), homeHref: localePath(locale), lang: language }}
+          labels={await errorLabels(locale)}
         >
           {children}
         </ErrorLabelsProvider>

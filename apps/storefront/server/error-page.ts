@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { bilingualPage, type PageWords } from './bilingual-page';
+
+/**
+ * Sent by app/[locale]/error.tsx with its 500 (src/lib/routing/error-page-header.ts): a page the
+ * shop rendered itself, its error boundary in the empty layout, which goes out as it is. Taken
+ * off before the answer leaves.
+ */
+const ERROR_PAGE_HEADER = 'x-talat-error-page';
+
+/** The shop's languages, their `<html lang>`, and the one used when a request names none. */
+const LANGUAGES = { en: 'en-GB', th: 'th' } as const;
+type Lang = keyof typeof LANGUAGES;
+const DEFAULT_LANG: Lang = 'en';
+const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=(th|en)(?:;|$)/;
+
+/** The error page in each language first, from the message catalogues (`error`). */
+export function errorPages(storefrontDir: string): Record<Lang, string> {
+  const words = (lang: Lang): PageWords => {
+    const error = JSON.parse(readFileSync(join(storefrontDir, 'messages', `${lang}.json`), 'utf8')).error as Record<string, string>;
+    return { lang: LANGUAGES[lang], title: error.title ?? '', text: error.text ?? '', home: { label: error.home ?? '', href: `/${lang}` } };
+  };
+  const all = (Object.keys(LANGUAGES) as Lang[]).map((lang) => [lang, words(lang)] as const);
+  const pageFor = (lang: Lang) => {
+    const first = all.find(([l]) => l === lang)![1];
+    return bilingualPage([first, ...all.filter(([l]) => l !== lang).map(([, w]) => w)]);
+  };
+  return { en: pageFor('en'), th: pageFor('th') };
+}
+
+/** The shopper's language: the path's prefix, else the locale cookie, else the default. */
+export function errorPageLang(url: string | undefined, cookie: string | undefined): Lang {
+  const first = (url ?? '').split(/[/?#]/)[1];
+  if (first === 'en' || first === 'th') return first;
+  return (LOCALE_COOKIE.exec(cookie ?? '')?.[1] as Lang | undefined) ?? DEFAULT_LANG;
+}
+
+/**
+ * When Next.js itself answers a page with 500, its document is an empty shell
+ * (`<html id="__next_error__">`: no `lang`, no text until scripts run). A shopper's page request
+ * (GET or HEAD, not a client-side navigation's RSC request) gets the shop's bilingual error page
+ * instead, with the 500 kept. Install it inside the content-security wrapper (so the page gets
+ * its policy) and before the response status (so it sees the final status).
+ */
+export function withErrorPage(req: IncomingMessage, res: ServerResponse, pages: Record<Lang, string>): void {
+  const pageRequest = (req.method === 'GET' || req.method === 'HEAD') && req.headers.rsc === undefined;
+  if (!pageRequest) return;
+  const writeHead = res.writeHead;
+  const write = res.write;
+  const end = res.end;
+  let mode: 'undecided' | 'replace' | 'pass' = 'undecided';
+
+  const decide = (status: number) => {
+    if (mode !== 'undecided') return;
+    if (res.hasHeader(ERROR_PAGE_HEADER)) {
+      res.removeHeader(ERROR_PAGE_HEADER);
+      mode = 'pass';
+      return;
+    }
+    mode = status === 500 ? 'replace' : 'pass';
+  };
+
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    // A page's own 500 carries the header in its head's header object.
+    const headers = rest.find((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object' && !Array.isArray(r));
+    if (mode === 'undecided' && headers && ERROR_PAGE_HEADER in headers) {
+      delete headers[ERROR_PAGE_HEADER];
+      mode = 'pass';
+    }
+    decide(status);
+    if (mode === 'pass') return (writeHead as (...a: unknown[]) => ServerResponse).call(res, status, ...rest);
+    // Next's own headers are left out: they describe its shell (type, length, caching).
+    return res;
+  } as ServerResponse['writeHead'];
+  res.write = function (chunk: unknown, encoding?: unknown, callback?: unknown) {
+    decide(res.statusCode);
+    if (mode === 'pass') return (write as (...a: unknown[]) => boolean).call(res, chunk, encoding, callback);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') queueMicrotask(() => (done as () => void)());
+    return true;
+  } as ServerResponse['write'];
+  res.end = function (chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    decide(res.statusCode);
+    if (mode === 'pass') return (end as (...a: unknown[]) => ServerResponse).call(res, chunk, encoding, callback);
+    mode = 'pass';
+    const page = pages[errorPageLang(req.url, req.headers.cookie)];
+    const done = [chunk, encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined;
+    for (const name of ['content-length', 'etag', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'vary']) res.removeHeader(name);
+    (writeHead as (...a: unknown[]) => ServerResponse).call(res, 500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    return (end as (...a: unknown[]) => ServerResponse).call(res, req.method === 'HEAD' ? undefined : page, done);
+  } as ServerResponse['end'];
+}
