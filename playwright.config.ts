@@ -35,6 +35,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The shop's service worker is tested where a test asks for it (`test.use({ serviceWorkers:
+    // 'allow' })`, e2e/offline-app.spec.ts): elsewhere it would answer pages and scripts from
+    // its caches, out of the reach of the tests' network routes.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -38,12 +38,12 @@ for (const lang of langs) {
     expect(response?.status()).toBe(200);
 
     const carousel = page.getByRole('region', { name: carouselTitle });
-    await expect(carousel).toHaveAttribute('aria-roledescription', words.carousel);
+    await expect(carousel).toHaveAttribute('aria-roledescription', words.kind);
     const slides = carousel.getByRole('group').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(slides).toHaveCount(1); // hidden slides are out of the accessibility tree
     const position = (n: number) => words.position.replace('{n}', String(n)).replace('{total}', String(headlines.length));
     const current = carousel.getByRole('group', { name: position(1) });
-    await expect(current).toHaveAttribute('aria-roledescription', words.slide);
+    await expect(current).toHaveAttribute('aria-roledescription', words.slideKind);
     await expect(current.getByRole('heading', { name: headlines[0] })).toBeVisible();
     await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);
 

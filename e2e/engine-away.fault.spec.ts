@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { storefrontLog } from './support/logs';
 import { t } from './support/messages';
 import { commerceUrl, contentToken, contentUrl, langs, type Lang } from './support/services';
 import { killService, service, startService, stopService, waitUntilOk } from './support/stack-control';
@@ -14,15 +13,6 @@ import { killService, service, startService, stopService, waitUntilOk } from './
 test.describe.configure({ mode: 'serial' });
 
 const other = (lang: Lang): Lang => (lang === 'en' ? 'th' : 'en');
-
-/** What the storefront processes have logged (test-results/logs: one process, or two on the scaled profile). */
-function storefrontLog(): string {
-  const dir = fileURLToPath(new URL('../test-results/logs/', import.meta.url));
-  return ['storefront.log', 'storefront-1.log', 'storefront-2.log']
-    .filter((name) => existsSync(dir + name))
-    .map((name) => readFileSync(dir + name, 'utf8'))
-    .join('\n');
-}
 
 async function cartCount(page: Page) {
   return page.getByTestId('cart-link').first().getAttribute('aria-label');

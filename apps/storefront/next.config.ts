@@ -1,10 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+/**
+ * This build's id (TALAT_BUILD_ID, else made now): Next.js's own, the service worker's precache
+ * revision, and what /builds/latest.json answers; pages compare it with the latest to load a new
+ * build on their next navigation. Inlined into the code at build time.
+ */
+const buildId = process.env.TALAT_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+
 const nextConfig: NextConfig = {
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: new Date().toISOString() },
   // The workspace packages are TypeScript source (docs/decisions/0001).
   transpilePackages: ['@talat/commerce', '@talat/sdk'],
   poweredByHeader: false,

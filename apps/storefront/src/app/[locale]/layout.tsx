@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AppShell, type AppShellLabels } from '../../components/app/app-shell';
 import { IconSprite } from '../../components/icons/icon';
 import { ErrorLabelsProvider, type ErrorLabels } from '../../components/labels/error-labels';
 import { NotificationRegion } from '../../components/notifications/notification-region';
@@ -11,6 +12,22 @@ import '../../styles/globals.css';
 import { thaiFont } from '../fonts';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** The app shell's words in the page's language (components/app). */
+async function appShellLabels(locale: Locale): Promise<AppShellLabels> {
+  const t = await getTranslations({ locale, namespace: 'app' });
+  return {
+    install: { title: t('install.title'), text: t('install.text'), accept: t('install.accept'), dismiss: t('install.dismiss') },
+    offline: {
+      banner: t('offline.banner'),
+      needsNetwork: t('offline.needsNetwork'),
+      queued: t('offline.queued'),
+      // Filled in the browser with fillTemplate, so the placeholders stay.
+      replayed: t.raw('offline.replayed') as string,
+      replayFailed: t.raw('offline.replayFailed') as string,
+    },
+  };
+}
 
 /** The error page's words: the shopper's language, then the other (spec section 2: bilingual). */
 async function errorLabels(locale: Locale): Promise<ErrorLabels> {
@@ -39,6 +56,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: t('siteName'), template: t('titleTemplate') },
     description: t('homeDescription'),
     applicationName: 'Talat',
+    manifest: `/${locale}/manifest.webmanifest`,
+    icons: { apple: '/icons/apple-touch-icon.png' },
+    appleWebApp: { capable: true, title: 'Talat FC', statusBarStyle: 'default' },
   };
 }
 
@@ -65,6 +85,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           {children}
         </ErrorLabelsProvider>
         <NotificationRegion label={tNotifications('region')} dismissLabel={tNotifications('dismiss')} />
+        <AppShell labels={await appShellLabels(locale)} />
       </body>
     </html>
   );

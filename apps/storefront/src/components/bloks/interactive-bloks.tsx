@@ -32,8 +32,8 @@ export async function Carousel({ blok, render }: BlokProps<z.infer<typeof carous
       id={`carousel-${blok._uid}`}
       title={blok.title}
       labels={{
-        carousel: t('carousel'),
-        slide: t('slide'),
+        carousel: t('kind'),
+        slide: t('slideKind'),
         previous: t('previous'),
         next: t('next'),
         picker: t('picker'),

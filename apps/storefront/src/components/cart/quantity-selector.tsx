@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fillTemplate } from '../../lib/product/fill-template';
 import { checkQuantity, stepQuantity, type QuantityCheck } from './quantity';
 import styles from './cart.module.css';
@@ -39,6 +39,13 @@ export function QuantitySelector({ value, max, stockLeft, busy, error, labels, o
   const [text, setText] = useState(String(value));
   const [problem, setProblem] = useState<string | null>(null);
 
+  // The quantity the cart has now, for a refused change to fall back to: the cart may have
+  // changed while the change was under way (a partial answer, or an edit kept offline).
+  const current = useRef(value);
+  useEffect(() => {
+    current.current = value;
+  }, [value]);
+
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     // The engine's answer (or another tab) changed the quantity: show it.
@@ -66,7 +73,7 @@ export function QuantitySelector({ value, max, stockLeft, busy, error, labels, o
     setText(String(check.quantity));
     if (check.quantity === value) return;
     void onChange(check.quantity).then((ok) => {
-      if (!ok) setText(String(value));
+      if (!ok) setText(String(current.current));
     });
   };
 

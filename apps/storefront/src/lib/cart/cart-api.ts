@@ -1,7 +1,9 @@
 import type { Cart, CartResult } from '@talat/commerce/types';
 import { browserSdk } from '../api/browser-sdk';
 import { SdkError, type CommerceInput, type CommercePostOnlyMethod, type CommerceResults } from '@talat/sdk';
+import { browserOffline, offlineWords } from '../app/offline-words';
 import { COOKIE, readCookie } from '../cookies/names';
+import { enqueue, isQueuedMethod } from './offline-queue';
 import { csrfToken, signedHeaders } from '../security/request-security.client';
 
 /**
@@ -40,7 +42,27 @@ function cookieNamesCart(): boolean {
   }
 }
 
+/**
+ * Without a network a cart edit (add, quantity, remove) is queued to be sent when it returns
+ * (components/app/use-offline-cart.ts) and the shopper told so; anything else says it needs the
+ * network. Both throw, with the message to show.
+ */
+function refuseOffline(method: string, input: unknown, locale: string): never {
+  const words = offlineWords();
+  if (isQueuedMethod(method)) {
+    let queued = false;
+    try {
+      queued = enqueue(localStorage, { method, input: input as Record<string, unknown>, locale, at: Date.now() });
+    } catch {
+      queued = false;
+    }
+    if (queued) throw new SdkError('Queued while offline', 0, '', 'OFFLINE_QUEUED', undefined, words.queued);
+  }
+  throw new SdkError('Offline', 0, '', 'OFFLINE', undefined, words.needsNetwork);
+}
+
 export async function cartMutation<M extends CartMutation>(method: M, input: Input<M>, locale: string): Promise<CommerceResults[M]> {
+  if (browserOffline()) refuseOffline(method, input, locale);
   let created = false;
   // A browser without a cart creates one (signed) first rather than learning it from a 409.
   if (!cookieNamesCart()) {

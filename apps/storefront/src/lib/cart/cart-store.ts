@@ -1,6 +1,8 @@
 import type { Cart, CartItemInput, CartResult } from '@talat/commerce/types';
 import { createStore } from '../ui/create-store';
+import { SdkError } from '@talat/sdk';
 import { cartMutation, fetchCart, type CartMutation } from './cart-api';
+import { isQueuedMethod, withQueuedEdit } from './offline-queue';
 
 /**
  * The browser's copy of the cart (the engine keeps the real one). `count` is null until a call
@@ -54,7 +56,17 @@ export async function changeCart<M extends CartChange>(
   input: Parameters<typeof cartMutation<M>>[1],
   locale: string,
 ): Promise<CartResult> {
-  const result = (await cartMutation(method, input, locale)) as CartResult;
+  let result: CartResult;
+  try {
+    result = (await cartMutation(method, input, locale)) as CartResult;
+  } catch (error) {
+    // Queued while offline (lib/cart/offline-queue.ts): show the change the shopper made.
+    const { cart } = cartStore.getState();
+    if (error instanceof SdkError && error.code === 'OFFLINE_QUEUED' && cart && isQueuedMethod(method)) {
+      setCart(withQueuedEdit(cart, { method, input: input as Record<string, unknown> }));
+    }
+    throw error;
+  }
   if (result.ok) setCart(result.cart);
   else if (result.cart) setCart(result.cart);
   return result;

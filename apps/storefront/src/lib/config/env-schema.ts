@@ -53,6 +53,8 @@ export const envSchema = z.object({
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Review submissions per minute per client address. */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Browser log reports (POST /api/pino) a minute from one address. */
+  CLIENT_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

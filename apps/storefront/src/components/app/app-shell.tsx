@@ -1,0 +1,34 @@
+'use client';
+
+import { useEffect } from 'react';
+import { setOfflineWords, type OfflineWords } from '../../lib/app/offline-words';
+import { InstallPrompt, type InstallLabels } from './install-prompt';
+import { OfflineBanner } from './offline-banner';
+import { useBuildCheck } from './use-build-check';
+import { useErrorReporting } from './use-error-reporting';
+import { useOfflineCart, type OfflineCartLabels } from './use-offline-cart';
+import { useServiceWorker } from './use-service-worker';
+
+export interface AppShellLabels {
+  install: InstallLabels;
+  offline: OfflineWords & OfflineCartLabels & { banner: string };
+}
+
+/**
+ * The installable, offline app around every page (spec sections 1, 4, 7, 8 and 9): the service
+ * worker and its updates, new builds, error reports and chunk reloads, the offline banner and
+ * cart queue, and the install offer.
+ */
+export function AppShell({ labels }: { labels: AppShellLabels }) {
+  useEffect(() => setOfflineWords({ needsNetwork: labels.offline.needsNetwork, queued: labels.offline.queued }), [labels]);
+  useServiceWorker();
+  useErrorReporting();
+  useBuildCheck(process.env.NEXT_PUBLIC_BUILD_ID ?? 'development');
+  useOfflineCart(labels.offline);
+  return (
+    <>
+      <OfflineBanner text={labels.offline.banner} />
+      <InstallPrompt labels={labels.install} />
+    </>
+  );
+}

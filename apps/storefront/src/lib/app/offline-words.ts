@@ -1,0 +1,26 @@
+/**
+ * The offline messages in the page's language, handed in by the app shell (components/app) so
+ * that plain modules (the cart calls) can say why an action waits or fails.
+ */
+export interface OfflineWords {
+  needsNetwork: string;
+  queued: string;
+}
+
+let words: OfflineWords = {
+  needsNetwork: 'You are offline: this needs a connection. Try again when you are back online.',
+  queued: 'You are offline: this cart change is saved and will be sent when you are back online.',
+};
+
+export function setOfflineWords(next: OfflineWords): void {
+  words = next;
+}
+
+export function offlineWords(): OfflineWords {
+  return words;
+}
+
+/** The browser says it has no network (a failed request alone does not prove it). */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { enqueue, MAX_QUEUED, QUEUE_KEY, readQueue, replay, takeQueue, type QueuedEdit } from './offline-queue';
+
+function memory() {
+  const map = new Map<string, string>();
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+}
+
+const edit = (n: number): QueuedEdit => ({ method: 'updateCartItem', input: { uid: `line-${n}`, quantity: n }, locale: 'th', at: n });
+
+describe('the offline cart queue', () => {
+  it('keeps edits in order and hands them out once', () => {
+    const storage = memory();
+    expect(enqueue(storage, edit(1))).toBe(true);
+    expect(enqueue(storage, { method: 'removeCartItem', input: { uid: 'line-2' }, locale: 'th', at: 2 })).toBe(true);
+    expect(readQueue(storage).map((e) => e.at)).toEqual([1, 2]);
+    expect(takeQueue(storage).map((e) => e.method)).toEqual(['updateCartItem', 'removeCartItem']);
+    expect(takeQueue(storage)).toEqual([]);
+  });
+
+  it('refuses past its size, and reads unreadable or foreign storage as empty', () => {
+    const storage = memory();
+    for (let i = 0; i < MAX_QUEUED; i++) expect(enqueue(storage, edit(i))).toBe(true);
+    expect(enqueue(storage, edit(99))).toBe(false);
+    storage.map.set(QUEUE_KEY, '{not json');
+    expect(readQueue(storage)).toEqual([]);
+    storage.map.set(QUEUE_KEY, JSON.stringify([{ method: 'placeOrder', input: {}, locale: 'en', at: 1 }, edit(3)]));
+    expect(readQueue(storage).map((e) => e.at)).toEqual([3]);
+  });
+
+  it('replays in order and reports what failed and why', async () => {
+    const sent: number[] = [];
+    const outcome = await replay([edit(1), edit(2), edit(3)], async (e) => {
+      sent.push(e.at);
+      if (e.at === 2) return { ok: false, reason: 'Only 1 left in stock' };
+      if (e.at === 3) throw new Error('network');
+      return { ok: true };
+    });
+    expect(sent).toEqual([1, 2, 3]);
+    expect(outcome).toEqual({ applied: 1, failed: ['Only 1 left in stock', 'network'] });
+  });
+});
+
+describe('withQueuedEdit', () => {
+  const cart = { id: 'c', total_quantity: 3, items: [{ uid: 'a', quantity: 1 }, { uid: 'b', quantity: 2 }] };
+  it('shows a queued quantity or removal, and leaves adds to the engine', async () => {
+    const { withQueuedEdit } = await import('./offline-queue');
+    expect(withQueuedEdit(cart, { method: 'updateCartItem', input: { uid: 'a', quantity: 3 } })).toEqual({ id: 'c', total_quantity: 5, items: [{ uid: 'a', quantity: 3 }, { uid: 'b', quantity: 2 }] });
+    expect(withQueuedEdit(cart, { method: 'removeCartItem', input: { uid: 'b' } })).toMatchObject({ total_quantity: 1, items: [{ uid: 'a' }] });
+    expect(withQueuedEdit(cart, { method: 'updateCartItem', input: { uid: 'b', quantity: 0 } }).items).toHaveLength(1);
+    expect(withQueuedEdit(cart, { method: 'addCartItems', input: { items: [] } })).toBe(cart);
+  });
+});
