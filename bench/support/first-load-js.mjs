@@ -10,7 +10,9 @@ const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_
 
 /** `browser` is a Playwright Browser; `headers` go with every request (a shopper's cookies). */
 export async function measureFirstLoadJs(browser, url, { headers } = {}) {
-  const context = await browser.newContext(headers ? { extraHTTPHeaders: headers } : {});
+  // The service worker registers after the load event, so it adds nothing to what is measured;
+  // blocked, it cannot answer a later measurement's scripts from its cache either.
+  const context = await browser.newContext({ serviceWorkers: 'block', ...(headers ? { extraHTTPHeaders: headers } : {}) });
   try {
     const tab = await context.newPage();
     const bodies = new Map();
