@@ -40,13 +40,8 @@ export const noticeSchema = blokSchema.extend({
 });
 /** Slides shown one at a time; `title` names the carousel for screen readers (and shows as its heading). */
 export const carouselSchema = blokSchema.extend({ title: z.string().min(1), slides: bloks });
-export const carouselSlideSchema = blokSchema.extend({
-  headline: z.string().min(1),
-  text: optionalText,
-  image: optionalAsset,
-  link: optionalLink,
-  link_label: optionalText,
-});
+/** A slide has a hero's fields: headline, text, image, link and its label. */
+export const carouselSlideSchema = heroSchema;
 /** Panels of which one shows at a time, picked by their tab. */
 export const tabsSchema = blokSchema.extend({ title: z.string().min(1), items: bloks });
 export const tabItemSchema = blokSchema.extend({ title: z.string().min(1), text: richTextSchema.optional().nullable() });

@@ -6,7 +6,7 @@ import type { BlokProps } from './blok-types';
 import { carouselSlideSchema, tabItemSchema, type carouselSchema, type tabsSchema } from './blok-schemas';
 import { CarouselFrame } from './carousel-frame';
 import { ContentImage } from './content-image';
-import { StoryLink } from './story-link';
+import { HeadlineText } from './simple-bloks';
 import { TabsFrame } from './tabs-frame';
 
 // The content bloks a shopper operates (carousel, tabs). Their slides and panels are rendered
@@ -49,15 +49,7 @@ export function CarouselSlide({ blok, locale }: BlokProps<z.infer<typeof carouse
   return (
     <div className="carousel__content">
       <ContentImage asset={blok.image} sizes="(max-width: 75rem) 100vw, 75rem" fallbackSize={[1600, 900]} />
-      <div className="carousel__text">
-        <h3>{blok.headline}</h3>
-        {blok.text ? <p>{blok.text}</p> : null}
-        {blok.link_label ? (
-          <StoryLink link={blok.link} locale={locale} className="button">
-            {blok.link_label}
-          </StoryLink>
-        ) : null}
-      </div>
+      <HeadlineText blok={blok} locale={locale} className="carousel__text" Heading="h3" />
     </div>
   );
 }

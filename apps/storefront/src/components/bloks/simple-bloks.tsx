@@ -36,16 +36,28 @@ export function Hero({ blok, locale, priority }: BlokProps<z.infer<typeof heroSc
   return (
     <section className="hero">
       <ContentImage asset={blok.image} sizes="(max-width: 75rem) 100vw, 75rem" priority={priority} />
-      <div className="hero__text">
-        <h2>{blok.headline}</h2>
-        {blok.text ? <p>{blok.text}</p> : null}
-        {blok.link_label ? (
-          <StoryLink link={blok.link} locale={locale} className="button">
-            {blok.link_label}
-          </StoryLink>
-        ) : null}
-      </div>
+      <HeadlineText blok={blok} locale={locale} className="hero__text" Heading="h2" />
     </section>
+  );
+}
+
+/** A headline, its text and a button link: the words of a hero or a carousel slide. */
+export function HeadlineText({ blok, locale, className, Heading }: {
+  blok: z.infer<typeof heroSchema>;
+  locale: BlokProps<unknown>['locale'];
+  className: string;
+  Heading: 'h2' | 'h3';
+}) {
+  return (
+    <div className={className}>
+      <Heading>{blok.headline}</Heading>
+      {blok.text ? <p>{blok.text}</p> : null}
+      {blok.link_label ? (
+        <StoryLink link={blok.link} locale={locale} className="button">
+          {blok.link_label}
+        </StoryLink>
+      ) : null}
+    </div>
   );
 }
 
