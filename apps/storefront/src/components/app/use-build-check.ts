@@ -36,7 +36,9 @@ export function useBuildCheck(buildId: string): void {
       if (stale || document.visibilityState !== 'visible' || !navigator.onLine) return;
       try {
         const res = await fetch('/builds/latest.json', { cache: 'no-store' });
-        if (res.ok && isNewerBuild(buildId, await res.json())) becomeStale();
+        // Read to its end whatever the status: an unread body keeps the request open.
+        const latest: unknown = await res.json().catch(() => null);
+        if (res.ok && isNewerBuild(buildId, latest)) becomeStale();
       } catch {
         // Offline or the server restarting: the next check will tell.
       }

@@ -35,13 +35,19 @@ export function toPayload(level: ClientLogLevel, error: unknown, type: string): 
   };
 }
 
-/** Sends it without waiting, also while the page unloads; a failure to send is not reported again. */
+/**
+ * Sends it without waiting; a failure to send is not reported again. The answer's body (a
+ * refusal's message) is read to its end: left unread, the request stays open in the browser.
+ * `keepalive` only while the page is being left, when the page cannot read it.
+ */
 export function sendClientLog(level: ClientLogLevel, error: unknown, type: string): void {
   if (!shouldSend(error) || typeof fetch === 'undefined') return;
   void fetch('/api/pino', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(toPayload(level, error, type)),
-    keepalive: true,
-  }).catch(() => undefined);
+    keepalive: typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  })
+    .then((response) => response.text())
+    .catch(() => undefined);
 }

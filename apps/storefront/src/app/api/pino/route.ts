@@ -10,17 +10,38 @@ import { rateLimiter } from '../../../lib/security/rate-limiters.server';
  * the server's log with pino. At most 8 KB, at most CLIENT_LOG_RATE_LIMIT a minute from one
  * address; anything else is refused with a message in the shopper's language.
  */
+/**
+ * The body as text, or null past `max` bytes. Read before any answer: a body left unread keeps
+ * the browser's request open after the answer (Chromium never sees it finish).
+ */
+async function readBounded(request: Request, max: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export async function POST(request: Request): Promise<Response> {
   const { locale } = contextFromRequest(request, {});
   const env = getEnv();
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  const text = declared > MAX_CLIENT_LOG_BYTES ? null : await readBounded(request, MAX_CLIENT_LOG_BYTES);
   const address = clientAddress(request, env.TRUST_PROXY);
   if (!(await rateLimiter('client-log', { limit: env.CLIENT_LOG_RATE_LIMIT, windowMs: 60_000 }).hit(address))) {
     return errorResponse(429, 'RATE_LIMITED', 'tooMany', locale);
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_CLIENT_LOG_BYTES) return errorResponse(413, 'TOO_LARGE', 'tooLarge', locale);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_CLIENT_LOG_BYTES) return errorResponse(413, 'TOO_LARGE', 'tooLarge', locale);
+  if (text === null) return errorResponse(413, 'TOO_LARGE', 'tooLarge', locale);
   let body: unknown;
   try {
     body = JSON.parse(text);
