@@ -12,6 +12,8 @@ const STORE_CONFIG = gql`
       click_collect { enabled method_code name price }
       store_collect_address { city country_code street }
       captcha { place_order customer_login }
+      store_locator { label url }
+      ticket_locator { label url }
     }
   }
 `;
@@ -39,6 +41,8 @@ describe('storeConfig', () => {
     });
     expect(storeConfig.sort_options.find((o: { value: string }) => o.value === 'price_asc').label).toBe('ราคา: ต่ำไปสูง');
     expect(storeConfig.click_collect).toMatchObject({ enabled: true, method_code: 'click-collect', price: 0 });
+    expect(storeConfig.store_locator).toEqual({ label: 'ร้านค้าของสโมสร', url: '/contact' });
+    expect(storeConfig.ticket_locator).toEqual({ label: 'ตั๋วและวันแข่งขัน', url: '/cms' });
   });
 
   it('returns the English store for languageCode=en', async () => {

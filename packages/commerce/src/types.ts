@@ -110,6 +110,15 @@ export interface StoreConfig {
   address_edit_enabled: boolean;
   /** Per currency: a point per `spend_per_point` paid, worth `point_value` (minor units). Empty when loyalty is off. */
   loyalty_rates: Array<{ currency: string; spend_per_point: number; point_value: number }>;
+  /** Where to find the club's stores, in the store's language (a shop path without the language, or a full URL); null: none. */
+  store_locator: StoreLink | null;
+  /** Where to buy match tickets, in the store's language; null: none. */
+  ticket_locator: StoreLink | null;
+}
+
+export interface StoreLink {
+  label: string;
+  url: string;
 }
 
 export interface Currency {

@@ -16,6 +16,17 @@ describe('parseStoreConfig', () => {
     }
   });
 
+  it('keeps the locator links a shopper may follow, and drops others and absent ones', () => {
+    const parse = (store_locator: unknown) => {
+      const result = parseStoreConfig({ ...rawStoreConfig, store_locator });
+      return result.ok ? result.value.store_locator : 'refused';
+    };
+    expect(parse({ label: 'Stores', url: 'https://club.example/stores' })).toEqual({ label: 'Stores', url: 'https://club.example/stores' });
+    for (const bad of [{ label: 'x', url: 'javascript:alert(1)' }, { label: 'x', url: '//evil.example' }, { label: '', url: '/contact' }, null, undefined]) {
+      expect(parse(bad)).toBeNull();
+    }
+  });
+
   it('rejects a missing answer', () => {
     expect(parseStoreConfig(null).ok).toBe(false);
   });

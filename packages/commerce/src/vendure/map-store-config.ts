@@ -4,6 +4,14 @@ import type { StoreConfig } from '../types';
 const nullableString = z.string().nullable();
 const flag = z.boolean();
 
+/** A link the shopper may follow: a shop path (not `//host`) or an http(s) URL; anything else is dropped. */
+const SAFE_URL = /^(\/(?!\/)|https?:\/\/)/;
+const storeLink = z
+  .object({ label: z.string().min(1), url: z.string().regex(SAFE_URL) })
+  .nullish()
+  .catch(null)
+  .transform((link) => link ?? null);
+
 const storeConfigSchema = z.object({
   store_code: z.string(),
   store_name: z.string(),
@@ -64,6 +72,8 @@ const storeConfigSchema = z.object({
   exit_capture_dismiss_days: z.number().int(),
   address_edit_enabled: flag,
   loyalty_rates: z.array(z.object({ currency: z.string(), spend_per_point: z.number().int(), point_value: z.number().int() })),
+  store_locator: storeLink,
+  ticket_locator: storeLink,
 });
 
 export type StoreConfigParseResult = { ok: true; value: StoreConfig } | { ok: false; error: string };

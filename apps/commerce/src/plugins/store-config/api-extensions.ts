@@ -38,6 +38,11 @@ export const shopApiExtensions = gql`
     spend_per_point: Int!
     point_value: Int!
   }
+  "a labelled link: url is a shop path without the language (/contact) or a full http(s) URL"
+  type TalatStoreLink {
+    label: String!
+    url: String!
+  }
   type TalatStoreConfig {
     store_code: String!
     store_name: String!
@@ -77,6 +82,10 @@ export const shopApiExtensions = gql`
     address_edit_enabled: Boolean!
     "empty when loyalty_balance_enabled is off"
     loyalty_rates: [TalatLoyaltyRate!]!
+    "where to find the club's stores, in the store's language"
+    store_locator: TalatStoreLink
+    "where to buy match tickets, in the store's language"
+    ticket_locator: TalatStoreLink
   }
   extend type Query {
     storeConfig: TalatStoreConfig!

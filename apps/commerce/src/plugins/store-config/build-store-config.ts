@@ -48,6 +48,8 @@ export function buildStoreConfig(options: StoreConfigPluginOptions, channel: Sto
       price: options.clickCollect.price,
     },
     store_collect_address: { ...store.storeCollectAddress, street: [...store.storeCollectAddress.street] },
+    store_locator: store.storeLocator ? { ...store.storeLocator } : null,
+    ticket_locator: store.ticketLocator ? { ...store.ticketLocator } : null,
     captcha: { ...options.captcha },
     wishlist_enabled: options.wishlistEnabled,
     newsletter_enabled: options.newsletterEnabled,

@@ -40,6 +40,8 @@ export const enStore: StoreLocaleSettings = {
     newest: 'Newest',
   },
   storeCollectAddress: collectAddressEn,
+  storeLocator: { label: 'Find the club store', url: '/contact' },
+  ticketLocator: { label: 'Tickets and match days', url: '/cms' },
 };
 
 export const thStore: StoreLocaleSettings = {
@@ -60,6 +62,8 @@ export const thStore: StoreLocaleSettings = {
     newest: 'มาใหม่ล่าสุด',
   },
   storeCollectAddress: collectAddressTh,
+  storeLocator: { label: 'ร้านค้าของสโมสร', url: '/contact' },
+  ticketLocator: { label: 'ตั๋วและวันแข่งขัน', url: '/cms' },
 };
 
 export const defaultStoreConfigOptions: StoreConfigPluginOptions = {

@@ -42,6 +42,16 @@ export interface TalatStoreConfig {
   exit_capture_dismiss_days: number;
   address_edit_enabled: boolean;
   loyalty_rates: LoyaltyRate[];
+  /** Where to find the club's stores, in the store's language; null when the shop has none. */
+  store_locator: StoreLink | null;
+  /** Where to buy match tickets, in the store's language; null when the shop sells none. */
+  ticket_locator: StoreLink | null;
+}
+
+/** A labelled link of the store config: `url` is a shop path (`/contact`) or a full http(s) URL. */
+export interface StoreLink {
+  label: string;
+  url: string;
 }
 
 /**
@@ -89,6 +99,8 @@ export interface StoreLocaleSettings {
   /** Labels of the sort options by value. */
   sortLabels: Record<string, string>;
   storeCollectAddress: StoreAddress;
+  storeLocator: StoreLink | null;
+  ticketLocator: StoreLink | null;
 }
 
 export interface StoreConfigPluginOptions {

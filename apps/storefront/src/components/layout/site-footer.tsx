@@ -5,12 +5,14 @@ import { blokSchema } from '../../lib/content/story-schema';
 import { LOCALE_ENTRIES, type Locale } from '../../lib/locale/locales';
 import { newsletterLabels } from '../../lib/newsletter/labels.server';
 import { Bloks } from '../bloks/bloks';
+import { ClubLinks } from './club-links';
 import { ExitCapture } from '../newsletter/exit-capture';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { NewsletterModal } from '../newsletter/newsletter-modal';
 
 /**
- * The footer: the newsletter form (store config `newsletter_enabled`), the footer bloks of the
+ * The footer: the newsletter form (store config `newsletter_enabled`), the store and ticket
+ * locators (store config), the footer bloks of the
  * global story (`bottom`), or a copyright line when there are none; the newsletter modal that
  * newsletter_signup bloks open; and the exit capture window (`exit_capture_enabled`). The same
  * for every shopper: pages stay shareable.
@@ -36,6 +38,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </section>
         ) : null}
         <div className="site-footer__inner">
+          {config ? <ClubLinks links={[config.store_locator, config.ticket_locator]} locale={locale} label={t('clubLinks')} /> : null}
           {bloks.length > 0 ? <Bloks bloks={bloks} locale={locale} /> : <p className="copyright">{t('copyright', { year: new Date().getFullYear() })}</p>}
         </div>
       </footer>

@@ -64,4 +64,6 @@ export const rawStoreConfig: StoreConfig = {
     { currency: 'THB', spend_per_point: 2500, point_value: 100 },
     { currency: 'GBP', spend_per_point: 100, point_value: 4 },
   ],
+  store_locator: { label: 'Find the club store', url: '/contact' },
+  ticket_locator: { label: 'Tickets and match days', url: '/cms' },
 };

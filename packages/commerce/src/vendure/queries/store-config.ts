@@ -20,5 +20,7 @@ export const STORE_CONFIG_QUERY = gql<{ storeConfig: unknown }>(`query StoreConf
     }
     wishlist_enabled newsletter_enabled exit_capture_enabled exit_capture_dismiss_days address_edit_enabled
     loyalty_rates { currency spend_per_point point_value }
+    store_locator { label url }
+    ticket_locator { label url }
   }
 }`);
