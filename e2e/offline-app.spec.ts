@@ -90,6 +90,9 @@ for (const lang of langs) {
     await kept(page, `/${lang}/cart`);
     await offline(context, page, true);
     await page.reload();
+    // The banner renders once the page's scripts run: the controls work from then on.
+    const banner = page.getByRole('status').filter({ hasText: m.app.offline.banner });
+    await expect(banner).toBeVisible();
     const main = page.getByRole('main');
     const line = main.getByTestId('cart-line').first();
     await line.getByRole('button', { name: startOf(m.cart.increase) }).click();
@@ -102,6 +105,7 @@ for (const lang of langs) {
     await expect(main.getByTestId('coupon-code').getByText(m.app.offline.needsNetwork)).toBeVisible();
     // An add from a product page read offline waits too.
     await page.goto(`/${lang}/crest-mug`);
+    await expect(banner).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: m.product.addToCart, exact: true }).click();
     await expect(page.getByRole('main').getByText(m.app.offline.queued)).toBeVisible();
 
@@ -197,24 +201,31 @@ test('a chunk that fails to load reloads the page once, not again within 10 s, a
 
 test.describe('POST /api/pino', () => {
   test.describe.configure({ mode: 'serial' });
+  // Each test reports as an address of its own (documentation range): the limit is per address,
+  // and the other suites' browsers report from the stack's own.
+  const from = (n: number) => ({ 'x-real-ip': `203.0.113.${n}`, 'x-forwarded-for': `203.0.113.${n}` });
+  const run = Date.now() % 200;
 
   test('writes a browser error to the server’s log', async ({ request }) => {
     const message = `E2E client error ${Date.now()}`;
-    const res = await request.post('/api/pino', { data: { level: 'error', message: { message, name: 'TypeError', stack: 'TypeError: x\n at y', type: 'error' } } });
+    const res = await request.post('/api/pino', {
+      data: { level: 'error', message: { message, name: 'TypeError', stack: 'TypeError: x\n at y', type: 'error' } },
+      headers: from(run),
+    });
     expect(res.status()).toBe(204);
     await expect.poll(() => storefrontLog().split('\n').find((line) => line.includes(message)) ?? '', { timeout: 5_000 }).toContain('"level":50');
   });
 
   test('refuses bad, oversized and too many reports with a message in the shopper’s language', async ({ request }) => {
-    const bad = await request.post('/api/pino', { data: { level: 'fatal', message: { message: 'x' } }, headers: { cookie: 'i18n_redirected=th' } });
+    const bad = await request.post('/api/pino', { data: { level: 'fatal', message: { message: 'x' } }, headers: { cookie: 'i18n_redirected=th', ...from(run + 1) } });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error.message).toBe(t('th').api.errors.invalidInput);
-    const large = await request.post('/api/pino', { data: { level: 'error', message: { message: 'x'.repeat(9_000) } } });
+    const large = await request.post('/api/pino', { data: { level: 'error', message: { message: 'x'.repeat(9_000) } }, headers: from(run + 1) });
     expect(large.status()).toBe(413);
     expect((await large.json()).error.message).toBe(t('en').api.errors.tooLarge);
     let status = 0;
     for (let i = 0; i < 40 && status !== 429; i++) {
-      status = (await request.post('/api/pino', { data: { level: 'warn', message: { message: `flood ${i}` } } })).status();
+      status = (await request.post('/api/pino', { data: { level: 'warn', message: { message: `flood ${i}` } }, headers: from(run + 2) })).status();
     }
     expect(status).toBe(429);
   });

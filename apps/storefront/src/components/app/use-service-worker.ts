@@ -31,8 +31,8 @@ function urlsOfThisPage(): (string | [string, RequestInit])[] {
 
 /**
  * Registers /sw.js (built by Serwist) for the whole site: checks for a new one every 20 s while
- * online; reloads the page when a new one takes over (an update, or one activated by another
- * tab); hands the worker this page and its files to keep. A failed registration is logged (once
+ * online; reloads a page an older worker served when a new one takes over (an update, or one
+ * activated by another tab); hands the worker this page and its files to keep. A failed registration is logged (once
  * a browser session) and any worker left from before is unregistered, so a broken one cannot
  * keep serving old pages.
  */
@@ -42,8 +42,11 @@ export function useServiceWorker(): void {
     const sw = new Serwist('/sw.js', { scope: '/', type: 'classic' });
     let timer: ReturnType<typeof setInterval> | undefined;
     const keepThisPage = () => void sw.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urlsOfThisPage() } }).catch(() => undefined);
+    // A page the old worker served reloads when a new one takes over; a page no worker served
+    // (the first visit, or one loaded while the first worker was installing) has nothing stale.
+    const hadWorker = navigator.serviceWorker.controller !== null;
     sw.addEventListener('controlling', (event) => {
-      if (event.isUpdate || event.isExternal) window.location.reload();
+      if (hadWorker && (event.isUpdate || event.isExternal)) window.location.reload();
       else keepThisPage();
     });
     sw.register()
