@@ -110,7 +110,8 @@ for (const lang of langs) {
     await expect(page.getByRole('main').getByText(m.app.offline.queued)).toBeVisible();
 
     await offline(context, page, false);
-    await expect(page.getByRole('status').filter({ hasText: m.app.offline.replayed.replace('{count}', '3') })).toBeVisible();
+    // Three engine calls, one after the other, on a busy machine.
+    await expect(page.getByRole('status').filter({ hasText: m.app.offline.replayed.replace('{count}', '3') })).toBeVisible({ timeout: 15_000 });
     await page.goto(`/${lang}/cart`);
     await expect(page.getByRole('main').getByTestId('cart-line').first().getByRole('spinbutton')).toHaveValue('4');
   });

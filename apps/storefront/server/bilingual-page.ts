@@ -19,9 +19,10 @@ function homeLink(words: PageWords): string {
   return words.home ? `<p><a href="${escapeHtml(words.home.href)}">${escapeHtml(words.home.label)}</a></p>` : '';
 }
 
-/** `languages[0]` is the shopper's: the page's `lang`, title and heading. */
-export function bilingualPage(languages: readonly [PageWords, ...PageWords[]]): string {
-  const [first, ...others] = languages;
+/** The page in `languages`, the shopper's (`shopperLang`, else the first) as its `lang`, title and heading. */
+export function bilingualPage(languages: readonly [PageWords, ...PageWords[]], shopperLang: string): string {
+  const first = languages.find((w) => w.lang === shopperLang) ?? languages[0];
+  const others = languages.filter((w) => w !== first);
   const rest = others
     .map((w) => `<section lang="${escapeHtml(w.lang)}"><h2>${escapeHtml(w.title)}</h2><p>${escapeHtml(w.text)}</p>${homeLink(w)}</section>`)
     .join('');

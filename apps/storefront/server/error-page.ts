@@ -2,19 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { bilingualPage, type PageWords } from './bilingual-page';
+import { ERROR_PAGE_HEADER } from './error-page-header';
+import { cookieLanguage } from './locale-cookie';
 
-/**
- * Sent by app/[locale]/error.tsx with its 500 (src/lib/routing/error-page-header.ts): a page the
- * shop rendered itself, its error boundary in the empty layout, which goes out as it is. Taken
- * off before the answer leaves.
- */
-const ERROR_PAGE_HEADER = 'x-talat-error-page';
 
 /** The shop's languages, their `<html lang>`, and the one used when a request names none. */
 const LANGUAGES = { en: 'en-GB', th: 'th' } as const;
 type Lang = keyof typeof LANGUAGES;
 const DEFAULT_LANG: Lang = 'en';
-const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=(th|en)(?:;|$)/;
 
 /** The error page in each language first, from the message catalogues (`error`). */
 export function errorPages(storefrontDir: string): Record<Lang, string> {
@@ -22,19 +17,15 @@ export function errorPages(storefrontDir: string): Record<Lang, string> {
     const error = JSON.parse(readFileSync(join(storefrontDir, 'messages', `${lang}.json`), 'utf8')).error as Record<string, string>;
     return { lang: LANGUAGES[lang], title: error.title ?? '', text: error.text ?? '', home: { label: error.home ?? '', href: `/${lang}` } };
   };
-  const all = (Object.keys(LANGUAGES) as Lang[]).map((lang) => [lang, words(lang)] as const);
-  const pageFor = (lang: Lang) => {
-    const first = all.find(([l]) => l === lang)![1];
-    return bilingualPage([first, ...all.filter(([l]) => l !== lang).map(([, w]) => w)]);
-  };
-  return { en: pageFor('en'), th: pageFor('th') };
+  const all = [words('en'), words('th')] as const;
+  return { en: bilingualPage(all, LANGUAGES.en), th: bilingualPage(all, LANGUAGES.th) };
 }
 
 /** The shopper's language: the path's prefix, else the locale cookie, else the default. */
 export function errorPageLang(url: string | undefined, cookie: string | undefined): Lang {
   const first = (url ?? '').split(/[/?#]/)[1];
   if (first === 'en' || first === 'th') return first;
-  return (LOCALE_COOKIE.exec(cookie ?? '')?.[1] as Lang | undefined) ?? DEFAULT_LANG;
+  return cookieLanguage(cookie) ?? DEFAULT_LANG;
 }
 
 /**

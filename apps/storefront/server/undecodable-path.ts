@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { cookieLanguage } from './locale-cookie';
 
 /**
  * Next.js answers 500 when a route parameter cannot be percent-decoded (`/api/cms/%ff`). Pages
@@ -30,7 +31,7 @@ export function notFoundMessages(storefrontDir: string): Record<string, string> 
 export function refuseUndecodableApiPath(req: IncomingMessage, res: ServerResponse, messages: Record<string, string>): boolean {
   const url = req.url ?? '/';
   if (!(url.startsWith('/api/') || url.startsWith('/sso/')) || !hasUndecodablePath(url)) return false;
-  const locale = /(?:^|;\s*)i18n_redirected=(th|en)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? 'en';
+  const locale = cookieLanguage(req.headers.cookie) ?? 'en';
   res.writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: messages[locale] } }));
   return true;

@@ -13,10 +13,10 @@ describe('isKeptPage', () => {
 });
 
 describe('offlineLang', () => {
-  it('takes the path’s language, then the locale cookie’s, then English', () => {
-    expect(offlineLang('/th/cart', 'en')).toBe('th');
-    expect(offlineLang('/', 'th')).toBe('th');
-    expect(offlineLang('/x', 'fr')).toBe('en');
+  it('takes the path’s language, else English', () => {
+    expect(offlineLang('/th/cart')).toBe('th');
+    expect(offlineLang('/en')).toBe('en');
+    expect(offlineLang('/x')).toBe('en');
     expect(offlinePageUrl('th')).toBe('/offline.html?lang=th');
   });
 });

@@ -21,11 +21,10 @@ export function isKeptPage(pathname: string): boolean {
   return /^\/(?:th|en)(?:\/|$)/.test(pathname) && !NEVER_KEPT.test(pathname);
 }
 
-/** The offline page for a request: the path's language, else the locale cookie's, else the default. */
-export function offlineLang(pathname: string, localeCookie: string | null | undefined): OfflineLang {
+/** The offline page for a request: the path's language, else the default (every shop page has one). */
+export function offlineLang(pathname: string): OfflineLang {
   const first = pathname.split('/')[1];
-  if ((LANGS as readonly string[]).includes(first ?? '')) return first as OfflineLang;
-  return (LANGS as readonly string[]).includes(localeCookie ?? '') ? (localeCookie as OfflineLang) : DEFAULT_LANG;
+  return (LANGS as readonly string[]).includes(first ?? '') ? (first as OfflineLang) : DEFAULT_LANG;
 }
 
 export function offlinePageUrl(lang: OfflineLang): string {

@@ -66,7 +66,7 @@ const serwist = new Serwist({
   fallbacks: {
     entries: (['th', 'en'] as const).map((lang) => ({
       url: offlinePageUrl(lang),
-      matcher: ({ request }: { request: Request }) => request.destination === 'document' && offlineLang(new URL(request.url).pathname, null) === lang,
+      matcher: ({ request }: { request: Request }) => request.destination === 'document' && offlineLang(new URL(request.url).pathname) === lang,
     })),
   },
 });

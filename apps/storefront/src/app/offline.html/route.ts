@@ -12,12 +12,12 @@ const WORDS: Record<Locale, Omit<PageWords, 'lang'>> = {
   en: { title: en.app.offline.title, text: en.app.offline.text, home: { label: en.app.offline.home, href: '/en' } },
   th: { title: th.app.offline.title, text: th.app.offline.text, home: { label: th.app.offline.home, href: '/th' } },
 };
+const PAGE = LOCALES.map((l) => ({ lang: LOCALE_ENTRIES[l].language, ...WORDS[l] })) as [PageWords, ...PageWords[]];
 
 export function GET(request: Request): Response {
   const asked = new URL(request.url).searchParams.get('lang');
   const lang: Locale = isLocale(asked) ? asked : 'en';
-  const [first, ...others] = [lang, ...LOCALES.filter((l) => l !== lang)].map((l) => ({ lang: LOCALE_ENTRIES[l].language, ...WORDS[l] }));
-  return new Response(bilingualPage([first!, ...others]), {
+  return new Response(bilingualPage(PAGE, LOCALE_ENTRIES[lang].language), {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
   });
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { Crest } from '../layout/crest';
 
 export interface InstallLabels {
   title: string;
@@ -64,12 +65,7 @@ export function InstallPrompt({ labels }: { labels: InstallLabels }) {
   };
   return (
     <section className="install-prompt" aria-labelledby="install-prompt-title">
-      <svg viewBox="0 0 32 32" width="48" height="48" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="6" fill="#0b5d3b" />
-        <path d="M16 4l10 3.3v7.5c0 6.3-4.2 10.4-10 12.6C10.2 25.2 6 21.1 6 14.8V7.3L16 4z" fill="#f2c230" />
-        <path d="M16 6.5l7.8 2.6v5.8c0 4.9-3.2 8.2-7.8 10-4.6-1.8-7.8-5.1-7.8-10V9.1L16 6.5z" fill="#0b5d3b" />
-        <path d="M11.6 11.1h8.8v2.6h-3.1v7.9h-2.6v-7.9h-3.1z" fill="#f2c230" />
-      </svg>
+      <Crest size={48} />
       <div>
         <h2 id="install-prompt-title">{labels.title}</h2>
         <p>{labels.text}</p>

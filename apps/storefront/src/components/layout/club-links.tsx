@@ -1,11 +1,11 @@
 import type { StoreLink } from '@talat/commerce/types';
 import type { Locale } from '../../lib/locale/locales';
-import { localePath } from '../../lib/locale/locales';
+import { shopPathIn } from '../../lib/routing/redirect-location';
 import Link from '../link/shop-link';
 
 /** A store-config link's address: a shop path in the shopper's language, or the full URL as it is. */
 export function storeLinkHref(link: StoreLink, locale: Locale): string {
-  return link.url.startsWith('/') ? localePath(locale, link.url) : link.url;
+  return link.url.startsWith('/') ? shopPathIn(link.url, locale) : link.url;
 }
 
 /**

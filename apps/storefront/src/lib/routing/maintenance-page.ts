@@ -1,6 +1,6 @@
 import en from '../../../messages/en.json';
 import th from '../../../messages/th.json';
-import { bilingualPage } from '../../../server/bilingual-page';
+import { bilingualPage, type PageWords } from '../../../server/bilingual-page';
 import { LOCALE_ENTRIES, LOCALES, type Locale } from '../locale/locales';
 
 /**
@@ -10,9 +10,10 @@ import { LOCALE_ENTRIES, LOCALES, type Locale } from '../locale/locales';
  */
 const WORDS: Record<Locale, { title: string; text: string }> = { en: en.maintenance, th: th.maintenance };
 
+const PAGE = LOCALES.map((l) => ({ lang: LOCALE_ENTRIES[l].language, ...WORDS[l] })) as [PageWords, ...PageWords[]];
+
 export function maintenancePage(locale: Locale): string {
-  const [first, ...others] = [locale, ...LOCALES.filter((l) => l !== locale)].map((l) => ({ lang: LOCALE_ENTRIES[l].language, ...WORDS[l] }));
-  return bilingualPage([first!, ...others]);
+  return bilingualPage(PAGE, LOCALE_ENTRIES[locale].language);
 }
 
 /** 503 with the page; not cached, and a hint to come back in ten minutes. */

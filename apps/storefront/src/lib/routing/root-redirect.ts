@@ -1,4 +1,5 @@
 import type { Locale } from '../locale/locales';
+import { shopPathIn } from './redirect-location';
 
 /**
  * The configured root redirect (spec section 2, ROOT_REDIRECT): where a request for `/` goes
@@ -7,6 +8,5 @@ import type { Locale } from '../locale/locales';
  */
 export function rootRedirectLocation(pathname: string, target: string | undefined, locale: Locale): string | null {
   if (!target || pathname !== '/') return null;
-  if (/^https?:\/\//.test(target)) return target;
-  return /^\/([?#]|$)/.test(target) ? `/${locale}${target.slice(1)}` : `/${locale}${target}`;
+  return /^https?:\/\//.test(target) ? target : shopPathIn(target, locale);
 }

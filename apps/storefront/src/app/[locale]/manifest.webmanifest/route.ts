@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { contextFromRequest, errorResponse } from '../../../lib/api/handle-api';
 import { isLocale, LOCALE_ENTRIES, LOCALES, localePath } from '../../../lib/locale/locales';
 
 /**
@@ -12,9 +13,9 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  if (!isLocale(locale)) return new Response(null, { status: 404 });
+  if (!isLocale(locale)) return errorResponse(404, 'NOT_FOUND', 'notFound', contextFromRequest(request, {}).locale);
   const t = await getTranslations({ locale, namespace: 'app' });
   const manifest = {
     id: '/',

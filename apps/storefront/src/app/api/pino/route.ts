@@ -6,11 +6,6 @@ import { clientAddress } from '../../../lib/security/rate-limit';
 import { rateLimiter } from '../../../lib/security/rate-limiters.server';
 
 /**
- * POST /api/pino (spec section 8): a warning or an error from the shopper's browser, written to
- * the server's log with pino. At most 8 KB, at most CLIENT_LOG_RATE_LIMIT a minute from one
- * address; anything else is refused with a message in the shopper's language.
- */
-/**
  * The body as text, or null past `max` bytes. Read before any answer: a body left unread keeps
  * the browser's request open after the answer (Chromium never sees it finish).
  */
@@ -32,6 +27,11 @@ async function readBounded(request: Request, max: number): Promise<string | null
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * POST /api/pino (spec section 8): a warning or an error from the shopper's browser, written to
+ * the server's log with pino. At most 8 KB, at most CLIENT_LOG_RATE_LIMIT a minute from one
+ * address; anything else is refused with a message in the shopper's language.
+ */
 export async function POST(request: Request): Promise<Response> {
   const { locale } = contextFromRequest(request, {});
   const env = getEnv();
