@@ -72,3 +72,27 @@ for (const lang of langs) {
   });
 }
 
+
+// The Thai area finder names every subdistrict in the shopper's language: Bangkok's khwaeng such
+// as Silom have English names on /en (the published dataset has none for them).
+const silom = {
+  en: { typed: 'silom', option: 'Si Lom, Bang Rak, Bangkok 10500', subdistrict: 'Si Lom', district: 'Bang Rak' },
+  th: { typed: 'สีลม', option: 'สีลม, บางรัก, กรุงเทพมหานคร 10500', subdistrict: 'สีลม', district: 'บางรัก' },
+} as const;
+
+for (const lang of langs) {
+  test(`the Thai area finder answers in the shopper's language on /${lang}`, async ({ page }) => {
+    const m = t(lang);
+    const a = m.address;
+    const want = silom[lang];
+    await addProduct(page, lang, 'crest-mug');
+    await goToShipping(page, lang);
+    const main = page.getByRole('main');
+    await main.getByLabel(a.country, { exact: true }).selectOption('TH');
+    await main.getByRole('combobox', { name: a.finder.label }).fill(want.typed);
+    await main.getByRole('listbox', { name: a.finder.results }).getByRole('option', { name: want.option }).click();
+    await expect(main.getByLabel(a.subdistrict)).toHaveValue(want.subdistrict);
+    await expect(main.getByLabel(a.district)).toHaveValue(want.district);
+    await expect(main.getByLabel(a.postcode, { exact: true })).toHaveValue('10500');
+  });
+}

@@ -20,11 +20,14 @@ describe('searchThaiAddresses', () => {
     expect(lines('ลุมพิ')).toEqual(['ลุมพินี, ปทุมวัน, กรุงเทพมหานคร 10330']);
   });
   it('answers in English on /en', () => {
-    expect(lines('ลุมพินี', 'en')).toEqual(['ลุมพินี, Pathum Wan, Bangkok 10330']);
+    expect(lines('ลุมพินี', 'en')).toEqual(['Lumphini, Pathum Wan, Bangkok 10330']);
+    expect(lines('lumphini', 'en')).toEqual(['Lumphini, Pathum Wan, Bangkok 10330']);
+    expect(lines('si lom', 'en')[0]).toBe('Si Lom, Bang Rak, Bangkok 10500');
     expect(lines('kathu', 'en')[0]).toBe('Kathu, Kathu, Phuket 83120');
   });
   it('matches English by the start of any word or of the name without spaces', () => {
-    expect(lines('pathumwan', 'en')).toContain('ลุมพินี, Pathum Wan, Bangkok 10330');
+    expect(lines('pathumwan', 'en')).toContain('Lumphini, Pathum Wan, Bangkok 10330');
+    expect(lines('silom', 'en')[0]).toBe('Si Lom, Bang Rak, Bangkok 10500');
     expect(lines('wan', 'en').length).toBeGreaterThan(0);
   });
   it('finds every area of a postcode, also typed in Thai digits, and by its first digits', () => {

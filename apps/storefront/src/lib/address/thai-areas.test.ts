@@ -16,7 +16,7 @@ describe('normaliseThaiAreas', () => {
     ],
     subdistricts: [
       { code: 100401, name_in_thai: 'บางรัก', name_in_english: 'NULL', district_id: 10, zip_code: 10500 },
-      { code: 100402, name_in_thai: 'สีลม', name_in_english: 'NULL', district_id: 10, zip_code: 10500 },
+      { code: 100499, name_in_thai: 'สีลม', name_in_english: 'NULL', district_id: 10, zip_code: 10500 },
       { code: 270101, name_in_thai: 'ท่าเกษม (เทศบาล)', name_in_english: 'Tha Kasem', district_id: 20, zip_code: 27000 },
       { code: 270102, name_in_thai: 'ผิด 1 *', name_in_english: 'NULL', district_id: 20, zip_code: 27000 },
       { code: 300101, name_in_thai: 'กำพร้า', name_in_english: 'Kamphra', district_id: 30, zip_code: 30000 },
@@ -25,7 +25,7 @@ describe('normaliseThaiAreas', () => {
   const areas = normaliseThaiAreas(fixture.provinces, fixture.districts, fixture.subdistricts);
 
   it('joins subdistricts to their district and province, dropping rows that are not names or have no parent', () => {
-    expect(areas.map((a) => a.code)).toEqual(['100401', '100402', '270101']);
+    expect(areas.map((a) => a.code)).toEqual(['100401', '100499', '270101']);
     expect(areas[2]).toEqual({
       code: '270101',
       subdistrict: { th: 'ท่าเกษม', en: 'Tha Kasem' },
@@ -59,6 +59,12 @@ describe('the published dataset', () => {
       (a) => !/^[1-9][0-9]{4}$/.test(a.postcode) || [a.subdistrict, a.district, a.province].some((n) => !place.test(n.th) || !place.test(n.en)),
     );
     expect(bad).toEqual([]);
+  });
+  it('names every subdistrict in English with Latin letters (none falls back to its Thai name)', () => {
+    const latin = /^[A-Z][A-Za-z \-'.]*$/;
+    const untranslated = areas.filter((a) => !latin.test(a.subdistrict.en)).map((a) => `${a.code} ${a.subdistrict.th}`);
+    expect(untranslated).toEqual([]);
+    expect(areas.find((a) => a.code === '100402')?.subdistrict).toEqual({ th: 'สีลม', en: 'Si Lom' });
   });
   it('has the 77 provinces of the region list, with the same names', () => {
     const fromData = new Map(areas.map((a) => [a.province.th, a.province.en]));

@@ -9,11 +9,13 @@
  *   absent elsewhere), so every district is its plain name.
  * - A parenthesised note ("ท่าเรือ (เทศบาลเมืองพระแท่น)") is dropped.
  * - About 260 subdistricts have no English name ("NULL", or Thai text in the English column): a
- *   subdistrict named like its district takes the district's English name, the rest keep their
- *   Thai name on /en (it still passes the address rules; better than a wrong transliteration).
+ *   subdistrict named like its district takes the district's English name, the other 223 take
+ *   their transcription from `SUBDISTRICT_ENGLISH`; a row in neither keeps its Thai name.
  * - Rows whose Thai name is not a name (digits, '*') are skipped.
  * - A few English province spellings are aligned with the Royal Institute's usual ones.
  */
+
+import { SUBDISTRICT_ENGLISH } from './subdistrict-english';
 
 export interface RawProvince {
   id: number;
@@ -89,7 +91,7 @@ export function normaliseThaiAreas(provinces: readonly RawProvince[], districts:
     const th = cleanThai(s.name_in_thai);
     const postcode = String(s.zip_code);
     if (!district || !THAI_NAME.test(th) || !/^[1-9][0-9]{4}$/.test(postcode)) continue;
-    const en = cleanEnglish(s.name_in_english) ?? (th === district.name.th ? district.name.en : th);
+    const en = cleanEnglish(s.name_in_english) ?? (th === district.name.th ? district.name.en : (SUBDISTRICT_ENGLISH[String(s.code)] ?? th));
     areas.push({ code: String(s.code), subdistrict: { th, en }, district: district.name, province: district.province, postcode });
   }
   return areas;
