@@ -149,6 +149,48 @@ test('the install offer shows when the browser makes it, and a dismissal is reme
   expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
 });
 
+test('an open page asks for a new worker every 20 s while online, and reloads once another worker takes over', async ({ context, page }) => {
+  // Count the page's update checks: ServiceWorkerRegistration.update, wrapped before any script runs.
+  await page.addInitScript(() => {
+    const w = window as unknown as { updates: number };
+    w.updates = 0;
+    const update = ServiceWorkerRegistration.prototype.update;
+    ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+      w.updates += 1;
+      return update.call(this);
+    };
+  });
+  // Time runs as usual; fastForward jumps the page's timers ahead.
+  await page.clock.install();
+  await page.goto('/th/cms');
+  await kept(page, '/th/cms');
+  // A page the worker served (the first one loaded before any worker controlled it).
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await page.waitForLoadState('networkidle');
+  const updates = () => page.evaluate(() => (window as unknown as { updates: number }).updates);
+  const before = await updates();
+  await page.clock.fastForward(20_000);
+  await expect.poll(updates).toBe(before + 1);
+
+  // Offline: no checks.
+  await offline(context, page, true);
+  await page.clock.fastForward(40_000);
+  expect(await updates()).toBe(before + 1);
+  await offline(context, page, false);
+  await page.clock.fastForward(20_000);
+  await expect.poll(updates).toBe(before + 2);
+
+  // Another worker takes over (as one activated by another tab would): the page reloads.
+  await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
+  const reloaded = page.waitForEvent('load');
+  // The reload may end this evaluation before it answers; if the worker never takes over, the wait for the load fails.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?from=another-tab', { scope: '/' }).then(() => undefined)).catch(() => undefined);
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBeUndefined();
+  await expect(page).toHaveURL(/\/th\/cms$/);
+});
+
 test('a new build makes the next navigation a full page load', async ({ page }) => {
   const mark = () => page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
   const marked = () => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
