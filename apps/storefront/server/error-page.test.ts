@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../messages/en.json';
 import th from '../messages/th.json';
+import { markBackendAway } from '../src/lib/routing/not-found-status';
 import { errorPageLang, errorPages, withErrorPage } from './error-page';
+import { withResponseStatus } from './response-status';
 
 const pages = errorPages(join(__dirname, '..'));
 let server: Server | undefined;
@@ -37,6 +39,23 @@ describe('withErrorPage', () => {
     expect(html.indexOf(th.error.title)).toBeLessThan(html.indexOf(en.error.title));
     expect(html).toContain(`<section lang="en-GB"><h2>${en.error.title}</h2>`);
     expect(html).not.toContain('__next_error__');
+  });
+
+  it('says "back shortly" when a backing service was away (the status then goes out as 503)', async () => {
+    server = createServer((req, res) =>
+      withResponseStatus(res, () => {
+        withErrorPage(req, res, pages);
+        markBackendAway(10);
+        nextShell(req, res);
+      }),
+    );
+    await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+    const res = await fetch(`http://127.0.0.1:${(server!.address() as AddressInfo).port}/en/about`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('10');
+    const html = await res.text();
+    expect(html).toContain(`<h1>${en.pageAway.title}</h1>`);
+    expect(html).toContain(`<section lang="th"><h2>${th.pageAway.title}</h2>`);
   });
 
   it('keeps a 500 page the shop rendered itself, and takes its mark off', async () => {

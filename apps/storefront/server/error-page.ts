@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { bilingualPage, type PageWords } from './bilingual-page';
 import { ERROR_PAGE_HEADER } from './error-page-header';
 import { cookieLanguage } from './locale-cookie';
+import { backendAway } from './response-status';
 
 
 /** The shop's languages, their `<html lang>`, and the one used when a request names none. */
@@ -11,14 +12,28 @@ const LANGUAGES = { en: 'en-GB', th: 'th' } as const;
 type Lang = keyof typeof LANGUAGES;
 const DEFAULT_LANG: Lang = 'en';
 
-/** The error page in each language first, from the message catalogues (`error`). */
-export function errorPages(storefrontDir: string): Record<Lang, string> {
-  const words = (lang: Lang): PageWords => {
-    const error = JSON.parse(readFileSync(join(storefrontDir, 'messages', `${lang}.json`), 'utf8')).error as Record<string, string>;
-    return { lang: LANGUAGES[lang], title: error.title ?? '', text: error.text ?? '', home: { label: error.home ?? '', href: `/${lang}` } };
+/**
+ * The error pages, each language first, from the message catalogues: `error` for a failure, and
+ * `pageAway` ("this page will be back shortly") for a request that failed because a backing
+ * service is away.
+ */
+export type ErrorPages = Record<'error' | 'away', Record<Lang, string>>;
+
+export function errorPages(storefrontDir: string): ErrorPages {
+  const catalogues = { en: readCatalogue(storefrontDir, 'en'), th: readCatalogue(storefrontDir, 'th') };
+  const words = (lang: Lang, key: 'error' | 'pageAway'): PageWords => {
+    const { error, [key]: page } = catalogues[lang];
+    return { lang: LANGUAGES[lang], title: page?.title ?? '', text: page?.text ?? '', home: { label: error?.home ?? '', href: `/${lang}` } };
   };
-  const all = [words('en'), words('th')] as const;
-  return { en: bilingualPage(all, LANGUAGES.en), th: bilingualPage(all, LANGUAGES.th) };
+  const pages = (key: 'error' | 'pageAway') => {
+    const all = [words('en', key), words('th', key)] as const;
+    return { en: bilingualPage(all, LANGUAGES.en), th: bilingualPage(all, LANGUAGES.th) };
+  };
+  return { error: pages('error'), away: pages('pageAway') };
+}
+
+function readCatalogue(storefrontDir: string, lang: Lang): Record<string, Record<string, string> | undefined> {
+  return JSON.parse(readFileSync(join(storefrontDir, 'messages', `${lang}.json`), 'utf8'));
 }
 
 /** The shopper's language: the path's prefix, else the locale cookie, else the default. */
@@ -32,10 +47,10 @@ export function errorPageLang(url: string | undefined, cookie: string | undefine
  * When Next.js itself answers a page with 500, its document is an empty shell
  * (`<html id="__next_error__">`: no `lang`, no text until scripts run). A shopper's page request
  * (GET or HEAD, not a client-side navigation's RSC request) gets the shop's bilingual error page
- * instead, with the 500 kept. Install it inside the content-security wrapper (so the page gets
+ * instead, with the 500 kept (503 when a backing service was away: server/response-status.ts). Install it inside the content-security wrapper (so the page gets
  * its policy) and before the response status (so it sees the final status).
  */
-export function withErrorPage(req: IncomingMessage, res: ServerResponse, pages: Record<Lang, string>): void {
+export function withErrorPage(req: IncomingMessage, res: ServerResponse, pages: ErrorPages): void {
   const pageRequest = (req.method === 'GET' || req.method === 'HEAD') && req.headers.rsc === undefined;
   if (!pageRequest) return;
   const writeHead = res.writeHead;
@@ -76,7 +91,8 @@ export function withErrorPage(req: IncomingMessage, res: ServerResponse, pages: 
     decide(res.statusCode);
     if (mode === 'pass') return (end as (...a: unknown[]) => ServerResponse).call(res, chunk, encoding, callback);
     mode = 'pass';
-    const page = pages[errorPageLang(req.url, req.headers.cookie)];
+    // A backing service away (marked while the request failed): "back shortly", sent as 503.
+    const page = pages[backendAway() ? 'away' : 'error'][errorPageLang(req.url, req.headers.cookie)];
     const done = [chunk, encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined;
     for (const name of ['content-length', 'etag', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'vary']) res.removeHeader(name);
     (writeHead as (...a: unknown[]) => ServerResponse).call(res, 500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerStatus } from '../src/lib/routing/not-found-status';
+import { answerStatus, markBackendAway } from '../src/lib/routing/not-found-status';
 import { RESPONSE_STATUS_KEY, withResponseStatus, type ResponseStatus } from './response-status';
 
 let server: Server | undefined;
@@ -30,6 +30,22 @@ describe('withResponseStatus', () => {
     });
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('<h1>Page not found</h1>');
+  });
+
+  it('answers a 500 of a request whose backing service was away as 503 with Retry-After, and leaves other 500s', async () => {
+    const away = await serve(async (r) => {
+      await new Promise((done) => setTimeout(done, 5));
+      markBackendAway(10);
+      r.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Something went wrong</h1>');
+    });
+    expect(away.status).toBe(503);
+    expect(away.headers.get('retry-after')).toBe('10');
+    expect(await away.text()).toBe('<h1>Something went wrong</h1>');
+    await new Promise<void>((done) => server!.close(() => done()));
+    server = undefined;
+    const failed = await serve(async (r) => void r.writeHead(500).end());
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('retry-after')).toBeNull();
   });
 
   it('leaves a page that asked for nothing as it is', async () => {

@@ -15,6 +15,8 @@ export interface ResponseStatus {
   status?: number;
   /** Headers that go with that status (e.g. Retry-After with a 503). */
   headers?: Record<string, string>;
+  /** Set when the request failed because a backing service is away: its 500 is sent as 503. */
+  away?: { retryAfter: number };
 }
 
 export const RESPONSE_STATUS_KEY = Symbol.for('talat.response-status');
@@ -22,7 +24,17 @@ export const RESPONSE_STATUS_KEY = Symbol.for('talat.response-status');
 const storage = new AsyncLocalStorage<ResponseStatus>();
 (globalThis as Record<symbol, unknown>)[RESPONSE_STATUS_KEY] = storage;
 
-/** Runs `handle` with a fresh status store; a 200 head becomes the status (and headers) a page asked for; a 307 or 308 to a GET becomes 302 or 301. */
+/** Whether the request being answered failed because a backing service is away. */
+export function backendAway(): boolean {
+  return storage.getStore()?.away !== undefined;
+}
+
+/**
+ * Runs `handle` with a fresh status store; a 200 head becomes the status (and headers) a page
+ * asked for; a 307 or 308 to a GET becomes 302 or 301; a 500 of a request that failed because a
+ * backing service is away (marked by the error hook, src/instrumentation.ts) becomes 503 with
+ * Retry-After.
+ */
 export function withResponseStatus<T>(res: ServerResponse, handle: () => T): T {
   const store: ResponseStatus = {};
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
@@ -36,6 +48,11 @@ export function withResponseStatus<T>(res: ServerResponse, handle: () => T): T {
       if (Array.isArray(location)) res.setHeader('location', location[0] ?? '');
       res.statusMessage = '';
       return writeHead(status === 308 ? 301 : 302, ...rest.filter((r) => typeof r !== 'string'));
+    }
+    if (status === 500 && store.away) {
+      res.setHeader('retry-after', String(store.away.retryAfter));
+      res.statusMessage = '';
+      return writeHead(503, ...rest.filter((r) => typeof r !== 'string'));
     }
     if (store.status === undefined || status !== 200) return writeHead(status, ...rest);
     for (const [name, value] of Object.entries(store.headers ?? {})) res.setHeader(name, value);

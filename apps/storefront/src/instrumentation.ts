@@ -19,6 +19,12 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   const digest = (error as { digest?: unknown }).digest;
   // notFound() and redirects are how pages answer, not failures.
   if (typeof digest === 'string' && /^(NEXT_HTTP_ERROR_FALLBACK|NEXT_REDIRECT|NEXT_NOT_FOUND)/.test(digest)) return;
+  // A backing service away: the error page goes out as 503 with Retry-After, not 500.
+  const [{ isBackendAway, ENGINE_AWAY_RETRY_AFTER_S }, { markBackendAway }] = await Promise.all([
+    import('./lib/commerce/engine-away'),
+    import('./lib/routing/not-found-status'),
+  ]);
+  if (isBackendAway(error)) markBackendAway(ENGINE_AWAY_RETRY_AFTER_S);
   logger.error(
     { source: 'server', err: error, method: request.method, path: request.path, route: context.routePath, routeType: context.routeType },
     'Request failed',

@@ -4,17 +4,22 @@ import { ENGINE_AWAY_RETRY_AFTER_S, isEngineAway } from '../../lib/commerce/engi
 import { LOCALE_ENTRIES, LOCALES, type Locale } from '../../lib/locale/locales';
 import { answerStatus } from '../../lib/routing/not-found-status';
 
-const WORDS: Record<Locale, typeof en.engineAway> = { en: en.engineAway, th: th.engineAway };
+type Away = 'engine' | 'page';
+const WORDS: Record<Away, Record<Locale, typeof en.engineAway>> = {
+  engine: { en: en.engineAway, th: th.engineAway },
+  page: { en: en.pageAway, th: th.pageAway },
+};
 
 /**
- * What the cart and checkout show while the commerce engine is away (restarting, or down):
- * "we'll be right back" in the shopper's language, then in the other one, with a link that
- * tries the same page again. Answered with 503 and Retry-After, never kept by a cache (the pages
- * that show it render per request). The cart itself lives in the engine, so nothing is lost.
+ * What the cart and checkout show while the commerce engine is away (restarting, or down), and
+ * a page the content service could not give (`away="page"`): "we'll be right back" in the
+ * shopper's language, then in the other one, with a link that tries the same page again.
+ * Answered with 503 and Retry-After, never kept by a cache (the pages that show it render per
+ * request). The cart itself lives in the engine, so nothing is lost.
  */
-export function EngineAwayView({ locale, retryHref }: { locale: Locale; retryHref: string }) {
+export function EngineAwayView({ locale, retryHref, away = 'engine' }: { locale: Locale; retryHref: string; away?: Away }) {
   answerStatus(503, { 'retry-after': String(ENGINE_AWAY_RETRY_AFTER_S) });
-  const words = WORDS[locale];
+  const words = WORDS[away][locale];
   return (
     <section aria-labelledby="engine-away-title">
       <h1 id="engine-away-title">{words.title}</h1>
@@ -26,8 +31,8 @@ export function EngineAwayView({ locale, retryHref }: { locale: Locale; retryHre
       </p>
       {LOCALES.filter((l) => l !== locale).map((l) => (
         <div key={l} lang={LOCALE_ENTRIES[l].language}>
-          <h2>{WORDS[l].title}</h2>
-          <p>{WORDS[l].text}</p>
+          <h2>{WORDS[away][l].title}</h2>
+          <p>{WORDS[away][l].text}</p>
         </div>
       ))}
     </section>

@@ -7,7 +7,7 @@
 export const RESPONSE_STATUS_KEY = Symbol.for('talat.response-status');
 
 interface StatusStorage {
-  getStore(): { status?: number; headers?: Record<string, string> } | undefined;
+  getStore(): { status?: number; headers?: Record<string, string>; away?: { retryAfter: number } } | undefined;
 }
 
 export function answerStatus(status: number, headers?: Record<string, string>): boolean {
@@ -23,3 +23,14 @@ export function answerNotFound(): boolean {
   return answerStatus(404);
 }
 
+
+/**
+ * Marks the request as failed because a backing service is away: if it ends in a 500, the server
+ * answers 503 with Retry-After instead (a crawler or a shopper should come back, not give up).
+ */
+export function markBackendAway(retryAfterSeconds: number): boolean {
+  const store = (globalThis as Record<symbol, StatusStorage | undefined>)[RESPONSE_STATUS_KEY]?.getStore();
+  if (!store) return false;
+  store.away = { retryAfter: retryAfterSeconds };
+  return true;
+}

@@ -11,7 +11,9 @@ export type ResolvedPage<S> =
   | { kind: 'category'; route: Extract<Route, { type: 'CATEGORY' }> }
   | { kind: 'content'; slug: string; story: S }
   | { kind: 'redirect'; route: RedirectRoute }
-  | { kind: 'not-found'; reason: 'reserved' | 'invalid' | 'unmatched' | 'resolver-failed' };
+  | { kind: 'not-found'; reason: 'reserved' | 'invalid' | 'unmatched' | 'resolver-failed' }
+  /** No commerce route, and the content service could not say whether a page exists: try later. */
+  | { kind: 'unavailable' };
 
 export interface ResolvePageDeps<S> {
   resolveRoute(path: string): Promise<Route | null>;
@@ -45,7 +47,16 @@ export async function resolvePage<S>(input: string | readonly string[], deps: Re
   }
 
   if (isContentPageSlug(path)) {
-    const story = await deps.getStory(path);
+    let story: S | null;
+    try {
+      story = await deps.getStory(path);
+    } catch (error) {
+      // The content service is down and the page may be one of its: not "not found" (a shopper
+      // or a crawler would take that as final) but 503, try again (kept pages: keep the old one).
+      if (deps.onResolverFailure === 'throw') throw error;
+      (deps.log ?? console).error(`Content service failed for ${path}`, error);
+      return { kind: 'unavailable' };
+    }
     if (story) return { kind: 'content', slug: path, story };
   }
   if (routeError && deps.onResolverFailure === 'throw') throw routeError;

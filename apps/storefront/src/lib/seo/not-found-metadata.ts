@@ -7,3 +7,9 @@ export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'notFound' });
   return { title: t('title'), robots: { index: false } };
 }
+
+/** A page that could not be made just now (503): its title; never indexed. */
+export async function pageAwayMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'pageAway' });
+  return { title: t('title'), robots: { index: false } };
+}

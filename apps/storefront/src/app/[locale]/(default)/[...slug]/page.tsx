@@ -3,20 +3,21 @@ import { permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { CategoryView } from '../../../../components/category/category-view';
 import { ContentView } from '../../../../components/content/content-view';
+import { EngineAwayView } from '../../../../components/errors/engine-away-view';
 import { NotFoundView } from '../../../../components/not-found/not-found-view';
 import { ProductView } from '../../../../components/product/product-view';
 import { getCategoryByUid, getProductByUid } from '../../../../lib/commerce/catalog.server';
 import { getConnector } from '../../../../lib/commerce/connector.server';
 import { getShopContext } from '../../../../lib/commerce/shop-context.server';
 import { getStory } from '../../../../lib/content/content.server';
-import type { Locale } from '../../../../lib/locale/locales';
+import { localePath, type Locale } from '../../../../lib/locale/locales';
 import { localeParam } from '../../../../lib/locale/locale-param.server';
 import { parsePageParam } from '../../../../lib/routing/page-param';
 import { redirectLocation } from '../../../../lib/routing/redirect-location';
 import { resolvePage } from '../../../../lib/routing/resolve-page';
 import { onResolverFailure } from '../../../../lib/routing/resolver-failure.server';
 import { alternates, metaDescription } from '../../../../lib/seo/alternates';
-import { notFoundMetadata } from '../../../../lib/seo/not-found-metadata';
+import { notFoundMetadata, pageAwayMetadata } from '../../../../lib/seo/not-found-metadata';
 import { productMetadata } from '../../../../lib/seo/product-metadata';
 
 type Props = {
@@ -45,6 +46,8 @@ const loadPage = cache(async (locale: Locale, path: string) => {
       return { kind: 'content', story: page.story, slug: page.slug } as const;
     case 'redirect':
       return { kind: 'redirect', status: page.route.status, location: redirectLocation(page.route, locale) } as const;
+    case 'unavailable':
+      return { kind: 'unavailable' } as const;
     default:
       return { kind: 'not-found' } as const;
   }
@@ -66,6 +69,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     }
     case 'content':
       return { title: data.story.name, alternates: alternates(locale, data.slug) };
+    case 'unavailable':
+      return pageAwayMetadata(locale);
     default:
       return notFoundMetadata(locale);
   }
@@ -84,6 +89,9 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
       return <CategoryView category={data.category} locale={locale} currency={data.currency} searchParams={query} />;
     case 'content':
       return <ContentView story={data.story} locale={locale} />;
+    case 'unavailable':
+      // The content service is down and this may be one of its pages: 503, try again.
+      return <EngineAwayView locale={locale} retryHref={localePath(locale, path)} away="page" />;
     case 'redirect':
       // A redirect rule (spec section 2). Next.js answers 308 or 307, which the server sends as
       // the rule's 301 or 302 (server/response-status.ts); kept pages keep the difference. In a
