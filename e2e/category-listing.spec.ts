@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { catalogueSearch, collectionId, facetNames, tilePrices } from './support/listing';
+import { shopApi } from './support/services';
 import { t } from './support/messages';
 import { langs } from './support/services';
 
@@ -32,8 +33,8 @@ for (const lang of langs) {
     await expect(page).toHaveURL(/colour=(red(,|%2C)black|black(,|%2C)red)/);
     await expect(page.getByRole('link', { name: m.listing.remove.replace('{name}', names.size!.name).replace('{value}', names.size!.values.m!) })).toBeVisible();
 
-    await page.getByRole('combobox', { name: m.listing.sortBy }).selectOption('price_asc');
-    await expect(page).toHaveURL(/sort=price_asc/);
+    await page.getByRole('combobox', { name: m.listing.sortBy }).selectOption('price-low-to-high');
+    await expect(page).toHaveURL(/sort=price-low-to-high/);
     await expect.poll(() => tilePrices(page)).toHaveLength(12);
     const firstPage = await tilePrices(page);
     expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
@@ -46,9 +47,9 @@ for (const lang of langs) {
 
     await page.goBack();
     await expect(page).not.toHaveURL(/page=2/);
-    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page).toHaveURL(/sort=price-low-to-high/);
     await expect.poll(() => tilePrices(page)).toEqual(firstPage);
-    await expect(page.getByRole('combobox', { name: m.listing.sortBy })).toHaveValue('price_asc');
+    await expect(page.getByRole('combobox', { name: m.listing.sortBy })).toHaveValue('price-low-to-high');
     await expect(filters.getByRole('group', { name: names.colour!.name }).getByRole('checkbox', { name: names.colour!.values.black, exact: true })).toBeChecked();
 
     await page.goBack();
@@ -85,5 +86,45 @@ for (const lang of langs) {
     await expect(page.getByText(m.listing.noMatches)).toBeVisible();
     await expect(page.getByRole('link', { name: m.listing.showAll })).toBeVisible();
     expect(await page.content()).not.toContain('<img src=x>');
+  });
+
+  test(`on /${lang}: sorts have the URL words of the store config, and older links with the sort's value still work`, async ({ page }) => {
+    await page.goto(`/${lang}/${SLUG}?sort=price_asc`);
+    const sort = page.getByRole('combobox', { name: m.listing.sortBy });
+    await expect(sort).toHaveValue('price-low-to-high');
+    const prices = await tilePrices(page);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await sort.selectOption('price-high-to-low');
+    await expect(page).toHaveURL(/sort=price-high-to-low$/);
+    await expect.poll(async () => { const p = await tilePrices(page); return p.length > 1 && p[0]! >= p[p.length - 1]!; }).toBe(true);
+  });
+
+  test(`on /${lang}: the size filter comes first, its values in the store config's size groups`, async ({ page }) => {
+    const [names, { storeConfig }] = await Promise.all([
+      facetNames(lang),
+      shopApi<{ storeConfig: { size_group_primary_filter: string; size_group_mapping: { code: string; label: string; values: string[] }[] } }>(
+        '{ storeConfig { size_group_primary_filter size_group_mapping { code label values } } }',
+        lang,
+      ),
+    ]);
+    expect(storeConfig.size_group_primary_filter).toBe('size');
+    await page.goto(`/${lang}/${SLUG}`);
+    const filters = page.getByRole('form', { name: m.listing.filtersHeading });
+    await expect(filters.getByRole('group').first()).toHaveAccessibleName(names.size!.name);
+    const size = filters.getByRole('group', { name: names.size!.name, exact: true });
+    for (const group of storeConfig.size_group_mapping) {
+      const fieldset = size.getByRole('group', { name: group.label, exact: true });
+      await expect(fieldset).toBeVisible();
+      const shown = fieldset.getByRole('checkbox');
+      expect(await shown.count()).toBeGreaterThan(0);
+      for (const label of await fieldset.locator('label').allTextContents()) {
+        const code = Object.entries(names.size!.values).find(([, name]) => name === label)?.[0];
+        expect(group.values, `${label} belongs to ${group.label}`).toContain(code);
+      }
+    }
+    // Checking a value in a group filters as before.
+    await size.getByRole('group', { name: storeConfig.size_group_mapping[1]!.label, exact: true }).getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/size=/);
   });
 }

@@ -8,7 +8,7 @@ import { signOnUrl } from './support/sign-on';
 // through the connector with the status they were saved with; internal targets in the shopper's
 // language, external ones by a full page load; and the root redirect from configuration.
 // The demo shop's rules (apps/commerce/src/seed/data/store-settings.ts):
-//   /home-kit-2024 -> /kits/home-kit (301), /sale -> /shop-all?sort=price_asc (302).
+//   /home-kit-2024 -> /kits/home-kit (301), /sale -> /shop-all?sort=price-low-to-high (302).
 
 for (const lang of langs) {
   test(`a saved rule answers its status and sends /${lang} shoppers to the page in their language`, async ({ request, page }) => {
@@ -22,7 +22,7 @@ for (const lang of langs) {
       const sale = await request.get(`/${lang}/sale`, { maxRedirects: 0, headers });
       expect(sale.status()).toBe(302);
       const location = new URL(sale.headers().location!, 'http://x');
-      expect(`${location.pathname}${location.search}`).toBe(`/${lang}/shop-all?sort=price_asc`);
+      expect(`${location.pathname}${location.search}`).toBe(`/${lang}/shop-all?sort=price-low-to-high`);
     }
 
     const response = await page.goto(`/${lang}/home-kit-2024`);
@@ -40,7 +40,7 @@ for (const lang of langs) {
     // The carousel is still there until the new page replaces it: the navigation stays in the app.
     await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/shop-all\\?sort=price_asc$`));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/shop-all\\?sort=price-low-to-high$`));
     expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
   });
 }

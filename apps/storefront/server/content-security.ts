@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { parseScriptOrigins } from './script-origins';
 
 /**
  * Security headers on every answer, and a Content-Security-Policy on every page that lets only
@@ -11,7 +12,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 export interface SecurityOptions {
   /** Origins forms may post to besides the shop (the sign-on provider, the card challenge). */
   formActions: string[];
-  /** Origins of third-party scripts the shop configured (a buy-now-pay-later provider). */
+  /** Origins of third-party scripts the shop allows (`SCRIPT_ORIGINS`: buy-now-pay-later, reviews). */
   scriptOrigins: string[];
   /** HTTPS in front of the shop: HSTS too. */
   https: boolean;
@@ -80,7 +81,7 @@ export function securityOptionsFromEnv(env: NodeJS.ProcessEnv): SecurityOptions 
   return {
     // Sign-on forms and the test card provider's challenge page live on their own origins.
     formActions: [origin(env.SIGN_ON_URL), origin(env.COMMERCE_PUBLIC_URL)].filter((o): o is string => o !== null),
-    scriptOrigins: [],
+    scriptOrigins: parseScriptOrigins(env.SCRIPT_ORIGINS),
     https: (env.STOREFRONT_URL ?? '').startsWith('https:'),
   };
 }

@@ -40,6 +40,52 @@ export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 export interface SortOption {
   value: string;
   label: string;
+  /** The sort's word in a listing URL (`?sort=price-low-to-high`); the value when the backend has none. */
+  url: string;
+}
+
+/** A group of sizes (adult, junior, baby): the size filter's value codes it holds. */
+export interface SizeGroup {
+  code: string;
+  label: string;
+  values: string[];
+}
+
+/** The shop's logo: `src` null means the storefront draws the club crest. */
+export interface StoreLogo {
+  src: string | null;
+  alt: string;
+  width: number;
+  height: number;
+  wordmark: string;
+}
+
+export interface HeaderSettings {
+  /** The header stays at the top of the window while the page scrolls. */
+  sticky: boolean;
+  /** Offer the currency picker (shown only with more than one currency). */
+  currency_switcher: boolean;
+}
+
+/** A third-party widget: its script and the custom element it defines; null when built in. */
+export interface ProviderWidget {
+  script_url: string | null;
+  element_name: string | null;
+}
+
+/** Buy-now-pay-later on-site messaging; provider 'default' is the storefront's own message. */
+export interface BnplSettings extends ProviderWidget {
+  enabled: boolean;
+  provider: string;
+  installments: number;
+  /** Smallest and largest order (major units) the provider splits, per currency. */
+  limits: Array<{ currency: string; min: number; max: number }>;
+}
+
+/** Product reviews; provider 'engine' is the backend's own reviews. */
+export interface ReviewsSettings extends ProviderWidget {
+  enabled: boolean;
+  provider: string;
 }
 
 export interface StoreAddress {
@@ -95,6 +141,8 @@ export interface StoreConfig {
   shop_by_player_route: string | null;
   size_group_primary_filter: string | null;
   size_group_secondary_filter: string | null;
+  /** How the sizes of the primary and secondary size filters are grouped (empty: not grouped). */
+  size_group_mapping: SizeGroup[];
   default_sort_by: string;
   sort_options: SortOption[];
   allowed_query_params: string[];
@@ -114,6 +162,10 @@ export interface StoreConfig {
   store_locator: StoreLink | null;
   /** Where to buy match tickets, in the store's language; null: none. */
   ticket_locator: StoreLink | null;
+  logo: StoreLogo;
+  header: HeaderSettings;
+  bnpl: BnplSettings;
+  reviews: ReviewsSettings;
 }
 
 export interface StoreLink {

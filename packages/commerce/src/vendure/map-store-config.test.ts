@@ -27,6 +27,38 @@ describe('parseStoreConfig', () => {
     }
   });
 
+  it('keeps provider scripts that are https and element names that are custom elements, else the built-in', () => {
+    const parse = (widget: { script_url: unknown; element_name: unknown }) => {
+      const result = parseStoreConfig({ ...rawStoreConfig, reviews: { enabled: true, provider: 'acme', ...widget } });
+      return result.ok ? result.value.reviews : 'refused';
+    };
+    expect(parse({ script_url: 'https://widgets.example/reviews.js', element_name: 'acme-reviews' })).toMatchObject({
+      script_url: 'https://widgets.example/reviews.js',
+      element_name: 'acme-reviews',
+    });
+    expect(parse({ script_url: 'http://widgets.example/r.js', element_name: 'script' })).toMatchObject({ script_url: null, element_name: null });
+    expect(parse({ script_url: 'javascript:alert(1)', element_name: 'Acme-Reviews' })).toMatchObject({ script_url: null, element_name: null });
+  });
+
+  it('uses the sort value as its URL word when the backend gives none or an unsafe one', () => {
+    const result = parseStoreConfig({ ...rawStoreConfig, sort_options: [{ value: 'price_asc', label: 'Price' }, { value: 'name', label: 'Name', url: 'a b' }] });
+    expect(result.ok && result.value.sort_options).toEqual([
+      { value: 'price_asc', label: 'Price', url: 'price_asc' },
+      { value: 'name', label: 'Name', url: 'name' },
+    ]);
+  });
+
+  it('fills the extras an older engine does not send: logo from the store name, no size groups, built-in reviews, no BNPL', () => {
+    const { logo: _logo, header: _header, bnpl: _bnpl, reviews: _reviews, size_group_mapping: _groups, ...older } = rawStoreConfig;
+    const result = parseStoreConfig(older);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.logo).toEqual({ src: null, alt: 'Talat FC Shop', width: 32, height: 32, wordmark: 'Talat FC Shop' });
+    expect(result.value).toMatchObject({ size_group_mapping: [], header: { sticky: false, currency_switcher: true } });
+    expect(result.value.bnpl.enabled).toBe(false);
+    expect(result.value.reviews).toMatchObject({ enabled: true, provider: 'engine' });
+  });
+
   it('rejects a missing answer', () => {
     expect(parseStoreConfig(null).ok).toBe(false);
   });

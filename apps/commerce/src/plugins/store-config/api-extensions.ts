@@ -4,6 +4,48 @@ export const shopApiExtensions = gql`
   type TalatSortOption {
     value: String!
     label: String!
+    "the sort's word in a listing URL (?sort=price-low-to-high)"
+    url: String!
+  }
+  "a group of sizes (adult, junior, baby) by the size facet's value codes"
+  type TalatSizeGroup {
+    code: String!
+    label: String!
+    values: [String!]!
+  }
+  "src null: the storefront draws the club crest"
+  type TalatLogo {
+    src: String
+    alt: String!
+    width: Int!
+    height: Int!
+    wordmark: String!
+  }
+  type TalatHeaderSettings {
+    sticky: Boolean!
+    currency_switcher: Boolean!
+  }
+  "smallest and largest order (major units) the provider splits"
+  type TalatBnplLimit {
+    currency: String!
+    min: Float!
+    max: Float!
+  }
+  "provider 'default': the storefront's own message; another provider brings script_url and element_name"
+  type TalatBnplSettings {
+    enabled: Boolean!
+    provider: String!
+    installments: Int!
+    limits: [TalatBnplLimit!]!
+    script_url: String
+    element_name: String
+  }
+  "provider 'engine': the engine's own reviews; another provider brings script_url and element_name"
+  type TalatReviewsSettings {
+    enabled: Boolean!
+    provider: String!
+    script_url: String
+    element_name: String
   }
   type TalatClickCollect {
     enabled: Boolean!
@@ -67,6 +109,7 @@ export const shopApiExtensions = gql`
     shop_by_player_route: String
     size_group_primary_filter: String
     size_group_secondary_filter: String
+    size_group_mapping: [TalatSizeGroup!]!
     default_sort_by: String!
     sort_options: [TalatSortOption!]!
     allowed_query_params: [String!]!
@@ -86,6 +129,10 @@ export const shopApiExtensions = gql`
     store_locator: TalatStoreLink
     "where to buy match tickets, in the store's language"
     ticket_locator: TalatStoreLink
+    logo: TalatLogo!
+    header: TalatHeaderSettings!
+    bnpl: TalatBnplSettings!
+    reviews: TalatReviewsSettings!
   }
   extend type Query {
     storeConfig: TalatStoreConfig!

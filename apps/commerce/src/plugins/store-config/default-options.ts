@@ -42,6 +42,9 @@ export const enStore: StoreLocaleSettings = {
   storeCollectAddress: collectAddressEn,
   storeLocator: { label: 'Find the club store', url: '/contact' },
   ticketLocator: { label: 'Tickets and match days', url: '/cms' },
+  logoAlt: 'Talat FC Official Store',
+  logoWordmark: 'TALAT',
+  sizeGroupLabels: { adult: 'Adult', junior: 'Junior', baby: 'Baby' },
 };
 
 export const thStore: StoreLocaleSettings = {
@@ -64,6 +67,9 @@ export const thStore: StoreLocaleSettings = {
   storeCollectAddress: collectAddressTh,
   storeLocator: { label: 'ร้านค้าของสโมสร', url: '/contact' },
   ticketLocator: { label: 'ตั๋วและวันแข่งขัน', url: '/cms' },
+  logoAlt: 'ร้านค้าทางการ ตลาด เอฟซี',
+  logoWordmark: 'TALAT',
+  sizeGroupLabels: { adult: 'ผู้ใหญ่', junior: 'เด็กโต', baby: 'เด็กเล็ก' },
 };
 
 export const defaultStoreConfigOptions: StoreConfigPluginOptions = {
@@ -81,8 +87,28 @@ export const defaultStoreConfigOptions: StoreConfigPluginOptions = {
   shopByPlayerRoute: 'shop-by-player',
   sizeGroupPrimaryFilter: 'size',
   sizeGroupSecondaryFilter: null,
+  sizeGroupMapping: [
+    { code: 'adult', values: ['s', 'm', 'l', 'xl', 'xxl'] },
+    { code: 'junior', values: ['6-7y', '8-9y', '10-11y', '12-13y'] },
+    { code: 'baby', values: ['3-6m', '6-12m', '12-18m'] },
+  ],
   defaultSortBy: 'position',
   sortOptions: ['position', 'name', 'price_asc', 'price_desc', 'newest'],
+  sortUrls: { position: 'featured', name: 'name', price_asc: 'price-low-to-high', price_desc: 'price-high-to-low', newest: 'newest' },
+  logo: { src: null, width: 32, height: 32 },
+  header: { sticky: false, currency_switcher: true },
+  bnpl: {
+    enabled: true,
+    provider: 'default',
+    installments: 3,
+    limits: [
+      { currency: 'THB', min: 300, max: 100_000 },
+      { currency: 'GBP', min: 30, max: 2_500 },
+    ],
+    script_url: null,
+    element_name: null,
+  },
+  reviews: { enabled: true, provider: 'engine', script_url: null, element_name: null },
   allowedQueryParams: ['page', 'sort', 'size', 'colour', 'player', 'price', 'q', 'view'],
   clickCollect: { enabled: true, carrierCode: 'click-collect', methodCode: 'click-collect', price: 0 },
   captcha: {

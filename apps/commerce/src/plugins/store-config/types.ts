@@ -23,8 +23,11 @@ export interface TalatStoreConfig {
   shop_by_player_route: string | null;
   size_group_primary_filter: string | null;
   size_group_secondary_filter: string | null;
+  /** How the product sizes of `size_group_primary_filter` (and the secondary one) are grouped. */
+  size_group_mapping: SizeGroup[];
   default_sort_by: string;
-  sort_options: Array<{ value: string; label: string }>;
+  /** `url` is the sort's word in a listing URL (`?sort=price-low-to-high`). */
+  sort_options: Array<{ value: string; label: string; url: string }>;
   allowed_query_params: string[];
   click_collect: {
     enabled: boolean;
@@ -46,6 +49,52 @@ export interface TalatStoreConfig {
   store_locator: StoreLink | null;
   /** Where to buy match tickets, in the store's language; null when the shop sells none. */
   ticket_locator: StoreLink | null;
+  logo: StoreLogo;
+  header: HeaderSettings;
+  bnpl: BnplSettings;
+  reviews: ReviewsSettings;
+}
+
+/** One group of sizes (adult, junior, baby) by the facet value codes it holds. */
+export interface SizeGroup {
+  code: string;
+  label: string;
+  values: string[];
+}
+
+/** The shop's logo: `src` null means the storefront draws the club crest itself. */
+export interface StoreLogo {
+  src: string | null;
+  alt: string;
+  width: number;
+  height: number;
+  wordmark: string;
+}
+
+export interface HeaderSettings {
+  /** The header stays at the top of the window while the page scrolls. */
+  sticky: boolean;
+  /** Offer the currency picker (only shown when the channel has more than one currency). */
+  currency_switcher: boolean;
+}
+
+/** Buy-now-pay-later on-site messaging: 'default' is the storefront's own message. */
+export interface BnplSettings {
+  enabled: boolean;
+  provider: string;
+  installments: number;
+  /** Smallest and largest order (major units) the provider splits, per currency. */
+  limits: Array<{ currency: string; min: number; max: number }>;
+  script_url: string | null;
+  element_name: string | null;
+}
+
+/** Product reviews: 'engine' is the engine's own reviews; another provider brings its widget. */
+export interface ReviewsSettings {
+  enabled: boolean;
+  provider: string;
+  script_url: string | null;
+  element_name: string | null;
 }
 
 /** A labelled link of the store config: `url` is a shop path (`/contact`) or a full http(s) URL. */
@@ -101,6 +150,11 @@ export interface StoreLocaleSettings {
   storeCollectAddress: StoreAddress;
   storeLocator: StoreLink | null;
   ticketLocator: StoreLink | null;
+  /** The logo's text alternative (the shop's name) and the wordmark beside it. */
+  logoAlt: string;
+  logoWordmark: string;
+  /** Labels of the size groups by code. */
+  sizeGroupLabels: Record<string, string>;
 }
 
 export interface StoreConfigPluginOptions {
@@ -119,8 +173,16 @@ export interface StoreConfigPluginOptions {
   shopByPlayerRoute: string | null;
   sizeGroupPrimaryFilter: string | null;
   sizeGroupSecondaryFilter: string | null;
+  /** Size groups by facet value codes; labels per store (`sizeGroupLabels`). */
+  sizeGroupMapping: Array<{ code: string; values: string[] }>;
   defaultSortBy: string;
   sortOptions: string[];
+  /** A sort's word in listing URLs by sort value (a sort without one uses its value). */
+  sortUrls: Record<string, string>;
+  logo: { src: string | null; width: number; height: number };
+  header: HeaderSettings;
+  bnpl: BnplSettings;
+  reviews: ReviewsSettings;
   allowedQueryParams: string[];
   clickCollect: { enabled: boolean; carrierCode: string; methodCode: string; price: number };
   captcha: CaptchaFlags;

@@ -99,5 +99,5 @@ export const SHIPPING_METHODS: ShippingDef[] = [
  */
 export const DEMO_REDIRECTS = [
   { source: 'home-kit-2024', target: '/kits/home-kit', status: '301', external: false },
-  { source: 'sale', target: '/shop-all?sort=price_asc', status: '302', external: false },
+  { source: 'sale', target: '/shop-all?sort=price-low-to-high', status: '302', external: false },
 ];

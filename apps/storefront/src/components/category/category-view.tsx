@@ -5,6 +5,7 @@ import { getCategoryListing, listingRequestKey } from '../../lib/catalogue/categ
 import { listingConfig, pageSizeOf } from '../../lib/catalogue/listing-config';
 import { effectiveSort, parseListingParams, type SearchParamsInput } from '../../lib/catalogue/listing-params';
 import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { sizeGrouping } from '../../lib/catalogue/size-groups';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
 import { getEnv } from '../../lib/config/env.server';
 import { getOptionalStory } from '../../lib/content/content.server';
@@ -58,6 +59,7 @@ export async function CategoryView({ category, locale, currency, searchParams }:
           locale={locale}
           currency={currency}
           sortOptions={store.sort_options}
+          sizeGroups={sizeGrouping(store)}
           countLabel={t('count', { count: list.total_count })}
           emptyState={<p>{t('empty')}</p>}
           priorityCount={story ? 0 : 2}

@@ -1,16 +1,18 @@
-import type { Aggregation, PriceBounds } from '@talat/commerce/types';
+import type { Aggregation, AggregationOption, PriceBounds } from '@talat/commerce/types';
 import { getTranslations } from 'next-intl/server';
 import { hiddenFields, type ListingConfig, type ListingState } from '../../lib/catalogue/listing-params';
+import { groupSizeOptions, type SizeGrouping } from '../../lib/catalogue/size-groups';
 import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';
 import { ListingForm } from './listing-form';
 
 /**
  * The filter form: one group per facet (checkboxes, several values each, count per value) and a
- * price range within the result's bounds, in the current currency. A GET form: it works without
+ * price range within the result's bounds, in the current currency. A size filter shows its values
+ * in the store's size groups (adult, junior, baby), each a fieldset of its own. A GET form: it works without
  * JavaScript; ListingForm makes checkboxes apply at once and keeps the URL canonical.
  */
-export async function FilterPanel({ aggregations, priceBounds, state, config, base, locale, currency, stateKey }: {
+export async function FilterPanel({ aggregations, priceBounds, state, config, base, locale, currency, stateKey, sizeGroups }: {
   aggregations: readonly Aggregation[];
   priceBounds: PriceBounds | null;
   state: ListingState;
@@ -19,6 +21,8 @@ export async function FilterPanel({ aggregations, priceBounds, state, config, ba
   locale: Locale;
   currency: string;
   stateKey: string;
+  /** The store's size filters and groups (store config); without them every facet is one list. */
+  sizeGroups?: SizeGrouping;
 }) {
   const t = await getTranslations('listing');
   const showPrice = config.allowed.includes('price') && (priceBounds !== null || state.price !== null);
@@ -38,11 +42,11 @@ export async function FilterPanel({ aggregations, priceBounds, state, config, ba
       {hiddenFields(state, config, ['facets', 'price']).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {aggregations.map((facet) => (
-        <fieldset key={facet.code} className="filter-group">
-          <legend>{facet.label}</legend>
+      {aggregations.map((facet) => {
+        const groups = groupSizeOptions(facet, sizeGroups);
+        const optionList = (options: readonly AggregationOption[]) => (
           <ul>
-            {facet.options.map((option) => {
+            {options.map((option) => {
               const id = `filter-${facet.code}-${option.code}`;
               const checked = state.facets[facet.code]?.includes(option.code) ?? false;
               return (
@@ -68,8 +72,27 @@ export async function FilterPanel({ aggregations, priceBounds, state, config, ba
               );
             })}
           </ul>
-        </fieldset>
-      ))}
+        );
+        return (
+          <fieldset key={facet.code} className="filter-group">
+            <legend>{facet.label}</legend>
+            {groups
+              ? groups.map((group) =>
+                  group.label === null ? (
+                    <div key="other" className="filter-subgroup">
+                      {optionList(group.options)}
+                    </div>
+                  ) : (
+                    <fieldset key={group.code} className="filter-subgroup">
+                      <legend>{group.label}</legend>
+                      {optionList(group.options)}
+                    </fieldset>
+                  ),
+                )
+              : optionList(facet.options)}
+          </fieldset>
+        );
+      })}
       {showPrice ? (
         <fieldset className="filter-group filter-price" aria-describedby={priceBounds ? 'filter-price-bounds' : undefined}>
           <legend>{t('price', { currency: boundsCurrency })}</legend>

@@ -14,6 +14,7 @@ import {
   type ListingConfig,
   type ListingState,
 } from '../../lib/catalogue/listing-params';
+import { orderFacets, type SizeGrouping } from '../../lib/catalogue/size-groups';
 import type { Locale } from '../../lib/locale/locales';
 import { ProductGrid } from '../product/product-tile';
 import { getTileLabels } from '../product/tile-labels.server';
@@ -31,7 +32,7 @@ import './listing.css';
  * switch, applied filters, products, pagination and the empty states. Every control is a link or
  * a GET form over the URL state of lib/catalogue/listing-params.ts.
  */
-export async function ListingView({ list, state: requested, config, base, locale, currency, sortOptions, emptyState, priorityCount = 2, countLabel }: {
+export async function ListingView({ list, state: requested, config, base, locale, currency, sortOptions, sizeGroups, emptyState, priorityCount = 2, countLabel }: {
   list: ProductList;
   state: ListingState;
   config: ListingConfig;
@@ -40,6 +41,8 @@ export async function ListingView({ list, state: requested, config, base, locale
   locale: Locale;
   currency: string;
   sortOptions: readonly SortOption[];
+  /** The store's size filters (shown first) and size groups. */
+  sizeGroups?: SizeGrouping;
   /** Shown when there are no products and no filters. */
   emptyState: ReactNode;
   priorityCount?: number;
@@ -50,7 +53,10 @@ export async function ListingView({ list, state: requested, config, base, locale
   const [t, tileLabels, paginationLabels] = await Promise.all([getTranslations('listing'), getTileLabels(), getPaginationLabels()]);
   const stateKey = serialiseListingParams(state, config).toString();
   const facetCodes = facetParams(config);
-  const aggregations = list.aggregations.filter((a) => facetCodes.includes(a.code) && a.options.length > 0);
+  const aggregations = orderFacets(
+    list.aggregations.filter((a) => facetCodes.includes(a.code) && a.options.length > 0),
+    sizeGroups,
+  );
   const filtered = hasFilters(state);
   const activeCount = Object.values(state.facets).reduce((n, values) => n + values.length, 0) + (state.price ? 1 : 0);
   const viewHrefs = config.allowed.includes('view')
@@ -71,6 +77,7 @@ export async function ListingView({ list, state: requested, config, base, locale
             locale={locale}
             currency={currency}
             stateKey={stateKey}
+            sizeGroups={sizeGroups}
           />
         </FilterSidebar>
       ) : null}

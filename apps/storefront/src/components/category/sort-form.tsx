@@ -1,9 +1,12 @@
 import type { SortOption } from '@talat/commerce/types';
 import { getTranslations } from 'next-intl/server';
-import { hiddenFields, type ListingConfig, type ListingState } from '../../lib/catalogue/listing-params';
+import { hiddenFields, sortUrl, type ListingConfig, type ListingState } from '../../lib/catalogue/listing-params';
 import { ListingForm } from './listing-form';
 
-/** Sort-by: a native select in a GET form (applies on change with JS; a Sort button without). */
+/**
+ * Sort-by: a native select in a GET form (applies on change with JS; a Sort button without).
+ * Options carry the sort's URL word, so the form without scripts sends the same URL.
+ */
 export async function SortForm({ options, state, config, base, stateKey }: {
   options: readonly SortOption[];
   state: ListingState;
@@ -13,7 +16,7 @@ export async function SortForm({ options, state, config, base, stateKey }: {
 }) {
   if (!config.allowed.includes('sort') || options.length < 2) return null;
   const t = await getTranslations('listing');
-  const current = state.sort ?? config.defaultSort;
+  const current = sortUrl(state.sort ?? config.defaultSort, config);
   return (
     <ListingForm action={base} config={config} stateKey={stateKey} className="sort-form">
       {hiddenFields(state, config, ['sort']).map(([name, value]) => (
@@ -22,7 +25,7 @@ export async function SortForm({ options, state, config, base, stateKey }: {
       <label htmlFor="listing-sort">{t('sortBy')}</label>
       <select id="listing-sort" name="sort" defaultValue={current} data-value={current}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.url}>
             {option.label}
           </option>
         ))}

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../messages/en/checkout.json';
 import enAddress from '../../../messages/en/address.json';
-import { DEFAULT_BNPL_SETTINGS } from '../../lib/product/bnpl-settings';
+import { DEMO_BNPL } from '../../lib/product/__fixtures__/bnpl';
 import type { AddressFormLabels } from '../address/address-labels';
 import { CheckoutSteps } from './checkout-steps';
 import { PaymentStep } from './payment-step';
@@ -88,7 +88,7 @@ describe('PaymentStep', () => {
       defaultCountry="TH"
       clickCollect={clickCollect}
       storeAddress={null}
-      bnpl={DEFAULT_BNPL_SETTINGS}
+      bnpl={DEMO_BNPL}
       labels={{ checkout: en.checkout, payment: en.checkoutPayment, card: en.checkoutCard, address }}
     />,
   );
@@ -112,7 +112,7 @@ describe('PaymentStep', () => {
       prices: { ...cart.prices, giftcard_amount: money(1340), payable_total: money(0) },
     };
     const out = renderToStaticMarkup(
-      <PaymentStep locale="en" cart={covered} methods={methods} storefrontUrl="http://x" defaultCountry="TH" clickCollect={clickCollect} storeAddress={null} bnpl={DEFAULT_BNPL_SETTINGS} labels={{ checkout: en.checkout, payment: en.checkoutPayment, card: en.checkoutCard, address }} />,
+      <PaymentStep locale="en" cart={covered} methods={methods} storefrontUrl="http://x" defaultCountry="TH" clickCollect={clickCollect} storeAddress={null} bnpl={DEMO_BNPL} labels={{ checkout: en.checkout, payment: en.checkoutPayment, card: en.checkoutCard, address }} />,
     );
     expect(out).toContain(en.checkoutPayment.giftCardCovers);
     expect(out).not.toContain('payment-method-talat-test-card');

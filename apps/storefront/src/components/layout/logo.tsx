@@ -1,13 +1,23 @@
+import type { StoreLogo } from '@talat/commerce/types';
 import Link from '../link/shop-link';
 import { Crest } from './crest';
 import { localePath, type Locale } from '../../lib/locale/locales';
 
-/** The club crest and wordmark, linking to the locale home. */
-export function Logo({ locale, label, wordmark }: { locale: Locale; label: string; wordmark: string }) {
+/**
+ * The shop's logo and wordmark, linking to the locale home. The store config's logo: an image
+ * when it gives one (decorative: the link is named), else the club crest drawn inline.
+ */
+export function Logo({ locale, label, logo }: { locale: Locale; label: string; logo: Pick<StoreLogo, 'src' | 'width' | 'height' | 'wordmark'> }) {
   return (
     <Link href={localePath(locale)} className="logo" aria-label={label}>
-      <Crest />
-      <span>{wordmark}</span>
+      {logo.src ? (
+        // A shop's own logo from its backend or CDN: any host, so a plain image rather than next/image.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={logo.src} alt="" width={logo.width} height={logo.height} className="logo__image" />
+      ) : (
+        <Crest />
+      )}
+      {logo.wordmark ? <span>{logo.wordmark}</span> : null}
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { cartQuantity } from '../../lib/cart/cart-cookie';
 import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { getStoreLogo } from './store-logo.server';
 import { getConnector } from '../../lib/commerce/connector.server';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
 import { getOptionalStory } from '../../lib/content/content.server';
@@ -47,7 +48,7 @@ function menuItems(categories: Category[], locale: Locale, allLabel: (name: stri
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const ctx = await getShopContext(locale);
   const jar = await cookies();
-  const [categories, global, t, tLang, tCurrency, tAccount, tWishlist, config] = await Promise.all([
+  const [categories, global, t, tLang, tCurrency, tAccount, tWishlist, config, storeLogo] = await Promise.all([
     loadCategories(locale),
     getOptionalStory('global', locale),
     getTranslations('header'),
@@ -56,18 +57,22 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     getTranslations('account'),
     getTranslations('wishlist'),
     getStoreConfig(locale, ctx.currency).catch(() => null),
+    getStoreLogo(locale, ctx.currency),
   ]);
   const items = menuItems(categories, locale, (name) => t('allIn', { name }));
   const cartCount = cartQuantity(jar.get(COOKIE.cart)?.value);
   const promo = blokSchema.array().safeParse(global?.content.header);
+  // Header settings of the store config: the currency picker only where the shop has a choice.
+  const currencies = config ? CURRENCIES.filter((code) => config.available_currency_codes.includes(code)) : CURRENCIES;
+  const showCurrencies = (config?.header.currency_switcher ?? true) && currencies.length > 1;
 
   return (
-    <header>
+    <header className={config?.header.sticky ? 'page-header page-header--sticky' : 'page-header'}>
       <Bloks bloks={promo.success ? promo.data : null} locale={locale} />
       <div className="site-header">
         <div className="site-header__bar">
           <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} navLabel={t('mobileNav')} items={items} />
-          <Logo locale={locale} label={t('logoLabel')} wordmark={t('logoWordmark')} />
+          <Logo locale={locale} label={storeLogo.label} logo={storeLogo.logo} />
           <div className="header-tools">
             <LocalePicker
               locale={locale}
@@ -75,12 +80,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               listLabel={t('languageList')}
               options={LOCALES.map((code) => ({ code, name: tLang(code), language: LOCALE_ENTRIES[code].language }))}
             />
-            <CurrencyPicker
-              current={ctx.currency}
-              label={t('currencyLabel', { currency: ctx.currency })}
-              listLabel={t('currencyList')}
-              options={CURRENCIES.map((code) => ({ code, name: tCurrency(code) }))}
-            />
+            {showCurrencies ? (
+              <CurrencyPicker
+                current={ctx.currency}
+                label={t('currencyLabel', { currency: ctx.currency })}
+                listLabel={t('currencyList')}
+                options={currencies.map((code) => ({ code, name: tCurrency(code) }))}
+              />
+            ) : null}
             <AccountMenu
               locale={locale}
               signedIn={jar.get(COOKIE.customer)?.value === AUTHENTICATED}

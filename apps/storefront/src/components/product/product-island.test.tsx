@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BNPL_SETTINGS } from '../../lib/product/bnpl-settings';
+import { DEMO_BNPL } from '../../lib/product/__fixtures__/bnpl';
 import { testProduct } from '../../lib/product/test-product';
 import type { Selection } from '../../lib/product/variant-selection';
 import { PersonalisationFields } from './personalisation-fields';
@@ -19,7 +19,7 @@ function render(selection: Selection) {
 function renderMarkup(selection: Selection) {
   return renderToStaticMarkup(
     <ProductSelectionProvider product={shirt} initialSelection={selection}>
-      <ProductPrice locale="en" labels={priceLabels} bnpl={DEFAULT_BNPL_SETTINGS} />
+      <ProductPrice locale="en" labels={priceLabels} bnpl={DEMO_BNPL} />
       <StockStatus
         texts={{
           product: { text: 'In stock', out: false },
@@ -70,7 +70,7 @@ describe('product page island', () => {
     discounted.variants[0] = { ...discounted.variants[0]!, price: { final_price: { value: 800, currency: 'THB' }, regular_price: { value: 1000, currency: 'THB' } } };
     const html = renderToStaticMarkup(
       <ProductSelectionProvider product={discounted} initialSelection={{ size: 's', colour: 'red' }}>
-        <ProductPrice locale="en" labels={priceLabels} bnpl={DEFAULT_BNPL_SETTINGS} />
+        <ProductPrice locale="en" labels={priceLabels} bnpl={DEMO_BNPL} />
       </ProductSelectionProvider>,
     ).replace(/\u00a0/g, ' ');
     expect(html).toMatch(/<span class="sr-only">Now: <\/span><span class="price" data-testid="product-price">THB 800.00<\/span><s[^>]*><span class="sr-only">Was: <\/span><span class="price price--regular" data-testid="regular-price">THB 1,000.00<\/span><\/s>/);

@@ -8,13 +8,15 @@ import { getEnv } from '../../lib/config/env.server';
 import { formatPrice } from '../../lib/format/price';
 import { sanitizeHtml } from '../../lib/html/sanitize-html';
 import { localePath, type Locale } from '../../lib/locale/locales';
-import { getBnplSettings } from '../../lib/product/bnpl-settings';
+import { bnplSettingsOf } from '../../lib/product/bnpl-settings';
+import { reviewsDisplayOf } from '../../lib/product/reviews-settings';
 import { deepestCategory } from '../../lib/product/breadcrumb-category';
 import { productTrail } from '../../lib/product/breadcrumb-trail.server';
 import { starsOutOfFive } from '../../lib/product/rating';
 import { selectionFromParams, VARIANT_PARAM } from '../../lib/product/variant-selection';
 import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from '../../lib/seo/json-ld';
 import { Breadcrumbs } from '../category/breadcrumbs';
+import { ProviderReviews } from '../reviews/provider-reviews';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { getWishlistLabels } from '../wishlist/wishlist-labels.server';
@@ -56,7 +58,7 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
   reviewsPage: number;
 }) {
   const { currency } = await getShopContext(locale);
-  const t = await getTranslations('product');
+  const [t, tReviews] = await Promise.all([getTranslations('product'), getTranslations('reviews')]);
   const wishlistLabels = (await getWishlistLabels()).button;
   const [config, trail] = await Promise.all([
     getStoreConfig(locale, currency).catch((error: unknown) => {
@@ -65,6 +67,9 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
     }),
     productTrail(product, locale, currency, t('home')),
   ]);
+
+  const reviews = reviewsDisplayOf(config, getEnv().SCRIPT_ORIGINS);
+  const engineReviews = reviews.kind === 'engine';
 
   const stock = (status: StockStatus, left: number | null) =>
     status === 'OUT_OF_STOCK'
@@ -91,7 +96,7 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
             url,
             description: product.meta_description || undefined,
             brand: config?.store_name,
-            rating: product.review_count > 0 ? { average: rating, count: product.review_count } : null,
+            rating: engineReviews && product.review_count > 0 ? { average: rating, count: product.review_count } : null,
           }),
           breadcrumbJsonLd(trail.items.map((item) => ({ name: item.name, url: absoluteUrl(base, item.href ?? localePath(locale, product.url_key)) }))),
         ]}
@@ -119,15 +124,17 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
           />
           <div className={styles.info}>
             <h1>{product.name}</h1>
-            <RatingSummary
-              rating={rating}
-              count={product.review_count}
-              labels={{ rating: t('rating', { rating }), reviewCount: t('reviewCount', { count: product.review_count }), firstReview: t('firstReview') }}
-            />
+            {engineReviews ? (
+              <RatingSummary
+                rating={rating}
+                count={product.review_count}
+                labels={{ rating: t('rating', { rating }), reviewCount: t('reviewCount', { count: product.review_count }), firstReview: t('firstReview') }}
+              />
+            ) : null}
             {preorder ? <PreorderNotice label={config.preorder_label || t('preorder')} note={config.preorder_note} /> : null}
             <ProductPrice
               locale={locale}
-              bnpl={getBnplSettings()}
+              bnpl={bnplSettingsOf(config, getEnv().SCRIPT_ORIGINS)}
               labels={{
                 price: t('price'),
                 from: t.raw('from') as string,
@@ -214,18 +221,29 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
       <Suspense fallback={null}>
         <RelatedProducts uid={product.uid} locale={locale} currency={currency} />
       </Suspense>
-      <Suspense fallback={null}>
-        <ReviewsSection
-          productUid={product.uid}
-          productPath={localePath(locale, product.url_key)}
+      {reviews.kind === 'engine' ? (
+        <Suspense fallback={null}>
+          <ReviewsSection
+            productUid={product.uid}
+            productPath={localePath(locale, product.url_key)}
+            locale={locale}
+            currency={currency}
+            page={reviewsPage}
+            captcha={config?.captcha.product_review ?? false}
+            limits={REVIEW_LIMITS}
+            keep={keepParams(searchParams)}
+          />
+        </Suspense>
+      ) : reviews.kind === 'provider' ? (
+        <ProviderReviews
+          provider={reviews.provider}
+          scriptUrl={reviews.scriptUrl}
+          elementName={reviews.elementName}
+          sku={product.sku}
           locale={locale}
-          currency={currency}
-          page={reviewsPage}
-          captcha={config?.captcha.product_review ?? false}
-          limits={REVIEW_LIMITS}
-          keep={keepParams(searchParams)}
+          labels={{ title: tReviews('title'), loading: tReviews('provider') }}
         />
-      </Suspense>
+      ) : null}
     </>
   );
 }

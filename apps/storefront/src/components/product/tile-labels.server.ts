@@ -1,6 +1,8 @@
 import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { getEnv } from '../../lib/config/env.server';
+import { reviewsDisplayOf } from '../../lib/product/reviews-settings';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
 import { isLocale, DEFAULT_LOCALE } from '../../lib/locale/locales';
 import { getWishlistLabels } from '../wishlist/wishlist-labels.server';
@@ -9,7 +11,8 @@ import type { ProductTileLabels } from './product-tile';
 /**
  * Tile labels in the page's language. The pre-order label comes from the store configuration
  * (`preorder_enabled`, `preorder_label`); with pre-orders disabled tiles show none. Tiles carry
- * the wishlist heart when store config has the wishlist on.
+ * the wishlist heart when store config has the wishlist on, and the engine's stars when the
+ * product pages show the engine's reviews.
  */
 export async function getTileLabels(): Promise<ProductTileLabels> {
   const [t, requested] = await Promise.all([getTranslations('product'), getLocale()]);
@@ -25,8 +28,8 @@ export async function getTileLabels(): Promise<ProductTileLabels> {
     preorder,
     outOfStock: t('outOfStock'),
     from: t.raw('from') as string,
-    rating: t.raw('rating') as string,
-    reviews: t('tileReviews'),
+    // Stars on tiles are the engine's ratings: none when reviews are off or a provider shows them.
+    ...(reviewsDisplayOf(config, getEnv().SCRIPT_ORIGINS).kind === 'engine' ? { rating: t.raw('rating') as string, reviews: t('tileReviews') } : {}),
     addToCart: { add: t('addToCart'), added: t('added'), failed: t('addFailed') },
     wishlist,
   };

@@ -2,6 +2,7 @@ import type { ProductReview } from '@talat/commerce/types';
 import { REVIEW_LIMITS } from '@talat/sdk/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ProviderReviews } from './provider-reviews';
 import { ReviewItem } from './review-item';
 import { WriteReviewForm, type ReviewFormLabels } from './write-review-form';
 
@@ -64,5 +65,23 @@ describe('ReviewItem', () => {
     expect(html).toContain('by &lt;b&gt;Som&lt;/b&gt;');
     expect(html).toContain('<time dateTime="2025-03-01T10:00:00Z">1 March 2025</time>');
     expect(html).toContain('<dt>Fit</dt>');
+  });
+});
+
+describe('ProviderReviews', () => {
+  it('hands the product and language to the provider’s element, with a line until its script runs', () => {
+    const html = renderToStaticMarkup(
+      <ProviderReviews
+        provider="acme"
+        scriptUrl="https://widgets.example/reviews.js"
+        elementName="acme-reviews"
+        sku="TFC-HOME-24"
+        locale="th"
+        labels={{ title: 'รีวิว', loading: 'กำลังโหลดรีวิว' }}
+      />,
+    );
+    expect(html).toContain('aria-labelledby="reviews"');
+    expect(html).toContain('<h2 id="reviews" tabindex="-1">รีวิว</h2>');
+    expect(html).toContain('<acme-reviews data-product-sku="TFC-HOME-24" data-locale="th"><p>กำลังโหลดรีวิว</p></acme-reviews>');
   });
 });

@@ -4,15 +4,20 @@ import { listingConfig, pageSizeOf, sortSelectOptions } from './listing-config';
 const store = {
   allowed_query_params: ['page', 'sort', 'size'],
   sort_options: [
-    { value: 'position', label: 'Featured' },
-    { value: 'price_asc', label: 'Price: low to high' },
+    { value: 'position', label: 'Featured', url: 'position' },
+    { value: 'price_asc', label: 'Price: low to high', url: 'price-low-to-high' },
   ],
   default_sort_by: 'position',
 };
 
 describe('listingConfig', () => {
   it('takes the allowed parameters, sort options and default from store config', () => {
-    expect(listingConfig(store)).toEqual({ allowed: ['page', 'sort', 'size'], sortOptions: ['position', 'price_asc'], defaultSort: 'position' });
+    expect(listingConfig(store)).toEqual({
+      allowed: ['page', 'sort', 'size'],
+      sortOptions: ['position', 'price_asc'],
+      sortUrls: { price_asc: 'price-low-to-high' },
+      defaultSort: 'position',
+    });
   });
   it('falls back when the default is not an option or nothing is allowed', () => {
     expect(listingConfig({ ...store, default_sort_by: 'nope' }).defaultSort).toBe('position');
@@ -20,7 +25,7 @@ describe('listingConfig', () => {
   });
   it('puts relevance first as the search default', () => {
     expect(listingConfig(store, true)).toMatchObject({ sortOptions: ['relevance', 'position', 'price_asc'], defaultSort: 'relevance', search: true });
-    expect(sortSelectOptions(store, 'Relevance')[0]).toEqual({ value: 'relevance', label: 'Relevance' });
+    expect(sortSelectOptions(store, 'Relevance')[0]).toEqual({ value: 'relevance', label: 'Relevance', url: 'relevance' });
     expect(sortSelectOptions(store)).toHaveLength(2);
   });
 });

@@ -82,6 +82,15 @@ describe('parseListingParams', () => {
     expect(parse(`size=${many}`).facets.size).toHaveLength(20);
   });
 
+  it("reads a sort by its URL word or, from an older link, its value, and writes the word", () => {
+    const worded: ListingConfig = { ...config, sortUrls: { position: 'featured', price_asc: 'price-low-to-high' } };
+    expect(parse('sort=price-low-to-high', worded).sort).toBe('price_asc');
+    expect(parse('sort=price_asc', worded).sort).toBe('price_asc');
+    expect(parse('sort=featured', worded).sort).toBeNull();
+    expect(parse('sort=price-high-to-low', worded).sort).toBeNull();
+    expect(serialiseListingParams(parse('sort=price_asc&page=2', worded), worded).toString()).toBe('sort=price-low-to-high&page=2');
+    expect(serialiseListingParams(parse('sort=name', worded), worded).toString()).toBe('sort=name');
+  });
   it('ignores unknown sorts and leaves the default out', () => {
     expect(parse('sort=random').sort).toBeNull();
     expect(parse('sort=<script>').sort).toBeNull();

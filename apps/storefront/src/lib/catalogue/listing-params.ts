@@ -10,7 +10,8 @@ import type { ProductFilters } from '@talat/commerce/types';
  *           (repeated parameters, as a GET form sends checkboxes, are read too: ?size=m&size=l)
  *   price  price range in major units, `min-max`     ?price=100-500, ?price=100-, ?price=-500
  *           (two values, as the form's min and max inputs send them, are read too: ?price=100&price=500)
- *   sort   one of store config's sort options         ?sort=price_asc (the default is left out)
+ *   sort   one of store config's sort options, by     ?sort=price-low-to-high (the default is left out;
+ *          its URL word (its value is read too)       ?sort=price_asc, from older links, is read too)
  *   page   1 to 1000                                  ?page=2 (page 1 is left out)
  *   view   grid or list                               ?view=list (grid is left out)
  *
@@ -40,6 +41,8 @@ export interface ListingConfig {
   allowed: readonly string[];
   /** storeConfig.sort_options values */
   sortOptions: readonly string[];
+  /** A sort's word in the URL by value (storeConfig.sort_options' url); a sort without one uses its value. */
+  sortUrls?: Readonly<Record<string, string>>;
   /** storeConfig.default_sort_by */
   defaultSort: string;
   /** Facet codes that may be filtered on (default: the engine's size, colour, player). */
@@ -158,12 +161,25 @@ export function parseListingParams(input: SearchParamsInput, config: ListingConf
   }
   if (allows(config, 'price')) state.price = parsePrice(allValues(input, 'price'));
   if (allows(config, 'sort')) {
-    const sort = first(input, 'sort');
-    if (sort && config.sortOptions.includes(sort) && sort !== config.defaultSort) state.sort = sort;
+    const sort = sortFromUrl(first(input, 'sort'), config);
+    if (sort && sort !== config.defaultSort) state.sort = sort;
   }
   if (allows(config, 'page')) state.page = parsePage(first(input, 'page'));
   if (allows(config, 'view') && first(input, 'view') === 'list') state.view = 'list';
   return state;
+}
+
+/** A sort's word in the URL. */
+export function sortUrl(sort: string, config: ListingConfig): string {
+  return config.sortUrls && Object.hasOwn(config.sortUrls, sort) ? config.sortUrls[sort]! : sort;
+}
+
+/** The sort a URL word names (or, from an older link, the sort value itself); null when none. */
+export function sortFromUrl(word: string | undefined, config: ListingConfig): string | null {
+  if (!word) return null;
+  const byUrl = config.sortOptions.find((value) => sortUrl(value, config) === word);
+  if (byUrl) return byUrl;
+  return config.sortOptions.includes(word) ? word : null;
 }
 
 function formatNumber(n: number): string {
@@ -183,7 +199,7 @@ export function serialiseListingParams(state: ListingState, config: ListingConfi
     if (values && values.length > 0) params.set(code, values.join(','));
   }
   if (state.price && allows(config, 'price')) params.set('price', formatPriceParam(state.price));
-  if (state.sort && state.sort !== config.defaultSort && allows(config, 'sort')) params.set('sort', state.sort);
+  if (state.sort && state.sort !== config.defaultSort && allows(config, 'sort')) params.set('sort', sortUrl(state.sort, config));
   if (state.page > 1 && allows(config, 'page')) params.set('page', String(state.page));
   if (state.view === 'list' && allows(config, 'view')) params.set('view', 'list');
   return params;

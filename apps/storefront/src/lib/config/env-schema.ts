@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseScriptOrigins } from '../../../server/script-origins';
 
 /**
  * The storefront's configuration (environment variables with working defaults). Pure, so the
@@ -30,6 +31,8 @@ export const envSchema = z.object({
     .optional(),
   /** The root redirect's status: 302 (the spec's default) or 301. */
   ROOT_REDIRECT_STATUS: z.enum(['301', '302']).default('302').transform(Number),
+  /** https origins whose scripts may run (buy-now-pay-later and reviews providers of the store config), comma-separated. */
+  SCRIPT_ORIGINS: z.string().default('').transform(parseScriptOrigins),
   /** Shared with the engine: its change notifications to /api/revalidate carry it. */
   REVALIDATE_SECRET: z.string().min(8).default('talat-dev-revalidate-secret'),
   /** Server only: HMAC key binding CSRF tokens to their cookie (GET /api/csrf). Set a long random value in production. */

@@ -1,6 +1,11 @@
+import type { StoreConfig } from '@talat/commerce/types';
+import { scriptAllowed } from '../../../server/script-origins';
+
 /**
- * Buy-now-pay-later on-site messaging settings. The spec puts them in the store configuration;
- * until the engine's store config carries them, they live here with their defaults.
+ * Buy-now-pay-later on-site messaging settings, from the store config's `bnpl` (spec section 3),
+ * in the shape the message and the offer use. A provider's script is kept only when its origin
+ * is one the shop allows (`SCRIPT_ORIGINS`, which the page policy lets run); otherwise the
+ * storefront's own message shows.
  */
 export interface BnplLimits {
   /** Smallest and largest order (major units) the provider splits. */
@@ -20,15 +25,19 @@ export interface BnplSettings {
   elementName: string | null;
 }
 
-export const DEFAULT_BNPL_SETTINGS: BnplSettings = {
-  enabled: true,
-  provider: 'default',
-  installments: 3,
-  limits: { THB: { min: 300, max: 100_000 }, GBP: { min: 30, max: 2_500 } },
-  scriptUrl: null,
-  elementName: null,
-};
+/** No message: the store config could not be read, so no promise of instalments is made. */
+export const BNPL_OFF: BnplSettings = { enabled: false, provider: 'default', installments: 0, limits: {}, scriptUrl: null, elementName: null };
 
-export function getBnplSettings(): BnplSettings {
-  return DEFAULT_BNPL_SETTINGS;
+export function bnplSettingsOf(config: Pick<StoreConfig, 'bnpl'> | null, scriptOrigins: readonly string[]): BnplSettings {
+  if (!config) return BNPL_OFF;
+  const { bnpl } = config;
+  const widget = bnpl.provider !== 'default' && bnpl.element_name !== null && scriptAllowed(bnpl.script_url, scriptOrigins);
+  return {
+    enabled: bnpl.enabled,
+    provider: bnpl.provider,
+    installments: bnpl.installments,
+    limits: Object.fromEntries(bnpl.limits.map((l) => [l.currency, { min: l.min, max: l.max }])),
+    scriptUrl: widget ? bnpl.script_url : null,
+    elementName: widget ? bnpl.element_name : null,
+  };
 }

@@ -26,7 +26,8 @@ export const rawStoreConfig: StoreConfig = {
   size_group_primary_filter: null,
   size_group_secondary_filter: null,
   default_sort_by: 'position',
-  sort_options: [{ value: 'position', label: 'Recommended' }],
+  size_group_mapping: [],
+  sort_options: [{ value: 'position', label: 'Recommended', url: 'recommended' }],
   allowed_query_params: ['page', 'sort'],
   click_collect: {
     enabled: true,
@@ -66,4 +67,15 @@ export const rawStoreConfig: StoreConfig = {
   ],
   store_locator: { label: 'Find the club store', url: '/contact' },
   ticket_locator: { label: 'Tickets and match days', url: '/cms' },
+  logo: { src: null, alt: 'Talat FC Shop', width: 32, height: 32, wordmark: 'TALAT' },
+  header: { sticky: false, currency_switcher: true },
+  bnpl: {
+    enabled: true,
+    provider: 'default',
+    installments: 3,
+    limits: [{ currency: 'THB', min: 300, max: 100000 }],
+    script_url: null,
+    element_name: null,
+  },
+  reviews: { enabled: true, provider: 'engine', script_url: null, element_name: null },
 };

@@ -9,7 +9,8 @@ export const STORE_CONFIG_QUERY = gql<{ storeConfig: unknown }>(`query StoreConf
     giftwrap_enabled giftwrap_sku preorder_enabled preorder_label preorder_note
     loyalty_balance_enabled shop_by_player_status shop_by_player_route
     size_group_primary_filter size_group_secondary_filter default_sort_by
-    sort_options { value label }
+    size_group_mapping { code label values }
+    sort_options { value label url }
     allowed_query_params
     click_collect { enabled carrier_code method_code name title price }
     store_collect_address {
@@ -22,5 +23,9 @@ export const STORE_CONFIG_QUERY = gql<{ storeConfig: unknown }>(`query StoreConf
     loyalty_rates { currency spend_per_point point_value }
     store_locator { label url }
     ticket_locator { label url }
+    logo { src alt width height wordmark }
+    header { sticky currency_switcher }
+    bnpl { enabled provider installments limits { currency min max } script_url element_name }
+    reviews { enabled provider script_url element_name }
   }
 }`);

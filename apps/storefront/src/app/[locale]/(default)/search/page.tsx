@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { ListingView } from '../../../../components/category/listing-view';
 import { getSearchListing, listingRequestKey } from '../../../../lib/catalogue/category-listing.server';
 import { listingConfig, pageSizeOf, sortSelectOptions } from '../../../../lib/catalogue/listing-config';
+import { sizeGrouping } from '../../../../lib/catalogue/size-groups';
 import { effectiveSort, parseListingParams } from '../../../../lib/catalogue/listing-params';
 import { getStoreConfig } from '../../../../lib/commerce/catalog.server';
 import { getConnector } from '../../../../lib/commerce/connector.server';
@@ -83,6 +84,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         locale={locale}
         currency={ctx.currency}
         sortOptions={sortSelectOptions(store, t('relevance'))}
+        sizeGroups={sizeGrouping(store)}
         countLabel={t('count', { count: list.total_count })}
         emptyState={noResults}
       />

@@ -13,7 +13,7 @@ import { getEnv } from '../../../../../lib/config/env.server';
 import { getOptionalStory } from '../../../../../lib/content/content.server';
 import { sanitizeHtml } from '../../../../../lib/html/sanitize-html';
 import { localeParam } from '../../../../../lib/locale/locale-param.server';
-import { getBnplSettings } from '../../../../../lib/product/bnpl-settings';
+import { bnplSettingsOf } from '../../../../../lib/product/bnpl-settings';
 import { orEngineAway } from '../../../../../components/errors/engine-away-view';
 import { localePath, type Locale } from '../../../../../lib/locale/locales';
 
@@ -63,7 +63,7 @@ async function paymentContent(locale: Locale) {
         defaultCountry={defaultCountry(ctx.currency, locale)}
         clickCollect={config.click_collect}
         storeAddress={config.store_collect_address}
-        bnpl={getBnplSettings()}
+        bnpl={bnplSettingsOf(config, getEnv().SCRIPT_ORIGINS)}
         labels={{ checkout: labels.checkout, payment: labels.payment, card: labels.card, address }}
       />
     </>

@@ -1,0 +1,15 @@
+import 'server-only';
+import type { StoreLogo } from '@talat/commerce/types';
+import { getTranslations } from 'next-intl/server';
+import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { LOCALE_ENTRIES, type Locale } from '../../lib/locale/locales';
+
+/**
+ * The logo of the store config and the link's name ("Talat FC Official Store home"); when the
+ * engine cannot be asked, the crest and the shop's name from the messages, so the header stays.
+ */
+export async function getStoreLogo(locale: Locale, currency: string = LOCALE_ENTRIES[locale].defaultCurrency): Promise<{ logo: StoreLogo; label: string }> {
+  const [t, config] = await Promise.all([getTranslations('header'), getStoreConfig(locale, currency).catch(() => null)]);
+  const logo = config?.logo ?? { src: null, alt: t('logoFallbackName'), width: 32, height: 32, wordmark: t('logoWordmark') };
+  return { logo, label: t('logoLabel', { name: logo.alt }) };
+}
