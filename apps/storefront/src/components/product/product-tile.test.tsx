@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { testSummary } from '../../lib/product/test-product';
 
 // Store config decides whether tiles carry the wishlist heart (spec section 2, the wishlist toggle).
-const config = { wishlist_enabled: true, preorder_enabled: false, preorder_label: '' };
+const config = {
+  wishlist_enabled: true,
+  preorder_enabled: false,
+  preorder_label: '',
+  reviews: { enabled: true, provider: 'engine', script_url: null as string | null, element_name: null as string | null },
+};
 vi.mock('server-only', () => ({}));
 vi.mock('../../lib/commerce/catalog.server', () => ({ getStoreConfig: vi.fn(async () => config) }));
 vi.mock('../../lib/commerce/shop-context.server', () => ({ getShopContext: vi.fn(async () => ({ locale: 'en', currency: 'GBP' })) }));
@@ -36,5 +41,14 @@ describe('the wishlist heart on product tiles', () => {
     expect(html).not.toContain('tile-heart');
     // The tile's own add-to-cart stays.
     expect(html).toContain('data-add-to-cart="TFC-MUG"');
+  });
+});
+
+describe('the stars on product tiles', () => {
+  it('show the engine’s ratings only while product pages show the engine’s reviews', async () => {
+    config.reviews = { enabled: true, provider: 'engine', script_url: null, element_name: null };
+    expect((await getTileLabels()).rating).toBeDefined();
+    config.reviews = { enabled: false, provider: 'engine', script_url: null, element_name: null };
+    expect((await getTileLabels()).rating).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enqueue, MAX_QUEUED, QUEUE_KEY, readQueue, replay, takeQueue, type QueuedEdit } from './offline-queue';
+import { enqueue, MAX_QUEUED, QUEUE_KEY, readQueue, replay, returnToQueue, takeQueue, type QueuedEdit } from './offline-queue';
 
 function memory() {
   const map = new Map<string, string>();
@@ -37,7 +37,24 @@ describe('the offline cart queue', () => {
       return { ok: true };
     });
     expect(sent).toEqual([1, 2, 3]);
-    expect(outcome).toEqual({ applied: 1, failed: ['Only 1 left in stock', 'network'] });
+    expect(outcome).toEqual({ applied: 1, failed: ['Only 1 left in stock', 'network'], pending: [] });
+  });
+
+  it('stops at a network failure and keeps that edit and the later ones, in order, for later', async () => {
+    const sent: number[] = [];
+    const outcome = await replay([edit(1), edit(2), edit(3)], async (e) => {
+      sent.push(e.at);
+      return e.at === 2 ? { retry: true } : { ok: true };
+    });
+    expect(sent).toEqual([1, 2]);
+    expect(outcome).toEqual({ applied: 1, failed: [], pending: [edit(2), edit(3)] });
+  });
+
+  it('puts edits back in front of those made since', () => {
+    const storage = memory();
+    enqueue(storage, edit(9));
+    returnToQueue(storage, [edit(2), edit(3)]);
+    expect(readQueue(storage).map((e) => e.at)).toEqual([2, 3, 9]);
   });
 });
 

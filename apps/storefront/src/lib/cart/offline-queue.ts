@@ -52,22 +52,42 @@ export function takeQueue(storage: Storage): QueuedEdit[] {
   return queue;
 }
 
+/** Puts edits back in front of the queue (before any made since they were taken), in their order. */
+export function returnToQueue(storage: Storage, edits: readonly QueuedEdit[]): void {
+  if (edits.length === 0) return;
+  storage.setItem(QUEUE_KEY, JSON.stringify([...edits, ...readQueue(storage)].slice(0, MAX_QUEUED)));
+}
+
 export interface ReplayOutcome {
   applied: number;
   failed: string[];
+  /** Not sent because the network went again (the first of them may already be queued anew). */
+  pending: QueuedEdit[];
 }
 
-/** Sends the edits one after the other, in order; each failure's reason is kept, the rest go on. */
-export async function replay(edits: readonly QueuedEdit[], send: (edit: QueuedEdit) => Promise<{ ok: true } | { ok: false; reason: string }>): Promise<ReplayOutcome> {
-  const outcome: ReplayOutcome = { applied: 0, failed: [] };
-  for (const edit of edits) {
+/** What sending one edit came to: `retry` when the network failed rather than the shop refusing. */
+export type ReplayResult = { ok: true } | { ok: false; reason: string } | { retry: true };
+
+/**
+ * Sends the edits one after the other, in order; each refusal's reason is kept and the rest go
+ * on. A network failure stops the replay: that edit and the ones after it are `pending`, to be
+ * sent later in the same order (a network just back can drop again).
+ */
+export async function replay(edits: readonly QueuedEdit[], send: (edit: QueuedEdit) => Promise<ReplayResult>): Promise<ReplayOutcome> {
+  const outcome: ReplayOutcome = { applied: 0, failed: [], pending: [] };
+  for (const [index, edit] of edits.entries()) {
+    let result: ReplayResult;
     try {
-      const result = await send(edit);
-      if (result.ok) outcome.applied += 1;
-      else outcome.failed.push(result.reason);
+      result = await send(edit);
     } catch (error) {
-      outcome.failed.push(error instanceof Error ? error.message : String(error));
+      result = { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }
+    if ('retry' in result) {
+      outcome.pending = edits.slice(index);
+      break;
+    }
+    if (result.ok) outcome.applied += 1;
+    else outcome.failed.push(result.reason);
   }
   return outcome;
 }
