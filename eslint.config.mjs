@@ -7,6 +7,14 @@ import talat from './scripts/eslint/no-literal-shopper-text.mjs';
 
 const storefrontFiles = ['apps/storefront/**/*.{ts,tsx,js,jsx,mjs}'];
 
+// The storefront reaches a commerce backend only through @talat/commerce: its interface, its
+// unified types and the backend COMMERCE_BACKEND names (docs/decisions/0028).
+const backendFolders = {
+  group: ['@talat/commerce/*', '!@talat/commerce/types', '**/packages/commerce/**', '**/commerce/src/*/**'],
+  message: 'Import @talat/commerce (or @talat/commerce/types): a backend connector is chosen by COMMERCE_BACKEND, never named by the storefront.',
+};
+const nextLink = { name: 'next/link', message: "Use components/link/shop-link: it fetches a page ahead when the shopper reaches for its link, not whenever it is in view." };
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,12 +53,14 @@ export default tseslint.config(
     plugins: { talat },
     rules: { 'talat/no-literal-shopper-text': 'error' },
   },
-  // Shop links fetch ahead on intent, not on sight (components/link/shop-link.tsx).
+  // Shop links fetch ahead on intent, not on sight (components/link/shop-link.tsx); no backend
+  // connector is imported by name.
   {
     files: storefrontFiles,
-    ignores: ['apps/storefront/src/components/link/shop-link.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use components/link/shop-link: it fetches a page ahead when the shopper reaches for its link, not whenever it is in view." }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLink], patterns: [backendFolders] }] },
+  },
+  {
+    files: ['apps/storefront/src/components/link/shop-link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [backendFolders] }] },
   },
 );

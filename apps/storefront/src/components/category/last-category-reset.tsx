@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { COOKIE } from '../../lib/cookies/names';
 import { PAGE_KIND_ATTRIBUTE } from './remember-category';
 
-/** Product and category pages carry a `data-page-kind` marker; product pages also their JSON-LD. */
+/** Category pages carry a `data-page-kind` marker; product pages are known by their Product JSON-LD. */
 export function isProductOrCategoryPage(doc: Pick<Document, 'querySelector' | 'querySelectorAll'>): boolean {
   if (doc.querySelector(`[${PAGE_KIND_ATTRIBUTE}]`)) return true;
   return Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).some((s) => /"@type"\s*:\s*"Product"/.test(s.textContent ?? ''));

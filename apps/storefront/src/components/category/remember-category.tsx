@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { COOKIE } from '../../lib/cookies/names';
 
-/** Marks the page as a product or category page: the last-category cookie is kept there. */
+/** Marks a category page: the last-category cookie is kept there (product pages are known by their JSON-LD). */
 export const PAGE_KIND_ATTRIBUTE = 'data-page-kind';
 
 /**
@@ -15,9 +15,4 @@ export function RememberCategory({ uid, secure }: { uid: string; secure: boolean
     document.cookie = `${COOKIE.lastCategory}=${encodeURIComponent(uid)}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   }, [uid, secure]);
   return <span hidden {...{ [PAGE_KIND_ATTRIBUTE]: 'category' }} />;
-}
-
-/** On a product page: keeps the last-category cookie (renders only the marker). */
-export function KeepLastCategory() {
-  return <span hidden {...{ [PAGE_KIND_ATTRIBUTE]: 'product' }} />;
 }

@@ -1,4 +1,4 @@
-import { createConnector } from '@talat/commerce';
+import { connectorConfigFromEnv, createConnector } from '@talat/commerce';
 import { parseEnv, type Env } from '../config/env-schema';
 import { createOidcClient } from './oidc-client';
 import { createSignOnService, type SignOnService } from './sign-on-service';
@@ -29,7 +29,7 @@ function build(): { env: Env; service: SignOnService } {
     redirectUri: `${env.STOREFRONT_URL.replace(/\/$/, '')}/sso/cookie`,
   });
   // Its own connector without the data cache: everything here carries a shopper's session.
-  const connector = createConnector({ backend: 'vendure', shopApiUrl: env.COMMERCE_SHOP_API_URL });
+  const connector = createConnector(connectorConfigFromEnv(process.env));
   const service = createSignOnService({
     oidc,
     connector,

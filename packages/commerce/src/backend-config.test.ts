@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { connectorConfigFromEnv } from './backend-config';
+import { createConnector } from './index';
+
+describe('connectorConfigFromEnv', () => {
+  it('talks to the embedded Vendure engine when nothing is set', () => {
+    expect(connectorConfigFromEnv({})).toEqual({ backend: 'vendure', shopApiUrl: 'http://localhost:3001/shop-api' });
+  });
+  it('reads the backend’s own settings and adds the shared options', () => {
+    const fetch = globalThis.fetch;
+    const config = connectorConfigFromEnv({ COMMERCE_BACKEND: 'vendure', COMMERCE_SHOP_API_URL: 'https://engine.example/shop-api', COMMERCE_CHANNEL_TOKEN: 'th-channel' }, { fetch });
+    expect(config).toEqual({ backend: 'vendure', shopApiUrl: 'https://engine.example/shop-api', channelToken: 'th-channel', fetch });
+    expect(createConnector(config).name).toBe('vendure');
+  });
+  it('refuses a backend it does not know and a URL that is not http(s), naming the setting', () => {
+    expect(() => connectorConfigFromEnv({ COMMERCE_BACKEND: 'shopify' })).toThrow('COMMERCE_BACKEND "shopify" is not a backend this storefront knows (known: vendure)');
+    expect(() => connectorConfigFromEnv({ COMMERCE_BACKEND: 'toString' })).toThrow('known: vendure');
+    expect(() => connectorConfigFromEnv({ COMMERCE_SHOP_API_URL: 'ftp://engine' })).toThrow('COMMERCE_SHOP_API_URL must be an http(s) URL');
+  });
+});

@@ -1,0 +1,45 @@
+import type { CommerceBackend, ConnectorConfig } from './index';
+
+/**
+ * Which backend this process talks to, and where, from its environment: the storefront reads no
+ * backend's settings itself. `COMMERCE_BACKEND` names the backend (default `vendure`); each backend
+ * reads its own variables:
+ *
+ *   vendure   COMMERCE_SHOP_API_URL (default http://localhost:3001/shop-api), COMMERCE_CHANNEL_TOKEN
+ *
+ * Options every backend takes (the fetch the storefront's data cache wraps) come as `shared`.
+ */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export interface SharedConnectorOptions {
+  fetch?: typeof fetch;
+}
+
+export const DEFAULT_BACKEND: CommerceBackend = 'vendure';
+
+const readers: { [B in CommerceBackend]: (env: Env) => Omit<Extract<ConnectorConfig, { backend: B }>, 'backend' | keyof SharedConnectorOptions> } = {
+  vendure: (env) => ({
+    shopApiUrl: httpUrl(env.COMMERCE_SHOP_API_URL ?? 'http://localhost:3001/shop-api', 'COMMERCE_SHOP_API_URL'),
+    ...(env.COMMERCE_CHANNEL_TOKEN ? { channelToken: env.COMMERCE_CHANNEL_TOKEN } : {}),
+  }),
+};
+
+function httpUrl(value: string, name: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return value;
+  } catch {
+    // reported below
+  }
+  throw new Error(`${name} must be an http(s) URL, not "${value}"`);
+}
+
+/** The connector configuration the environment describes; throws on an unknown backend or a bad setting. */
+export function connectorConfigFromEnv(env: Env, shared: SharedConnectorOptions = {}): ConnectorConfig {
+  const name = (env.COMMERCE_BACKEND ?? '').trim() || DEFAULT_BACKEND;
+  if (!Object.hasOwn(readers, name)) {
+    throw new Error(`COMMERCE_BACKEND "${name}" is not a backend this storefront knows (known: ${Object.keys(readers).join(', ')})`);
+  }
+  const backend = name as CommerceBackend;
+  return { backend, ...readers[backend](env), ...shared } as ConnectorConfig;
+}
