@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectorConfigFromEnv } from './backend-config';
+import { connectorConfigFromEnv, paymentProviderFromEnv } from './backend-config';
 import { createConnector } from './index';
 
 describe('connectorConfigFromEnv', () => {
@@ -16,5 +16,14 @@ describe('connectorConfigFromEnv', () => {
     expect(() => connectorConfigFromEnv({ COMMERCE_BACKEND: 'shopify' })).toThrow('COMMERCE_BACKEND "shopify" is not a backend this storefront knows (known: vendure)');
     expect(() => connectorConfigFromEnv({ COMMERCE_BACKEND: 'toString' })).toThrow('known: vendure');
     expect(() => connectorConfigFromEnv({ COMMERCE_SHOP_API_URL: 'ftp://engine' })).toThrow('COMMERCE_SHOP_API_URL must be an http(s) URL');
+  });
+});
+
+describe('paymentProviderFromEnv', () => {
+  it('is the engine’s test card provider by default, beside the Shop API', () => {
+    expect(paymentProviderFromEnv({}).name).toBe('test-card');
+  });
+  it('refuses a provider it does not know', () => {
+    expect(() => paymentProviderFromEnv({ PAYMENT_PROVIDER: 'adyen' })).toThrow('PAYMENT_PROVIDER "adyen" is not a provider this storefront knows (known: test-card)');
   });
 });

@@ -1,4 +1,6 @@
 import type { CommerceBackend, ConnectorConfig } from './index';
+import type { PaymentProvider } from './payment-provider';
+import { createTestCardProvider } from './vendure/test-card-provider';
 
 /**
  * Which backend this process talks to, and where, from its environment: the storefront reads no
@@ -42,4 +44,16 @@ export function connectorConfigFromEnv(env: Env, shared: SharedConnectorOptions 
   }
   const backend = name as CommerceBackend;
   return { backend, ...readers[backend](env), ...shared } as ConnectorConfig;
+}
+
+/**
+ * The card payment provider of this process: `PAYMENT_PROVIDER` (default `test-card`, the
+ * embedded engine's test provider beside the Vendure Shop API). Throws on one it does not know.
+ */
+export function paymentProviderFromEnv(env: Env, shared: SharedConnectorOptions = {}): PaymentProvider {
+  const name = (env.PAYMENT_PROVIDER ?? '').trim() || 'test-card';
+  if (name !== 'test-card') throw new Error(`PAYMENT_PROVIDER "${name}" is not a provider this storefront knows (known: test-card)`);
+  const config = connectorConfigFromEnv(env);
+  if (config.backend !== 'vendure') throw new Error(`PAYMENT_PROVIDER "test-card" needs the vendure backend, not "${config.backend}"`);
+  return createTestCardProvider({ shopApiUrl: config.shopApiUrl, ...(shared.fetch ? { fetch: shared.fetch } : {}) });
 }

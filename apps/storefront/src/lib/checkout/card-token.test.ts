@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTokenRequest, readCardTokenAnswer } from './card-token';
-import { cardTokenEndpoint, cardTokenInput, mapProviderAnswer } from './card-token-provider';
+import th from '../../../messages/th/checkout.json';
+import { cardTokenInput, fieldErrorsIn } from './card-token-provider';
 
 describe('cardTokenRequest', () => {
   it('sends digits only, MM/YY and trimmed texts', () => {
@@ -21,27 +22,14 @@ describe('cardTokenRequest', () => {
   });
 });
 
-describe('cardTokenEndpoint', () => {
-  it('is /payments/test-card/tokens on the engine next to its Shop API', () => {
-    expect(cardTokenEndpoint('http://localhost:3001/shop-api')).toBe('http://localhost:3001/payments/test-card/tokens');
-    expect(cardTokenEndpoint('https://engine.example/shop-api/')).toBe('https://engine.example/payments/test-card/tokens');
-    expect(cardTokenEndpoint('https://example.com/commerce/shop-api')).toBe('https://example.com/commerce/payments/test-card/tokens');
+describe('fieldErrorsIn', () => {
+  const refusal = { field: 'number' as const, code: 'number_invalid', message: { en: 'This card number is not valid.', th: 'หมายเลขบัตรไม่ถูกต้อง' } };
+  it('picks the provider’s words in the shopper’s language', () => {
+    expect(fieldErrorsIn([refusal], 'th')).toEqual([{ field: 'number', message: 'หมายเลขบัตรไม่ถูกต้อง' }]);
   });
-});
-
-describe('mapProviderAnswer', () => {
-  it('passes on the token, brand and last four digits only', () => {
-    const answer = mapProviderAnswer(201, { token: 'tct_abc', expiresAt: 'x', brand: 'visa', last4: '1111', expiryMonth: 3, expiryYear: 2030 }, 'en');
-    expect(answer).toEqual({ ok: true, token: 'tct_abc', brand: 'visa', last4: '1111' });
-  });
-  it('picks the field messages in the shopper language', () => {
-    const body = { errors: [{ field: 'number', code: 'number_invalid', message: { en: 'This card number is not valid.', th: 'หมายเลขบัตรไม่ถูกต้อง' } }] };
-    expect(mapProviderAnswer(422, body, 'th')).toEqual({ ok: false, errors: [{ field: 'number', message: 'หมายเลขบัตรไม่ถูกต้อง' }] });
-  });
-  it('answers null for anything else', () => {
-    expect(mapProviderAnswer(500, {}, 'en')).toBeNull();
-    expect(mapProviderAnswer(201, { nope: true }, 'en')).toBeNull();
-    expect(mapProviderAnswer(422, { errors: [] }, 'en')).toBeNull();
+  it('falls back to English, then to the catalogue’s words for the field', () => {
+    expect(fieldErrorsIn([{ ...refusal, message: { en: 'Bad number' } }], 'th')).toEqual([{ field: 'number', message: 'Bad number' }]);
+    expect(fieldErrorsIn([{ field: 'cvc', code: 'cvc_invalid', message: {} }], 'th')).toEqual([{ field: 'cvc', message: th.checkoutCard.errors.cvcInvalid }]);
   });
 });
 

@@ -1,11 +1,12 @@
+import { CommerceError } from '@talat/commerce';
 import { contextFromRequest, errorResponse } from '../../../lib/api/handle-api';
-import { cardTokenEndpoint, cardTokenInput, mapProviderAnswer } from '../../../lib/checkout/card-token-provider';
-import { getEnv } from '../../../lib/config/env.server';
+import { cardTokenInput, fieldErrorsIn } from '../../../lib/checkout/card-token-provider';
+import { getPaymentProvider } from '../../../lib/commerce/payment-provider.server';
 import { requireCsrf } from '../../../lib/security/security.server';
 
 /**
- * POST /api/card-token {number, expiry, cvc, name, locale?}: forwards the card to the payment
- * provider's tokenisation endpoint (the engine's test card provider) and answers
+ * POST /api/card-token {number, expiry, cvc, name, locale?}: hands the card to the payment
+ * provider (`PaymentProvider` of @talat/commerce: the engine's test card provider) and answers
  * `201 { token, brand, last4 }` or `422 { errors: [{ field, message }] }`.
  *
  * Why a same-origin hop rather than the browser posting to the engine (its CORS would allow it;
@@ -34,26 +35,15 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.success) return errorResponse(400, 'INVALID_INPUT', 'invalidInput', shopperLocale);
   const { locale = shopperLocale, ...card } = parsed.data;
 
-  let response: Response;
+  let answer;
   try {
-    response = await fetch(cardTokenEndpoint(getEnv().COMMERCE_SHOP_API_URL), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': locale },
-      body: JSON.stringify(card),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(15_000),
-    });
+    answer = await getPaymentProvider().tokeniseCard(card, { locale });
   } catch (error) {
-    console.error(`POST /api/card-token: provider unreachable (${error instanceof Error ? error.name : 'error'})`);
-    return errorResponse(503, 'UNREACHABLE', 'unreachable', locale);
+    const code = error instanceof CommerceError ? error.code : 'error';
+    console.error(`POST /api/card-token: the provider failed (${code})`);
+    return code === 'UNREACHABLE' ? errorResponse(503, 'UNREACHABLE', 'unreachable', locale) : errorResponse(502, 'BAD_GATEWAY', 'badGateway', locale);
   }
-  const body: unknown = await response.json().catch(() => null);
-  const answer = mapProviderAnswer(response.status, body, locale);
-  if (!answer) {
-    console.error(`POST /api/card-token: provider answered ${response.status}`);
-    return errorResponse(502, 'BAD_GATEWAY', 'badGateway', locale);
-  }
-  return Response.json(answer.ok ? { token: answer.token, brand: answer.brand, last4: answer.last4 } : answer, {
+  return Response.json(answer.ok ? { token: answer.token, brand: answer.brand, last4: answer.last4 } : { ok: false, errors: fieldErrorsIn(answer.errors, locale) }, {
     status: answer.ok ? 201 : 422,
     headers: NO_STORE,
   });
