@@ -1,4 +1,5 @@
 import type { CommerceBackend, ConnectorConfig } from './index';
+import type { CommerceFetch } from './cache-tags';
 import type { PaymentProvider } from './payment-provider';
 import { createTestCardProvider } from './vendure/test-card-provider';
 
@@ -14,7 +15,8 @@ import { createTestCardProvider } from './vendure/test-card-provider';
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export interface SharedConnectorOptions {
-  fetch?: typeof fetch;
+  /** The fetch every backend's requests go through (the storefront's keeps declared reads). */
+  fetch?: CommerceFetch;
 }
 
 export const DEFAULT_BACKEND: CommerceBackend = 'vendure';
@@ -50,10 +52,11 @@ export function connectorConfigFromEnv(env: Env, shared: SharedConnectorOptions 
  * The card payment provider of this process: `PAYMENT_PROVIDER` (default `test-card`, the
  * embedded engine's test provider beside the Vendure Shop API). Throws on one it does not know.
  */
-export function paymentProviderFromEnv(env: Env, shared: SharedConnectorOptions = {}): PaymentProvider {
+export function paymentProviderFromEnv(env: Env): PaymentProvider {
   const name = (env.PAYMENT_PROVIDER ?? '').trim() || 'test-card';
   if (name !== 'test-card') throw new Error(`PAYMENT_PROVIDER "${name}" is not a provider this storefront knows (known: test-card)`);
   const config = connectorConfigFromEnv(env);
   if (config.backend !== 'vendure') throw new Error(`PAYMENT_PROVIDER "test-card" needs the vendure backend, not "${config.backend}"`);
-  return createTestCardProvider({ shopApiUrl: config.shopApiUrl, ...(shared.fetch ? { fetch: shared.fetch } : {}) });
+  // Its own plain fetch: a card never goes near the storefront's data cache.
+  return createTestCardProvider({ shopApiUrl: config.shopApiUrl });
 }

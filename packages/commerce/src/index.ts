@@ -10,6 +10,7 @@ export type { Customer, SignInResult } from './customer-types';
 export { CommerceError, type AccountMethodName, type CartMethodName, type CustomerMethodName, type CommerceConnector, type CommerceErrorCode } from './connector';
 export type { VendureConnectorOptions } from './vendure';
 export { connectorConfigFromEnv, DEFAULT_BACKEND, paymentProviderFromEnv, type SharedConnectorOptions } from './backend-config';
+export * from './cache-tags';
 export type { CardDetails, CardField, CardFieldError, CardTokenResult, PaymentProvider } from './payment-provider';
 
 /** Options per backend name. Adding a backend: one entry here and one in `factories`. */

@@ -1,3 +1,4 @@
+import type { CommerceFetch } from '../cache-tags';
 import { CommerceError } from '../connector';
 import type { CommerceContext } from '../types';
 import { type GraphqlDocument, operationNameOf } from './queries/document';
@@ -9,8 +10,8 @@ export interface GraphqlClientOptions {
   shopApiUrl: string;
   /** Sent as the `vendure-token` header to pick a channel. */
   channelToken?: string;
-  /** Replaces global fetch, e.g. to add Next.js cache options. */
-  fetch?: typeof fetch;
+  /** Replaces global fetch, e.g. the storefront's, which keeps reads under the tags they declare. */
+  fetch?: CommerceFetch;
   /** Per request, including reading the body. Default 30000 ms (the backend socket timeout). */
   timeoutMs?: number;
 }
@@ -19,6 +20,8 @@ export type GraphqlRequest = <TData, TVariables>(
   ctx: CommerceContext,
   document: GraphqlDocument<TData, TVariables>,
   variables: TVariables,
+  /** The entities a cacheable read comes from (`reads` of cache-tags.ts); none for anything else. */
+  reads?: readonly string[],
 ) => Promise<TData>;
 
 interface GraphqlBody {
@@ -59,6 +62,7 @@ export type GraphqlSessionRequest = <TData, TVariables>(
   ctx: CommerceContext,
   document: GraphqlDocument<TData, TVariables>,
   variables: TVariables,
+  reads?: readonly string[],
 ) => Promise<{ data: TData; sessionToken?: string }>;
 
 /**
@@ -67,7 +71,7 @@ export type GraphqlSessionRequest = <TData, TVariables>(
  * token the context sent.
  */
 export function createGraphqlSessionClient(options: GraphqlClientOptions): GraphqlSessionRequest {
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const doFetch: CommerceFetch = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const { shopApiUrl } = options;
 
@@ -75,6 +79,7 @@ export function createGraphqlSessionClient(options: GraphqlClientOptions): Graph
     ctx: CommerceContext,
     document: GraphqlDocument<TData, TVariables>,
     variables: TVariables,
+    reads?: readonly string[],
   ): Promise<{ data: TData; sessionToken?: string }> {
     const operationName = operationNameOf(document);
     let status = 0;
@@ -91,6 +96,8 @@ export function createGraphqlSessionClient(options: GraphqlClientOptions): Graph
         headers: buildHeaders(options, ctx),
         body: JSON.stringify({ operationName, query: document, variables }),
         signal: abort.signal,
+        // A read with a shopper's token is theirs alone: it declares nothing, so nothing keeps it.
+        ...(reads && !ctx.customerToken ? { reads } : {}),
       });
       status = response.status;
       token = response.headers?.get?.(SESSION_TOKEN_HEADER) ?? null;
@@ -112,7 +119,7 @@ export function createGraphqlSessionClient(options: GraphqlClientOptions): Graph
 /** POSTs GraphQL documents to the Shop API and turns every failure into a CommerceError. */
 export function createGraphqlClient(options: GraphqlClientOptions): GraphqlRequest {
   const send = createGraphqlSessionClient(options);
-  return async (ctx, document, variables) => (await send(ctx, document, variables)).data;
+  return async (ctx, document, variables, reads) => (await send(ctx, document, variables, reads)).data;
 }
 
 const GATEWAY_DOWN = new Set([502, 503, 504]);

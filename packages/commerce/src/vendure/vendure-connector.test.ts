@@ -55,6 +55,35 @@ describe('createVendureConnector', () => {
     expect(headers.authorization).toBeUndefined();
   });
 
+  it('declares the entities each read comes from, for the storefront to keep it under', async () => {
+    const fake = fakeFetch(
+      { body: { data: { storeConfig: rawStoreConfig } } },
+      { body: { data: { product: null } } },
+      { body: { data: { product: null } } },
+      { body: { data: { collection: null } } },
+    );
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    await connector.getStoreConfig(ctx);
+    await connector.getProductDetails(ctx, { uid: '12' });
+    await connector.getProductDetails(ctx, { url_key: 'home-shirt' });
+    await connector.getCategory(ctx, { uid: '3' });
+    const declared = fake.calls.map((c) => (c.init as { reads?: string[] }).reads);
+    expect(declared).toEqual([
+      ['commerce', 'config'],
+      ['commerce', 'products', 'product:12'],
+      ['commerce', 'products', 'catalogue'],
+      ['commerce', 'categories', 'category:3'],
+    ]);
+  });
+
+  it('declares nothing for a read with a shopper’s token, and nothing for a write', async () => {
+    const fake = fakeFetch({ body: { data: { product: null } } }, { body: { data: { submitProductReview: { __typename: 'ProductReview', id: '1' } } } });
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    await connector.getProductDetails({ ...ctx, customerToken: 'abc' }, { uid: '12' });
+    await connector.createProductReview(ctx, { productUid: '12', nickname: 'Nok', summary: 'Good', text: 'A good mug indeed', ratings: [] }).catch(() => null);
+    expect(fake.calls.map((c) => (c.init as { reads?: string[] }).reads)).toEqual([undefined, undefined]);
+  });
+
   it('sends the channel token and the customer token', async () => {
     const fake = fakeFetch({ body: { data: { product: null } } });
     const connector = createVendureConnector({ shopApiUrl: SHOP_API, channelToken: 'talat', fetch: fake.fetch });

@@ -1,3 +1,4 @@
+import { reads } from '../cache-tags';
 import { CommerceError, type CommerceConnector } from '../connector';
 import type { Category, CommerceContext, ProductList, ProductQuery } from '../types';
 import { buildCategoryTree } from './build-category-tree';
@@ -42,13 +43,13 @@ function byUidOrSlug(by: { uid: string } | { url_key: string }): { id?: string; 
 
 export function createVendureConnector(options: VendureConnectorOptions): CommerceConnector {
   const send = createGraphqlSessionClient(options);
-  const request: GraphqlRequest = async (ctx, document, variables) => (await send(ctx, document, variables)).data;
+  const request: GraphqlRequest = async (ctx, document, variables, declared) => (await send(ctx, document, variables, declared)).data;
 
   async function allCollections(ctx: CommerceContext): Promise<RawCollectionNode[]> {
     const nodes: RawCollectionNode[] = [];
     for (let page = 0; page < MAX_COLLECTION_PAGES; page++) {
       const vars = { skip: page * COLLECTION_PAGE, take: COLLECTION_PAGE };
-      const { collections } = await request(ctx, COLLECTIONS_QUERY, vars);
+      const { collections } = await request(ctx, COLLECTIONS_QUERY, vars, reads.categoryTree());
       nodes.push(...collections.items);
       if (collections.items.length < COLLECTION_PAGE || nodes.length >= collections.totalItems) break;
     }
@@ -59,12 +60,12 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
   async function tilesOf(ctx: CommerceContext, hits: readonly RawSearchHit[]): Promise<RawProductTile[]> {
     const ids = hitProductIds(hits);
     if (ids.length === 0) return [];
-    return (await request(ctx, PRODUCT_TILES_QUERY, { ids, take: ids.length })).products.items;
+    return (await request(ctx, PRODUCT_TILES_QUERY, { ids, take: ids.length }, reads.list())).products.items;
   }
 
   async function listProducts(ctx: CommerceContext, query: ProductQuery): Promise<ProductList> {
     const input = catalogueSearchInputOf(query);
-    const { catalogueSearch } = await request(ctx, CATALOGUE_SEARCH_QUERY, { input });
+    const { catalogueSearch } = await request(ctx, CATALOGUE_SEARCH_QUERY, { input }, reads.list(input.collectionId));
     const tiles = await tilesOf(ctx, catalogueSearch.items);
     return mapProductList(catalogueSearch, tiles, input, query.filters);
   }
@@ -73,7 +74,7 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
     name: 'vendure',
 
     async getStoreConfig(ctx) {
-      const { storeConfig } = await request(ctx, STORE_CONFIG_QUERY, {});
+      const { storeConfig } = await request(ctx, STORE_CONFIG_QUERY, {}, reads.config());
       const parsed = parseStoreConfig(storeConfig);
       if (!parsed.ok) {
         throw new CommerceError('BAD_RESPONSE', `StoreConfig: unexpected shape (${parsed.error})`);
@@ -82,14 +83,14 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
     },
 
     async getCurrencies(ctx) {
-      const data = await request(ctx, CURRENCIES_QUERY, {});
+      const data = await request(ctx, CURRENCIES_QUERY, {}, reads.config());
       return mapCurrencies(data.activeChannel, data.storeConfig.default_display_currency_code);
     },
 
     async resolveRoute(ctx, path) {
       const route = parseRoutePath(path);
       if (!route) return null;
-      const match = await request(ctx, RESOLVE_ROUTE_QUERY, { slug: route.slug, path: route.path });
+      const match = await request(ctx, RESOLVE_ROUTE_QUERY, { slug: route.slug, path: route.path }, reads.routes());
       return mapRoute(route, match);
     },
 
@@ -98,12 +99,12 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
     },
 
     async getCategory(ctx, by) {
-      const { collection } = await request(ctx, COLLECTION_QUERY, byUidOrSlug(by));
+      const { collection } = await request(ctx, COLLECTION_QUERY, byUidOrSlug(by), reads.category('uid' in by ? by.uid : null));
       return collection ? mapCategory(collection) : null;
     },
 
     async getProductDetails(ctx, by) {
-      const { product } = await request(ctx, PRODUCT_QUERY, byUidOrSlug(by));
+      const { product } = await request(ctx, PRODUCT_QUERY, byUidOrSlug(by), reads.product('uid' in by ? by.uid : null));
       return product ? mapProductDetails(product, ctx.currency, ctx.locale) : null;
     },
 
@@ -114,14 +115,14 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
     async getSearchSuggestions(ctx, { query, limit }) {
       const term = query.trim();
       if (!term) return { query: term, products: [], categories: [] };
-      const { searchSuggestions } = await request(ctx, SEARCH_SUGGESTIONS_QUERY, { term, take: limit });
+      const { searchSuggestions } = await request(ctx, SEARCH_SUGGESTIONS_QUERY, { term, take: limit }, reads.list());
       return mapSearchSuggestions(term, searchSuggestions);
     },
 
     async getRelatedProducts(ctx, { uid, limit }) {
       const take = relatedLimitOf(limit);
       if (take === 0) return [];
-      const { product } = await request(ctx, PRODUCT_COLLECTIONS_QUERY, { id: uid });
+      const { product } = await request(ctx, PRODUCT_COLLECTIONS_QUERY, { id: uid }, reads.product(uid));
       const collectionId = product ? deepestCollectionId(product.collections) : null;
       if (!collectionId) return [];
       const list = await listProducts(ctx, { categoryUid: collectionId, pageSize: take + 1, sort: 'position' });
@@ -131,7 +132,7 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
     async getProductReviews(ctx, { uid, page, pageSize }) {
       const slice = reviewsPageOf({ page, pageSize });
       try {
-        const data = await request(ctx, PRODUCT_REVIEWS_QUERY, { productId: uid, ...slice });
+        const data = await request(ctx, PRODUCT_REVIEWS_QUERY, { productId: uid, ...slice }, reads.reviews(uid));
         return mapProductReviews(data.productReviews, data.product?.reviewSummary, slice);
       } catch (error) {
         if (isProductNotFoundError(error)) return mapProductReviews({ items: [], totalItems: 0 }, null, slice);

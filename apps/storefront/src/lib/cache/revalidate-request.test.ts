@@ -37,6 +37,17 @@ describe('handleRevalidate', () => {
     expect(d2.onListingsChanged).not.toHaveBeenCalled();
   });
 
+  it('expires entity tags named directly, as any backend may send them, with or without events', async () => {
+    const d = deps();
+    expect((await handleRevalidate(post({ tags: ['product:12', 'catalogue'] }), d)).status).toBe(204);
+    expect(d.expireTag.mock.calls.map((c) => c[0])).toEqual(['catalogue', 'product:12']);
+    expect(d.onListingsChanged).toHaveBeenCalledTimes(1);
+    const routesOnly = deps();
+    expect((await handleRevalidate(post({ tags: ['routes'], events: [{ type: 'content', ids: [] }] }), routesOnly)).status).toBe(204);
+    expect(routesOnly.expireTag.mock.calls.map((c) => c[0])).toEqual(['content', 'content:cv', 'routes']);
+    expect(routesOnly.onListingsChanged).not.toHaveBeenCalled();
+  });
+
   it('answers 401 for a wrong or missing secret and expires nothing', async () => {
     const cases: Record<string, string>[] = [{ 'x-revalidate-secret': 'nope' }, {}, { 'x-revalidate-secret': `${secret}x` }];
     for (const headers of cases) {
@@ -49,7 +60,7 @@ describe('handleRevalidate', () => {
   });
 
   it('answers 400 for a bad body', async () => {
-    const bad = ['not json', '{}', '{"events":"x"}', '{"events":[{"type":"nope","ids":[]}]}', '{"events":[],"extra":1}', '{"events":[{"type":"product","ids":[{}]}]}'];
+    const bad = ['not json', '{}', '{"tags":["content:story:en:x"]}', '{"tags":["product:<x>"]}', '{"events":"x"}', '{"events":[{"type":"nope","ids":[]}]}', '{"events":[],"extra":1}', '{"events":[{"type":"product","ids":[{}]}]}'];
     for (const body of bad) {
       const d = deps();
       const res = await handleRevalidate(post(body), d);

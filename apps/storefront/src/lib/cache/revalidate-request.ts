@@ -1,13 +1,16 @@
+import { isEntityTag } from '@talat/commerce';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { markPagesChanged } from './pages-changed';
 import { CHANGE_EVENT_TYPES, eventsTouchListings, tagsForEvents, type ChangeEvent } from './tags';
 
 /**
- * POST /api/revalidate: the engine's change notification (header `x-revalidate-secret`, body
- * `{ events: [{ type, ids }] }`). 401 for a wrong or missing secret, 400 for a bad body,
- * 405 for other methods, 204 once every tag of the events has been expired (marked so that the
- * storefront server drops the pages it keeps: lib/cache/pages-changed.ts).
+ * POST /api/revalidate: a change notification (header `x-revalidate-secret`). The body names
+ * what changed as events, `{ events: [{ type, ids }] }` (the embedded engine sends these), or
+ * as entity tags directly, `{ tags: ["product:12", "catalogue"] }` (any backend: the tags of
+ * @talat/commerce's vocabulary), or both. 401 for a wrong or missing secret, 400 for a bad body,
+ * 405 for other methods, 204 once every tag has been expired (marked so that the storefront
+ * server drops the pages it keeps: lib/cache/pages-changed.ts).
  */
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
 const MAX_BODY = 256 * 1024;
@@ -21,9 +24,12 @@ const bodySchema = z
           ids: z.array(z.union([z.string().max(64), z.number().int().nonnegative().transform(String)])).max(5000).default([]),
         }),
       )
-      .max(1000),
+      .max(1000)
+      .optional(),
+    tags: z.array(z.string().max(80).refine(isEntityTag, 'not an entity tag')).max(5000).optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.events !== undefined || body.tags !== undefined, 'events or tags');
 
 export interface RevalidateDeps {
   secret: string;
@@ -59,12 +65,17 @@ export async function handleRevalidate(request: Request, deps: RevalidateDeps): 
     }
   }
   if (!parsed) {
-    return Response.json({ error: { code: 'INVALID_INPUT', message: 'Expected { "events": [{ "type", "ids" }] }.' } }, { status: 400, headers: noStore });
+    return Response.json(
+      { error: { code: 'INVALID_INPUT', message: 'Expected { "events": [{ "type", "ids" }] } or { "tags": [entity tags] }.' } },
+      { status: 400, headers: noStore },
+    );
   }
-  const events: ChangeEvent[] = parsed.events;
-  const tags = tagsForEvents(events);
+  const events: ChangeEvent[] = parsed.events ?? [];
+  const named = parsed.tags ?? [];
+  const tags = [...new Set([...tagsForEvents(events), ...named])].sort();
   for (const tag of tags) deps.expireTag(tag);
-  if (eventsTouchListings(events)) deps.onListingsChanged?.();
-  deps.log?.info(`revalidate: ${events.length} event(s) -> ${tags.join(', ') || 'no tags'}`);
+  // A tag naming products or categories may change what lists show.
+  if (eventsTouchListings(events) || named.some((tag) => tag !== 'routes' && tag !== 'config')) deps.onListingsChanged?.();
+  deps.log?.info(`revalidate: ${events.length} event(s), ${named.length} tag(s) -> ${tags.join(', ') || 'no tags'}`);
   return markPagesChanged(new Response(null, { status: 204, headers: noStore }));
 }

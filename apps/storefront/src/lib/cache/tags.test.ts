@@ -1,47 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_TAGS, eventsTouchListings, tagsForEvents, tagsForOperation } from './tags';
-
-describe('tagsForOperation', () => {
-  it('tags configuration, routes and the category tree', () => {
-    expect(tagsForOperation('StoreConfig', {})).toEqual(['commerce', 'commerce:op:StoreConfig', 'config']);
-    expect(tagsForOperation('Currencies', {})).toContain('config');
-    expect(tagsForOperation('ResolveRoute', { slug: 'kits' })).toContain('routes');
-    expect(tagsForOperation('Collections', { skip: 0, take: 100 })).toContain('categories');
-  });
-
-  it('tags one category by id', () => {
-    expect(tagsForOperation('Collection', { id: '4' })).toEqual(['commerce', 'commerce:op:Collection', 'categories', 'category:4']);
-    expect(tagsForOperation('Collection', { slug: 'kits' })).not.toContain('category:undefined');
-  });
-
-  it('tags one product by id, and by slug also as catalogue', () => {
-    expect(tagsForOperation('Product', { id: '12' })).toEqual(['commerce', 'commerce:op:Product', 'products', 'product:12']);
-    expect(tagsForOperation('Product', { slug: 'home-kit' })).toEqual(['commerce', 'commerce:op:Product', 'products', 'catalogue']);
-  });
-
-  it('tags reviews with the product', () => {
-    expect(tagsForOperation('ProductReviews', { productId: '12', skip: 0 })).toEqual(
-      expect.arrayContaining(['reviews:12', 'product:12']),
-    );
-  });
-
-  it('tags every list query as catalogue, with its collection', () => {
-    expect(tagsForOperation('SearchProducts', { input: { collectionId: '3' } })).toEqual(
-      expect.arrayContaining(['catalogue', 'facets', 'category:3']),
-    );
-    expect(tagsForOperation('ProductTiles', { ids: ['1', '2'] })).toContain('catalogue');
-    expect(tagsForOperation('SearchSuggestions', { term: 'เสื้อ' })).toContain('catalogue');
-    expect(tagsForOperation('RelatedProducts', { productId: '7' })).toEqual(expect.arrayContaining(['catalogue', 'product:7']));
-    expect(tagsForOperation(null, undefined)).toEqual(['commerce', 'catalogue', 'facets']);
-  });
-
-  it('never turns odd variable values into tags', () => {
-    const tags = tagsForOperation('Collection', { id: '<script>alert(1)</script>' });
-    expect(tags.some((t) => t.includes('<'))).toBe(false);
-    expect(tagsForOperation('Product', { id: 'x'.repeat(300) })).not.toContain(`product:${'x'.repeat(300)}`);
-    for (const tag of tagsForOperation('A'.repeat(400), {})) expect(tag.length).toBeLessThanOrEqual(256);
-  });
-});
+import { CACHE_TAGS, eventsTouchListings, tagsForEvents } from './tags';
 
 describe('tagsForEvents', () => {
   it('maps a product change to its product, the lists and the routes', () => {
