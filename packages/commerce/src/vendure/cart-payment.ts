@@ -1,0 +1,132 @@
+import type { PlaceOrderInput, PlaceOrderResult } from '../cart-types';
+import type { CommerceConnector } from '../connector';
+import { cartError, mapCartError } from './map-cart-errors';
+import { GIFT_CARD_METHOD, LOYALTY_METHOD, hasGiftCardPayment, isPlacedState, mapOrderSummary, pendingChallengeOf } from './map-cart';
+import { invalid, text } from './cart-input-rules';
+import { isOrder, type CartKit, type CartSession as S } from './cart-session';
+import { ADD_PAYMENT_MUTATION, COMPLETE_CHALLENGE_MUTATION, ELIGIBLE_SHIPPING_METHODS_QUERY, SET_SHIPPING_METHOD_MUTATION, TRANSITION_ORDER_MUTATION } from './queries/cart';
+import type { RawErrorResult, RawOrder } from './raw-cart-types';
+
+/** Payment method codes on the engine (test-card-payments plugin and the seeded cheque). */
+export const CARD_METHOD = 'talat-test-card';
+export const CHEQUE_METHOD = 'checkmo';
+
+/** Paying: gift cards, then loyalty points, then the card or cheque; the card challenge; the placed order. */
+export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'placeOrder' | 'completeCardChallenge' | 'getOrder'> {
+  const { session, locale, activeOrder, orderByCode, alreadyPlaced } = kit;
+
+  function paymentOf(input: Exclude<PlaceOrderInput['payment'], { method: 'gift-card' }>): { method: string; metadata: Record<string, unknown> } {
+    return input.method === 'card'
+      ? { method: CARD_METHOD, metadata: { token: input.token } }
+      : { method: CHEQUE_METHOD, metadata: {} };
+  }
+
+  /** After a payment attempt: placed, challenge, or still at payment. */
+  function afterPayment(s: S, order: RawOrder): PlaceOrderResult | null {
+    if (isPlacedState(order.state) || !order.active) return { ok: true, order: mapOrderSummary(order, locale(s)) };
+    const challenge = pendingChallengeOf(order);
+    return challenge ? { ok: 'challenge', ...challenge } : null;
+  }
+
+  /** A virtual cart needs no delivery, but Vendure wants a shipping line: the cheapest free method. */
+  async function ensureShippingForVirtual(s: S, order: RawOrder): Promise<void> {
+    if (order.shippingLines.length > 0 || order.lines.length === 0) return;
+    if (!order.lines.every((l) => l.productVariant.product.customFields?.virtual === true)) return;
+    const { eligibleShippingMethods } = await s.run(ELIGIBLE_SHIPPING_METHODS_QUERY, {});
+    const free = eligibleShippingMethods.filter((m) => m.priceWithTax === 0);
+    if (free[0]) await s.run(SET_SHIPPING_METHOD_MUTATION, { shippingMethodId: [free[0].id] });
+  }
+
+  async function paymentFailure(s: S, raw: RawErrorResult, order: RawOrder, cartId: string | undefined): Promise<PlaceOrderResult> {
+    // Paid meanwhile by another request of this shopper (double click): answer that order.
+    if (raw.errorCode === 'NO_ACTIVE_ORDER_ERROR' || raw.errorCode === 'ORDER_PAYMENT_STATE_ERROR') {
+      const placed = await alreadyPlaced(s, cartId ?? order.code);
+      if (placed) return { ok: true, order: placed };
+    }
+    return { ok: false, error: mapCartError(raw, locale(s)) };
+  }
+
+  return {
+    async placeOrder(ctx, { payment, cartId }) {
+      const s = session(ctx);
+      const loc = locale(s);
+      if (payment?.method === 'card' && !(typeof payment.token === 'string' && payment.token.trim())) {
+        return invalid(loc, 'token', text('token', loc));
+      }
+      let order = await activeOrder(s);
+      if (!order || (cartId && order.code !== cartId)) {
+        const placed = await alreadyPlaced(s, cartId);
+        if (placed) return s.done({ ok: true, order: placed });
+        // No cart, or the caller named a cart that is neither this session's nor one it placed:
+        // never pay another cart than the one the shopper saw.
+        return s.done({ ok: false, error: cartError('NOT_FOUND', loc) });
+      }
+      if (order.lines.length === 0) return s.done({ ok: false, error: cartError('NOT_FOUND', loc) });
+
+      if (order.state === 'AddingItems') {
+        await ensureShippingForVirtual(s, order);
+        const moved = (await s.run(TRANSITION_ORDER_MUTATION, { state: 'ArrangingPayment' })).transitionOrderToState;
+        if (isOrder(moved)) order = moved;
+        else {
+          // A second click may have moved it already: carry on if it is at payment now.
+          const now = await activeOrder(s);
+          if (!now || now.state !== 'ArrangingPayment') {
+            return s.done({ ok: false, error: mapCartError(moved as RawErrorResult, loc) });
+          }
+          order = now;
+        }
+      }
+      if (order.state !== 'ArrangingPayment') {
+        const settled = afterPayment(s, order);
+        return s.done(settled ?? { ok: false, error: cartError('ORDER_STATE', loc) });
+      }
+
+      // Gift cards first: the engine passes what they leave to the next payment.
+      if (order.giftCardTotal > 0 && order.appliedGiftCards.length > 0 && !hasGiftCardPayment(order)) {
+        const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: { method: GIFT_CARD_METHOD, metadata: {} } })).addPaymentToOrder;
+        if (!isOrder(paid)) return s.done(await paymentFailure(s, paid as RawErrorResult, order, cartId));
+        order = paid;
+        if (isPlacedState(order.state) || !order.active) return s.done({ ok: true, order: mapOrderSummary(order, locale(s)) });
+      }
+
+      // Then the points the customer chose to spend: the engine takes them atomically.
+      if (order.loyalty?.applied && order.loyalty.appliedAmount > 0 && !(order.payments ?? []).some((p) => p.method === LOYALTY_METHOD && p.state === 'Settled')) {
+        const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: { method: LOYALTY_METHOD, metadata: {} } })).addPaymentToOrder;
+        if (!isOrder(paid)) return s.done(await paymentFailure(s, paid as RawErrorResult, order, cartId));
+        order = paid;
+        if (isPlacedState(order.state) || !order.active) return s.done({ ok: true, order: mapOrderSummary(order, locale(s)) });
+      }
+
+      // The shopper saw the gift cards pay it all; a balance that changed meanwhile must not
+      // turn into another kind of payment without asking.
+      if (payment.method === 'gift-card') {
+        return s.done({ ok: false, error: cartError('PAYMENT_FAILED', loc, { message: text('giftCardsShort', loc) }) });
+      }
+      const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: paymentOf(payment) })).addPaymentToOrder;
+      if (!isOrder(paid)) return s.done(await paymentFailure(s, paid as RawErrorResult, order, cartId));
+      const next = afterPayment(s, paid);
+      return s.done(next ?? { ok: false, error: cartError('PAYMENT_FAILED', loc) });
+    },
+
+    async completeCardChallenge(ctx, { paymentId, ref, cartId }) {
+      const s = session(ctx);
+      const result = (await s.run(COMPLETE_CHALLENGE_MUTATION, { paymentId, ref })).completeTestCardChallenge;
+      if (isOrder(result)) {
+        if (isPlacedState(result.state) || !result.active) return s.done({ ok: true, order: mapOrderSummary(result, locale(s)) });
+        return s.done({ ok: false, error: cartError('PAYMENT_FAILED', locale(s)) });
+      }
+      const raw = result as RawErrorResult;
+      if (raw.reason === 'ORDER_ALREADY_PAID') {
+        const placed = await alreadyPlaced(s, cartId);
+        if (placed) return s.done({ ok: true, order: placed });
+      }
+      return s.done({ ok: false, error: mapCartError(raw, locale(s)) });
+    },
+
+    async getOrder(ctx, { code }) {
+      const s = session(ctx);
+      const order = await orderByCode(s, code.trim());
+      return order ? mapOrderSummary(order, locale(s)) : null;
+    },
+  };
+}
