@@ -183,9 +183,16 @@ export interface ShippingMethod {
   amount_excluding_tax: Money;
 }
 
+/**
+ * What a payment method is, whatever the backend calls it: the storefront decides by kind (the
+ * card form, the cheque's text, gift cards paying it all) and treats `code` as opaque.
+ */
+export type PaymentKind = 'card' | 'cheque' | 'gift-card' | 'loyalty' | 'other';
+
 export interface PaymentMethod {
-  /** `talat-test-card` (card), `checkmo` (cheque), `talat-gift-card` (paid with applied cards). */
+  /** The backend's code, sent back when the shopper chooses it. */
   code: string;
+  kind: PaymentKind;
   title: string;
   /** Plain text or HTML from the backend, e.g. the cheque's payable-to text. */
   description: string;
@@ -220,6 +227,7 @@ export interface Cart {
 export interface OrderPayment {
   /** Payment method code (see PaymentMethod.code). */
   method: string;
+  kind: PaymentKind;
   amount: Money;
   /** Backend payment state, e.g. Settled, Authorized, Declined. */
   state: string;
@@ -244,8 +252,9 @@ export interface OrderSummary {
   shipping_address: CartAddress | null;
   billing_address: CartAddress | null;
   shipping_method: ShippingMethod | null;
-  /** The method that paid what gift cards did not (or `talat-gift-card` when they paid it all). */
+  /** The method that paid what gift cards did not (or the gift cards' when they paid it all). */
   payment_method: string | null;
+  payment_kind: PaymentKind | null;
   /** Successful payments (Authorized or Settled), in the order made. */
   payments: OrderPayment[];
 }

@@ -1,15 +1,11 @@
 import type { PlaceOrderInput, PlaceOrderResult } from '../cart-types';
 import type { CommerceConnector } from '../connector';
 import { cartError, mapCartError } from './map-cart-errors';
-import { GIFT_CARD_METHOD, LOYALTY_METHOD, hasGiftCardPayment, isPlacedState, mapOrderSummary, pendingChallengeOf } from './map-cart';
+import { CARD_METHOD, CHEQUE_METHOD, GIFT_CARD_METHOD, LOYALTY_METHOD, hasGiftCardPayment, isPlacedState, mapOrderSummary, pendingChallengeOf } from './map-cart';
 import { invalid, text } from './cart-input-rules';
 import { isOrder, type CartKit, type CartSession as S } from './cart-session';
 import { ADD_PAYMENT_MUTATION, COMPLETE_CHALLENGE_MUTATION, ELIGIBLE_SHIPPING_METHODS_QUERY, SET_SHIPPING_METHOD_MUTATION, TRANSITION_ORDER_MUTATION } from './queries/cart';
 import type { RawErrorResult, RawOrder } from './raw-cart-types';
-
-/** Payment method codes on the engine (test-card-payments plugin and the seeded cheque). */
-export const CARD_METHOD = 'talat-test-card';
-export const CHEQUE_METHOD = 'checkmo';
 
 /** Paying: gift cards, then loyalty points, then the card or cheque; the card challenge; the placed order. */
 export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'placeOrder' | 'completeCardChallenge' | 'getOrder'> {

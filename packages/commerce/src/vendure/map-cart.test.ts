@@ -11,6 +11,7 @@ import {
   mapPaymentMethod,
   mapShippingMethod,
   maxQuantityOf,
+  paymentKindOf,
   pendingChallengeOf,
   splitFullName,
 } from './map-cart';
@@ -204,7 +205,11 @@ describe('methods', () => {
     });
     expect(
       mapPaymentMethod({ id: '2', code: 'checkmo', name: 'Cheque', description: 'Payable to Talat', isEligible: true, eligibilityMessage: null }),
-    ).toEqual({ code: 'checkmo', title: 'Cheque', description: 'Payable to Talat', is_eligible: true, eligibility_message: null });
+    ).toEqual({ code: 'checkmo', kind: 'cheque', title: 'Cheque', description: 'Payable to Talat', is_eligible: true, eligibility_message: null });
+  });
+
+  it('says what kind each engine payment method is, so the storefront need not know its codes', () => {
+    expect(['talat-test-card', 'checkmo', 'talat-gift-card', 'talat-loyalty', 'bank-transfer'].map(paymentKindOf)).toEqual(['card', 'cheque', 'gift-card', 'loyalty', 'other']);
   });
 });
 
@@ -228,11 +233,12 @@ describe('orders', () => {
       placed_at: '2026-11-26T01:00:00.000Z',
       email: 'somchai@example.com',
       payment_method: 'talat-test-card',
+      payment_kind: 'card',
       shipping_method: { method_code: 'standard-th' },
     });
     expect(summary.payments).toEqual([
-      { method: 'talat-gift-card', amount: { value: 1000, currency: 'THB' }, state: 'Settled', card: null },
-      { method: 'talat-test-card', amount: { value: 3172, currency: 'THB' }, state: 'Settled', card: { brand: 'visa', last4: '1111' } },
+      { method: 'talat-gift-card', kind: 'gift-card', amount: { value: 1000, currency: 'THB' }, state: 'Settled', card: null },
+      { method: 'talat-test-card', kind: 'card', amount: { value: 3172, currency: 'THB' }, state: 'Settled', card: { brand: 'visa', last4: '1111' } },
     ]);
     expect(summary.items).toHaveLength(1);
     expect(hasGiftCardPayment(paidOrder)).toBe(true);

@@ -10,6 +10,7 @@ import type {
   CartState,
   OrderPayment,
   OrderSummary,
+  PaymentKind,
   PaymentMethod,
   PersonalisationOption,
   ShippingMethod,
@@ -33,6 +34,9 @@ export const MAX_LINE_QUANTITY = 999;
 
 /** The gift card payment method's code (gift-cards plugin). */
 export const GIFT_CARD_METHOD = 'talat-gift-card';
+/** Payment method codes on the engine (test-card-payments plugin and the seeded cheque). */
+export const CARD_METHOD = 'talat-test-card';
+export const CHEQUE_METHOD = 'checkmo';
 export const LOYALTY_METHOD = 'talat-loyalty';
 
 const PLACED_STATES = new Set([
@@ -224,9 +228,19 @@ export function mapShippingMethod(quote: RawShippingMethodQuote, currency: strin
   };
 }
 
+/** What an engine payment method is (its code names a handler of this engine). */
+export function paymentKindOf(code: string): PaymentKind {
+  if (code === CARD_METHOD) return 'card';
+  if (code === CHEQUE_METHOD) return 'cheque';
+  if (code === GIFT_CARD_METHOD) return 'gift-card';
+  if (code === LOYALTY_METHOD) return 'loyalty';
+  return 'other';
+}
+
 export function mapPaymentMethod(quote: RawPaymentMethodQuote): PaymentMethod {
   return {
     code: quote.code,
+    kind: paymentKindOf(quote.code),
     title: quote.name,
     description: quote.description,
     is_eligible: quote.isEligible,
@@ -296,8 +310,8 @@ export function mapOrderSummary(order: RawOrder, locale: string): OrderSummary {
   const cart = mapCart(order, locale);
   const payments: OrderPayment[] = (order.payments ?? [])
     .filter((p) => SUCCESSFUL_PAYMENT.has(p.state))
-    .map((p) => ({ method: p.method, amount: toMoney(p.amount, order.currencyCode), state: p.state, card: cardOf(p) }));
-  const main = payments.find((p) => p.method !== GIFT_CARD_METHOD && p.method !== LOYALTY_METHOD) ?? payments[0];
+    .map((p) => ({ method: p.method, kind: paymentKindOf(p.method), amount: toMoney(p.amount, order.currencyCode), state: p.state, card: cardOf(p) }));
+  const main = payments.find((p) => p.kind !== 'gift-card' && p.kind !== 'loyalty') ?? payments[0];
   return {
     number: order.code,
     state: cart.state,
@@ -313,6 +327,7 @@ export function mapOrderSummary(order: RawOrder, locale: string): OrderSummary {
     billing_address: cart.billing_address,
     shipping_method: cart.selected_shipping_method,
     payment_method: main?.method ?? null,
+    payment_kind: main?.kind ?? null,
     payments,
   };
 }

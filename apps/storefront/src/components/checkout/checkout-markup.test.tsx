@@ -74,8 +74,8 @@ const cart = {
 } as unknown as Cart;
 const clickCollect: ClickCollect = { enabled: true, carrier_code: 'click-collect', method_code: 'click-collect', name: 'Click & Collect', title: 'Collect', price: 0 };
 const methods = [
-  { code: 'talat-test-card', title: 'Credit or debit card', descriptionHtml: '', eligible: true, eligibilityMessage: null },
-  { code: 'checkmo', title: 'Cheque / money order', descriptionHtml: 'Make your cheque payable to: Talat', eligible: true, eligibilityMessage: null },
+  { code: 'talat-test-card', kind: 'card' as const, title: 'Credit or debit card', descriptionHtml: '', eligible: true, eligibilityMessage: null },
+  { code: 'checkmo', kind: 'cheque' as const, title: 'Cheque / money order', descriptionHtml: 'Make your cheque payable to: Talat', eligible: true, eligibilityMessage: null },
 ];
 
 describe('PaymentStep', () => {

@@ -1,5 +1,4 @@
 import type { OrderSummary } from '@talat/commerce/types';
-import { CARD_METHOD, CHEQUE_METHOD, GIFT_CARD_METHOD } from '../../lib/checkout/payment';
 import { fillTemplate } from '../../lib/product/fill-template';
 import type { CardLabels, ThankYouLabels } from './labels';
 
@@ -10,15 +9,15 @@ export function OrderPayments({ order, labels, brands }: { order: OrderSummary; 
     if (payment.card) {
       const brand = (brands as Record<string, string>)[payment.card.brand] ?? payment.card.brand;
       lines.push(fillTemplate(labels.card, { brand, last4: payment.card.last4 }));
-    } else if (payment.method === CHEQUE_METHOD) lines.push(labels.cheque);
-    else if (payment.method === GIFT_CARD_METHOD) {
+    } else if (payment.kind === 'cheque') lines.push(labels.cheque);
+    else if (payment.kind === 'gift-card') {
       const codes = order.applied_gift_cards.map((c) => c.gift_card_masked).join(', ');
       lines.push(codes ? `${labels.giftCard} (${codes})` : labels.giftCard);
     }
   }
   // Cheque stays Authorized until staff settle it; a method without a listed payment still shows.
-  if (lines.length === 0 && order.payment_method === CHEQUE_METHOD) lines.push(labels.cheque);
-  if (lines.length === 0 && order.payment_method === CARD_METHOD) lines.push(brands.card);
+  if (lines.length === 0 && order.payment_kind === 'cheque') lines.push(labels.cheque);
+  if (lines.length === 0 && order.payment_kind === 'card') lines.push(brands.card);
   return (
     <ul className="order-payments" data-testid="order-payment-method">
       {lines.map((line, i) => (

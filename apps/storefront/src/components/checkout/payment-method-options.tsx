@@ -1,10 +1,12 @@
 'use client';
 
+import type { PaymentKind } from '@talat/commerce/types';
 import type { ReactNode } from 'react';
 
 /** A payment method as the payment step shows it (description sanitised on the server). */
 export interface PaymentOption {
   code: string;
+  kind: PaymentKind;
   title: string;
   descriptionHtml: string;
   eligible: boolean;

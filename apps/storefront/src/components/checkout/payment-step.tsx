@@ -79,7 +79,7 @@ export function PaymentStep({ locale, cart: initialCart, methods, storefrontUrl,
   const alertRef = useRef<HTMLDivElement>(null);
 
   const coveredByGiftCards = giftCardsCoverAll(cart);
-  const kind = coveredByGiftCards ? 'cheque' : method ? paymentKindOf(method) : null;
+  const kind = coveredByGiftCards ? 'cheque' : paymentKindOf(methods.find((m) => m.code === method));
   const collect = cart.selected_shipping_method ? isClickCollect(cart.selected_shipping_method, clickCollect) : false;
 
   const showAlert = (next: Alert) => {
@@ -303,7 +303,7 @@ export function PaymentStep({ locale, cart: initialCart, methods, storefrontUrl,
                 >
                   {(code) => {
                     const option = methods.find((m) => m.code === code);
-                    if (paymentKindOf(code) === 'card') {
+                    if (paymentKindOf(option) === 'card') {
                       return <CardFields ref={cardForm} value={card} onChange={setCard} labels={labels.card} serverErrors={cardErrors} disabled={disabled} />;
                     }
                     return option?.descriptionHtml ? (

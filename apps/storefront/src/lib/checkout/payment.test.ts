@@ -7,10 +7,11 @@ const prices = (payable: number) => ({ payable_total: money(payable) }) as Cart[
 const card = { gift_card_code: 'X', gift_card_masked: 'TALAT-GC-****-1', applied_amount: money(100), balance: money(100) };
 
 describe('payment choices', () => {
-  it('maps method codes to what placeOrder takes', () => {
-    expect(paymentKindOf('talat-test-card')).toBe('card');
-    expect(paymentKindOf('checkmo')).toBe('cheque');
-    expect(paymentKindOf('talat-gift-card')).toBeNull();
+  it('takes card and cheque by the kind the connector gives, whatever the code', () => {
+    expect(paymentKindOf({ kind: 'card' })).toBe('card');
+    expect(paymentKindOf({ kind: 'cheque' })).toBe('cheque');
+    expect(paymentKindOf({ kind: 'gift-card' })).toBeNull();
+    expect(paymentKindOf(undefined)).toBeNull();
   });
   it('knows when gift cards pay it all', () => {
     expect(giftCardsCoverAll({ applied_gift_cards: [card], prices: prices(0) })).toBe(true);
@@ -18,12 +19,17 @@ describe('payment choices', () => {
     expect(giftCardsCoverAll({ applied_gift_cards: [], prices: prices(0) })).toBe(false);
   });
   it('offers card and cheque, never the gift card method or unknown ones', () => {
-    const methods = [{ code: 'talat-gift-card' }, { code: 'checkmo' }, { code: 'talat-test-card' }, { code: 'paypal' }];
-    expect(choosableMethods(methods).map((m) => m.code)).toEqual(['checkmo', 'talat-test-card']);
+    const methods = [
+      { code: 'giftcard', kind: 'gift-card' as const },
+      { code: 'checkmo', kind: 'cheque' as const },
+      { code: 'adyen_cc', kind: 'card' as const },
+      { code: 'paypal', kind: 'other' as const },
+    ];
+    expect(choosableMethods(methods).map((m) => m.code)).toEqual(['checkmo', 'adyen_cc']);
   });
   it('starts on the card when eligible', () => {
-    expect(defaultMethod([{ code: 'checkmo', eligible: true }, { code: 'talat-test-card', eligible: true }])).toBe('talat-test-card');
-    expect(defaultMethod([{ code: 'checkmo', eligible: true }, { code: 'talat-test-card', eligible: false }])).toBe('checkmo');
+    expect(defaultMethod([{ code: 'checkmo', kind: 'cheque', eligible: true }, { code: 'talat-test-card', kind: 'card', eligible: true }])).toBe('talat-test-card');
+    expect(defaultMethod([{ code: 'checkmo', kind: 'cheque', eligible: true }, { code: 'talat-test-card', kind: 'card', eligible: false }])).toBe('checkmo');
     expect(defaultMethod([])).toBeNull();
   });
 });

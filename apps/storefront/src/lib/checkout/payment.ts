@@ -1,20 +1,16 @@
 import type { Cart, PaymentMethod, PlaceOrderResult } from '@talat/commerce/types';
 
 /**
- * The payment step's decisions (pure). Method codes are the engine's (PaymentMethod.code):
- * the card drop-in, cheque / money order, and the gift cards' own method when they pay it all.
+ * The payment step's decisions (pure), by the kind the connector gives each method
+ * (PaymentMethod.kind): the card form, cheque / money order, and the gift cards' own method when
+ * they pay it all. Method codes are the backend's and opaque here.
  */
-export const CARD_METHOD = 'talat-test-card';
-export const CHEQUE_METHOD = 'checkmo';
-export const GIFT_CARD_METHOD = 'talat-gift-card';
+/** The kinds the shopper can pay with here. */
+export type PayableKind = 'card' | 'cheque';
 
-export type PaymentKind = 'card' | 'cheque';
-
-/** What placeOrder needs for a method code; null for a method this storefront cannot take. */
-export function paymentKindOf(code: string): PaymentKind | null {
-  if (code === CARD_METHOD) return 'card';
-  if (code === CHEQUE_METHOD) return 'cheque';
-  return null;
+/** What placeOrder needs for a method; null for one this storefront cannot take. */
+export function paymentKindOf(method: Pick<PaymentMethod, 'kind'> | undefined): PayableKind | null {
+  return method?.kind === 'card' || method?.kind === 'cheque' ? method.kind : null;
 }
 
 /** Gift cards pay the whole order: no card or cheque needed. */
@@ -22,15 +18,15 @@ export function giftCardsCoverAll(cart: Pick<Cart, 'applied_gift_cards' | 'price
   return cart.applied_gift_cards.length > 0 && cart.prices.payable_total.value <= 0;
 }
 
-/** The methods the shopper chooses from (the gift cards' own method is not a choice). */
-export function choosableMethods<M extends Pick<PaymentMethod, 'code'>>(methods: readonly M[]): M[] {
-  return methods.filter((m) => m.code !== GIFT_CARD_METHOD && paymentKindOf(m.code) !== null);
+/** The methods the shopper chooses from: card and cheque (the gift cards' own method is not a choice). */
+export function choosableMethods<M extends Pick<PaymentMethod, 'kind'>>(methods: readonly M[]): M[] {
+  return methods.filter((m) => paymentKindOf(m) !== null);
 }
 
 /** The method chosen at first: the card when offered, else the first eligible one. */
-export function defaultMethod(methods: readonly { code: string; eligible: boolean }[]): string | null {
+export function defaultMethod(methods: readonly { code: string; kind: PaymentMethod['kind']; eligible: boolean }[]): string | null {
   const eligible = methods.filter((m) => m.eligible);
-  return (eligible.find((m) => m.code === CARD_METHOD) ?? eligible[0])?.code ?? null;
+  return (eligible.find((m) => m.kind === 'card') ?? eligible[0])?.code ?? null;
 }
 
 export type PlaceOrderOutcome =

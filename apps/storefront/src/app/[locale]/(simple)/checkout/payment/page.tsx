@@ -45,6 +45,7 @@ async function paymentContent(locale: Locale) {
   ]);
   const options = choosableMethods(methods).map((m) => ({
     code: m.code,
+    kind: m.kind,
     title: m.title,
     descriptionHtml: sanitizeHtml(m.description),
     eligible: m.is_eligible,
