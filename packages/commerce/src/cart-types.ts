@@ -277,10 +277,33 @@ export type CartErrorCode =
   | 'LOYALTY_NOT_AVAILABLE'
   | 'INVALID_INPUT';
 
+/**
+ * Which input rule a refusal broke (with INVALID_INPUT or NOT_FOUND), for the storefront to say
+ * it in the shopper's words: a connector returns codes and values, never its own words.
+ */
+export type CartErrorDetail =
+  | 'productNotFound'
+  | 'lineNotFound'
+  | 'printName'
+  | 'printNumber'
+  | 'bundleOptions'
+  | 'quantity'
+  | 'code'
+  | 'address'
+  | 'pccc'
+  | 'email'
+  | 'shippingAddressFirst'
+  | 'token'
+  | 'giftCardsShort';
+
 export interface CartError {
   code: CartErrorCode;
-  /** In the request language when the backend gave one; else a short text in that language. */
+  /**
+   * The backend's own words, in the request language, when it gave any (a plugin's refusal);
+   * else empty: the storefront words it from `code` and `detail`.
+   */
   message: string;
+  detail?: CartErrorDetail;
   /** The input field at fault (INVALID_INPUT). */
   field?: string;
   /** OUT_OF_STOCK: units still available of the line being changed, when known. */

@@ -1,7 +1,7 @@
 import type { CommerceConnector } from '../connector';
 import { cartError } from './map-cart-errors';
 import { addressInputOf, mapCart, mapPaymentMethod, mapShippingMethod } from './map-cart';
-import { addressFieldProblem, invalid, text } from './cart-input-rules';
+import { addressFieldProblem, invalid } from './cart-input-rules';
 import { isOrder, isUnknownIdError, type CartKit } from './cart-session';
 import {
   ACTIVE_ORDER_QUERY,
@@ -22,15 +22,15 @@ export function vendureCartCheckout(kit: CartKit): Pick<CommerceConnector, 'setG
       const s = session(ctx);
       const address = typeof email === 'string' ? email.trim() : '';
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) {
-        return invalid(locale(s), 'email', text('email', locale(s)));
+        return invalid('email', 'email');
       }
-      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
+      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND') };
       const input = { emailAddress: address, firstName: firstname?.trim() ?? '', lastName: lastname?.trim() ?? '' };
       const result = (await s.run(SET_CUSTOMER_MUTATION, { input })).setCustomerForOrder;
       // A signed-in customer's cart already belongs to them: the email step has nothing to set.
       if ((result as RawErrorResult | null)?.errorCode === 'ALREADY_LOGGED_IN_ERROR') {
         const order = (await s.run(ACTIVE_ORDER_QUERY, {})).activeOrder;
-        return s.done(order ? { ok: true as const, cart: mapCart(order, locale(s)) } : { ok: false as const, error: cartError('NOT_FOUND', locale(s)) });
+        return s.done(order ? { ok: true as const, cart: mapCart(order, locale(s)) } : { ok: false as const, error: cartError('NOT_FOUND') });
       }
       return s.done(outcome(s, result));
     },
@@ -38,15 +38,15 @@ export function vendureCartCheckout(kit: CartKit): Pick<CommerceConnector, 'setG
     async setShippingAddress(ctx, { address }) {
       const s = session(ctx);
       const problem = addressFieldProblem(address);
-      if (problem) return invalid(locale(s), problem, text(problem, locale(s)));
-      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
+      if (problem) return invalid(problem, problem);
+      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND') };
       const input = addressInputOf(address);
       let result;
       try {
         result = (await s.run(SET_SHIPPING_ADDRESS_MUTATION, { input })).setOrderShippingAddress;
       } catch (error) {
         // An unknown country (or a field the engine refuses): a value, not a crash.
-        if (isUnknownIdError(error)) return s.done(invalid(locale(s), 'address', text('address', locale(s))));
+        if (isUnknownIdError(error)) return s.done(invalid('address', 'address'));
         throw error;
       }
       // Give a guest's customer record the address's names (setGuestEmail may have had none).
@@ -67,25 +67,25 @@ export function vendureCartCheckout(kit: CartKit): Pick<CommerceConnector, 'setG
 
     async setShippingMethod(ctx, { uid }) {
       const s = session(ctx);
-      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
+      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND') };
       try {
         return s.done(outcome(s, await mutate(s, SET_SHIPPING_METHOD_MUTATION, 'setOrderShippingMethod', { shippingMethodId: [uid] })));
       } catch (error) {
-        if (isUnknownIdError(error)) return s.done(invalid(locale(s), 'shipping_method', cartError('INVALID_INPUT', locale(s)).message));
+        if (isUnknownIdError(error)) return s.done(invalid('shipping_method'));
         throw error;
       }
     },
 
     async setBillingAddress(ctx, input) {
       const s = session(ctx);
-      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
+      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND') };
       let raw;
       if ('same_as_shipping' in input) {
         const order = await activeOrder(s);
-        if (!order) return s.done({ ok: false, error: cartError('NOT_FOUND', locale(s)) });
+        if (!order) return s.done({ ok: false, error: cartError('NOT_FOUND') });
         const shipping = order.shippingAddress;
         if (!shipping?.streetLine1 || !shipping.countryCode) {
-          return s.done(invalid(locale(s), 'address', text('shippingAddressFirst', locale(s))));
+          return s.done(invalid('address', 'shippingAddressFirst'));
         }
         raw = {
           fullName: shipping.fullName ?? '',
@@ -101,13 +101,13 @@ export function vendureCartCheckout(kit: CartKit): Pick<CommerceConnector, 'setG
         };
       } else {
         const problem = addressFieldProblem(input.address);
-        if (problem) return invalid(locale(s), problem, text(problem, locale(s)));
+        if (problem) return invalid(problem, problem);
         raw = addressInputOf(input.address);
       }
       try {
         return s.done(outcome(s, (await s.run(SET_BILLING_ADDRESS_MUTATION, { input: raw })).setOrderBillingAddress));
       } catch (error) {
-        if (isUnknownIdError(error)) return s.done(invalid(locale(s), 'address', text('address', locale(s))));
+        if (isUnknownIdError(error)) return s.done(invalid('address', 'address'));
         throw error;
       }
     },

@@ -1,7 +1,7 @@
 import type { CommerceConnector } from '../connector';
 import { cartError } from './map-cart-errors';
 import { mapCart } from './map-cart';
-import { cleanCode, invalid, text } from './cart-input-rules';
+import { cleanCode, invalid } from './cart-input-rules';
 import { isOrder, type CartKit } from './cart-session';
 import {
   APPLY_COUPON_MUTATION,
@@ -20,7 +20,7 @@ export function vendureCartDiscounts(kit: CartKit): Pick<CommerceConnector, 'app
     async applyCoupon(ctx, input) {
       const s = session(ctx);
       const code = cleanCode(input.code);
-      if (!code) return invalid(locale(s), 'code', text('code', locale(s)));
+      if (!code) return invalid('code', 'code');
       let result = await mutate(s, APPLY_COUPON_MUTATION, 'applyCouponCode', { couponCode: code });
       let applied = code;
       // Older engines match codes exactly: retry in upper case (the demo codes' spelling).
@@ -33,7 +33,7 @@ export function vendureCartDiscounts(kit: CartKit): Pick<CommerceConnector, 'app
       if (isOrder(result) && !result.promotions.some((p) => same(p.couponCode))) {
         // Valid and current, but its conditions do not match this cart: take it off again.
         const removed = (await s.run(REMOVE_COUPON_MUTATION, { couponCode: applied })).removeCouponCode;
-        const error = cartError('COUPON_NOT_APPLICABLE', locale(s), { field: 'code' });
+        const error = cartError('COUPON_NOT_APPLICABLE', { field: 'code' });
         return s.done(removed ? { ok: false, error, cart: mapCart(removed, locale(s)) } : { ok: false, error });
       }
       return s.done(outcome(s, result));
@@ -42,36 +42,36 @@ export function vendureCartDiscounts(kit: CartKit): Pick<CommerceConnector, 'app
     async removeCoupon(ctx, input) {
       const s = session(ctx);
       const code = cleanCode(input.code);
-      if (!code) return invalid(locale(s), 'code', text('code', locale(s)));
-      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
+      if (!code) return invalid('code', 'code');
+      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND') };
       const order = (await s.run(REMOVE_COUPON_MUTATION, { couponCode: code })).removeCouponCode;
-      return s.done(order ? { ok: true, cart: mapCart(order, locale(s)) } : { ok: false, error: cartError('NOT_FOUND', locale(s)) });
+      return s.done(order ? { ok: true, cart: mapCart(order, locale(s)) } : { ok: false, error: cartError('NOT_FOUND') });
     },
 
     async applyGiftCard(ctx, input) {
       const s = session(ctx);
       const code = cleanCode(input.code);
-      if (!code) return invalid(locale(s), 'code', text('code', locale(s)));
+      if (!code) return invalid('code', 'code');
       return s.done(outcome(s, (await s.run(APPLY_GIFT_CARD_MUTATION, { code })).applyGiftCardToOrder));
     },
 
     async removeGiftCard(ctx, input) {
       const s = session(ctx);
       const code = cleanCode(input.code);
-      if (!code) return invalid(locale(s), 'code', text('code', locale(s)));
-      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
+      if (!code) return invalid('code', 'code');
+      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND') };
       return s.done(outcome(s, (await s.run(REMOVE_GIFT_CARD_MUTATION, { code })).removeGiftCardFromOrder));
     },
 
     async applyLoyalty(ctx) {
       const s = session(ctx);
-      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
+      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND') };
       return s.done(outcome(s, (await s.run(APPLY_LOYALTY_MUTATION, {})).applyLoyaltyPoints));
     },
 
     async removeLoyalty(ctx) {
       const s = session(ctx);
-      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
+      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND') };
       return s.done(outcome(s, (await s.run(REMOVE_LOYALTY_MUTATION, {})).removeLoyaltyPoints));
     },
   };

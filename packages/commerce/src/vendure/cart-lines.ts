@@ -2,7 +2,7 @@ import type { CartResult } from '../cart-types';
 import type { CommerceConnector } from '../connector';
 import { cartError } from './map-cart-errors';
 import { mapCart } from './map-cart';
-import { invalid, LINE_FIELD_PROBLEMS, text, validQuantity } from './cart-input-rules';
+import { invalid, LINE_FIELD_PROBLEMS, validQuantity } from './cart-input-rules';
 import { isOrder, isUnknownIdError, type CartKit } from './cart-session';
 import { lineFieldsOf, type RawOrderLineFieldsInput } from './line-fields-input';
 import { ADD_ITEM_MUTATION, ADJUST_LINE_MUTATION, CREATE_CART_MUTATION, REMOVE_LINE_MUTATION, SET_CURRENCY_MUTATION } from './queries/cart';
@@ -31,22 +31,21 @@ export function vendureCartLines(kit: CartKit): Pick<CommerceConnector, 'createE
 
     async addCartItems(ctx, { items }) {
       const s = session(ctx);
-      const loc = locale(s);
-      if (!Array.isArray(items) || items.length === 0) return invalid(loc, 'items', text('quantity', loc));
+      if (!Array.isArray(items) || items.length === 0) return invalid('items', 'quantity');
       const fields: (RawOrderLineFieldsInput | undefined)[] = [];
       for (const item of items) {
-        if (!validQuantity(item.quantity)) return invalid(loc, 'quantity', text('quantity', loc));
+        if (!validQuantity(item.quantity)) return invalid('quantity', 'quantity');
         const checked = lineFieldsOf(item);
         if (!checked.ok) {
           const problem = LINE_FIELD_PROBLEMS[checked.problem];
-          return invalid(loc, problem.field, text(problem.text, loc));
+          return invalid(problem.field, problem.detail);
         }
         fields.push(checked.customFields);
       }
-      let last: CartResult = { ok: false, error: cartError('NOT_FOUND', loc) };
+      let last: CartResult = { ok: false, error: cartError('NOT_FOUND') };
       for (const [index, item] of items.entries()) {
         const productVariantId = await variantIdOf(s, item);
-        const notFound = { ok: false as const, error: cartError('NOT_FOUND', loc, { field: 'sku', message: text('productNotFound', loc) }) };
+        const notFound = { ok: false as const, error: cartError('NOT_FOUND', { field: 'sku', detail: 'productNotFound' }) };
         if (!productVariantId) return s.done(notFound);
         const customFields = fields[index];
         try {
@@ -63,14 +62,14 @@ export function vendureCartLines(kit: CartKit): Pick<CommerceConnector, 'createE
 
     async updateCartItem(ctx, { uid, quantity }) {
       const s = session(ctx);
-      if (!validQuantity(quantity)) return invalid(locale(s), 'quantity', text('quantity', locale(s)));
-      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
+      if (!validQuantity(quantity)) return invalid('quantity', 'quantity');
+      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND') };
       return s.done(await lineChange(s, () => mutate(s, ADJUST_LINE_MUTATION, 'adjustOrderLine', { orderLineId: uid, quantity })));
     },
 
     async removeCartItem(ctx, { uid }) {
       const s = session(ctx);
-      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
+      if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND') };
       return s.done(await lineChange(s, () => mutate(s, REMOVE_LINE_MUTATION, 'removeOrderLine', { orderLineId: uid })));
     },
   };

@@ -2,7 +2,7 @@ import type { PlaceOrderInput, PlaceOrderResult } from '../cart-types';
 import type { CommerceConnector } from '../connector';
 import { cartError, mapCartError } from './map-cart-errors';
 import { CARD_METHOD, CHEQUE_METHOD, GIFT_CARD_METHOD, LOYALTY_METHOD, hasGiftCardPayment, isPlacedState, mapOrderSummary, pendingChallengeOf } from './map-cart';
-import { invalid, text } from './cart-input-rules';
+import { invalid } from './cart-input-rules';
 import { isOrder, type CartKit, type CartSession as S } from './cart-session';
 import { ADD_PAYMENT_MUTATION, COMPLETE_CHALLENGE_MUTATION, ELIGIBLE_SHIPPING_METHODS_QUERY, SET_SHIPPING_METHOD_MUTATION, TRANSITION_ORDER_MUTATION } from './queries/cart';
 import type { RawErrorResult, RawOrder } from './raw-cart-types';
@@ -39,15 +39,14 @@ export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'place
       const placed = await alreadyPlaced(s, cartId ?? order.code);
       if (placed) return { ok: true, order: placed };
     }
-    return { ok: false, error: mapCartError(raw, locale(s)) };
+    return { ok: false, error: mapCartError(raw) };
   }
 
   return {
     async placeOrder(ctx, { payment, cartId }) {
       const s = session(ctx);
-      const loc = locale(s);
       if (payment?.method === 'card' && !(typeof payment.token === 'string' && payment.token.trim())) {
-        return invalid(loc, 'token', text('token', loc));
+        return invalid('token', 'token');
       }
       let order = await activeOrder(s);
       if (!order || (cartId && order.code !== cartId)) {
@@ -55,9 +54,9 @@ export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'place
         if (placed) return s.done({ ok: true, order: placed });
         // No cart, or the caller named a cart that is neither this session's nor one it placed:
         // never pay another cart than the one the shopper saw.
-        return s.done({ ok: false, error: cartError('NOT_FOUND', loc) });
+        return s.done({ ok: false, error: cartError('NOT_FOUND') });
       }
-      if (order.lines.length === 0) return s.done({ ok: false, error: cartError('NOT_FOUND', loc) });
+      if (order.lines.length === 0) return s.done({ ok: false, error: cartError('NOT_FOUND') });
 
       if (order.state === 'AddingItems') {
         await ensureShippingForVirtual(s, order);
@@ -67,14 +66,14 @@ export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'place
           // A second click may have moved it already: carry on if it is at payment now.
           const now = await activeOrder(s);
           if (!now || now.state !== 'ArrangingPayment') {
-            return s.done({ ok: false, error: mapCartError(moved as RawErrorResult, loc) });
+            return s.done({ ok: false, error: mapCartError(moved as RawErrorResult) });
           }
           order = now;
         }
       }
       if (order.state !== 'ArrangingPayment') {
         const settled = afterPayment(s, order);
-        return s.done(settled ?? { ok: false, error: cartError('ORDER_STATE', loc) });
+        return s.done(settled ?? { ok: false, error: cartError('ORDER_STATE') });
       }
 
       // Gift cards first: the engine passes what they leave to the next payment.
@@ -96,12 +95,12 @@ export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'place
       // The shopper saw the gift cards pay it all; a balance that changed meanwhile must not
       // turn into another kind of payment without asking.
       if (payment.method === 'gift-card') {
-        return s.done({ ok: false, error: cartError('PAYMENT_FAILED', loc, { message: text('giftCardsShort', loc) }) });
+        return s.done({ ok: false, error: cartError('PAYMENT_FAILED', { detail: 'giftCardsShort' }) });
       }
       const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: paymentOf(payment) })).addPaymentToOrder;
       if (!isOrder(paid)) return s.done(await paymentFailure(s, paid as RawErrorResult, order, cartId));
       const next = afterPayment(s, paid);
-      return s.done(next ?? { ok: false, error: cartError('PAYMENT_FAILED', loc) });
+      return s.done(next ?? { ok: false, error: cartError('PAYMENT_FAILED') });
     },
 
     async completeCardChallenge(ctx, { paymentId, ref, cartId }) {
@@ -109,14 +108,14 @@ export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'place
       const result = (await s.run(COMPLETE_CHALLENGE_MUTATION, { paymentId, ref })).completeTestCardChallenge;
       if (isOrder(result)) {
         if (isPlacedState(result.state) || !result.active) return s.done({ ok: true, order: mapOrderSummary(result, locale(s)) });
-        return s.done({ ok: false, error: cartError('PAYMENT_FAILED', locale(s)) });
+        return s.done({ ok: false, error: cartError('PAYMENT_FAILED') });
       }
       const raw = result as RawErrorResult;
       if (raw.reason === 'ORDER_ALREADY_PAID') {
         const placed = await alreadyPlaced(s, cartId);
         if (placed) return s.done({ ok: true, order: placed });
       }
-      return s.done({ ok: false, error: mapCartError(raw, locale(s)) });
+      return s.done({ ok: false, error: mapCartError(raw) });
     },
 
     async getOrder(ctx, { code }) {

@@ -4,7 +4,6 @@ import type { GraphqlSessionRequest } from './graphql-client';
 import { graphqlErrorCodes } from './graphql-errors';
 import { isPlacedState, mapCart, mapOrderSummary } from './map-cart';
 import { cartError, mapCartError } from './map-cart-errors';
-import { text } from './cart-input-rules';
 import type { GraphqlDocument } from './queries/document';
 import { ACTIVE_ORDER_QUERY, ORDER_BY_CODE_QUERY, TRANSITION_ORDER_MUTATION, VARIANT_BY_SKU_QUERY } from './queries/cart';
 import type { RawErrorResult, RawOrder, RawOrderResult } from './raw-cart-types';
@@ -52,10 +51,10 @@ export function createCartKit(send: GraphqlSessionRequest) {
   const locale = (s: S) => s.ctx.locale;
 
   function outcome(s: S, result: RawOrderResult | null | undefined): CartResult {
-    if (!result) return { ok: false, error: cartError('NOT_FOUND', locale(s)) };
+    if (!result) return { ok: false, error: cartError('NOT_FOUND') };
     if (isOrder(result)) return { ok: true, cart: mapCart(result, locale(s)) };
     const raw = result as RawErrorResult;
-    const error = mapCartError(raw, locale(s));
+    const error = mapCartError(raw);
     return raw.order ? { ok: false, error, cart: mapCart(raw.order, locale(s)) } : { ok: false, error };
   }
 
@@ -111,7 +110,7 @@ export function createCartKit(send: GraphqlSessionRequest) {
       return outcome(s, await change());
     } catch (error) {
       if (isUnknownIdError(error)) {
-        return { ok: false, error: cartError('NOT_FOUND', locale(s), { message: text('lineNotFound', locale(s)) }) };
+        return { ok: false, error: cartError('NOT_FOUND', { detail: 'lineNotFound' }) };
       }
       throw error;
     }

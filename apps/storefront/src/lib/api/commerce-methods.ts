@@ -10,6 +10,7 @@ import type {
   ReviewInput,
   WithSession,
 } from '@talat/commerce/types';
+import { withCartErrorWords } from '../cart/cart-error-words';
 import { commerceInputs, type CommerceMethod } from './contract';
 import type { ApiMethod, RequestContext } from './handle-api';
 
@@ -30,11 +31,13 @@ type Outcome = WithSession & { ok?: unknown; cart?: Cart | null; order?: OrderSu
 
 /**
  * Records what a cart call learnt (new session token, the cart now, a placed order) in the
- * request context, for the route to set the cookies, and answers the result without the token:
- * the engine's session token never reaches the browser's scripts.
+ * request context, for the route to set the cookies, and answers the result without the token
+ * (the engine's session token never reaches the browser's scripts) and with a refusal in the
+ * shopper's words (the connector gives codes).
  */
 function recorded<T extends Outcome>(ctx: RequestContext, result: T): Omit<T, 'sessionToken'> {
-  const { sessionToken, ...rest } = result;
+  const { sessionToken, ...worded } = result;
+  const rest = withCartErrorWords(worded, ctx.locale);
   const session = ctx.session;
   if (session) {
     if (sessionToken) session.token = sessionToken;

@@ -2,6 +2,7 @@ import type { CommerceConnector } from '@talat/commerce';
 import { describe, expect, it, vi } from 'vitest';
 import { cmsMethods } from './cms-methods';
 import { commerceMethods } from './commerce-methods';
+import th from '../../../messages/th/cart.json';
 import { handleApiRequest } from './handle-api';
 
 const list = { items: [], total_count: 0, page_info: { current_page: 1, page_size: 12, total_pages: 0 } };
@@ -38,6 +39,15 @@ function post(method: string, body: string, cookie?: string) {
 }
 
 describe('handleApiRequest (commerce)', () => {
+  it('words a cart refusal in the shopper’s language: the connector gives only its code and rule', async () => {
+    const addCartItems = vi.fn(async () => ({ ok: false as const, error: { code: 'INVALID_INPUT' as const, message: '', field: 'personalisation.name', detail: 'printName' as const } }));
+    const connector = fakeConnector({ addCartItems });
+    const body = JSON.stringify({ items: [{ sku: 'TFC-HOME', quantity: 1 }], locale: 'th' });
+    const res = await handleApiRequest(post('addCartItems', body), 'addCartItems', commerceMethods(connector), silent);
+    const json = (await res.json()) as { data: { error: { message: string; field: string } } };
+    expect(json.data.error).toMatchObject({ field: 'personalisation.name', message: th.cartErrors.details.printName });
+  });
+
   it('answers { data } for a GET with the input in the body parameter', async () => {
     const connector = fakeConnector();
     const res = await handleApiRequest(get('getProducts', { categoryUid: '2', page: 2 }), 'getProducts', commerceMethods(connector), silent);
