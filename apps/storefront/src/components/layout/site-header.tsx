@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { cartQuantity } from '../../lib/cart/cart-cookie';
 import { getStoreConfig } from '../../lib/commerce/catalog.server';
-import { getStoreLogo } from './store-logo.server';
+import { storeLogoOf } from './store-logo.server';
 import { getConnector } from '../../lib/commerce/connector.server';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
 import { getOptionalStory } from '../../lib/content/content.server';
@@ -48,7 +48,7 @@ function menuItems(categories: Category[], locale: Locale, allLabel: (name: stri
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const ctx = await getShopContext(locale);
   const jar = await cookies();
-  const [categories, global, t, tLang, tCurrency, tAccount, tWishlist, config, storeLogo] = await Promise.all([
+  const [categories, global, t, tLang, tCurrency, tAccount, tWishlist, config] = await Promise.all([
     loadCategories(locale),
     getOptionalStory('global', locale),
     getTranslations('header'),
@@ -57,8 +57,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     getTranslations('account'),
     getTranslations('wishlist'),
     getStoreConfig(locale, ctx.currency).catch(() => null),
-    getStoreLogo(locale, ctx.currency),
   ]);
+  const storeLogo = storeLogoOf(config, t);
   const items = menuItems(categories, locale, (name) => t('allIn', { name }));
   const cartCount = cartQuantity(jar.get(COOKIE.cart)?.value);
   const promo = blokSchema.array().safeParse(global?.content.header);

@@ -1,15 +1,22 @@
 import 'server-only';
-import type { StoreLogo } from '@talat/commerce/types';
+import type { StoreConfig, StoreLogo } from '@talat/commerce/types';
 import { getTranslations } from 'next-intl/server';
 import { getStoreConfig } from '../../lib/commerce/catalog.server';
 import { LOCALE_ENTRIES, type Locale } from '../../lib/locale/locales';
+
+type HeaderWords = Awaited<ReturnType<typeof getTranslations<'header'>>>;
 
 /**
  * The logo of the store config and the link's name ("Talat FC Official Store home"); when the
  * engine cannot be asked, the crest and the shop's name from the messages, so the header stays.
  */
-export async function getStoreLogo(locale: Locale, currency: string = LOCALE_ENTRIES[locale].defaultCurrency): Promise<{ logo: StoreLogo; label: string }> {
-  const [t, config] = await Promise.all([getTranslations('header'), getStoreConfig(locale, currency).catch(() => null)]);
+export function storeLogoOf(config: Pick<StoreConfig, 'logo'> | null, t: HeaderWords): { logo: StoreLogo; label: string } {
   const logo = config?.logo ?? { src: null, alt: t('logoFallbackName'), width: 32, height: 32, wordmark: t('logoWordmark') };
   return { logo, label: t('logoLabel', { name: logo.alt }) };
+}
+
+/** The same, for a layout that has not read the store config itself (the checkout's). */
+export async function getStoreLogo(locale: Locale): Promise<{ logo: StoreLogo; label: string }> {
+  const [t, config] = await Promise.all([getTranslations('header'), getStoreConfig(locale, LOCALE_ENTRIES[locale].defaultCurrency).catch(() => null)]);
+  return storeLogoOf(config, t);
 }

@@ -1,5 +1,5 @@
 import type { StoreConfig } from '@talat/commerce/types';
-import { scriptAllowed } from '../../../server/script-origins';
+import { allowedWidget } from './provider-widget';
 
 /**
  * Buy-now-pay-later on-site messaging settings, from the store config's `bnpl` (spec section 3),
@@ -31,13 +31,13 @@ export const BNPL_OFF: BnplSettings = { enabled: false, provider: 'default', ins
 export function bnplSettingsOf(config: Pick<StoreConfig, 'bnpl'> | null, scriptOrigins: readonly string[]): BnplSettings {
   if (!config) return BNPL_OFF;
   const { bnpl } = config;
-  const widget = bnpl.provider !== 'default' && bnpl.element_name !== null && scriptAllowed(bnpl.script_url, scriptOrigins);
+  const widget = bnpl.provider === 'default' ? null : allowedWidget(bnpl, scriptOrigins);
   return {
     enabled: bnpl.enabled,
     provider: bnpl.provider,
     installments: bnpl.installments,
     limits: Object.fromEntries(bnpl.limits.map((l) => [l.currency, { min: l.min, max: l.max }])),
-    scriptUrl: widget ? bnpl.script_url : null,
-    elementName: widget ? bnpl.element_name : null,
+    scriptUrl: widget?.scriptUrl ?? null,
+    elementName: widget?.elementName ?? null,
   };
 }

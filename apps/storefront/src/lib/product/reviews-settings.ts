@@ -1,5 +1,5 @@
 import type { StoreConfig } from '@talat/commerce/types';
-import { scriptAllowed } from '../../../server/script-origins';
+import { allowedWidget } from './provider-widget';
 
 /**
  * What the product page shows of reviews, from the store config's `reviews` (spec section 3):
@@ -16,6 +16,6 @@ export function reviewsDisplayOf(config: Pick<StoreConfig, 'reviews'> | null, sc
   if (!config) return { kind: 'engine' };
   const { reviews } = config;
   if (!reviews.enabled) return { kind: 'off' };
-  if (reviews.provider === 'engine' || reviews.element_name === null || !scriptAllowed(reviews.script_url, scriptOrigins)) return { kind: 'engine' };
-  return { kind: 'provider', provider: reviews.provider, scriptUrl: reviews.script_url, elementName: reviews.element_name };
+  const widget = reviews.provider === 'engine' ? null : allowedWidget(reviews, scriptOrigins);
+  return widget ? { kind: 'provider', provider: reviews.provider, ...widget } : { kind: 'engine' };
 }
