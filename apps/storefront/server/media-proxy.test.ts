@@ -141,6 +141,14 @@ describe('mediaOriginsFromEnv', () => {
       content: 'https://cdn.example',
     });
     expect(mediaOriginsFromEnv({ CONTENT_API_URL: 'https://cdn.example/v2' })).toBeNull();
+    // Another backend's media server is named on its own, and wins over the engine's.
+    expect(
+      mediaOriginsFromEnv({
+        COMMERCE_MEDIA_URL: 'https://media.shop.example/assets/',
+        COMMERCE_SHOP_API_URL: 'http://engine:3001/shop-api',
+        CONTENT_API_URL: 'https://cdn.example/v2',
+      }),
+    ).toEqual({ commerce: 'https://media.shop.example', content: 'https://cdn.example' });
     expect(mediaOriginsFromEnv({ COMMERCE_SHOP_API_URL: 'not a url', CONTENT_API_URL: 'https://cdn.example/v2' })).toBeNull();
   });
 });

@@ -6,11 +6,15 @@ const PREFIX = '/media/';
 const TIMEOUT_MS = 10_000;
 const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 64 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }) };
 
-/** The engine's and the content service's origins from the storefront's environment, or null. */
+/**
+ * The commerce backend's media origin (`COMMERCE_MEDIA_URL`, else the embedded engine's
+ * `COMMERCE_SHOP_API_URL`) and the content service's, from the storefront's environment, or null.
+ */
 export function mediaOriginsFromEnv(env: NodeJS.ProcessEnv): MediaOrigins | null {
   try {
-    if (!env.COMMERCE_SHOP_API_URL || !env.CONTENT_API_URL) return null;
-    return { commerce: new URL(env.COMMERCE_SHOP_API_URL).origin, content: new URL(env.CONTENT_API_URL).origin };
+    const commerce = env.COMMERCE_MEDIA_URL || env.COMMERCE_SHOP_API_URL;
+    if (!commerce || !env.CONTENT_API_URL) return null;
+    return { commerce: new URL(commerce).origin, content: new URL(env.CONTENT_API_URL).origin };
   } catch {
     return null;
   }

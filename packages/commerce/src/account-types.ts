@@ -34,7 +34,9 @@ export type AccountErrorCode =
   | 'WISHLIST_FULL'
   | 'NO_POINTS'
   | 'NOT_AVAILABLE'
-  | 'ORDER_STATE';
+  | 'ORDER_STATE'
+  /** The backend has no such feature (a wishlist or loyalty it does not keep): hide it. */
+  | 'NOT_SUPPORTED';
 
 export interface AccountError {
   code: AccountErrorCode;

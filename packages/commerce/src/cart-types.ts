@@ -275,7 +275,9 @@ export type CartErrorCode =
   | 'NOT_FOUND'
   | 'LOYALTY_NO_POINTS'
   | 'LOYALTY_NOT_AVAILABLE'
-  | 'INVALID_INPUT';
+  | 'INVALID_INPUT'
+  /** The backend has no such feature (gift cards or loyalty on Magento Open Source): hide it. */
+  | 'NOT_SUPPORTED';
 
 /**
  * Which input rule a refusal broke (with INVALID_INPUT or NOT_FOUND), for the storefront to say

@@ -22,8 +22,9 @@ export interface Customer {
 /**
  * Signing a customer in with the sign-on provider's ID token. On success `sessionToken` is the
  * customer's session (it replaces the guest's, whose cart the backend merged into the customer's).
- * `INVALID_TOKEN`: the backend refused the token (signature, issuer, audience, expiry).
+ * `INVALID_TOKEN`: the backend refused the token (signature, issuer, audience, expiry);
+ * `NOT_SUPPORTED`: the backend cannot sign a customer in with the sign-on provider's token.
  */
 export type SignInResult =
   | { ok: true; sessionToken: string; customer: Customer }
-  | { ok: false; error: 'INVALID_TOKEN' };
+  | { ok: false; error: 'INVALID_TOKEN' | 'NOT_SUPPORTED' };

@@ -15,6 +15,11 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   STOREFRONT_URL: z.url().default('http://localhost:3000'),
   COMMERCE_SHOP_API_URL: z.url().default('http://localhost:3001/shop-api'),
+  /**
+   * Where the commerce backend serves its images (`/media/assets/...` is forwarded there). Unset:
+   * the origin of COMMERCE_SHOP_API_URL (the embedded engine's asset server).
+   */
+  COMMERCE_MEDIA_URL: z.url().optional(),
   CONTENT_API_URL: z.url().default('http://localhost:3002/v2'),
   CONTENT_TOKEN: z.string().min(1).default('talat-preview-token'),
   CONTENT_VERSION: z.enum(['draft', 'published']).default('draft'),

@@ -15,7 +15,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   const { path } = await params;
   const env = getEnv();
   const target = upstreamUrl(path, new URL(request.url).search, {
-    commerce: new URL(env.COMMERCE_SHOP_API_URL).origin,
+    commerce: new URL(env.COMMERCE_MEDIA_URL ?? env.COMMERCE_SHOP_API_URL).origin,
     content: new URL(env.CONTENT_API_URL).origin,
   });
   if (!target) return mediaText(404, MEDIA_TEXT.notFound);
