@@ -13,9 +13,15 @@ describe('connectorConfigFromEnv', () => {
     expect(createConnector(config).name).toBe('vendure');
   });
   it('refuses a backend it does not know and a URL that is not http(s), naming the setting', () => {
-    expect(() => connectorConfigFromEnv({ COMMERCE_BACKEND: 'shopify' })).toThrow('COMMERCE_BACKEND "shopify" is not a backend this storefront knows (known: vendure)');
+    expect(() => connectorConfigFromEnv({ COMMERCE_BACKEND: 'shopify' })).toThrow('COMMERCE_BACKEND "shopify" is not a backend this storefront knows (known: vendure, magento)');
     expect(() => connectorConfigFromEnv({ COMMERCE_BACKEND: 'toString' })).toThrow('known: vendure');
     expect(() => connectorConfigFromEnv({ COMMERCE_SHOP_API_URL: 'ftp://engine' })).toThrow('COMMERCE_SHOP_API_URL must be an http(s) URL');
+    expect(() => connectorConfigFromEnv({ COMMERCE_BACKEND: 'magento', MAGENTO_GRAPHQL_URL: 'shop.example/graphql' })).toThrow('MAGENTO_GRAPHQL_URL must be an http(s) URL');
+  });
+  it('reads Magento’s endpoint, store views and signing key when the backend is magento', () => {
+    const config = connectorConfigFromEnv({ COMMERCE_BACKEND: 'magento', MAGENTO_GRAPHQL_URL: 'https://shop.example/graphql', MAGENTO_STORE_TH: 'th_th', MAGENTO_HMAC_SECRET: 'k'.repeat(32) });
+    expect(config).toEqual({ backend: 'magento', graphqlUrl: 'https://shop.example/graphql', storeCodes: { th: 'th_th', en: 'en' }, hmacSecret: 'k'.repeat(32) });
+    expect(createConnector(config).name).toBe('magento');
   });
 });
 
@@ -23,7 +29,16 @@ describe('paymentProviderFromEnv', () => {
   it('is the engine’s test card provider by default, beside the Shop API', () => {
     expect(paymentProviderFromEnv({}).name).toBe('test-card');
   });
+  it('takes no cards beside a backend without the test card provider, and refuses them in a field error', async () => {
+    const provider = paymentProviderFromEnv({ COMMERCE_BACKEND: 'magento' });
+    expect(provider.name).toBe('none');
+    expect(await provider.tokeniseCard({ number: '4111111111111111', expiry: '12/30', cvc: '123', name: 'A' }, { locale: 'en' })).toEqual({
+      ok: false,
+      errors: [{ field: 'number', code: 'not_supported', message: {} }],
+    });
+    expect(() => paymentProviderFromEnv({ COMMERCE_BACKEND: 'magento', PAYMENT_PROVIDER: 'test-card' })).toThrow('needs the vendure backend');
+  });
   it('refuses a provider it does not know', () => {
-    expect(() => paymentProviderFromEnv({ PAYMENT_PROVIDER: 'adyen' })).toThrow('PAYMENT_PROVIDER "adyen" is not a provider this storefront knows (known: test-card)');
+    expect(() => paymentProviderFromEnv({ PAYMENT_PROVIDER: 'adyen' })).toThrow('PAYMENT_PROVIDER "adyen" is not a provider this storefront knows (known: test-card, none)');
   });
 });

@@ -9,6 +9,9 @@ import { createTestCardProvider } from './vendure/test-card-provider';
  * reads its own variables:
  *
  *   vendure   COMMERCE_SHOP_API_URL (default http://localhost:3001/shop-api), COMMERCE_CHANNEL_TOKEN
+ *   magento   MAGENTO_GRAPHQL_URL (default http://localhost:3004/graphql), MAGENTO_STORE_TH and
+ *             MAGENTO_STORE_EN (store view codes, default th and en), MAGENTO_HMAC_SECRET (signs
+ *             createEmptyCart; unset: not signed)
  *
  * Options every backend takes (the fetch the storefront's data cache wraps) come as `shared`.
  */
@@ -25,6 +28,11 @@ const readers: { [B in CommerceBackend]: (env: Env) => Omit<Extract<ConnectorCon
   vendure: (env) => ({
     shopApiUrl: httpUrl(env.COMMERCE_SHOP_API_URL ?? 'http://localhost:3001/shop-api', 'COMMERCE_SHOP_API_URL'),
     ...(env.COMMERCE_CHANNEL_TOKEN ? { channelToken: env.COMMERCE_CHANNEL_TOKEN } : {}),
+  }),
+  magento: (env) => ({
+    graphqlUrl: httpUrl(env.MAGENTO_GRAPHQL_URL ?? 'http://localhost:3004/graphql', 'MAGENTO_GRAPHQL_URL'),
+    storeCodes: { th: env.MAGENTO_STORE_TH || 'th', en: env.MAGENTO_STORE_EN || 'en' },
+    ...(env.MAGENTO_HMAC_SECRET ? { hmacSecret: env.MAGENTO_HMAC_SECRET } : {}),
   }),
 };
 
@@ -53,10 +61,23 @@ export function connectorConfigFromEnv(env: Env, shared: SharedConnectorOptions 
  * embedded engine's test provider beside the Vendure Shop API). Throws on one it does not know.
  */
 export function paymentProviderFromEnv(env: Env): PaymentProvider {
-  const name = (env.PAYMENT_PROVIDER ?? '').trim() || 'test-card';
-  if (name !== 'test-card') throw new Error(`PAYMENT_PROVIDER "${name}" is not a provider this storefront knows (known: test-card)`);
   const config = connectorConfigFromEnv(env);
+  const name = (env.PAYMENT_PROVIDER ?? '').trim() || (config.backend === 'vendure' ? 'test-card' : 'none');
+  if (name === 'none') return NO_CARD_PROVIDER;
+  if (name !== 'test-card') throw new Error(`PAYMENT_PROVIDER "${name}" is not a provider this storefront knows (known: test-card, none)`);
   if (config.backend !== 'vendure') throw new Error(`PAYMENT_PROVIDER "test-card" needs the vendure backend, not "${config.backend}"`);
   // Its own plain fetch: a card never goes near the storefront's data cache.
   return createTestCardProvider({ shopApiUrl: config.shopApiUrl });
 }
+
+/**
+ * No card payments (`PAYMENT_PROVIDER=none`, the default beside a backend without the test-card
+ * provider): every card is refused with `not_supported`, so the card step says so in the shopper's
+ * words and nothing is sent anywhere.
+ */
+export const NO_CARD_PROVIDER: PaymentProvider = {
+  name: 'none',
+  async tokeniseCard() {
+    return { ok: false, errors: [{ field: 'number', code: 'not_supported', message: {} }] };
+  },
+};

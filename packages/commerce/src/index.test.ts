@@ -9,11 +9,11 @@ describe('createConnector', () => {
 
   it('throws for an unknown backend', () => {
     const config = { backend: 'nope', shopApiUrl: 'x' } as unknown as ConnectorConfig;
-    expect(() => createConnector(config)).toThrow('Unknown commerce backend "nope" (known: vendure)');
+    expect(() => createConnector(config)).toThrow('Unknown commerce backend "nope" (known: vendure, magento)');
   });
 
   it('lists the known backends', () => {
-    expect(commerceBackends).toEqual(['vendure']);
+    expect(commerceBackends).toEqual(['vendure', 'magento']);
     expect(isCommerceBackend('vendure')).toBe(true);
     expect(isCommerceBackend('toString')).toBe(false);
   });

@@ -3,12 +3,14 @@
  * picks a backend by name. Pages and route handlers use only what this file exports.
  */
 import type { CommerceConnector } from './connector';
+import { createMagentoConnector, type MagentoConnectorOptions } from './magento';
 import { createVendureConnector, type VendureConnectorOptions } from './vendure';
 
 export * from './types';
 export type { Customer, SignInResult } from './customer-types';
 export { CommerceError, type AccountMethodName, type CartMethodName, type CustomerMethodName, type CommerceConnector, type CommerceErrorCode } from './connector';
 export type { VendureConnectorOptions } from './vendure';
+export type { MagentoConnectorOptions } from './magento';
 export { connectorConfigFromEnv, DEFAULT_BACKEND, paymentProviderFromEnv, type SharedConnectorOptions } from './backend-config';
 export * from './cache-tags';
 export type { CardDetails, CardField, CardFieldError, CardTokenResult, PaymentProvider } from './payment-provider';
@@ -16,6 +18,7 @@ export type { CardDetails, CardField, CardFieldError, CardTokenResult, PaymentPr
 /** Options per backend name. Adding a backend: one entry here and one in `factories`. */
 export interface ConnectorOptionsByBackend {
   vendure: VendureConnectorOptions;
+  magento: MagentoConnectorOptions;
 }
 
 export type CommerceBackend = keyof ConnectorOptionsByBackend;
@@ -26,6 +29,7 @@ export type ConnectorConfig = {
 
 const factories: { [B in CommerceBackend]: (options: ConnectorOptionsByBackend[B]) => CommerceConnector } = {
   vendure: createVendureConnector,
+  magento: createMagentoConnector,
 };
 
 export const commerceBackends = Object.keys(factories) as CommerceBackend[];

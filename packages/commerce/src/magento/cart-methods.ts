@@ -1,0 +1,284 @@
+import type { CartError, CartResult, OrderSummary, WithSession } from '../cart-types';
+import type { CommerceConnector } from '../connector';
+import type { CommerceContext } from '../types';
+import { addressInput, mapCart, mapPaymentMethod, mapShippingMethod, orderFromCart, parseShippingUid } from './map-cart';
+import { parseVariantUid } from './map-catalogue';
+import { cartErrorOf, isUnknownCart, userErrorOf } from './map-cart-errors';
+import * as op from './operations';
+import type { RawCart } from './raw-types';
+import type { RawCartItemInput } from './operations';
+import { customerSession, guestSession, readSession } from './session';
+import { MagentoAuthorizationError, type MagentoSend } from './transport';
+import type { CartMethodName } from '../connector';
+
+type Result = CartResult & WithSession;
+
+const NOT_SUPPORTED: CartError = { code: 'NOT_SUPPORTED', message: '' };
+const NOT_FOUND: CartError = { code: 'NOT_FOUND', message: '' };
+
+/** Magento's Check / Money order method code. */
+export const CHEQUE_METHOD = 'checkmo';
+
+/** Orders this process placed, for the thank-you page (see orderFromCart): by number, with the cart they came from. */
+const PLACED_LIMIT = 500;
+
+export function createMagentoCartMethods(send: MagentoSend): Pick<CommerceConnector, CartMethodName> {
+  const placed = new Map<string, { cartId: string; order: OrderSummary }>();
+
+  function remember(cartId: string, order: OrderSummary) {
+    placed.set(order.number, { cartId, order });
+    if (placed.size > PLACED_LIMIT) placed.delete(placed.keys().next().value as string);
+  }
+
+  function placedFrom(cartId: string): OrderSummary | null {
+    for (const entry of placed.values()) if (entry.cartId === cartId) return entry.order;
+    return null;
+  }
+
+  const tokenOf = (ctx: CommerceContext) => {
+    const s = readSession(ctx.customerToken);
+    return s?.kind === 'customer' ? s.token : undefined;
+  };
+
+  /** The session's cart id (a customer's from customerCart), or null for a guest without one. */
+  async function cartIdOf(ctx: CommerceContext): Promise<string | null> {
+    const s = readSession(ctx.customerToken);
+    if (!s) return null;
+    if (s.kind === 'guest') return s.cartId;
+    const { customerCart } = await send(ctx, op.CUSTOMER_CART_QUERY, {}, { customerToken: s.token });
+    return customerCart.id;
+  }
+
+  /** The session's cart id, creating a guest cart (signed, spec section 7) when there is none. */
+  async function ensureCart(ctx: CommerceContext): Promise<{ cartId: string; sessionToken?: string }> {
+    const existing = await cartIdOf(ctx).catch((error) => {
+      if (error instanceof MagentoAuthorizationError) return null;
+      throw error;
+    });
+    if (existing) return { cartId: existing };
+    const { createEmptyCart } = await send(ctx, op.CREATE_EMPTY_CART_MUTATION, {}, { signed: true });
+    if (!createEmptyCart) throw new Error('Magento created no cart');
+    return { cartId: createEmptyCart, sessionToken: guestSession(createEmptyCart) };
+  }
+
+  async function readCart(ctx: CommerceContext, cartId: string): Promise<RawCart | null> {
+    try {
+      return (await send(ctx, op.CART_QUERY, { cartId }, { customerToken: tokenOf(ctx) })).cart;
+    } catch (error) {
+      if (isUnknownCart(error) || error instanceof MagentoAuthorizationError) return null;
+      throw error;
+    }
+  }
+
+  const withSession = <T extends object>(result: T, sessionToken?: string): T & WithSession => (sessionToken ? { ...result, sessionToken } : result);
+
+  /** A change to an existing cart: NOT_FOUND without one; a refusal Magento words keeps the cart as it is. */
+  async function change(
+    ctx: CommerceContext,
+    run: (cartId: string, customerToken: string | undefined) => Promise<RawCart | null | undefined>,
+    about: 'coupon' | 'stock' | 'input' = 'input',
+    create = false,
+  ): Promise<Result> {
+    let cartId: string | null;
+    let sessionToken: string | undefined;
+    if (create) ({ cartId, sessionToken } = await ensureCart(ctx));
+    else cartId = await cartIdOf(ctx).catch(() => null);
+    if (!cartId) return { ok: false, error: NOT_FOUND };
+    try {
+      const raw = await run(cartId, tokenOf(ctx));
+      if (!raw) return withSession({ ok: false as const, error: NOT_FOUND }, sessionToken);
+      return withSession({ ok: true as const, cart: mapCart(raw, ctx.currency) }, sessionToken);
+    } catch (error) {
+      if (isUnknownCart(error) || error instanceof MagentoAuthorizationError) return { ok: false, error: NOT_FOUND };
+      const refused = cartErrorOf(error, about);
+      if (!refused) throw error;
+      const now = await readCart(ctx, cartId);
+      return withSession(now ? { ok: false as const, error: refused, cart: mapCart(now, ctx.currency) } : { ok: false as const, error: refused }, sessionToken);
+    }
+  }
+
+  const customerToken = (token: string | undefined) => ({ customerToken: token });
+
+  return {
+    async createEmptyCart(ctx) {
+      const { cartId, sessionToken } = await ensureCart(ctx);
+      const raw = await readCart(ctx, cartId);
+      return raw ? withSession({ ok: true as const, cart: mapCart(raw, ctx.currency) }, sessionToken) : { ok: false, error: NOT_FOUND };
+    },
+
+    async getCart(ctx) {
+      const s = readSession(ctx.customerToken);
+      if (!s) return { cart: null };
+      if (s.kind === 'customer') {
+        try {
+          const { customerCart } = await send(ctx, op.CUSTOMER_CART_QUERY, {}, customerToken(s.token));
+          return { cart: mapCart(customerCart, ctx.currency) };
+        } catch (error) {
+          if (error instanceof MagentoAuthorizationError) return { cart: null };
+          throw error;
+        }
+      }
+      const raw = await readCart(ctx, s.cartId);
+      return { cart: raw ? mapCart(raw, ctx.currency) : null };
+    },
+
+    async addCartItems(ctx, { items }) {
+      const cartItems: RawCartItemInput[] = [];
+      for (const item of items) {
+        if (item.personalisation?.name || item.personalisation?.number) return { ok: false, error: NOT_SUPPORTED };
+        const variant = item.variantUid ? parseVariantUid(item.variantUid) : null;
+        const sku = variant?.sku ?? item.variantUid ?? item.sku;
+        if (!sku) return { ok: false, error: { code: 'INVALID_INPUT', message: '', detail: 'productNotFound' } };
+        cartItems.push({ sku, quantity: item.quantity, ...(variant ? { selected_options: variant.selected } : {}) });
+      }
+      let userError: CartError | null = null;
+      const result = await change(
+        ctx,
+        async (cartId, token) => {
+          const { addProductsToCart } = await send(ctx, op.ADD_PRODUCTS_MUTATION, { cartId, cartItems }, customerToken(token));
+          const first = addProductsToCart?.user_errors?.[0];
+          if (first) userError = userErrorOf(first);
+          return addProductsToCart?.cart;
+        },
+        'stock',
+        true,
+      );
+      if (userError && result.ok) return withSession({ ok: false as const, error: userError, cart: result.cart }, result.sessionToken);
+      return result;
+    },
+
+    updateCartItem(ctx, { uid, quantity }) {
+      return change(ctx, async (cart_id, token) => {
+        const input = { cart_id, cart_items: [{ cart_item_uid: uid, quantity }] };
+        return (await send(ctx, op.UPDATE_ITEMS_MUTATION, { input }, customerToken(token))).updateCartItems?.cart;
+      }, 'stock');
+    },
+
+    removeCartItem(ctx, { uid }) {
+      return change(ctx, async (cart_id, token) => (await send(ctx, op.REMOVE_ITEM_MUTATION, { input: { cart_id, cart_item_uid: uid } }, customerToken(token))).removeItemFromCart?.cart);
+    },
+
+    applyCoupon(ctx, { code }) {
+      return change(ctx, async (cart_id, token) => (await send(ctx, op.APPLY_COUPON_MUTATION, { input: { cart_id, coupon_code: code } }, customerToken(token))).applyCouponToCart?.cart, 'coupon');
+    },
+
+    removeCoupon(ctx) {
+      return change(ctx, async (cart_id, token) => (await send(ctx, op.REMOVE_COUPON_MUTATION, { input: { cart_id } }, customerToken(token))).removeCouponFromCart?.cart);
+    },
+
+    // Gift cards and loyalty are Adobe Commerce features: Magento Open Source has neither.
+    async applyGiftCard() {
+      return { ok: false, error: NOT_SUPPORTED };
+    },
+    async removeGiftCard() {
+      return { ok: false, error: NOT_SUPPORTED };
+    },
+    async applyLoyalty() {
+      return { ok: false, error: NOT_SUPPORTED };
+    },
+    async removeLoyalty() {
+      return { ok: false, error: NOT_SUPPORTED };
+    },
+
+    setGuestEmail(ctx, { email }) {
+      return change(ctx, async (cart_id, token) => (await send(ctx, op.SET_GUEST_EMAIL_MUTATION, { input: { cart_id, email } }, customerToken(token))).setGuestEmailOnCart?.cart);
+    },
+
+    setShippingAddress(ctx, { address }) {
+      return change(ctx, async (cart_id, token) => {
+        const input = { cart_id, shipping_addresses: [{ address: addressInput(address) }] };
+        return (await send(ctx, op.SET_SHIPPING_ADDRESS_MUTATION, { input }, customerToken(token))).setShippingAddressesOnCart?.cart;
+      });
+    },
+
+    async getShippingMethods(ctx) {
+      const cartId = await cartIdOf(ctx).catch(() => null);
+      if (!cartId) return { methods: [] };
+      const { cart } = await send(ctx, op.SHIPPING_METHODS_QUERY, { cartId }, customerToken(tokenOf(ctx))).catch((error) => {
+        if (isUnknownCart(error) || error instanceof MagentoAuthorizationError) return { cart: null };
+        throw error;
+      });
+      const methods = cart?.shipping_addresses[0]?.available_shipping_methods ?? [];
+      return { methods: methods.filter((m): m is NonNullable<typeof m> => !!m && m.available).map((m) => mapShippingMethod(m, ctx.currency)) };
+    },
+
+    async setShippingMethod(ctx, { uid }) {
+      const method = parseShippingUid(uid);
+      if (!method) return { ok: false, error: { code: 'INVALID_INPUT', message: '', field: 'uid' } };
+      return change(ctx, async (cart_id, token) => {
+        const input = { cart_id, shipping_methods: [method] };
+        return (await send(ctx, op.SET_SHIPPING_METHOD_MUTATION, { input }, customerToken(token))).setShippingMethodsOnCart?.cart;
+      });
+    },
+
+    setBillingAddress(ctx, input) {
+      return change(ctx, async (cart_id, token) => {
+        const billing_address = 'same_as_shipping' in input ? { same_as_shipping: true } : { address: addressInput(input.address) };
+        return (await send(ctx, op.SET_BILLING_ADDRESS_MUTATION, { input: { cart_id, billing_address } }, customerToken(token))).setBillingAddressOnCart?.cart;
+      });
+    },
+
+    async getPaymentMethods(ctx) {
+      const cartId = await cartIdOf(ctx).catch(() => null);
+      if (!cartId) return { methods: [] };
+      const { cart } = await send(ctx, op.PAYMENT_METHODS_QUERY, { cartId }, customerToken(tokenOf(ctx))).catch((error) => {
+        if (isUnknownCart(error) || error instanceof MagentoAuthorizationError) return { cart: null };
+        throw error;
+      });
+      return { methods: (cart?.available_payment_methods ?? []).map(mapPaymentMethod) };
+    },
+
+    async placeOrder(ctx, input) {
+      const cartId = await cartIdOf(ctx).catch(() => null);
+      if (!cartId) return { ok: false, error: NOT_FOUND };
+      const already = placedFrom(input.cartId ?? cartId);
+      if (already && (!input.cartId || input.cartId === already.number || input.cartId === cartId)) return { ok: true, order: already };
+      // The test card provider and gift cards belong to the embedded engine; Magento's own card
+      // payment modules (Braintree, PayPal) are not wired to this storefront.
+      if (input.payment.method !== 'cheque') return { ok: false, error: NOT_SUPPORTED };
+      const token = tokenOf(ctx);
+      try {
+        const { setPaymentMethodOnCart } = await send(ctx, op.SET_PAYMENT_METHOD_MUTATION, { input: { cart_id: cartId, payment_method: { code: CHEQUE_METHOD } } }, customerToken(token));
+        const paid = setPaymentMethodOnCart?.cart;
+        if (!paid) return { ok: false, error: NOT_FOUND };
+        if (input.cartId && input.cartId !== paid.id) return { ok: false, error: NOT_FOUND };
+        const { placeOrder } = await send(ctx, op.PLACE_ORDER_MUTATION, { input: { cart_id: cartId } }, customerToken(token));
+        if (!placeOrder) return { ok: false, error: { code: 'PAYMENT_FAILED', message: '' } };
+        const order = orderFromCart(mapCart(paid, ctx.currency), placeOrder.order.order_number, CHEQUE_METHOD, new Date().toISOString());
+        remember(cartId, order);
+        return { ok: true, order };
+      } catch (error) {
+        if (isUnknownCart(error) || error instanceof MagentoAuthorizationError) return { ok: false, error: NOT_FOUND };
+        const refused = cartErrorOf(error, 'input');
+        if (!refused) throw error;
+        return { ok: false, error: { ...refused, code: 'ORDER_STATE' } };
+      }
+    },
+
+    async completeCardChallenge() {
+      return { ok: false, error: NOT_SUPPORTED };
+    },
+
+    async getOrder(ctx, { code }) {
+      const s = readSession(ctx.customerToken);
+      const entry = placed.get(code);
+      if (!s || !entry) return null;
+      return s.kind === 'guest' && s.cartId === entry.cartId ? entry.order : null;
+    },
+  };
+}
+
+/** A customer's session after Magento issued their token, with the guest's cart merged into theirs. */
+export async function adoptGuestCart(send: MagentoSend, ctx: CommerceContext, customerToken: string): Promise<{ sessionToken: string }> {
+  const guest = readSession(ctx.customerToken);
+  if (guest?.kind === 'guest') {
+    const { customerCart } = await send(ctx, op.CUSTOMER_CART_QUERY, {}, { customerToken });
+    try {
+      await send(ctx, op.MERGE_CARTS_MUTATION, { sourceCartId: guest.cartId, destinationCartId: customerCart.id }, { customerToken });
+    } catch (error) {
+      // Spec section 8: "Failed to merge carts, falling back to customer cart".
+      if (!isUnknownCart(error)) throw error;
+    }
+  }
+  return { sessionToken: customerSession(customerToken) };
+}

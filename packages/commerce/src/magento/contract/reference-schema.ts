@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as graphql from 'graphql';
+import { STORE_ATTRIBUTES_SDL } from './store-attributes';
+
+/**
+ * Magento Open Source 2.4's storefront schema, read in place from the workplace's reference data
+ * (`../shared/reference/magento-graphql` beside the repository, or MAGENTO_REFERENCE_DIR): its
+ * own loader merges the module files as Magento does. Never copied into the repository.
+ */
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+export function referenceDir(env: NodeJS.ProcessEnv = process.env): string {
+  const dir = env.MAGENTO_REFERENCE_DIR ? resolve(env.MAGENTO_REFERENCE_DIR) : join(REPO_ROOT, '..', 'shared', 'reference', 'magento-graphql');
+  if (!existsSync(join(dir, 'schema.mjs'))) {
+    throw new Error(
+      `The Magento reference schema is not at ${dir}. Put the reference data beside the repository ` +
+        '(../shared/reference/magento-graphql) or set MAGENTO_REFERENCE_DIR to its folder.',
+    );
+  }
+  return dir;
+}
+
+interface ReferenceLoader {
+  loadMagentoSchema(options: { graphql: typeof graphql; extraSDL?: string }): Promise<graphql.GraphQLSchema>;
+  DEFAULT_INSTALL_ATTRIBUTES_SDL: string;
+}
+
+let loaded: Promise<graphql.GraphQLSchema> | undefined;
+
+/** The schema of a store with the demo catalogue's attributes (see store-attributes.ts). */
+export function loadStoreSchema(): Promise<graphql.GraphQLSchema> {
+  loaded ??= (async () => {
+    const loader = (await import(pathToFileURL(join(referenceDir(), 'schema.mjs')).href)) as ReferenceLoader;
+    return loader.loadMagentoSchema({ graphql, extraSDL: `${loader.DEFAULT_INSTALL_ATTRIBUTES_SDL}\n${STORE_ATTRIBUTES_SDL}` });
+  })();
+  return loaded;
+}
+
+/** The errors of a document and its variables against the schema: [] when Magento would accept both. */
+export function contractErrors(schema: graphql.GraphQLSchema, source: string, variables: Record<string, unknown> = {}): string[] {
+  let document: graphql.DocumentNode;
+  try {
+    document = graphql.parse(source);
+  } catch (error) {
+    return [String(error)];
+  }
+  const errors = graphql.validate(schema, document).map((e) => e.message);
+  if (errors.length > 0) return errors;
+  const operation = document.definitions.find((d): d is graphql.OperationDefinitionNode => d.kind === graphql.Kind.OPERATION_DEFINITION);
+  for (const definition of operation?.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = graphql.typeFromAST(schema, definition.type as graphql.NamedTypeNode) as graphql.GraphQLInputType;
+    if (!(name in variables)) {
+      if (definition.type.kind === graphql.Kind.NON_NULL_TYPE) errors.push(`$${name} is required`);
+      continue;
+    }
+    graphql.coerceInputValue(variables[name], type, (path, _value, error) => errors.push(`$${name}${path.map((p) => `.${p}`).join('')}: ${error.message}`));
+  }
+  return errors;
+}

@@ -1,0 +1,35 @@
+import * as graphql from 'graphql';
+import { contractErrors } from './reference-schema';
+
+export interface SentRequest {
+  method: string;
+  operationName: string;
+  query: string;
+  variables: Record<string, unknown>;
+  headers: Record<string, string>;
+  /** Errors of the document and variables against the schema ([] when Magento accepts them). */
+  contract: string[];
+}
+
+/**
+ * A fetch that answers the connector as a Magento with the reference schema would: each request
+ * (GET or POST) is validated against the schema, recorded, and executed with `root` as the data,
+ * so every answer has the schema's shape (a missing non-null field is an error, as in Magento).
+ */
+export function createSchemaFetch(schema: graphql.GraphQLSchema, root: Record<string, unknown>) {
+  const sent: SentRequest[] = [];
+  async function fetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    const body = method === 'GET'
+      ? { query: url.searchParams.get('query') ?? '', operationName: url.searchParams.get('operationName') ?? '', variables: JSON.parse(url.searchParams.get('variables') ?? '{}') }
+      : (JSON.parse(String(init?.body)) as { query: string; operationName: string; variables: Record<string, unknown> });
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const contract = contractErrors(schema, body.query, body.variables ?? {});
+    sent.push({ method, operationName: body.operationName, query: body.query, variables: body.variables ?? {}, headers, contract });
+    if (contract.length > 0) return Response.json({ errors: contract.map((message) => ({ message, extensions: { category: 'graphql' } })) }, { status: 200 });
+    const result = await graphql.execute({ schema, document: graphql.parse(body.query), rootValue: root, variableValues: body.variables, contextValue: { headers } });
+    return Response.json(result);
+  }
+  return { fetch, sent };
+}

@@ -1,0 +1,1 @@
+export { createMagentoConnector, type MagentoConnectorOptions } from './magento-connector';

@@ -1,0 +1,205 @@
+import { reads } from '../cache-tags';
+import { CommerceError, type CommerceConnector } from '../connector';
+import type { AccountResult } from '../account-types';
+import type { Category, CommerceContext, ProductList, ProductQuery } from '../types';
+import { createMagentoCartMethods } from './cart-methods';
+import { mapCategory, mapCategorySummary, mapProductDetails, mapProductList, mapProductTile, mapRoute, productListVariables } from './map-catalogue';
+import { mapProductReviews, DEFAULT_REVIEW_PAGE_SIZE, MAX_REVIEW_PAGE_SIZE } from './map-reviews';
+import { mapStoreConfig } from './map-store-config';
+import * as op from './operations';
+import { readSession } from './session';
+import { createMagentoTransport, MagentoGraphqlError, type MagentoTransportOptions } from './transport';
+
+export type MagentoConnectorOptions = MagentoTransportOptions;
+
+const DEFAULT_PAGE_SIZE = 12;
+const MAX_PAGE_SIZE = 100;
+
+const notSupported = { ok: false as const, error: { code: 'NOT_SUPPORTED' as const } };
+
+function whole(value: number | undefined, fallback: number, max: number): number {
+  return Number.isInteger(value) && (value as number) > 0 ? Math.min(value as number, max) : fallback;
+}
+
+/**
+ * The connector for Magento Open Source 2.4's storefront GraphQL API (spec section 7). Catalogue,
+ * search, routes, reviews, the guest cart and checkout by Check / Money order are Magento's own;
+ * what Magento Open Source does not have answers NOT_SUPPORTED, and the store config turns the
+ * matching features off so the storefront hides them:
+ * - gift cards and loyalty points (Adobe Commerce only);
+ * - signing in with the sister site's sign-on token (Magento signs customers in with a password;
+ *   an identity-provider module would be needed), and with it My Account and the wishlist;
+ * - card payments (Magento's card modules are not wired to this storefront's card form).
+ */
+export function createMagentoConnector(options: MagentoConnectorOptions): CommerceConnector {
+  const send = createMagentoTransport(options);
+
+  async function listProducts(ctx: CommerceContext, query: ProductQuery): Promise<ProductList> {
+    const pageSize = whole(query.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+    const variables = productListVariables(query, pageSize);
+    const { products } = await send(ctx, op.PRODUCT_LIST_QUERY, variables, { reads: reads.list(query.categoryUid) });
+    return mapProductList(products, query, pageSize, ctx.currency);
+  }
+
+  async function product(ctx: CommerceContext, by: { uid: string } | { url_key: string }) {
+    const filter = 'uid' in by ? { sku: { eq: by.uid } } : { url_key: { eq: by.url_key } };
+    const { products } = await send(ctx, op.PRODUCT_DETAILS_QUERY, { filter }, { reads: reads.product('uid' in by ? by.uid : null) });
+    return products?.items[0] ?? null;
+  }
+
+  const account = <T>(): Promise<AccountResult<T>> => Promise.resolve(notSupported);
+
+  return {
+    name: 'magento',
+
+    async getStoreConfig(ctx) {
+      const [{ storeConfig }, { currency }] = await Promise.all([
+        send(ctx, op.STORE_CONFIG_QUERY, {}, { reads: reads.config() }),
+        send(ctx, op.CURRENCY_QUERY, {}, { reads: reads.config() }),
+      ]);
+      if (!storeConfig) throw new CommerceError('BAD_RESPONSE', 'StoreConfig: Magento answered no store config');
+      return mapStoreConfig(storeConfig, currency, ctx.locale);
+    },
+
+    async getCurrencies(ctx) {
+      const { currency, storeConfig } = await send(ctx, op.CURRENCY_QUERY, {}, { reads: reads.config() });
+      const display = storeConfig.default_display_currency_code ?? currency.default_display_currency_code ?? ctx.currency;
+      const codes = (currency.available_currency_codes ?? []).filter((c): c is string => !!c);
+      return {
+        base_currency_code: currency.base_currency_code ?? display,
+        default_display_currency_code: display,
+        available_currencies: (codes.length > 0 ? codes : [display]).map((code) => ({ code, symbol: currencySymbol(code, ctx.locale) })),
+        exchange_rate: 1,
+      };
+    },
+
+    async resolveRoute(ctx, path) {
+      const url = path.replace(/^\/+|\/+$/g, '');
+      if (!url) return null;
+      const { route } = await send(ctx, op.ROUTE_QUERY, { url }, { reads: reads.routes() });
+      return mapRoute(route);
+    },
+
+    async getCategories(ctx): Promise<Category[]> {
+      const { categories } = await send(ctx, op.CATEGORY_TREE_QUERY, {}, { reads: reads.categoryTree() });
+      // The answer is the store's root category; the shop's categories are its children.
+      return (categories?.items ?? []).flatMap((root) => mapCategory(root).children);
+    },
+
+    async getCategory(ctx, by) {
+      const filters: Record<string, { eq: string }> = 'uid' in by ? { category_uid: { eq: by.uid } } : { url_key: { eq: by.url_key } };
+      const { categories } = await send(ctx, op.CATEGORY_QUERY, { filters }, { reads: reads.category('uid' in by ? by.uid : null) });
+      const raw = categories?.items[0];
+      return raw ? mapCategory(raw) : null;
+    },
+
+    async getProductDetails(ctx, by) {
+      const raw = await product(ctx, by);
+      return raw ? mapProductDetails(raw, ctx.currency) : null;
+    },
+
+    getProducts: listProducts,
+    searchProducts: listProducts,
+
+    async getSearchSuggestions(ctx, { query, limit }) {
+      const term = query.trim();
+      if (!term) return { query: term, products: [], categories: [] };
+      const pageSize = whole(limit, 6, 20);
+      const { products } = await send(ctx, op.SEARCH_SUGGESTIONS_QUERY, { search: term, pageSize }, { reads: reads.list() });
+      const tiles = products.items.map((item) => mapProductTile(item, ctx.currency));
+      const categories = new Map<string, ReturnType<typeof mapCategorySummary>>();
+      for (const item of products.items) for (const c of item.categories ?? []) if (c.url_path) categories.set(c.uid, mapCategorySummary(c));
+      return {
+        query: term,
+        products: tiles.map((t) => ({ uid: t.uid, name: t.name, url_key: t.url_key, thumbnail: t.thumbnail, price: t.price_range.minimum_price.final_price })),
+        categories: [...categories.values()].slice(0, 4),
+      };
+    },
+
+    async getRelatedProducts(ctx, { uid, limit }) {
+      const take = whole(limit, 4, 12);
+      const { products } = await send(ctx, op.RELATED_PRODUCTS_QUERY, { filter: { sku: { eq: uid } } }, { reads: reads.product(uid) });
+      return (products?.items[0]?.related_products ?? []).slice(0, take).map((p) => mapProductTile(p, ctx.currency));
+    },
+
+    async getProductReviews(ctx, { uid, page, pageSize }) {
+      const size = whole(pageSize, DEFAULT_REVIEW_PAGE_SIZE, MAX_REVIEW_PAGE_SIZE);
+      const current = whole(page, 1, 10_000);
+      const { products } = await send(ctx, op.PRODUCT_REVIEWS_QUERY, { filter: { sku: { eq: uid } }, pageSize: size, currentPage: current }, { reads: reads.reviews(uid) });
+      return mapProductReviews(products?.items[0], current, size, ctx.locale);
+    },
+
+    async createProductReview(ctx, input) {
+      const { productReviewRatingsMetadata } = await send(ctx, op.REVIEW_METADATA_QUERY, {});
+      const ratings = input.ratings.flatMap((r) => {
+        const meta = productReviewRatingsMetadata.items.find((m) => m.name.toLowerCase() === r.name);
+        const value = meta?.values.find((v) => v.value === String(r.value));
+        return meta && value ? [{ id: meta.id, value_id: value.value_id }] : [];
+      });
+      try {
+        const { createProductReview } = await send(ctx, op.CREATE_REVIEW_MUTATION, {
+          input: { sku: input.productUid, nickname: input.nickname, summary: input.summary, text: input.text, ratings },
+        });
+        const review = mapProductReviews({ sku: input.productUid, rating_summary: 0, review_count: 1, reviews: { items: [createProductReview.review], page_info: { current_page: 1, page_size: 1, total_pages: 1 } } }, 1, 1, ctx.locale).items[0];
+        return review ? { ok: true, review } : { ok: false, error: { code: 'INVALID_INPUT', message: '' } };
+      } catch (error) {
+        if (error instanceof MagentoGraphqlError && error.categories.includes('graphql-no-such-entity')) return { ok: false, error: { code: 'PRODUCT_NOT_FOUND', message: '' } };
+        if (error instanceof MagentoGraphqlError && error.categories.includes('graphql-input')) return { ok: false, error: { code: 'INVALID_INPUT', message: error.messages.join(' ') } };
+        throw error;
+      }
+    },
+
+    ...createMagentoCartMethods(send),
+
+    async signIn() {
+      return { ok: false, error: 'NOT_SUPPORTED' };
+    },
+
+    async getCustomer(ctx) {
+      // Only a customer session could have one, and this connector issues none (see signIn).
+      if (readSession(ctx.customerToken)?.kind !== 'customer') return null;
+      return null;
+    },
+
+    async signOut(ctx) {
+      const s = readSession(ctx.customerToken);
+      if (s?.kind !== 'customer') return { success: true };
+      const { revokeCustomerToken } = await send(ctx, op.REVOKE_CUSTOMER_TOKEN_MUTATION, {}, { customerToken: s.token });
+      return { success: !!revokeCustomerToken?.result };
+    },
+
+    updateProfile: () => account(),
+    createAddress: () => account(),
+    updateAddress: () => account(),
+    deleteAddress: () => account(),
+    getOrders: async () => null,
+    getCustomerReviews: async () => null,
+    getWishlist: async () => null,
+    getGuestWishlist: async () => ({ items: [] }),
+    addToWishlist: () => account(),
+    removeFromWishlist: () => account(),
+    mergeWishlist: () => account(),
+
+    async subscribeNewsletter(ctx, { email }) {
+      const { subscribeEmailToNewsletter } = await send(ctx, op.SUBSCRIBE_NEWSLETTER_MUTATION, { email });
+      const status = subscribeEmailToNewsletter?.status;
+      if (status === 'SUBSCRIBED') return { outcome: 'ALREADY_SUBSCRIBED', status: 'SUBSCRIBED' };
+      return { outcome: 'CONFIRMATION_SENT', status: 'PENDING' };
+    },
+    // Magento's confirmation and unsubscribe links go to Magento itself: no token of its reaches the storefront.
+    confirmNewsletter: async () => ({ outcome: 'INVALID_TOKEN', status: null }),
+    unsubscribeNewsletter: async () => ({ outcome: 'INVALID_TOKEN', status: null }),
+    getCustomerNewsletter: async () => null,
+    unsubscribeCustomerNewsletter: () => account(),
+    getLoyalty: async () => null,
+  };
+}
+
+function currencySymbol(code: string, locale: string): string {
+  try {
+    const part = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { style: 'currency', currency: code }).formatToParts(0).find((p) => p.type === 'currency');
+    return part?.value ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,99 @@
+import type { StoreConfig } from '../types';
+import type { RawCurrency, RawStoreConfig } from './raw-types';
+
+const DEFAULT_SORTS = ['position', 'name', 'price_asc', 'price_desc'] as const;
+
+const SORT_URLS: Record<string, string> = {
+  position: 'featured',
+  name: 'name',
+  price_asc: 'price-low-to-high',
+  price_desc: 'price-high-to-low',
+  relevance: 'relevance',
+};
+
+const SORT_LABELS: Record<'th' | 'en', Record<string, string>> = {
+  en: { position: 'Featured', name: 'Name', price_asc: 'Price: low to high', price_desc: 'Price: high to low' },
+  th: { position: 'แนะนำ', name: 'ชื่อสินค้า', price_asc: 'ราคา: ต่ำไปสูง', price_desc: 'ราคา: สูงไปต่ำ' },
+};
+
+function int(value: string | number | null | undefined, fallback: number): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** Magento's store flags are "1"/"0" strings. */
+function on(value: string | null | undefined): boolean {
+  return value === '1' || value === 'true';
+}
+
+/** `th_TH` -> `TH`: Magento Open Source's storeConfig has no default country field. */
+export function countryOfLocale(locale: string | null | undefined): string {
+  return /^[a-z]{2}_([A-Z]{2})$/.exec(locale ?? '')?.[1] ?? '';
+}
+
+/**
+ * The unified store config from Magento Open Source's `storeConfig` and `currency`. What Magento
+ * Open Source does not have (gift cards, gift wrap products, loyalty, pre-orders, click and
+ * collect, size groups, the provider widgets) is off: the storefront hides those features.
+ */
+export function mapStoreConfig(raw: RawStoreConfig, currency: RawCurrency, language: 'th' | 'en'): StoreConfig {
+  const mediaUrl = raw.secure_base_media_url || raw.base_media_url || '';
+  const codes = (currency.available_currency_codes ?? []).filter((c): c is string => !!c);
+  const display = raw.default_display_currency_code ?? currency.default_display_currency_code ?? '';
+  const defaultSort = raw.catalog_default_sort_by === 'price' ? 'price_asc' : raw.catalog_default_sort_by === 'name' ? 'name' : 'position';
+  const storeName = raw.store_name ?? raw.store_code ?? '';
+  return {
+    store_code: raw.store_code ?? '',
+    store_name: storeName,
+    locale: raw.locale ?? '',
+    default_country: countryOfLocale(raw.locale),
+    default_display_currency_code: display,
+    base_currency_code: raw.base_currency_code ?? display,
+    available_currency_codes: codes.length > 0 ? codes : [display],
+    base_media_url: mediaUrl,
+    storefront_url: raw.secure_base_link_url || raw.base_link_url || '',
+    grid_per_page: int(raw.grid_per_page, 12),
+    minimum_password_length: int(raw.minimum_password_length, 8),
+    required_character_classes_number: int(raw.required_character_classes_number, 3),
+    giftcard_enabled: false,
+    giftwrap_enabled: false,
+    giftwrap_sku: null,
+    preorder_enabled: false,
+    preorder_label: null,
+    preorder_note: null,
+    loyalty_balance_enabled: false,
+    shop_by_player_status: false,
+    shop_by_player_route: null,
+    size_group_primary_filter: null,
+    size_group_secondary_filter: null,
+    size_group_mapping: [],
+    default_sort_by: defaultSort,
+    sort_options: DEFAULT_SORTS.map((value) => ({ value, label: SORT_LABELS[language][value] ?? value, url: SORT_URLS[value] ?? value })),
+    allowed_query_params: [],
+    click_collect: { enabled: false, carrier_code: '', method_code: '', name: '', title: '', price: 0 },
+    store_collect_address: { firstname: '', lastname: '', street: [], city: '', region: null, postcode: '', country_code: '', telephone: '' },
+    captcha: {
+      coupon_code: false,
+      customer_create: false,
+      customer_login: false,
+      giftcard: false,
+      newsletter: false,
+      product_review: false,
+      place_order: false,
+    },
+    wishlist_enabled: false,
+    newsletter_enabled: false,
+    exit_capture_enabled: false,
+    exit_capture_dismiss_days: 30,
+    address_edit_enabled: false,
+    loyalty_rates: [],
+    store_locator: null,
+    ticket_locator: null,
+    logo: { src: null, alt: storeName, width: 160, height: 48, wordmark: storeName },
+    header: { sticky: false, currency_switcher: codes.length > 1 },
+    bnpl: { enabled: false, provider: 'default', installments: 3, limits: [], script_url: null, element_name: null },
+    reviews: { enabled: on(raw.product_reviews_enabled), provider: 'engine', script_url: null, element_name: null },
+  };
+}
+
+export const SORT_URL_OF = SORT_URLS;
