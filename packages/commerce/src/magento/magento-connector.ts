@@ -8,6 +8,7 @@ import { mapProductReviews, DEFAULT_REVIEW_PAGE_SIZE, MAX_REVIEW_PAGE_SIZE } fro
 import { mapStoreConfig } from './map-store-config';
 import * as op from './operations';
 import { readSession } from './session';
+import { parseRoutePath } from '../route-path';
 import { createMagentoTransport, MagentoGraphqlError, type MagentoTransportOptions } from './transport';
 
 export type MagentoConnectorOptions = MagentoTransportOptions;
@@ -74,9 +75,9 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
     },
 
     async resolveRoute(ctx, path) {
-      const url = path.replace(/^\/+|\/+$/g, '');
-      if (!url) return null;
-      const { route } = await send(ctx, op.ROUTE_QUERY, { url }, { reads: reads.routes() });
+      const parsed = parseRoutePath(path);
+      if (!parsed) return null;
+      const { route } = await send(ctx, op.ROUTE_QUERY, { url: parsed.path }, { reads: reads.routes() });
       return mapRoute(route);
     },
 

@@ -236,9 +236,10 @@ export function productListVariables(query: ProductQuery, pageSize: number) {
 export function mapRoute(raw: RawRoute | null): Route | null {
   if (!raw) return null;
   if (raw.redirect_code === 301 || raw.redirect_code === 302) {
-    const target = raw.relative_url ?? '';
-    const external = /^https?:\/\//.test(target);
-    if (!target) return null;
+    const target = (raw.relative_url ?? '').trim();
+    const external = /^https?:\/\/[^/\s]/i.test(target);
+    // Only where a shopper may be sent: an http(s) URL or a path of this shop (never `//host` or a script).
+    if (!target || (!external && (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//') || target.includes('\\')))) return null;
     return { type: 'REDIRECT', status: raw.redirect_code, target: external ? target : `/${target.replace(/^\/+/, '')}`, external };
   }
   if (raw.type === 'PRODUCT' && raw.sku) return { type: 'PRODUCT', uid: raw.sku, sku: raw.sku, url_key: raw.url_key ?? '' };

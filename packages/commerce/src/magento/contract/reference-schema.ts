@@ -11,8 +11,9 @@ import { STORE_ATTRIBUTES_SDL } from './store-attributes';
  */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
-export function referenceDir(env: NodeJS.ProcessEnv = process.env): string {
-  const dir = env.MAGENTO_REFERENCE_DIR ? resolve(env.MAGENTO_REFERENCE_DIR) : join(REPO_ROOT, '..', 'shared', 'reference', 'magento-graphql');
+/** The reference folder: MAGENTO_REFERENCE_DIR, else `shared/reference/magento-graphql` beside the repository at `repoRoot`. */
+export function referenceDir(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO_ROOT): string {
+  const dir = env.MAGENTO_REFERENCE_DIR ? resolve(env.MAGENTO_REFERENCE_DIR) : join(repoRoot, '..', 'shared', 'reference', 'magento-graphql');
   if (!existsSync(join(dir, 'schema.mjs'))) {
     throw new Error(
       `The Magento reference schema is not at ${dir}. Put the reference data beside the repository ` +
@@ -27,15 +28,19 @@ interface ReferenceLoader {
   DEFAULT_INSTALL_ATTRIBUTES_SDL: string;
 }
 
-let loaded: Promise<graphql.GraphQLSchema> | undefined;
+const loaded = new Map<string, Promise<graphql.GraphQLSchema>>();
 
-/** The schema of a store with the demo catalogue's attributes (see store-attributes.ts). */
-export function loadStoreSchema(): Promise<graphql.GraphQLSchema> {
-  loaded ??= (async () => {
-    const loader = (await import(pathToFileURL(join(referenceDir(), 'schema.mjs')).href)) as ReferenceLoader;
-    return loader.loadMagentoSchema({ graphql, extraSDL: `${loader.DEFAULT_INSTALL_ATTRIBUTES_SDL}\n${STORE_ATTRIBUTES_SDL}` });
-  })();
-  return loaded;
+/** The schema of a store with the demo catalogue's attributes (see store-attributes.ts), from `dir`. */
+export function loadStoreSchema(dir = referenceDir()): Promise<graphql.GraphQLSchema> {
+  let schema = loaded.get(dir);
+  if (!schema) {
+    schema = (async () => {
+      const loader = (await import(pathToFileURL(join(dir, 'schema.mjs')).href)) as ReferenceLoader;
+      return loader.loadMagentoSchema({ graphql, extraSDL: `${loader.DEFAULT_INSTALL_ATTRIBUTES_SDL}\n${STORE_ATTRIBUTES_SDL}` });
+    })();
+    loaded.set(dir, schema);
+  }
+  return schema;
 }
 
 /** The errors of a document and its variables against the schema: [] when Magento would accept both. */
