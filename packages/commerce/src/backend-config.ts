@@ -11,7 +11,8 @@ import { createTestCardProvider } from './vendure/test-card-provider';
  *   vendure   COMMERCE_SHOP_API_URL (default http://localhost:3001/shop-api), COMMERCE_CHANNEL_TOKEN
  *   magento   MAGENTO_GRAPHQL_URL (default http://localhost:3004/graphql), MAGENTO_STORE_TH and
  *             MAGENTO_STORE_EN (store view codes, default th and en), MAGENTO_HMAC_SECRET (signs
- *             createEmptyCart; unset: not signed)
+ *             createEmptyCart; unset: not signed), MAGENTO_FILTER_ATTRIBUTES (the store's
+ *             filterable attributes, comma-separated; default size,colour,player)
  *
  * Options every backend takes (the fetch the storefront's data cache wraps) come as `shared`.
  */
@@ -33,6 +34,7 @@ const readers: { [B in CommerceBackend]: (env: Env) => Omit<Extract<ConnectorCon
     graphqlUrl: httpUrl(env.MAGENTO_GRAPHQL_URL ?? 'http://localhost:3004/graphql', 'MAGENTO_GRAPHQL_URL'),
     storeCodes: { th: env.MAGENTO_STORE_TH || 'th', en: env.MAGENTO_STORE_EN || 'en' },
     ...(env.MAGENTO_HMAC_SECRET ? { hmacSecret: env.MAGENTO_HMAC_SECRET } : {}),
+    ...(env.MAGENTO_FILTER_ATTRIBUTES ? { filterAttributes: env.MAGENTO_FILTER_ATTRIBUTES.split(',').map((a) => a.trim()).filter((a) => /^[a-z][a-z0-9_]*$/.test(a)) } : {}),
   }),
 };
 

@@ -19,11 +19,23 @@ const NOT_FOUND: CartError = { code: 'NOT_FOUND', message: '' };
 /** Magento's Check / Money order method code. */
 export const CHEQUE_METHOD = 'checkmo';
 
-/** Orders this process placed, for the thank-you page (see orderFromCart): by number, with the cart they came from. */
+/**
+ * Orders this process placed, for the thank-you page (see orderFromCart): by number, with the
+ * cart they came from. One map per process, whichever connector instance placed the order (the
+ * API route that places it and the page that shows it may each hold their own connector).
+ */
 const PLACED_LIMIT = 500;
+const PLACED_KEY = Symbol.for('talat.magento.placedOrders');
+type Placed = Map<string, { cartId: string; order: OrderSummary }>;
+
+function placedOrders(): Placed {
+  const holder = globalThis as { [PLACED_KEY]?: Placed };
+  holder[PLACED_KEY] ??= new Map();
+  return holder[PLACED_KEY];
+}
 
 export function createMagentoCartMethods(send: MagentoSend): Pick<CommerceConnector, CartMethodName> {
-  const placed = new Map<string, { cartId: string; order: OrderSummary }>();
+  const placed = placedOrders();
 
   function remember(cartId: string, order: OrderSummary) {
     placed.set(order.number, { cartId, order });

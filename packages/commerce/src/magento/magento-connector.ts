@@ -59,7 +59,7 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
         send(ctx, op.CURRENCY_QUERY, {}, { reads: reads.config() }),
       ]);
       if (!storeConfig) throw new CommerceError('BAD_RESPONSE', 'StoreConfig: Magento answered no store config');
-      return mapStoreConfig(storeConfig, currency, ctx.locale);
+      return mapStoreConfig(storeConfig, currency, ctx.locale, options.filterAttributes);
     },
 
     async getCurrencies(ctx) {

@@ -93,6 +93,17 @@ function mapItem(raw: RawCartItem, currency: string): CartItem {
   };
 }
 
+/**
+ * Magento's applied taxes carry a label and an amount, no rate: the rate is the one the label
+ * names ("VAT 7%"), else, for a cart's only tax, what the amount is of the total before it.
+ */
+export function taxRateOf(label: string, amount: number, taxedTotal: number | null): number {
+  const named = /(\d+(?:\.\d+)?)\s*%/.exec(label);
+  if (named) return Number(named[1]);
+  if (taxedTotal === null || taxedTotal - amount <= 0 || amount <= 0) return 0;
+  return Math.round((amount / (taxedTotal - amount)) * 1000) / 10;
+}
+
 function mapPrices(raw: RawCart, currency: string): CartPrices {
   const prices = raw.prices;
   const grand = money(prices?.grand_total, currency);
@@ -102,7 +113,7 @@ function mapPrices(raw: RawCart, currency: string): CartPrices {
   return {
     subtotal_excluding_tax: money(prices?.subtotal_excluding_tax, currency),
     subtotal_including_tax: subtotalIncl,
-    applied_taxes: (prices?.applied_taxes ?? []).map((t) => ({ label: t.label, rate: 0, amount: money(t.amount, currency) })),
+    applied_taxes: (prices?.applied_taxes ?? []).map((t, _, all) => ({ label: t.label, rate: taxRateOf(t.label, t.amount?.value ?? 0, all.length === 1 ? grand.value : null), amount: money(t.amount, currency) })),
     discounts,
     giftcard_amount: zero(currency),
     shipping_including_tax: money(shipping, currency),

@@ -42,3 +42,14 @@ describe('Magento catalogue mapping', () => {
     expect([countryOfLocale('th_TH'), countryOfLocale('en_GB'), countryOfLocale(null)]).toEqual(['TH', 'GB', '']);
   });
 });
+
+describe('Magento cart taxes', () => {
+  it('takes the rate the tax label names, else works it out from the only tax of the total', async () => {
+    const { taxRateOf } = await import('./map-cart');
+    expect(taxRateOf('VAT 7%', 299.63, 4580)).toBe(7);
+    expect(taxRateOf('UK VAT 20 %', 11.66, null)).toBe(20);
+    expect(taxRateOf('Tax', 11.66, 69.96)).toBe(20);
+    expect(taxRateOf('Tax', 0, 100)).toBe(0);
+    expect(taxRateOf('Tax', 5, null)).toBe(0);
+  });
+});

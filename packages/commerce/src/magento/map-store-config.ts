@@ -36,7 +36,11 @@ export function countryOfLocale(locale: string | null | undefined): string {
  * Open Source does not have (gift cards, gift wrap products, loyalty, pre-orders, click and
  * collect, size groups, the provider widgets) is off: the storefront hides those features.
  */
-export function mapStoreConfig(raw: RawStoreConfig, currency: RawCurrency, language: 'th' | 'en'): StoreConfig {
+/** Listing parameters every store allows; the filterable attributes come on top. */
+const LISTING_PARAMS = ['q', 'page', 'sort', 'price', 'view'];
+export const DEFAULT_FILTER_ATTRIBUTES = ['size', 'colour', 'player'];
+
+export function mapStoreConfig(raw: RawStoreConfig, currency: RawCurrency, language: 'th' | 'en', filterAttributes: readonly string[] = DEFAULT_FILTER_ATTRIBUTES): StoreConfig {
   const mediaUrl = raw.secure_base_media_url || raw.base_media_url || '';
   const codes = (currency.available_currency_codes ?? []).filter((c): c is string => !!c);
   const display = raw.default_display_currency_code ?? currency.default_display_currency_code ?? '';
@@ -69,7 +73,7 @@ export function mapStoreConfig(raw: RawStoreConfig, currency: RawCurrency, langu
     size_group_mapping: [],
     default_sort_by: defaultSort,
     sort_options: DEFAULT_SORTS.map((value) => ({ value, label: SORT_LABELS[language][value] ?? value, url: SORT_URLS[value] ?? value })),
-    allowed_query_params: [],
+    allowed_query_params: [...LISTING_PARAMS, ...filterAttributes],
     click_collect: { enabled: false, carrier_code: '', method_code: '', name: '', title: '', price: 0 },
     store_collect_address: { firstname: '', lastname: '', street: [], city: '', region: null, postcode: '', country_code: '', telephone: '' },
     captcha: {

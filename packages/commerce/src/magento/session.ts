@@ -1,11 +1,12 @@
 /**
  * The storefront keeps one opaque session per shopper (`ctx.customerToken`). With Magento it is a
- * guest's masked cart id or a customer's bearer token; the prefix says which.
+ * guest's masked cart id or a customer's bearer token; the prefix says which (`~`, a character
+ * every session cookie may hold, as Magento's ids and tokens never do).
  */
 export type MagentoSession = { kind: 'guest'; cartId: string } | { kind: 'customer'; token: string };
 
-const GUEST = 'guest:';
-const CUSTOMER = 'customer:';
+const GUEST = 'guest~';
+const CUSTOMER = 'customer~';
 
 export function readSession(token: string | undefined): MagentoSession | null {
   if (token?.startsWith(GUEST) && token.length > GUEST.length) return { kind: 'guest', cartId: token.slice(GUEST.length) };

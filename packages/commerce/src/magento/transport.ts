@@ -38,6 +38,11 @@ export interface MagentoTransportOptions {
   timeoutMs?: number;
   /** Key of the `x-hmac-signature` sent with createEmptyCart (spec section 7); unset: not signed. */
   hmacSecret?: string;
+  /**
+   * The store's filterable attributes ("Use in Layered Navigation"): the listing URL parameters a
+   * shopper may filter by. Default size, colour and player (the demo store).
+   */
+  filterAttributes?: readonly string[];
 }
 
 /** Magento refused the call's authorization (`graphql-authorization`): the session is not valid. */

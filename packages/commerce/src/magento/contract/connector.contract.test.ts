@@ -61,6 +61,7 @@ describe('the Magento connector on the reference schema', () => {
     const { wire, connector } = setup();
     const config = await connector.getStoreConfig(th);
     expect(config).toMatchObject({ store_code: 'th', default_country: 'TH', available_currency_codes: ['THB', 'GBP'], giftcard_enabled: false, loyalty_balance_enabled: false, wishlist_enabled: false });
+    expect(config.allowed_query_params).toEqual(['q', 'page', 'sort', 'price', 'view', 'size', 'colour', 'player']);
     expect((await connector.getCurrencies(th)).available_currencies.map((c) => c.code)).toEqual(['THB', 'GBP']);
     expect(await connector.resolveRoute(th, 'home-shirt')).toEqual({ type: 'PRODUCT', uid: 'HOME-SHIRT', sku: 'HOME-SHIRT', url_key: 'home-shirt' });
     expect(await connector.resolveRoute(th, 'kits')).toEqual({ type: 'CATEGORY', uid: 'MTI=', url_path: 'kits' });
@@ -100,12 +101,12 @@ describe('the Magento connector on the reference schema', () => {
     const { wire, connector } = setup();
     expect(await connector.getCart(th)).toEqual({ cart: null });
     const added = await connector.addCartItems(th, { items: [{ variantUid: 'HOME-SHIRT|size-m', quantity: 2 }] });
-    expect(added).toMatchObject({ ok: true, sessionToken: 'guest:masked-1', cart: { total_quantity: 2, items: [{ quantity: 2, configured_variant: { sku: 'HOME-SHIRT-M', options: [{ label: 'Size', value: 'M' }] } }] } });
+    expect(added).toMatchObject({ ok: true, sessionToken: 'guest~masked-1', cart: { total_quantity: 2, items: [{ quantity: 2, configured_variant: { sku: 'HOME-SHIRT-M', options: [{ label: 'Size', value: 'M' }] } }] } });
     const create = wire.sent.find((r) => r.operationName === 'CreateEmptyCart');
     expect(create?.headers['x-hmac-signature']).toMatch(/^[0-9a-f]{64}$/);
     expect(create?.headers['x-hmac-timestamp']).toMatch(/^\d+$/);
 
-    const ctx = { ...th, customerToken: 'guest:masked-1' };
+    const ctx = { ...th, customerToken: 'guest~masked-1' };
     expect(await connector.addCartItems(ctx, { items: [{ variantUid: 'HOME-SHIRT|size-l', quantity: 1 }] })).toMatchObject({ ok: false, error: { code: 'OUT_OF_STOCK' }, cart: { total_quantity: 2 } });
     expect(await connector.addCartItems(ctx, { items: [{ sku: 'SCARF', quantity: 1 }] })).toMatchObject({ ok: true, cart: { total_quantity: 3 } });
     const cart = (await connector.getCart(ctx)).cart!;
@@ -133,7 +134,7 @@ describe('the Magento connector on the reference schema', () => {
     // Placing again (a double click) answers the same order; another session cannot read it.
     expect(await connector.placeOrder(ctx, { payment: { method: 'cheque' }, cartId: 'masked-1' })).toEqual(placed);
     expect(await connector.getOrder(ctx, { code: '000000001' })).toMatchObject({ number: '000000001' });
-    expect(await connector.getOrder({ ...th, customerToken: 'guest:masked-9' }, { code: '000000001' })).toBeNull();
+    expect(await connector.getOrder({ ...th, customerToken: 'guest~masked-9' }, { code: '000000001' })).toBeNull();
     // The placed cart is gone from Magento: the session has no cart now.
     expect(await connector.getCart(ctx)).toEqual({ cart: null });
 

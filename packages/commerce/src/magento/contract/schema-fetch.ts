@@ -16,7 +16,7 @@ export interface SentRequest {
  * (GET or POST) is validated against the schema, recorded, and executed with `root` as the data,
  * so every answer has the schema's shape (a missing non-null field is an error, as in Magento).
  */
-export function createSchemaFetch(schema: graphql.GraphQLSchema, root: Record<string, unknown>) {
+export function createSchemaFetch(schema: graphql.GraphQLSchema, root: Record<string, unknown>, contextOf: (headers: Record<string, string>) => unknown = (headers) => ({ headers })) {
   const sent: SentRequest[] = [];
   async function fetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const url = new URL(String(input));
@@ -28,7 +28,7 @@ export function createSchemaFetch(schema: graphql.GraphQLSchema, root: Record<st
     const contract = contractErrors(schema, body.query, body.variables ?? {});
     sent.push({ method, operationName: body.operationName, query: body.query, variables: body.variables ?? {}, headers, contract });
     if (contract.length > 0) return Response.json({ errors: contract.map((message) => ({ message, extensions: { category: 'graphql' } })) }, { status: 200 });
-    const result = await graphql.execute({ schema, document: graphql.parse(body.query), rootValue: root, variableValues: body.variables, contextValue: { headers } });
+    const result = await graphql.execute({ schema, document: graphql.parse(body.query), rootValue: root, variableValues: body.variables, contextValue: contextOf(headers) });
     return Response.json(result);
   }
   return { fetch, sent };
