@@ -1,0 +1,120 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { CATEGORIES, CURRENCIES, PRODUCTS, REDIRECTS, STORES, label, productBySku, type CurrencyCode, type Language } from './catalogue';
+import { categoryAnswer, inputError, productAnswer, productsAnswer, rootCategoryAnswer, type Scope } from './catalogue-answers';
+import { createCarts } from './carts';
+
+type Args = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL inputs the schema has validated
+
+/** The root fields the stand-in answers; graphql-js calls each with its arguments and the request's scope. */
+export function createRoot({ mediaUrl }: { mediaUrl: string }) {
+  const carts = createCarts();
+  const notAuthorized = () => inputError("The current customer isn't authorized.", 'graphql-authorization');
+
+  function scopeOf(headers: IncomingHttpHeaders): Scope {
+    const store = String(headers.store ?? 'en');
+    const language: Language = store === STORES.th.code ? 'th' : 'en';
+    const asked = String(headers['content-currency'] ?? '').toUpperCase();
+    const currency: CurrencyCode = (CURRENCIES as string[]).includes(asked) ? (asked as CurrencyCode) : STORES[language].currency;
+    return { language, currency, mediaUrl };
+  }
+
+  const fields = {
+    storeConfig: (_: Args, scope: Scope) => {
+      const store = STORES[scope.language];
+      return {
+        store_code: store.code,
+        store_name: label(store.name, scope.language),
+        locale: store.locale,
+        base_currency_code: 'THB',
+        default_display_currency_code: store.currency,
+        base_media_url: mediaUrl,
+        secure_base_media_url: mediaUrl,
+        base_link_url: 'http://localhost:3000/',
+        secure_base_link_url: 'http://localhost:3000/',
+        grid_per_page: 12,
+        minimum_password_length: '8',
+        required_character_classes_number: '3',
+        catalog_default_sort_by: 'position',
+        product_reviews_enabled: '1',
+        allow_guests_to_write_product_reviews: '1',
+        magento_wishlist_general_is_enabled: '0',
+      };
+    },
+    currency: (_: Args, scope: Scope) => ({
+      base_currency_code: 'THB',
+      base_currency_symbol: '฿',
+      default_display_currency_code: STORES[scope.language].currency,
+      available_currency_codes: CURRENCIES,
+      exchange_rates: CURRENCIES.map((c) => ({ currency_to: c, rate: 1 })),
+    }),
+    route: ({ url }: Args, scope: Scope) => {
+      const path = String(url).replace(/^\/+|\/+$/g, '');
+      const redirect = REDIRECTS.find((r) => r.source === path);
+      if (redirect) return { __typename: 'CategoryTree', uid: '', type: 'CATEGORY', relative_url: redirect.target, redirect_code: redirect.status };
+      const product = PRODUCTS.find((p) => p.def.slug === path && (p.inCatalog || p.inSearch));
+      if (product) return { ...productAnswer(product, scope), type: 'PRODUCT', relative_url: path, redirect_code: 0 };
+      const category = CATEGORIES.find((c) => c.urlPath === path) ?? CATEGORIES.find((c) => c.slug === path);
+      if (category) return { ...categoryAnswer(category, scope), type: 'CATEGORY', relative_url: category.urlPath, redirect_code: 0 };
+      return null;
+    },
+    categories: ({ filters }: Args, scope: Scope) => {
+      const uid = filters?.category_uid?.eq ?? filters?.category_uid?.in?.[0];
+      const key = filters?.url_key?.eq;
+      const path = filters?.url_path?.eq;
+      if (!uid && !key && !path) return { items: [rootCategoryAnswer(scope)], total_count: 1, page_info: { current_page: 1, page_size: 20, total_pages: 1 } };
+      const found = CATEGORIES.filter((c) => (uid ? c.uid === uid : true) && (key ? c.slug === key : true) && (path ? c.urlPath === path : true));
+      return { items: found.map((c) => categoryAnswer(c, scope, 1)), total_count: found.length, page_info: { current_page: 1, page_size: 20, total_pages: 1 } };
+    },
+    products: (args: Args, scope: Scope) => productsAnswer(args, scope, () => []),
+    productReviewRatingsMetadata: () => ({
+      items: ['Quality', 'Fit', 'Value'].map((name) => ({ id: Buffer.from(name).toString('base64'), name, values: [1, 2, 3, 4, 5].map((v) => ({ value_id: Buffer.from(`${name}/${v}`).toString('base64'), value: String(v) })) })),
+    }),
+    // Magento keeps a new review pending until the shop approves it: it is not listed yet.
+    createProductReview: ({ input }: Args) => {
+      if (!productBySku(String(input.sku))) throw inputError('The product that was requested doesn\'t exist. Verify the product and try again.', 'graphql-no-such-entity');
+      if (!input.nickname?.trim() || !input.summary?.trim() || !input.text?.trim()) throw inputError('The review is missing a nickname, summary or text.');
+      return {
+        review: {
+          nickname: input.nickname,
+          summary: input.summary,
+          text: input.text,
+          created_at: new Date().toISOString().replace('T', ' ').slice(0, 19),
+          average_rating: 0,
+          ratings_breakdown: (input.ratings ?? []).map((r: Args) => ({ name: Buffer.from(String(r.id), 'base64').toString(), value: Buffer.from(String(r.value_id), 'base64').toString().split('/')[1] ?? '' })),
+        },
+      };
+    },
+    createEmptyCart: () => carts.createEmptyCart(),
+    cart: (args: Args, scope: Scope) => carts.cart(args, scope),
+    addProductsToCart: (args: Args, scope: Scope) => carts.addProductsToCart(args, scope),
+    updateCartItems: (args: Args, scope: Scope) => carts.updateCartItems(args, scope),
+    removeItemFromCart: (args: Args, scope: Scope) => carts.removeItemFromCart(args, scope),
+    applyCouponToCart: (args: Args, scope: Scope) => carts.applyCouponToCart(args, scope),
+    removeCouponFromCart: (args: Args, scope: Scope) => carts.removeCouponFromCart(args, scope),
+    setGuestEmailOnCart: (args: Args, scope: Scope) => carts.setGuestEmailOnCart(args, scope),
+    setShippingAddressesOnCart: (args: Args, scope: Scope) => carts.setShippingAddressesOnCart(args, scope),
+    setShippingMethodsOnCart: (args: Args, scope: Scope) => carts.setShippingMethodsOnCart(args, scope),
+    setBillingAddressOnCart: (args: Args, scope: Scope) => carts.setBillingAddressOnCart(args, scope),
+    setPaymentMethodOnCart: (args: Args, scope: Scope) => carts.setPaymentMethodOnCart(args, scope),
+    placeOrder: (args: Args) => carts.placeOrder(args),
+    // No customer accounts in the stand-in: every customer call is refused as Magento refuses a guest.
+    customer: () => {
+      throw notAuthorized();
+    },
+    customerCart: () => {
+      throw notAuthorized();
+    },
+    mergeCarts: () => {
+      throw notAuthorized();
+    },
+    revokeCustomerToken: () => {
+      throw notAuthorized();
+    },
+    subscribeEmailToNewsletter: ({ email }: Args) => {
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(email))) throw inputError('Enter a valid email address.');
+      return { status: 'NOT_ACTIVE' };
+    },
+  };
+
+  return { scopeOf, fields };
+}

@@ -1,0 +1,133 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execute, parse, validate, type GraphQLSchema } from 'graphql';
+import { loadStoreSchema, referenceDir } from '../../../packages/commerce/src/magento/contract/reference-schema';
+import { artSvg } from '../../commerce/src/seed/images/art';
+import { PRODUCTS } from './catalogue';
+import { createRoot } from './root';
+
+/**
+ * A stand-in for a Magento Open Source 2.4 store, for development and tests: Magento's storefront
+ * GraphQL schema (the reference files, read in place) answered by a small resolver set over the
+ * demo catalogue. Not Magento: no admin, no indexers, no customers; see README.md.
+ *
+ *   MAGENTO_STAND_IN_PORT   port (default 3004)
+ *   MAGENTO_PUBLIC_URL      its address as the storefront reaches it (default http://localhost:<port>)
+ *   MAGENTO_HMAC_SECRET     when set, createEmptyCart needs a valid x-hmac-signature
+ *   MAGENTO_REFERENCE_DIR   the reference schema folder (default ../shared/reference/magento-graphql beside the repository)
+ */
+const port = Number(process.env.MAGENTO_STAND_IN_PORT ?? 3004);
+const publicUrl = (process.env.MAGENTO_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const MAX_BODY = 1_000_000;
+const SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
+
+function send(res: ServerResponse, status: number, body: string, type = 'application/json; charset=utf-8', extra: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...extra });
+  res.end(body);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** createEmptyCart's headers: hex HMAC-SHA256 of `<timestamp>.<sha256(body)>` (the connector's transport.ts). */
+function signatureValid(secret: string, body: string, headers: IncomingMessage['headers']): boolean {
+  const signature = String(headers['x-hmac-signature'] ?? '');
+  const timestamp = String(headers['x-hmac-timestamp'] ?? '');
+  if (!/^[0-9a-f]{64}$/.test(signature) || !/^\d{1,15}$/.test(timestamp)) return false;
+  if (Math.abs(Date.now() - Number(timestamp)) > SIGNATURE_WINDOW_MS) return false;
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${createHash('sha256').update(body).digest('hex')}`).digest();
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+async function graphql(req: IncomingMessage, res: ServerResponse, schema: GraphQLSchema, root: ReturnType<typeof createRoot>) {
+  const url = new URL(req.url ?? '/', publicUrl);
+  let request: { query?: unknown; variables?: unknown; operationName?: unknown };
+  let raw = '';
+  try {
+    if (req.method === 'GET') {
+      request = { query: url.searchParams.get('query'), operationName: url.searchParams.get('operationName'), variables: JSON.parse(url.searchParams.get('variables') || '{}') };
+    } else {
+      raw = await readBody(req);
+      request = JSON.parse(raw) as typeof request;
+    }
+  } catch {
+    return send(res, 400, JSON.stringify({ errors: [{ message: 'The request is not valid JSON.', extensions: { category: 'graphql-input' } }] }));
+  }
+  if (typeof request.query !== 'string') return send(res, 400, JSON.stringify({ errors: [{ message: 'Missing query.', extensions: { category: 'graphql-input' } }] }));
+  let document;
+  try {
+    document = parse(request.query);
+  } catch (error) {
+    return send(res, 200, JSON.stringify({ errors: [{ message: String((error as Error).message), extensions: { category: 'graphql' } }] }));
+  }
+  const errors = validate(schema, document);
+  if (errors.length > 0) return send(res, 200, JSON.stringify({ errors: errors.map((e) => ({ message: e.message, extensions: { category: 'graphql' } })) }));
+  const isMutation = document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
+  if (isMutation && req.method === 'GET') return send(res, 405, JSON.stringify({ errors: [{ message: 'Mutations are sent by POST.' }] }));
+  const secret = process.env.MAGENTO_HMAC_SECRET;
+  if (secret && /\bcreateEmptyCart\b/.test(request.query) && !signatureValid(secret, raw, req.headers)) {
+    return send(res, 200, JSON.stringify({ errors: [{ message: 'The request signature is missing or not valid.', extensions: { category: 'graphql-authorization' } }] }));
+  }
+  const scope = root.scopeOf(req.headers);
+  const result = await execute({
+    schema,
+    document,
+    rootValue: root.fields,
+    contextValue: scope,
+    variableValues: (request.variables ?? {}) as Record<string, unknown>,
+    operationName: typeof request.operationName === 'string' && request.operationName ? request.operationName : undefined,
+  });
+  const body = {
+    ...(result.data !== undefined ? { data: result.data } : {}),
+    ...(result.errors ? { errors: result.errors.map((e) => ({ message: e.message, path: e.path, extensions: { category: (e.extensions?.category as string) ?? 'graphql' } })) } : {}),
+  };
+  // Magento's page cache keeps GET answers of public data; carts are never cached.
+  return send(res, 200, JSON.stringify(body), undefined, req.method === 'GET' && !/\bcart\b/.test(request.query) ? { 'cache-control': 'public, max-age=60' } : {});
+}
+
+/** Product pictures: `/assets/products/<slug>-<n>.svg`, drawn from the demo catalogue's art. */
+function picture(res: ServerResponse, pathname: string) {
+  const match = /^\/assets\/products\/([a-z0-9-]+)-(\d+)\.svg$/.exec(pathname);
+  const product = match && PRODUCTS.find((p) => p.def.slug === match[1]);
+  const art = product?.def.images[Number(match![2]) - 1];
+  if (!art) return send(res, 404, 'Not found\n', 'text/plain; charset=utf-8');
+  return send(res, 200, artSvg(art), 'image/svg+xml', { 'cache-control': 'public, max-age=86400' });
+}
+
+async function main() {
+  const schema = await loadStoreSchema(referenceDir(process.env, repoRoot));
+  const root = createRoot({ mediaUrl: `${publicUrl}/assets/` });
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', publicUrl);
+    if (pathname === '/health') return send(res, 200, JSON.stringify({ status: 'ok', stand_in: 'magento' }));
+    if (pathname === '/graphql' && (req.method === 'GET' || req.method === 'POST')) {
+      graphql(req, res, schema, root).catch((error: unknown) => {
+        console.error('stand-in error', error);
+        if (!res.headersSent) send(res, 500, JSON.stringify({ errors: [{ message: 'Internal error' }] }));
+      });
+      return;
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && pathname.startsWith('/assets/')) return picture(res, pathname);
+    send(res, 404, 'Not found\n', 'text/plain; charset=utf-8');
+  });
+  server.listen(port, () => console.log(`Magento stand-in (not Magento) answers on ${publicUrl}/graphql`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
