@@ -30,6 +30,20 @@ export function stackConfig(env) {
   const commerceUrl = env.COMMERCE_PUBLIC_URL ?? `http://localhost:${commercePort}`;
   const contentUrl = env.CONTENT_PUBLIC_URL ?? `http://localhost:${contentPort}`;
   const signOnUrl = env.SIGN_ON_URL ?? `http://localhost:${signOnPort}`;
+  // COMMERCE_BACKEND=magento: the Magento stand-in (apps/magento-stand-in) in the engine's place,
+  // unless MAGENTO_GRAPHQL_URL names a Magento of the shop's own.
+  const backend = (env.COMMERCE_BACKEND ?? '').trim() || 'vendure';
+  const magentoPort = Number(env.MAGENTO_STAND_IN_PORT ?? 3004);
+  const magentoUrl = env.MAGENTO_PUBLIC_URL ?? `http://localhost:${magentoPort}`;
+  const standIn = backend === 'magento' && !env.MAGENTO_GRAPHQL_URL;
+  const backendEnv =
+    backend === 'magento'
+      ? {
+          MAGENTO_GRAPHQL_URL: env.MAGENTO_GRAPHQL_URL ?? `${magentoUrl}/graphql`,
+          COMMERCE_MEDIA_URL: env.COMMERCE_MEDIA_URL ?? magentoUrl,
+          ...(standIn ? { MAGENTO_STAND_IN_PORT: String(magentoPort), MAGENTO_PUBLIC_URL: magentoUrl } : {}),
+        }
+      : {};
   // TALAT_PROFILE=scaled: PostgreSQL, Redis, a separate job worker and several storefront
   // processes behind nginx on the shop port (README, docs/decisions/0022).
   const scaled = env.TALAT_PROFILE === 'scaled';
@@ -50,6 +64,9 @@ export function stackConfig(env) {
     : {};
   return {
     profile: scaled ? 'scaled' : 'embedded',
+    backend,
+    standIn,
+    magentoUrl,
     storefrontPorts,
     storefrontPort,
     commercePort,
@@ -74,6 +91,7 @@ export function stackConfig(env) {
       COMMERCE_SHOP_API_URL: env.COMMERCE_SHOP_API_URL ?? `${commerceUrl}/shop-api`,
       CONTENT_API_URL: env.CONTENT_API_URL ?? `${contentUrl}/v2`,
       ...scaledEnv,
+      ...backendEnv,
       // Relative paths in .env are relative to the repository, whatever folder a service runs in.
       ...(env.COMMERCE_DB_PATH ? { COMMERCE_DB_PATH: resolve(root, env.COMMERCE_DB_PATH) } : {}),
     },
@@ -150,6 +168,12 @@ const builds = [
   { name: 'engine', workspace: '@talat/commerce-engine', output: 'apps/commerce/dist/index.js', sources: ['apps/commerce/src'] },
   { name: 'content', workspace: '@talat/content', output: 'apps/content/dist/server.js', sources: ['apps/content/src'] },
   { name: 'sign-on', workspace: '@talat/sign-on', output: 'apps/sign-on/dist/server.js', sources: ['apps/sign-on/src'] },
+  {
+    name: 'magento-stand-in',
+    workspace: '@talat/magento-stand-in',
+    output: 'apps/magento-stand-in/dist/server.js',
+    sources: ['apps/magento-stand-in/src', 'apps/commerce/src/seed/data', 'apps/commerce/src/seed/images/art.ts', 'packages/commerce/src/magento/contract'],
+  },
   {
     name: 'storefront',
     workspace: '@talat/storefront',
@@ -302,7 +326,12 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
 
   try {
     // All three boot side by side; the storefront's first page needs the other two.
-    const engine = spawnService('engine', ['dist/index.js'], 'apps/commerce');
+    // The commerce backend: the embedded engine, or the Magento stand-in (COMMERCE_BACKEND=magento).
+    const engine = config.backend === 'magento'
+      ? config.standIn
+        ? spawnService('magento-stand-in', ['dist/server.js'], 'apps/magento-stand-in')
+        : null
+      : spawnService('engine', ['dist/index.js'], 'apps/commerce');
     const content = spawnService('content', ['dist/server.js'], 'apps/content');
     const signOn = spawnService('sign-on', ['dist/server.js'], 'apps/sign-on');
     // The storefront's own server: Next.js plus its build output as brotli (apps/storefront/server);
@@ -315,8 +344,13 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
     log('content service answers');
     await waitFor(`${config.signOnUrl}/health`, { isAlive: () => !signOn.exited, okStatus: 200, timeoutMs: 30_000 });
     log('sign-on answers');
-    await waitFor(`${config.commerceUrl}/health`, { isAlive: () => !engine.exited, okStatus: 200, timeoutMs: 300_000 });
-    log('commerce engine answers');
+    if (config.backend === 'magento') {
+      if (engine) await waitFor(`${config.magentoUrl}/health`, { isAlive: () => !engine.exited, okStatus: 200, timeoutMs: 60_000 });
+      log(engine ? 'Magento stand-in answers' : `using the Magento at ${config.env.MAGENTO_GRAPHQL_URL}`);
+    } else {
+      await waitFor(`${config.commerceUrl}/health`, { isAlive: () => !engine.exited, okStatus: 200, timeoutMs: 300_000 });
+      log('commerce engine answers');
+    }
     if (config.profile === 'scaled') {
       // After the engine: it creates, migrates and seeds the database the worker opens.
       const worker = spawnService('worker', ['dist/worker.js'], 'apps/commerce');
@@ -335,4 +369,68 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
     throw e;
   }
   return { procs, stop, stopped, resume };
+}
+
+/**
+ * A second shop beside a started stack, on the Magento connector (issue 17): the Magento
+ * stand-in on `standInPort` and a storefront from the same build on `port`, sharing the stack's
+ * content service and sign-on. Its pages and data cache live in the Redis database `redisUrl`
+ * (emptied first), never in the build folder's cache, which the stack's own storefront reads.
+ */
+export async function startMagentoShop(config, { port, standInPort, redisUrl, logDir, log = console.log }) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { lazyConnect: true });
+  await redis.connect();
+  await redis.flushdb();
+  redis.disconnect();
+  const standInUrl = `http://localhost:${standInPort}`;
+  const url = `http://localhost:${port}`;
+  const children = [];
+  const spawnOne = (name, cwd, env) => {
+    const out = createWriteStream(join(logDir, `${name}.log`));
+    const child = spawn(process.execPath, [name === 'magento-stand-in' ? 'dist/server.js' : 'dist/main.js'], {
+      cwd: join(root, cwd),
+      env: { ...config.env, ...env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+    child.exited = false;
+    child.on('exit', () => (child.exited = true));
+    children.push(child);
+    return child;
+  };
+  const stop = async () => {
+    await Promise.all(
+      children.map((child) => {
+        if (child.exited) return null;
+        const gone = new Promise((r) => child.once('exit', r));
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          return null;
+        }
+        return gone;
+      }),
+    );
+  };
+  try {
+    const standIn = spawnOne('magento-stand-in', 'apps/magento-stand-in', { MAGENTO_STAND_IN_PORT: String(standInPort), MAGENTO_PUBLIC_URL: standInUrl });
+    await waitFor(`${standInUrl}/health`, { isAlive: () => !standIn.exited, okStatus: 200, timeoutMs: 60_000 });
+    const storefront = spawnOne('magento-storefront', 'apps/storefront', {
+      PORT: String(port),
+      STOREFRONT_URL: url,
+      COMMERCE_BACKEND: 'magento',
+      MAGENTO_GRAPHQL_URL: `${standInUrl}/graphql`,
+      COMMERCE_MEDIA_URL: standInUrl,
+      REDIS_URL: redisUrl,
+    });
+    await waitFor(`${url}/en`, { isAlive: () => !storefront.exited, okStatus: 200, timeoutMs: 120_000 });
+    log(`Magento shop answers on ${url} (stand-in on ${standInUrl})`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, standInUrl, stop };
 }

@@ -1,5 +1,5 @@
-// `npm start`: builds what is not built, starts engine (seeding its database on first start),
-// content service and storefront, waits until they answer, prints the URLs. A service that ends
+// `npm start`: builds what is not built, starts engine (seeding its database on first start) or,
+// with COMMERCE_BACKEND=magento, the Magento stand-in, content service and storefront, waits until they answer, prints the URLs. A service that ends
 // is started again (with backoff, logged) while the others keep serving. Ctrl-C stops all.
 import { join } from 'node:path';
 import { buildIfNeeded, readEnvFile, root, rssMb, stackConfig, startStack } from './stack.mjs';
@@ -7,6 +7,16 @@ import { buildIfNeeded, readEnvFile, root, rssMb, stackConfig, startStack } from
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const config = stackConfig({ ...readEnvFile(join(root, '.env')), ...process.env });
+
+/** Where the commerce backend is: the engine's admin, or the Magento (stand-in) the shop talks to. */
+function backendLine(c) {
+  if (c.backend !== 'magento') {
+    return `    Admin:  ${c.commerceUrl}/admin  (demo login ${c.env.SUPERADMIN_USERNAME ?? 'superadmin'} / ${c.env.SUPERADMIN_PASSWORD ?? 'superadmin'})`;
+  }
+  return c.standIn
+    ? `    Commerce: the Magento stand-in at ${c.env.MAGENTO_GRAPHQL_URL} (Magento's GraphQL schema over the demo catalogue; not Magento, no admin)`
+    : `    Commerce: Magento at ${c.env.MAGENTO_GRAPHQL_URL}`;
+}
 
 try {
   buildIfNeeded({ force: process.argv.includes('--rebuild') });
@@ -16,7 +26,7 @@ try {
   Talat is running (first page after ${elapsed()}; resident memory: ${memory}).
 
     Shop:   ${config.storefrontUrl}/en  ·  ${config.storefrontUrl}/th
-    Admin:  ${config.commerceUrl}/admin  (demo login ${config.env.SUPERADMIN_USERNAME ?? 'superadmin'} / ${config.env.SUPERADMIN_PASSWORD ?? 'superadmin'})
+${backendLine(config)}
     Sign-on (the sister site): ${config.signOnUrl}/en/account  (demo accounts in the README; its mailbox: ${config.signOnUrl}/mailbox)
 
   Press Ctrl-C to stop.

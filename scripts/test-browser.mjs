@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfNeeded, emptyScaledStores, root, stackConfig, startStack } from './stack.mjs';
+import { buildIfNeeded, emptyScaledStores, root, stackConfig, startMagentoShop, startStack } from './stack.mjs';
 import { startStackControl } from './stack-control.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'talat-e2e-'));
@@ -37,9 +37,15 @@ const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
 if (scaled) Object.assign(config.env, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
 
+// The embedded run also drives a shop on the Magento connector (the `magento` project of
+// playwright.config.ts): the Magento stand-in on +6, its storefront on +7.
+const magentoPorts = { standInPort: Number(process.env.E2E_MAGENTO_STAND_IN_PORT ?? 3106), port: Number(process.env.E2E_MAGENTO_STOREFRONT_PORT ?? 3107) };
+const magentoRedisUrl = process.env.E2E_MAGENTO_REDIS_URL ?? 'redis://127.0.0.1:6379/2';
+
 let status = 1;
 let stack;
 let control;
+let magento;
 try {
   buildIfNeeded();
   if (scaled) await emptyScaledStores({ databaseUrl, redisUrl });
@@ -49,6 +55,7 @@ try {
   console.log(`e2e: stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs in test-results/logs)`);
   // The fault tests (e2e/*.fault.spec.ts) end services through it and watch them come back.
   control = await startStackControl(stack, controlPort);
+  if (!scaled) magento = await startMagentoShop(config, { ...magentoPorts, redisUrl: magentoRedisUrl, logDir, log: (m) => console.log(`e2e: ${m}`) });
   const args = ['playwright', 'test', ...process.argv.slice(2)];
   // Not spawnSync: this process supervises the stack (restarts) and answers the stack control
   // while the tests run.
@@ -62,6 +69,7 @@ try {
       E2E_CONTENT_URL: config.contentUrl,
       E2E_SIGN_ON_URL: config.signOnUrl,
       E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
+      ...(magento ? { E2E_MAGENTO_BASE_URL: magento.url, E2E_MAGENTO_STAND_IN_URL: magento.standInUrl } : {}),
     },
   });
   status = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
@@ -69,6 +77,7 @@ try {
   console.error(`e2e: ${e.message}`);
 } finally {
   control?.close();
+  await magento?.stop();
   if (stack) {
     stack.stop();
     await stack.stopped();

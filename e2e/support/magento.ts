@@ -1,0 +1,49 @@
+import { currencyOf, formatMoney, type Lang } from './services';
+
+// The Magento stand-in the `magento` project's shop talks to (scripts/test-browser.mjs starts
+// both): what a shopper should see is read from it, by Magento's own GraphQL, as the other
+// specs read the engine's Shop API.
+
+export const standInUrl = process.env.E2E_MAGENTO_STAND_IN_URL ?? 'http://localhost:3106';
+
+export async function magentoApi<T>(query: string, lang: Lang, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch(`${standInUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: lang, 'content-currency': currencyOf[lang] },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`Magento stand-in: ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+  return body.data;
+}
+
+export interface MagentoTile {
+  sku: string;
+  name: string;
+  url_key: string;
+  price: number;
+}
+
+/** A category's products in Magento's order (`position`), or sorted. */
+export async function magentoCategoryProducts(urlPath: string, lang: Lang, sort: Record<string, 'ASC' | 'DESC'> = { position: 'ASC' }): Promise<{ name: string; total: number; tiles: MagentoTile[] }> {
+  const { categories } = await magentoApi<{ categories: { items: { uid: string; name: string }[] } }>(
+    'query ($path: String) { categories(filters: { url_path: { eq: $path } }) { items { uid name } } }',
+    lang,
+    { path: urlPath },
+  );
+  const category = categories.items[0];
+  if (!category) throw new Error(`no category ${urlPath} in the stand-in`);
+  const { products } = await magentoApi<{ products: { total_count: number; items: Array<{ sku: string; name: string; url_key: string; price_range: { minimum_price: { final_price: { value: number } } } }> } }>(
+    'query ($uid: String, $sort: ProductAttributeSortInput) { products(filter: { category_uid: { eq: $uid } }, sort: $sort, pageSize: 48) { total_count items { sku name url_key price_range { minimum_price { final_price { value } } } } } }',
+    lang,
+    { uid: category.uid, sort },
+  );
+  return {
+    name: category.name,
+    total: products.total_count,
+    tiles: products.items.map((p) => ({ sku: p.sku, name: p.name, url_key: p.url_key, price: p.price_range.minimum_price.final_price.value })),
+  };
+}
+
+/** A price in major units as the storefront shows it in this language's currency. */
+export const magentoMoney = (major: number, lang: Lang): string => formatMoney(Math.round(major * 100), currencyOf[lang], lang);
