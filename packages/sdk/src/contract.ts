@@ -4,6 +4,7 @@
  * the SDK only imports their types, so zod never reaches a client bundle through the SDK.
  */
 import { z } from 'zod';
+import type { CommerceMethod } from './methods';
 
 const slugPart = /^[a-z0-9][a-z0-9-]*$/i;
 const path = z
@@ -110,7 +111,7 @@ const payment = z.discriminatedUnion('method', [
 
 const withContext = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, ...contextFields }).strict();
 
-/** Cart and checkout methods (their route entries are not yet exposed to the UI). */
+/** Cart and checkout methods. */
 const cartInputs = {
   createEmptyCart: withContext({}),
   getCart: withContext({}),
@@ -181,7 +182,7 @@ export const commerceInputs = {
     })
     .strict(),
   ...cartInputs,
-} as const;
+} as const satisfies Record<CommerceMethod, z.ZodType>;
 
 export const cmsInputs = {
   getPage: z
@@ -203,9 +204,23 @@ export const cmsInputs = {
     .strict(),
 } as const;
 
-export { COMMERCE_POST_ONLY_METHODS, isPostOnlyCommerceMethod, type CommercePostOnlyMethod } from './methods';
+export {
+  COMMERCE_METHODS,
+  COMMERCE_POST_ONLY_METHODS,
+  commerceMethodRow,
+  isPostOnlyCommerceMethod,
+  type CartSessionUse,
+  type CommerceMethod,
+  type CommerceMethodRow,
+  type CommercePostOnlyMethod,
+  type ExposedCommerceMethod,
+} from './methods';
 
-export type CommerceMethod = keyof typeof commerceInputs;
+/** One schema per row of COMMERCE_METHODS, and no other. */
+type SameKeys<A, K> = [Exclude<keyof A, K>, Exclude<K, keyof A>] extends [never, never] ? true : false;
+const inputsMatchMethods: SameKeys<typeof commerceInputs, CommerceMethod> = true;
+void inputsMatchMethods;
+
 export type CmsMethod = keyof typeof cmsInputs;
 export type CommerceInput<M extends CommerceMethod> = z.input<(typeof commerceInputs)[M]>;
 export type CmsInput<M extends CmsMethod> = z.input<(typeof cmsInputs)[M]>;

@@ -1,6 +1,6 @@
-import type { CmsInput, CmsMethod, CommerceInput, CommerceMethod } from './contract';
+import type { CmsInput, CmsMethod, CommerceInput } from './contract';
 import { callApi, type CallOptions } from './http-call';
-import { isPostOnlyCommerceMethod, type CommercePostOnlyMethod } from './methods';
+import { COMMERCE_METHODS, isPostOnlyCommerceMethod, type CommerceMethodRow, type CommercePostOnlyMethod, type ExposedCommerceMethod } from './methods';
 import type { CmsResults, CommerceResults } from './results';
 import { ACCOUNT_METHODS, type AccountMethod, type AccountResults } from './account-methods';
 import type { AccountInput } from './account-contract';
@@ -32,7 +32,7 @@ export type PostCallOptions = Omit<CallOptions, 'method' | 'cdnCacheBustingId'> 
 type Args<I, O = CallOptions> = Partial<I> extends I ? [input?: I, options?: O] : [input: I, options?: O];
 
 export type CommerceClient = {
-  [M in CommerceMethod]: (
+  [M in ExposedCommerceMethod]: (
     ...args: Args<CommerceInput<M>, M extends CommercePostOnlyMethod ? PostCallOptions : CallOptions>
   ) => Promise<CommerceResults[M]>;
 };
@@ -54,41 +54,10 @@ export interface Sdk {
   account: AccountClient;
 }
 
-// Runtime lists of the contract's methods; the mapped types fail to compile if one is missing.
-const COMMERCE_METHODS: { [M in CommerceMethod]: true } = {
-  getStoreConfig: true,
-  getCurrencies: true,
-  resolveRoute: true,
-  getCategories: true,
-  getCategory: true,
-  getProductDetails: true,
-  getProducts: true,
-  searchProducts: true,
-  getSearchSuggestions: true,
-  getRelatedProducts: true,
-  getProductReviews: true,
-  createProductReview: true,
-  createEmptyCart: true,
-  getCart: true,
-  addCartItems: true,
-  updateCartItem: true,
-  removeCartItem: true,
-  applyCoupon: true,
-  removeCoupon: true,
-  applyGiftCard: true,
-  removeGiftCard: true,
-  applyLoyalty: true,
-  removeLoyalty: true,
-  setGuestEmail: true,
-  setShippingAddress: true,
-  getShippingMethods: true,
-  setShippingMethod: true,
-  setBillingAddress: true,
-  getPaymentMethods: true,
-  placeOrder: true,
-  completeCardChallenge: true,
-  getOrder: true,
-};
+// The commerce client offers the exposed rows of COMMERCE_METHODS (methods.ts).
+const EXPOSED_COMMERCE_METHODS = Object.fromEntries(
+  Object.entries(COMMERCE_METHODS).filter(([, row]) => row.exposed),
+) as Record<ExposedCommerceMethod, CommerceMethodRow>;
 const CMS_METHODS: { [M in CmsMethod]: true } = { getPage: true, getEntries: true };
 
 function isServer(): boolean {
@@ -135,7 +104,7 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   }
 
   return {
-    commerce: client('commerce', COMMERCE_METHODS) as CommerceClient,
+    commerce: client('commerce', EXPOSED_COMMERCE_METHODS) as CommerceClient,
     cms: client('cms', CMS_METHODS) as CmsClient,
     account: client('account', ACCOUNT_METHODS) as AccountClient,
   };

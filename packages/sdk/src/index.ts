@@ -13,7 +13,16 @@ export {
 } from './create-sdk';
 export { ACCOUNT_METHODS, type AccountMethod, type AccountResults } from './account-methods';
 export type { AccountInput } from './account-contract';
-export { COMMERCE_POST_ONLY_METHODS, isPostOnlyCommerceMethod, type CommercePostOnlyMethod } from './methods';
+export {
+  COMMERCE_METHODS,
+  COMMERCE_POST_ONLY_METHODS,
+  commerceMethodRow,
+  isPostOnlyCommerceMethod,
+  type CartSessionUse,
+  type CommerceMethodRow,
+  type CommercePostOnlyMethod,
+  type ExposedCommerceMethod,
+} from './methods';
 export { callApi, buildCallUrl, RETRY_STATUSES, type CallOptions, type HttpMethod } from './http-call';
 export { SdkError } from './sdk-error';
 export type {

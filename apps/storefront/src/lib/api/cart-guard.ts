@@ -1,3 +1,4 @@
+import { commerceMethodRow } from '@talat/sdk';
 import { COOKIE, readCookie } from '../cookies/names';
 import { AUTHENTICATED } from '../auth/auth-cookies';
 import { CART_SESSION_COOKIE, readSessionToken, type CartSessionOutcome } from '../cart/cart-session';
@@ -25,14 +26,10 @@ export interface CartGuardChecks {
   address(request: Request): string;
 }
 
-/** Cart methods that answer something useful without a cart session (and create none). */
-const WITHOUT_SESSION = new Set(['createEmptyCart', 'getCart', 'getShippingMethods', 'getPaymentMethods']);
-
-export const CART_METHOD_NAMES = new Set([
-  'createEmptyCart', 'getCart', 'addCartItems', 'updateCartItem', 'removeCartItem', 'applyCoupon', 'removeCoupon',
-  'applyGiftCard', 'removeGiftCard', 'applyLoyalty', 'removeLoyalty', 'setGuestEmail', 'setShippingAddress', 'getShippingMethods', 'setShippingMethod',
-  'setBillingAddress', 'getPaymentMethods', 'placeOrder', 'completeCardChallenge',
-]);
+/** How a method uses the cart session: its row of COMMERCE_METHODS (`none` for any other route's). */
+function cartUseOf(methodName: string) {
+  return commerceMethodRow(methodName)?.cart ?? 'none';
+}
 
 export function sessionTokenOf(request: Request): string | undefined {
   return readSessionToken(readCookie(request.headers.get('cookie'), CART_SESSION_COOKIE));
@@ -54,9 +51,10 @@ export function cartApiHooks(checks: CartGuardChecks, cookieHeaders: (outcome: C
       if (methodName === 'createProductReview' && !(await checks.reviewLimiter.hit(checks.address(request)))) {
         return errorResponse(429, 'RATE_LIMITED', 'tooMany', contextFromRequest(request, {}).locale);
       }
-      if (!CART_METHOD_NAMES.has(methodName)) return null;
-      if (methodName === 'createEmptyCart') return checks.signature(request, bodyText);
-      if (!WITHOUT_SESSION.has(methodName) && !sessionTokenOf(request)) {
+      const cart = cartUseOf(methodName);
+      if (cart === 'none') return null;
+      if (cart === 'creates') return checks.signature(request, bodyText);
+      if (cart === 'needs' && !sessionTokenOf(request)) {
         return errorResponse(409, 'NO_CART', 'noCart', contextFromRequest(request, {}).locale);
       }
       return null;
@@ -64,7 +62,7 @@ export function cartApiHooks(checks: CartGuardChecks, cookieHeaders: (outcome: C
     context(request, methodName): Partial<RequestContext> {
       // A review written while signed on belongs to the customer (My Account's reviews).
       if (methodName === 'createProductReview') return { customerToken: customerSessionOf(request) };
-      if (!CART_METHOD_NAMES.has(methodName)) return {};
+      if (cartUseOf(methodName) === 'none') return {};
       return { customerToken: sessionTokenOf(request), session: {} };
     },
     finish(response, ctx) {

@@ -1,5 +1,5 @@
 import type { CommerceConnector } from '@talat/commerce';
-import { isPostOnlyCommerceMethod } from '@talat/sdk';
+import { COMMERCE_METHODS } from '@talat/sdk';
 import type { Cart, OrderSummary } from '@talat/commerce/types';
 import type {
   BillingAddressInput,
@@ -53,7 +53,11 @@ export interface CommerceEffects {
   reviewCreated?(productUid: string): void;
 }
 
-export function commerceMethods(connector: CommerceConnector, effects: CommerceEffects = {}): Record<CommerceMethod, ApiMethod> {
+/**
+ * The route's methods: one per row of COMMERCE_METHODS (@talat/sdk), with the row's POST rule;
+ * a row not exposed is left out (the route answers 404).
+ */
+export function commerceMethods(connector: CommerceConnector, effects: CommerceEffects = {}): Partial<Record<CommerceMethod, ApiMethod>> {
   const m = <I>(schema: ApiMethod['schema'], run: (input: I, ctx: RequestContext) => Promise<unknown>): ApiMethod => ({
     schema,
     run: run as ApiMethod['run'],
@@ -134,11 +138,10 @@ export function commerceMethods(connector: CommerceConnector, effects: CommerceE
     ),
     getOrder: m<{ code: string } & ContextFields>(commerceInputs.getOrder, (i, ctx) => connector.getOrder(ctx, withoutContext(i))),
   };
+  const exposed: Partial<Record<CommerceMethod, ApiMethod>> = {};
   for (const name of Object.keys(methods) as CommerceMethod[]) {
-    if (isPostOnlyCommerceMethod(name)) methods[name] = { ...methods[name], postOnly: true };
+    const row = COMMERCE_METHODS[name];
+    if (row.exposed) exposed[name] = row.post ? { ...methods[name], postOnly: true } : methods[name];
   }
-  // Orders are read by the thank-you page on the server (order-success guard), not by scripts.
-  const exposed: Partial<Record<CommerceMethod, ApiMethod>> = methods;
-  delete exposed.getOrder;
-  return exposed as Record<CommerceMethod, ApiMethod>;
+  return exposed;
 }
