@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { addProduct } from './support/checkout';
 import { storefrontLog } from './support/logs';
 import { t } from './support/messages';
@@ -27,8 +27,19 @@ async function kept(page: Page, path: string) {
     .toBe(true);
 }
 
+/** Fails every request that would reach the network, the service worker's too. */
+const noNetwork = (route: Route) => route.abort('internetdisconnected');
+
+/**
+ * The browser offline, as a phone without signal: `setOffline` makes the pages offline (and
+ * `navigator.onLine` false), but Chromium lets a service worker's own requests through it, so
+ * those are failed by a route of the context as well (a page served from the worker's caches
+ * still loads; anything that needs the network does not).
+ */
 async function offline(context: BrowserContext, page: Page, value: boolean) {
+  if (value) await context.route('**/*', noNetwork);
   await context.setOffline(value);
+  if (!value) await context.unroute('**/*', noNetwork);
   await page.waitForFunction((v) => navigator.onLine === !v, value);
 }
 
