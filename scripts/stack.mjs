@@ -351,7 +351,7 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
       await waitFor(`${config.commerceUrl}/health`, { isAlive: () => !engine.exited, okStatus: 200, timeoutMs: 300_000 });
       log('commerce engine answers');
     }
-    if (config.profile === 'scaled') {
+    if (config.profile === 'scaled' && config.backend !== 'magento') {
       // After the engine: it creates, migrates and seeds the database the worker opens.
       const worker = spawnService('worker', ['dist/worker.js'], 'apps/commerce');
       await waitFor(`http://127.0.0.1:${config.env.WORKER_HEALTH_PORT}/health`, { isAlive: () => !worker.exited, okStatus: 200, timeoutMs: 120_000 });
