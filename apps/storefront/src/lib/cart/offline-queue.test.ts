@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enqueue, MAX_QUEUED, QUEUE_KEY, readQueue, replay, returnToQueue, takeQueue, type QueuedEdit } from './offline-queue';
+import { dropNewest, enqueue, MAX_QUEUED, QUEUE_KEY, readQueue, removeFromQueue, replay, type QueuedEdit } from './offline-queue';
 
 function memory() {
   const map = new Map<string, string>();
@@ -9,13 +9,33 @@ function memory() {
 const edit = (n: number): QueuedEdit => ({ method: 'updateCartItem', input: { uid: `line-${n}`, quantity: n }, locale: 'th', at: n });
 
 describe('the offline cart queue', () => {
-  it('keeps edits in order and hands them out once', () => {
+  it('keeps edits in order until each one is sent', () => {
     const storage = memory();
     expect(enqueue(storage, edit(1))).toBe(true);
-    expect(enqueue(storage, { method: 'removeCartItem', input: { uid: 'line-2' }, locale: 'th', at: 2 })).toBe(true);
+    const removal: QueuedEdit = { method: 'removeCartItem', input: { uid: 'line-2' }, locale: 'th', at: 2 };
+    expect(enqueue(storage, removal)).toBe(true);
+    expect(readQueue(storage).map((e) => e.method)).toEqual(['updateCartItem', 'removeCartItem']);
+    // Reading does not take: a page left mid-replay leaves the rest stored.
     expect(readQueue(storage).map((e) => e.at)).toEqual([1, 2]);
-    expect(takeQueue(storage).map((e) => e.method)).toEqual(['updateCartItem', 'removeCartItem']);
-    expect(takeQueue(storage)).toEqual([]);
+    removeFromQueue(storage, edit(1));
+    expect(readQueue(storage)).toEqual([removal]);
+    removeFromQueue(storage, edit(1));
+    expect(readQueue(storage)).toEqual([removal]);
+    removeFromQueue(storage, removal);
+    expect(storage.map.has(QUEUE_KEY)).toBe(false);
+  });
+
+  it('drops the copy queued anew at the end, and only that one', () => {
+    const storage = memory();
+    enqueue(storage, edit(1));
+    enqueue(storage, edit(2));
+    enqueue(storage, { ...edit(1), at: 7 });
+    dropNewest(storage);
+    expect(readQueue(storage).map((e) => e.at)).toEqual([1, 2]);
+    dropNewest(storage);
+    dropNewest(storage);
+    dropNewest(storage);
+    expect(readQueue(storage)).toEqual([]);
   });
 
   it('refuses past its size, and reads unreadable or foreign storage as empty', () => {
@@ -48,13 +68,6 @@ describe('the offline cart queue', () => {
     });
     expect(sent).toEqual([1, 2]);
     expect(outcome).toEqual({ applied: 1, failed: [], pending: [edit(2), edit(3)] });
-  });
-
-  it('puts edits back in front of those made since', () => {
-    const storage = memory();
-    enqueue(storage, edit(9));
-    returnToQueue(storage, [edit(2), edit(3)]);
-    expect(readQueue(storage).map((e) => e.at)).toEqual([2, 3, 9]);
   });
 });
 

@@ -45,17 +45,29 @@ export function enqueue(storage: Storage, edit: QueuedEdit): boolean {
   return true;
 }
 
-/** Takes every queued edit out, oldest first (so two tabs coming online never send one twice). */
-export function takeQueue(storage: Storage): QueuedEdit[] {
+const sameEdit = (a: QueuedEdit, b: QueuedEdit) =>
+  a.method === b.method && a.at === b.at && a.locale === b.locale && JSON.stringify(a.input) === JSON.stringify(b.input);
+
+/**
+ * Takes one edit out of the queue once it was sent (applied or refused): edits stay stored until
+ * then, so a page closed or left in the middle of a replay loses none.
+ */
+export function removeFromQueue(storage: Storage, edit: QueuedEdit): void {
   const queue = readQueue(storage);
-  storage.removeItem(QUEUE_KEY);
-  return queue;
+  const index = queue.findIndex((queued) => sameEdit(queued, edit));
+  if (index === -1) return;
+  queue.splice(index, 1);
+  if (queue.length === 0) storage.removeItem(QUEUE_KEY);
+  else storage.setItem(QUEUE_KEY, JSON.stringify(queue));
 }
 
-/** Puts edits back in front of the queue (before any made since they were taken), in their order. */
-export function returnToQueue(storage: Storage, edits: readonly QueuedEdit[]): void {
-  if (edits.length === 0) return;
-  storage.setItem(QUEUE_KEY, JSON.stringify([...edits, ...readQueue(storage)].slice(0, MAX_QUEUED)));
+/** Drops the newest edit: the copy queued anew when an edit being replayed met the network gone again. */
+export function dropNewest(storage: Storage): void {
+  const queue = readQueue(storage);
+  if (queue.length === 0) return;
+  queue.pop();
+  if (queue.length === 0) storage.removeItem(QUEUE_KEY);
+  else storage.setItem(QUEUE_KEY, JSON.stringify(queue));
 }
 
 export interface ReplayOutcome {
