@@ -1,7 +1,9 @@
 import type { GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceContext } from '../../types';
+import { adoptGuestCart } from '../cart-methods';
 import { createMagentoConnector } from '../magento-connector';
+import { createMagentoTransport } from '../transport';
 import { MAGENTO_OPERATIONS } from '../operations';
 import { productListVariables } from '../map-catalogue';
 import { contractErrors, loadStoreSchema } from './reference-schema';
@@ -142,6 +144,22 @@ describe('the Magento connector on the reference schema', () => {
     const used = new Set(wire.sent.map((r) => r.operationName));
     const guestOperations = Object.keys(MAGENTO_OPERATIONS).filter((n) => !/^Customer|MergeCarts|RevokeCustomerToken|SubscribeEmailToNewsletter/.test(n));
     for (const name of guestOperations) if (!['StoreConfig', 'Currency', 'Route', 'CategoryTree', 'Category', 'ProductDetails', 'ProductList', 'SearchSuggestions', 'RelatedProducts', 'ProductReviews', 'CreateProductReview', 'ReviewRatingsMetadata'].includes(name)) expect(used).toContain(name);
+  });
+
+  it('moves a guest cart into the customer cart with customerCart and mergeCarts, and drops a token Magento refuses', async () => {
+    const { wire, connector } = setup();
+    const send = createMagentoTransport({ graphqlUrl: 'https://shop.example/graphql', fetch: wire.fetch });
+    const added = await connector.addCartItems(th, { items: [{ sku: 'SCARF', quantity: 1 }] });
+    expect(added).toMatchObject({ ok: true, sessionToken: 'guest~masked-1' });
+    const { sessionToken } = await adoptGuestCart(send, { ...th, customerToken: added.sessionToken }, 'customer-token');
+    expect(sessionToken).toBe('customer~customer-token');
+    expect((await connector.getCart({ ...th, customerToken: sessionToken })).cart).toMatchObject({ id: 'customer-cart', total_quantity: 1, items: [{ product: { sku: 'SCARF' } }] });
+    // The guest cart is gone into the customer's; a token Magento no longer accepts has no cart.
+    expect(await connector.getCart({ ...th, customerToken: 'guest~masked-1' })).toEqual({ cart: null });
+    expect(await connector.getCart({ ...th, customerToken: 'customer~expired' })).toEqual({ cart: null });
+    const merge = wire.sent.find((r) => r.operationName === 'MergeCarts');
+    expect(merge).toMatchObject({ method: 'POST', variables: { sourceCartId: 'masked-1', destinationCartId: 'customer-cart' }, contract: [] });
+    expect(merge?.headers.authorization).toBe('Bearer customer-token');
   });
 
   it('says what Magento Open Source does not have, and never throws for it', async () => {

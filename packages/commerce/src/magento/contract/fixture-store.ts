@@ -236,6 +236,21 @@ export function createFixtureStore() {
         return { order: { order_number: `00000000${orders}`, order_id: String(orders) } };
       },
       subscribeEmailToNewsletter: () => ({ status: 'NOT_ACTIVE' }),
+      // One customer, token `customer-token`, whose cart is `customer-cart`.
+      customerCart: (_args: Args, context: { headers: Record<string, string> }) => {
+        if (context.headers.authorization !== 'Bearer customer-token') {
+          throw Object.assign(new Error("The current customer isn't authorized."), { extensions: { category: 'graphql-authorization' } });
+        }
+        if (!carts.has('customer-cart')) carts.set('customer-cart', { id: 'customer-cart', email: 'somchai@example.com', lines: [], coupon: null, shipping: null, billing: null, method: false, payment: null });
+        return priced(cartOf('customer-cart'));
+      },
+      mergeCarts: ({ source_cart_id, destination_cart_id }: Args) => {
+        const source = cartOf(source_cart_id);
+        const destination = cartOf(destination_cart_id);
+        destination.lines.push(...source.lines);
+        carts.delete(source_cart_id);
+        return priced(destination);
+      },
     },
   };
 }
