@@ -1,5 +1,5 @@
 import type { Cart, CartAddress, CartAddressInput, CartItem, CartPrices, OrderSummary, PaymentKind, PaymentMethod, ShippingMethod } from '../cart-types';
-import type { LocaleCode, Money } from '../types';
+import type { Money } from '../types';
 import { image, money } from './map-catalogue';
 import type { RawCart, RawCartAddress, RawCartAddressInput, RawCartItem, RawPaymentMethod, RawShippingMethod } from './raw-types';
 
@@ -195,4 +195,3 @@ export function orderFromCart(cart: Cart, number: string, paymentCode: string, p
   };
 }
 
-export type { LocaleCode };

@@ -100,4 +100,3 @@ export function mapStoreConfig(raw: RawStoreConfig, currency: RawCurrency, langu
   };
 }
 
-export const SORT_URL_OF = SORT_URLS;
