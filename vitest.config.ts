@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests of every workspace: pure logic next to its source (`*.test.ts(x)`).
@@ -11,5 +12,7 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
   },
+  // The shared service kit from its source: its tests and its users' run without a build.
+  resolve: { alias: { '@talat/service-kit': fileURLToPath(new URL('./packages/service-kit/src/index.ts', import.meta.url)) } },
   esbuild: { jsx: 'automatic' },
 });

@@ -165,6 +165,8 @@ function newestMtime(path) {
 }
 
 const builds = [
+  // The shared service kit first: every service below loads its build.
+  { name: 'service-kit', workspace: '@talat/service-kit', output: 'packages/service-kit/dist/index.js', sources: ['packages/service-kit/src'] },
   { name: 'engine', workspace: '@talat/commerce-engine', output: 'apps/commerce/dist/index.js', sources: ['apps/commerce/src'] },
   { name: 'content', workspace: '@talat/content', output: 'apps/content/dist/server.js', sources: ['apps/content/src'] },
   { name: 'sign-on', workspace: '@talat/sign-on', output: 'apps/sign-on/dist/server.js', sources: ['apps/sign-on/src'] },
@@ -186,6 +188,7 @@ const builds = [
       'apps/storefront/package.json',
       'packages/commerce/src',
       'packages/sdk/src',
+      'packages/service-kit/src',
     ],
   },
 ];

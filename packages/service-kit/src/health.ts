@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { connect } from 'node:net';
+
+/**
+ * `GET /health` (liveness: the process answers) and `GET /ready` (readiness: what it depends on is
+ * reachable and it is not draining) for every service. Answers name each check and say `ok` or
+ * `failed`, never why: an error's text can carry a connection string. The reason goes to the
+ * service's log instead.
+ */
+export type ReadinessCheck = () => Promise<unknown> | unknown;
+
+export interface HealthOptions {
+  /** Each dependency, by a name an operator recognises (`database`, `redis`, `engine`). */
+  checks?: Record<string, ReadinessCheck>;
+  /** A check that takes longer fails (default 2000 ms). */
+  timeoutMs?: number;
+  log?: (message: string, error: unknown) => void;
+}
+
+export interface ReadyReport {
+  status: 'ready' | 'not-ready' | 'draining';
+  checks: Record<string, 'ok' | 'failed'>;
+}
+
+export interface Health {
+  ready(): Promise<ReadyReport>;
+  /** From now on /ready answers 503 `draining` (the service has been asked to stop). */
+  startDraining(): void;
+  readonly draining: boolean;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createHealth(options: HealthOptions = {}): Health {
+  const timeoutMs = options.timeoutMs ?? 2000;
+  let draining = false;
+  return {
+    get draining() {
+      return draining;
+    },
+    startDraining() {
+      draining = true;
+    },
+    async ready() {
+      const entries = await Promise.all(
+        Object.entries(options.checks ?? {}).map(async ([name, check]) => {
+          try {
+            await withTimeout(Promise.resolve().then(check), timeoutMs);
+            return [name, 'ok'] as const;
+          } catch (error) {
+            options.log?.(`readiness check ${name} failed`, error);
+            return [name, 'failed'] as const;
+          }
+        }),
+      );
+      const checks = Object.fromEntries(entries);
+      const status = draining ? 'draining' : entries.every(([, s]) => s === 'ok') ? 'ready' : 'not-ready';
+      return { status, checks };
+    },
+  };
+}
+
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
+  const text = `${JSON.stringify(body)}\n`;
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
+
+/** Answers GET or HEAD `/health` and `/ready` on a plain Node server; false for anything else. */
+export function answerHealth(req: IncomingMessage, res: ServerResponse, health: Health): boolean {
+  const path = (req.url ?? '').split('?')[0];
+  if ((path !== '/health' && path !== '/ready') || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  if (path === '/health') {
+    sendJson(req, res, 200, { status: 'ok' });
+    return true;
+  }
+  health.ready().then(
+    (report) => sendJson(req, res, report.status === 'ready' ? 200 : 503, report),
+    () => sendJson(req, res, 503, { status: 'not-ready', checks: {} }),
+  );
+  return true;
+}
+
+/** A check that `url` answers HTTP below 500. */
+export function httpCheck(url: string, init: RequestInit = {}): ReadinessCheck {
+  return async () => {
+    const res = await fetch(url, { ...init, redirect: 'manual' });
+    await res.body?.cancel();
+    if (res.status >= 500) throw new Error(`${url} answered ${res.status}`);
+  };
+}
+
+/** A check that a TCP port accepts connections (an SMTP relay, a database). */
+export function tcpCheck(host: string, port: number): ReadinessCheck {
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      const socket = connect({ host, port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', (error) => {
+        socket.destroy();
+        reject(error);
+      });
+    });
+}
