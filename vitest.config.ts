@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const serviceKitSource = fileURLToPath(new URL('./packages/service-kit/src/', import.meta.url));
+
 // Unit tests of every workspace: pure logic next to its source (`*.test.ts(x)`).
 // Engine end-to-end tests (`*.e2e-spec.ts`) need decorator metadata and run on their own
 // (npm run test:engine); browser tests live in e2e/ and run through Playwright.
@@ -13,6 +15,11 @@ export default defineConfig({
     maxWorkers: 2,
   },
   // The shared service kit from its source: its tests and its users' run without a build.
-  resolve: { alias: { '@talat/service-kit': fileURLToPath(new URL('./packages/service-kit/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: /^@talat\/service-kit$/, replacement: `${serviceKitSource}index.ts` },
+      { find: /^@talat\/service-kit\/(.+)$/, replacement: `${serviceKitSource}$1.ts` },
+    ],
+  },
   esbuild: { jsx: 'automatic' },
 });

@@ -7,6 +7,7 @@
  */
 export * from './client-address.js';
 export * from './drain.js';
+export * from './headers.js';
 export * from './health.js';
 export * from './logger.js';
 export * from './metrics.js';
