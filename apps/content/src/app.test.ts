@@ -1,7 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DATA_CONTENT_SECURITY_POLICY, SVG_HEADERS } from '@talat/service-kit';
 import { describe, expect, it } from 'vitest';
 import { handle, parseTarget, type Reply } from './app.js';
 import { ApiError } from './errors.js';
-import { fixtureContext } from './test-fixtures.js';
+import { fixtureConfig, fixtureContext } from './test-fixtures.js';
 
 const ctx = fixtureContext();
 const get = (url: string, method = 'GET') => handle(method, url, ctx);
@@ -128,6 +132,80 @@ describe('methods and other paths', () => {
     const r = await handle('GET', '/v2/cdn/stories/home?token=public', broken);
     expect(r.status).toBe(500);
     expect(body(r)).toEqual({ error: 'Internal Server Error' });
+  });
+});
+
+describe('security headers', () => {
+  const SECURITY = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': expect.stringContaining('camera=()'),
+  };
+  const CORS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'total, per-page' };
+
+  // Every kind of answer: stories, lists, the space, each error status, a 500, preflight.
+  const answers: [string, string, number][] = [
+    ['GET', '/v2/cdn/stories/home?token=public', 200],
+    ['GET', '/v2/cdn/stories/about?token=preview&version=draft', 200],
+    ['GET', '/v2/cdn/stories?token=public', 200],
+    ['GET', '/v2/cdn/spaces/me?token=public', 200],
+    ['HEAD', '/v2/cdn/stories/home?token=public', 200],
+    ['GET', '/v2/cdn/stories/home', 401],
+    ['GET', '/v2/cdn/stories/nope?token=public', 404],
+    ['GET', '/nope', 404],
+    ['GET', '/v2/cdn/stories/%zz?token=public', 400],
+    ['GET', '/v2/cdn/stories?token=public&per_page=101', 422],
+    ['POST', '/v2/cdn/stories', 405],
+    ['GET', `/v2/cdn/stories/home?x=${'y'.repeat(9000)}`, 414],
+    ['OPTIONS', '/v2/cdn/stories', 204],
+  ];
+
+  it.each(answers)('%s %s (%i) carries the security headers and the data policy, and keeps CORS', async (method, url, status) => {
+    const r = await get(url, method);
+    expect(r.status).toBe(status);
+    expect(r.headers).toMatchObject({ ...SECURITY, ...CORS, 'content-security-policy': DATA_CONTENT_SECURITY_POLICY });
+    expect(r.headers).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('a 500 carries them too', async () => {
+    const r = await handle('GET', '/v2/cdn/stories/home?token=public', { ...ctx, snapshot: () => Promise.reject(new Error('x')) });
+    expect(r.status).toBe(500);
+    expect(r.headers).toMatchObject({ ...SECURITY, 'content-security-policy': DATA_CONTENT_SECURITY_POLICY, 'cache-control': 'no-store' });
+  });
+
+  it('keeps the caching rules: published short and public, drafts and errors never', async () => {
+    expect((await get('/v2/cdn/stories/home?token=public')).headers['cache-control']).toBe('public, max-age=60');
+    expect((await get('/v2/cdn/stories/about?token=preview&version=draft')).headers['cache-control']).toBe('no-store');
+    expect((await get('/v2/cdn/stories/nope?token=public')).headers['cache-control']).toBe('no-store');
+    expect((await get('/a/home-kit.svg')).headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('adds Strict-Transport-Security when the public URL is HTTPS', async () => {
+    const https = { ...ctx, config: { ...fixtureConfig, publicUrl: 'https://content.shop.example' } };
+    for (const url of ['/v2/cdn/stories/home?token=public', '/v2/cdn/stories/nope?token=public', '/a/home-kit.svg']) {
+      const r = await handle('GET', url, https);
+      expect(r.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('serves SVG assets with a sandboxing policy and as an attachment, with the security headers', async () => {
+    const r = await get('/a/home-kit.svg');
+    expect(r.status).toBe(200);
+    expect(r.headers).toMatchObject({ ...SECURITY, ...CORS, ...SVG_HEADERS, 'content-type': 'image/svg+xml' });
+    expect(r.headers['content-security-policy']).toMatch(/\bsandbox\b/);
+    expect(r.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    expect(r.headers['content-disposition']).toBe('attachment');
+  });
+
+  it('serves other images with the security headers but as images (no attachment)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-assets-'));
+    writeFileSync(join(dir, 'photo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const r = await handle('GET', '/a/photo.png', { ...ctx, config: { ...fixtureConfig, assetsDir: dir } });
+    expect(r.status).toBe(200);
+    expect(r.headers).toMatchObject({ ...SECURITY, ...CORS, 'content-type': 'image/png' });
+    expect(r.headers).not.toHaveProperty('content-disposition');
   });
 });
 

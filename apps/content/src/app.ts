@@ -1,3 +1,4 @@
+import { DATA_CONTENT_SECURITY_POLICY, isHttpsUrl, isSvg, securityHeaders, SVG_HEADERS } from '@talat/service-kit';
 import { readAsset } from './assets.js';
 import type { Config } from './config.js';
 import { ApiError, badRequest, methodNotAllowed, notFound, unauthorized, uriTooLong } from './errors.js';
@@ -25,20 +26,33 @@ const CACHE_PUBLISHED = 'public, max-age=60';
 const CACHE_ASSET = 'public, max-age=86400';
 const CACHE_NONE = 'no-store';
 
-const BASE_HEADERS: Record<string, string> = {
+const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': 'total, per-page',
-  'x-content-type-options': 'nosniff',
 };
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => ({
+/**
+ * Headers of every answer, whatever it is (API JSON, assets, errors, 404s): CORS as Storyblok's
+ * CDN sends it, and the shop's security headers (HSTS too when the public URL is HTTPS).
+ */
+export function baseHeaders(config: Pick<Config, 'publicUrl'>): Record<string, string> {
+  return { ...CORS_HEADERS, ...securityHeaders({ https: isHttpsUrl(config.publicUrl) }) };
+}
+
+/** JSON is data: it may run nothing, load nothing and be framed by nobody. */
+const json = (config: Pick<Config, 'publicUrl'>, status: number, body: unknown, headers: Record<string, string> = {}): Reply => ({
   status,
-  headers: { ...BASE_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers },
+  headers: {
+    ...baseHeaders(config),
+    'content-type': 'application/json; charset=utf-8',
+    'content-security-policy': DATA_CONTENT_SECURITY_POLICY,
+    ...headers,
+  },
   body: JSON.stringify(body),
 });
 
-export const errorReply = (e: ApiError): Reply =>
-  json(e.status, e.body, { 'cache-control': CACHE_NONE, ...(e.status === 405 ? { allow: ALLOWED_METHODS } : {}) });
+export const errorReply = (config: Pick<Config, 'publicUrl'>, e: ApiError): Reply =>
+  json(config, e.status, e.body, { 'cache-control': CACHE_NONE, ...(e.status === 405 ? { allow: ALLOWED_METHODS } : {}) });
 
 /**
  * Token rules of the CDN API: the preview token reads drafts and published content, the
@@ -75,6 +89,7 @@ async function stories(query: URLSearchParams, ctx: AppContext): Promise<Reply> 
   const snapshot = await ctx.snapshot();
   const page = listStories(snapshot, q, ctx.config.publicUrl);
   return json(
+    ctx.config,
     200,
     { stories: page.stories, cv: snapshot.cv, rels: [], links: [] },
     { total: String(page.total), 'per-page': String(page.perPage), 'cache-control': cacheFor(q.version) },
@@ -92,7 +107,7 @@ async function story(slug: string, query: URLSearchParams, ctx: AppContext): Pro
     { key, byUuid: q.find_by === 'uuid', version: q.version, language: q.language },
     ctx.config.publicUrl,
   );
-  return json(200, { story: found, cv: snapshot.cv, rels: [], links: [] }, { 'cache-control': cacheFor(q.version) });
+  return json(ctx.config, 200, { story: found, cv: snapshot.cv, rels: [], links: [] }, { 'cache-control': cacheFor(q.version) });
 }
 
 async function spaceMe(query: URLSearchParams, ctx: AppContext): Promise<Reply> {
@@ -106,19 +121,23 @@ async function spaceMe(query: URLSearchParams, ctx: AppContext): Promise<Reply> 
     version: snapshot.cv,
     language_codes: [...LANGUAGES],
   };
-  return json(200, { space }, { 'cache-control': CACHE_NONE });
+  return json(ctx.config, 200, { space }, { 'cache-control': CACHE_NONE });
 }
 
 async function asset(name: string, ctx: AppContext): Promise<Reply> {
   const { body, contentType } = await readAsset(ctx.config.assetsDir, name);
-  const headers: Record<string, string> = {
-    ...BASE_HEADERS,
-    'content-type': contentType,
-    'cache-control': CACHE_ASSET,
+  return {
+    status: 200,
+    headers: {
+      ...baseHeaders(ctx.config),
+      'content-type': contentType,
+      'cache-control': CACHE_ASSET,
+      // An SVG is a document that could carry script: opened on its own it runs nothing, has a
+      // sandboxed origin and is saved rather than shown; an <img> shows it as before.
+      ...(isSvg(contentType) ? SVG_HEADERS : {}),
+    },
+    body,
   };
-  // An SVG opened on its own must not run script.
-  if (contentType === 'image/svg+xml') headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'";
-  return { status: 200, headers, body };
 }
 
 async function route(method: string, rawUrl: string, ctx: AppContext): Promise<Reply> {
@@ -126,7 +145,8 @@ async function route(method: string, rawUrl: string, ctx: AppContext): Promise<R
     return {
       status: 204,
       headers: {
-        ...BASE_HEADERS,
+        ...baseHeaders(ctx.config),
+        'content-security-policy': DATA_CONTENT_SECURITY_POLICY,
         allow: ALLOWED_METHODS,
         'access-control-allow-methods': ALLOWED_METHODS,
         'access-control-allow-headers': '*',
@@ -149,8 +169,8 @@ export async function handle(method: string, rawUrl: string, ctx: AppContext): P
   try {
     return await route(method, rawUrl, ctx);
   } catch (e) {
-    if (e instanceof ApiError) return errorReply(e);
+    if (e instanceof ApiError) return errorReply(ctx.config, e);
     (ctx.log ?? console.error)(`content: ${method} ${rawUrl.slice(0, 200)} failed: ${(e as Error).stack ?? e}`);
-    return errorReply(new ApiError(500, 'Internal Server Error'));
+    return errorReply(ctx.config, new ApiError(500, 'Internal Server Error'));
   }
 }
