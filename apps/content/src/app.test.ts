@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATA_CONTENT_SECURITY_POLICY, SVG_HEADERS } from '@talat/service-kit';
 import { describe, expect, it } from 'vitest';
 import { handle, parseTarget, type Reply } from './app.js';
+import { assetPath } from './assets.js';
 import { ApiError } from './errors.js';
 import { fixtureConfig, fixtureContext } from './test-fixtures.js';
 
@@ -206,6 +207,66 @@ describe('security headers', () => {
     expect(r.status).toBe(200);
     expect(r.headers).toMatchObject({ ...SECURITY, ...CORS, 'content-type': 'image/png' });
     expect(r.headers).not.toHaveProperty('content-disposition');
+  });
+});
+
+describe('asset paths never leave the assets folder', () => {
+  // root/secret.svg sits beside root/assets/: a valid asset name, one folder too high.
+  const root = mkdtempSync(join(tmpdir(), 'content-traversal-'));
+  const assetsDir = join(root, 'assets');
+  mkdirSync(join(assetsDir, 'sub'), { recursive: true });
+  writeFileSync(join(root, 'secret.svg'), '<svg>SENTINEL-OUTSIDE</svg>');
+  writeFileSync(join(assetsDir, 'sub', 'nested.svg'), '<svg>SENTINEL-NESTED</svg>');
+  writeFileSync(join(assetsDir, 'inside.svg'), '<svg>inside</svg>');
+  const traversalCtx = { ...ctx, config: { ...fixtureConfig, assetsDir } };
+
+  it('serves a file of the folder', async () => {
+    const r = await handle('GET', '/a/inside.svg', traversalCtx);
+    expect(r.status).toBe(200);
+    expect(String(r.body)).toContain('inside');
+  });
+
+  it.each([
+    '/a/../secret.svg',
+    '/a/%2e%2e%2fsecret.svg',
+    '/a/%2E%2E%2Fsecret.svg',
+    '/a/..%2Fsecret.svg',
+    '/a/..%2fsecret.svg',
+    '/a/.%2e/secret.svg',
+    '/a/%2e%2e/secret.svg',
+    '/a/%252e%252e%252fsecret.svg',
+    '/a/..%252Fsecret.svg',
+    '/a/%25252e%25252e%25252fsecret.svg',
+    '/a/..\\secret.svg',
+    '/a/..%5Csecret.svg',
+    '/a/%2e%2e%5csecret.svg',
+    '/a/%252e%252e%255csecret.svg',
+    '/a/%c0%ae%c0%ae%c0%afsecret.svg',
+    '/a/%e0%80%ae%e0%80%ae/secret.svg',
+    '/a/..%00/secret.svg',
+    '/a/inside.svg%00/../../secret.svg',
+    '/a/sub/nested.svg',
+    '/a/sub%2Fnested.svg',
+    '/a/sub%5Cnested.svg',
+    `/a/${encodeURIComponent(join(root, 'secret.svg'))}`,
+    `/a/${join(root, 'secret.svg')}`,
+    '/a//secret.svg',
+    '/a/',
+    '/a/.',
+    '/a/..',
+    '/a/%2e%2e',
+  ])('refuses %s with a 4xx and nothing from outside', async (url) => {
+    const r = await handle('GET', url, traversalCtx);
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(String(r.body)).not.toContain('SENTINEL');
+  });
+
+  it('assetPath gives only direct children of the folder', () => {
+    expect(assetPath(assetsDir, 'inside.svg')).toBe(join(assetsDir, 'inside.svg'));
+    for (const name of ['../secret.svg', '..\\secret.svg', 'sub/nested.svg', 'sub\\nested.svg', '/etc/passwd', join(root, 'secret.svg'), '..', '.', '']) {
+      expect(assetPath(assetsDir, name), name).toBeUndefined();
+    }
   });
 });
 
