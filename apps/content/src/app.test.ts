@@ -128,11 +128,13 @@ describe('methods and other paths', () => {
     expect((await get('/a/app.ts')).status).toBe(404);
   });
 
-  it('turns an unexpected failure into a 500 without leaking it', async () => {
+  it('turns an unexpected failure into a 500 without leaking it, keeping the error for the log', async () => {
     const broken = { ...ctx, snapshot: () => Promise.reject(new Error('disk on fire')) };
     const r = await handle('GET', '/v2/cdn/stories/home?token=public', broken);
     expect(r.status).toBe(500);
     expect(body(r)).toEqual({ error: 'Internal Server Error' });
+    expect(String(r.body)).not.toContain('disk on fire');
+    expect((r.error as Error).message).toBe('disk on fire');
   });
 });
 

@@ -12,12 +12,13 @@ export interface Reply {
   status: number;
   headers: Record<string, string>;
   body: string | Buffer | null;
+  /** Why the request failed, for the service's log only (never sent): an ApiError, or the error of a 500. */
+  error?: unknown;
 }
 
 export interface AppContext {
   config: Pick<Config, 'publicUrl' | 'previewToken' | 'publicToken' | 'assetsDir' | 'storefrontUrl'>;
   snapshot: () => Promise<ContentSnapshot>;
-  log?: (message: string) => void;
 }
 
 export const MAX_URL_LENGTH = 8192;
@@ -164,13 +165,15 @@ async function route(method: string, rawUrl: string, ctx: AppContext): Promise<R
   throw notFound();
 }
 
-/** Answers one request; never throws: expected failures become API errors, the rest a logged 500. */
+/**
+ * Answers one request; never throws: expected failures become API errors, the rest a 500 whose
+ * `error` the server logs (the answer says only "Internal Server Error").
+ */
 export async function handle(method: string, rawUrl: string, ctx: AppContext): Promise<Reply> {
   try {
     return await route(method, rawUrl, ctx);
   } catch (e) {
-    if (e instanceof ApiError) return errorReply(ctx.config, e);
-    (ctx.log ?? console.error)(`content: ${method} ${rawUrl.slice(0, 200)} failed: ${(e as Error).stack ?? e}`);
-    return errorReply(ctx.config, new ApiError(500, 'Internal Server Error'));
+    if (e instanceof ApiError) return { ...errorReply(ctx.config, e), error: e };
+    return { ...errorReply(ctx.config, new ApiError(500, 'Internal Server Error')), error: e };
   }
 }

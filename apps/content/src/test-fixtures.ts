@@ -70,5 +70,5 @@ export const fixtureConfig: AppContext['config'] = {
 
 export const fixtureContext = (): AppContext => {
   const snapshot = fixtureSnapshot();
-  return { config: fixtureConfig, snapshot: async () => snapshot, log: () => {} };
+  return { config: fixtureConfig, snapshot: async () => snapshot };
 };
