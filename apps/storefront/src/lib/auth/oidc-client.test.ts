@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOidcClient, SignOnError, type OidcClient } from './oidc-client';
+import { createOidcClient, isSignOnError, SignOnError, type OidcClient } from './oidc-client';
 
 // The relying party's checks against a real JWKS served over HTTP: signature, issuer, audience,
 // expiry and nonce; and the token endpoint's answers mapped to statuses.
@@ -11,6 +11,7 @@ let server: Server;
 let issuer: string;
 let client: OidcClient;
 let sign: (claims: Record<string, unknown>, options?: { exp?: string; iss?: string; aud?: string; key?: 'own' | 'foreign' }) => Promise<string>;
+let signLogout: (claims: Record<string, unknown>, options?: { typ?: string; iat?: number; exp?: number; aud?: string; key?: 'own' | 'foreign' }) => Promise<string>;
 let tokenAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 let tokenRequests: URLSearchParams[] = [];
 
@@ -49,6 +50,16 @@ beforeAll(async () => {
       .setIssuedAt()
       .setExpirationTime(options.exp ?? '5m')
       .sign(options.key === 'foreign' ? foreign.privateKey : own.privateKey);
+  signLogout = (claims, options = {}) => {
+    const iat = options.iat ?? Math.floor(Date.now() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1', ...(options.typ === '' ? {} : { typ: options.typ ?? 'logout+jwt' }) })
+      .setIssuer(issuer)
+      .setAudience(options.aud ?? 'shop')
+      .setIssuedAt(iat)
+      .setExpirationTime(options.exp ?? iat + 120)
+      .sign(options.key === 'foreign' ? foreign.privateKey : own.privateKey);
+  };
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -100,5 +111,59 @@ describe('token requests', () => {
   it('answers 503 when the provider cannot be reached', async () => {
     const down = createOidcClient({ issuer: 'http://127.0.0.1:9', internalUrl: 'http://127.0.0.1:9', clientId: 'shop', clientSecret: 'secret-of-shop', redirectUri: 'http://shop.test/sso/cookie', timeoutMs: 2000 });
     await expect(down.refresh('r1')).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('verifyLogoutToken (Back-Channel Logout 1.0 section 2.6)', () => {
+  const events = { 'http://schemas.openid.net/event/backchannel-logout': {} };
+
+  it('accepts a logout token of the provider for this client, with sub and sid', async () => {
+    const claims = await client.verifyLogoutToken(await signLogout({ sub: 'u1', sid: 's1', jti: 'j1', events }));
+    expect(claims).toMatchObject({ sub: 'u1', sid: 's1', jti: 'j1' });
+  });
+
+  it('accepts one with sub alone (every session of the account) and one that is not typed', async () => {
+    expect(await client.verifyLogoutToken(await signLogout({ sub: 'u1', jti: 'j2', events }, { typ: '' }))).toMatchObject({ sub: 'u1', sid: undefined });
+  });
+
+  it.each([
+    ['another key (forged)', { sub: 'u1', jti: 'j', events }, { key: 'foreign' as const }],
+    ['another audience', { sub: 'u1', jti: 'j', events }, { aud: 'someone-else' }],
+    ['an expired token', { sub: 'u1', jti: 'j', events }, { iat: Math.floor(Date.now() / 1000) - 200, exp: Math.floor(Date.now() / 1000) - 60 }],
+    ['a token issued too long ago', { sub: 'u1', jti: 'j', events }, { iat: Math.floor(Date.now() / 1000) - 600, exp: Math.floor(Date.now() / 1000) + 600 }],
+    ['a token without the logout event', { sub: 'u1', jti: 'j', events: { other: {} } }, {}],
+    ['a token whose event is not an object', { sub: 'u1', jti: 'j', events: { 'http://schemas.openid.net/event/backchannel-logout': 'yes' } }, {}],
+    ['a token with neither sub nor sid', { jti: 'j', events }, {}],
+    ['a token with a nonce (an ID token)', { sub: 'u1', jti: 'j', nonce: 'n', events }, {}],
+    ['a token without jti', { sub: 'u1', events }, {}],
+    ['a token typed as something else', { sub: 'u1', jti: 'j', events }, { typ: 'JWT' }],
+  ])('refuses %s with 400', async (_label, claims, options) => {
+    const error = await client.verifyLogoutToken(await signLogout(claims, options)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SignOnError);
+    expect((error as SignOnError).status).toBe(400);
+  });
+
+  it('refuses an ID token of this client', async () => {
+    await expect(client.verifyLogoutToken(await sign({ sub: 'u1', nonce: 'n1' }))).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('answers 503 when the provider cannot be reached (not a bad token)', async () => {
+    const down = createOidcClient({ issuer: 'http://127.0.0.1:9', internalUrl: 'http://127.0.0.1:9', clientId: 'shop', clientSecret: 'secret-of-shop', redirectUri: 'http://shop.test/sso/cookie', timeoutMs: 2000 });
+    await expect(down.verifyLogoutToken(await signLogout({ sub: 'u1', jti: 'j', events }))).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('isSignOnError', () => {
+  it('knows a SignOnError by its shape, also from another bundle’s copy of this module', () => {
+    class SignOnErrorCopy extends Error {
+      constructor(readonly status: number) {
+        super('from the other bundle');
+        this.name = 'SignOnError';
+      }
+    }
+    expect(isSignOnError(new SignOnError(401, 'x'))).toBe(true);
+    expect(isSignOnError(new SignOnErrorCopy(401))).toBe(true);
+    expect(isSignOnError(new Error('x'))).toBe(false);
+    expect(isSignOnError({ name: 'SignOnError', status: 401 })).toBe(false);
   });
 });

@@ -1,10 +1,13 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { LOGOUT_TOKEN_MAX_AGE_SECONDS, logoutClaimsOf, type LogoutClaims } from './logout-token';
 
 /**
  * The storefront as an OpenID Connect relying party of the sister site's provider: discovery,
  * the authorization URL (code flow with PKCE, state and nonce), the code and refresh grants,
- * revocation, and ID token verification (signature against the provider's JWKS, issuer,
- * audience, expiry, nonce). Plain fetch and jose; the client secret never leaves this server.
+ * revocation, ID token verification (signature against the provider's JWKS, issuer,
+ * audience, expiry, nonce) and logout token verification against the same JWKS and issuer
+ * (Back-Channel Logout 1.0 section 2.6). Plain fetch and jose; the client secret never leaves
+ * this server.
  */
 export interface OidcSettings {
   /** Issuer, as browsers reach it (authorization URL). */
@@ -38,6 +41,8 @@ export interface IdClaims extends JWTPayload {
   given_name?: string;
   family_name?: string;
   nonce?: string;
+  /** The provider session (present when the provider does back-channel logout). */
+  sid?: string;
 }
 
 /** The provider answered an HTTP error (status) or could not be reached (status 503). */
@@ -52,7 +57,18 @@ export class SignOnError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a SignOnError, by shape: Next.js bundles the proxy and the route handlers
+ * apart, so an error may come from another copy of this module than the one that checks it.
+ */
+export function isSignOnError(error: unknown): error is SignOnError {
+  return error instanceof Error && error.name === 'SignOnError' && typeof (error as { status?: unknown }).status === 'number';
+}
+
 const DISCOVERY_TTL_MS = 5 * 60 * 1000;
+
+/** jose's errors that say the provider's keys could not be read (not that the token is bad). */
+const KEYS_UNREADABLE = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID', 'ERR_JOSE_GENERIC']);
 
 export function createOidcClient(settings: OidcSettings) {
   const timeoutMs = settings.timeoutMs ?? 10_000;
@@ -89,6 +105,11 @@ export function createOidcClient(settings: OidcSettings) {
     }
     discovery = { at: Date.now(), value };
     return value;
+  }
+
+  async function keys() {
+    const { jwks_uri } = await discover();
+    return (jwks ??= createRemoteJWKSet(new URL(internal(jwks_uri))));
   }
 
   async function tokenRequest(params: Record<string, string>): Promise<TokenSet> {
@@ -164,11 +185,10 @@ export function createOidcClient(settings: OidcSettings) {
 
     /** Verifies an ID token (RS256/ES256 signature, issuer, audience, expiry, and the nonce when given). */
     async verifyIdToken(idToken: string, expected: { nonce?: string } = {}): Promise<IdClaims> {
-      const { jwks_uri } = await discover();
-      jwks ??= createRemoteJWKSet(new URL(internal(jwks_uri)));
+      const keySet = await keys();
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(idToken, jwks, {
+        ({ payload } = await jwtVerify(idToken, keySet, {
           issuer: settings.issuer,
           audience: settings.clientId,
           algorithms: ['RS256', 'ES256'],
@@ -179,7 +199,37 @@ export function createOidcClient(settings: OidcSettings) {
       }
       if (typeof payload.sub !== 'string' || !payload.sub) throw new SignOnError(401, 'The ID token has no subject');
       if (expected.nonce !== undefined && payload.nonce !== expected.nonce) throw new SignOnError(401, 'The ID token nonce does not match');
+      if (payload.sid !== undefined && (typeof payload.sid !== 'string' || !payload.sid)) throw new SignOnError(401, 'The ID token has a malformed sid');
       return payload as IdClaims;
+    },
+
+    /**
+     * Verifies a logout token: signature against the provider's JWKS, issuer, audience (this
+     * client), `exp`, `iat` no older than 5 minutes, then the claims of logout-token.ts.
+     * SignOnError 400 for a bad token, 503 when the provider's keys cannot be read.
+     */
+    async verifyLogoutToken(token: string): Promise<LogoutClaims> {
+      const keySet = await keys();
+      try {
+        const { payload, protectedHeader } = await jwtVerify(token, keySet, {
+          issuer: settings.issuer,
+          audience: settings.clientId,
+          algorithms: ['RS256', 'ES256'],
+          clockTolerance: 5,
+          maxTokenAge: LOGOUT_TOKEN_MAX_AGE_SECONDS,
+          requiredClaims: ['iat', 'jti'],
+        });
+        const checked = logoutClaimsOf(protectedHeader, payload);
+        if (!checked.ok) throw new SignOnError(400, `The logout token was refused: ${checked.reason}`);
+        return checked.claims;
+      } catch (error) {
+        if (isSignOnError(error)) throw error;
+        const code = (error as { code?: unknown }).code;
+        if (typeof code !== 'string' || KEYS_UNREADABLE.has(code)) {
+          throw new SignOnError(503, `The sign-on service's keys could not be read: ${(error as Error).message}`);
+        }
+        throw new SignOnError(400, `The logout token was refused: ${(error as Error).message}`);
+      }
     },
   };
 }
