@@ -8,6 +8,10 @@ import type { CookieReader, SignOnService } from './sign-on-service';
  * The sign-on check on a page request (spec section 4), run by the proxy: the case from the
  * request's cookies (sign-on-check.ts), then what it leads to:
  * - nothing to do (guest, logged in, skipped pages): `{ kind: 'continue' }`;
+ * - a session the provider ended (a logout token reached the shop, session-registry.ts): the
+ *   full logout with a redirect to the same page, without asking the provider. Looked up (once,
+ *   in memory or Redis) only for requests that would go on signed in or refresh their tokens;
+ *   the refresh looks it up itself (sign-on-service.ts), so /api/auth/refresh does too;
  * - account switch or a silent sign-on: a redirect to /sso/cookie, which asks the provider;
  * - an expired access token: refreshed here, server to server; the page renders with the new cookies;
  * - full logout, or a failed refresh: cookies set and a redirect to the same page.
@@ -54,7 +58,9 @@ export async function applySignOnCheck(request: PageRequest, service: SignOnServ
   switch (found) {
     case 'skip':
     case 'guest':
+      return { kind: 'continue', setCookies: [] };
     case 'logged-in':
+      if (await service.isRevoked(cookie)) return { kind: 'redirect', location: current, setCookies: service.endedLogout(locale) };
       return { kind: 'continue', setCookies: [] };
     case 'switch-account':
     case 'refresh': {
@@ -63,6 +69,7 @@ export async function applySignOnCheck(request: PageRequest, service: SignOnServ
       return { kind: 'redirect', location: `/sso/cookie?${query.toString()}`, setCookies: [] };
     }
     case 'refresh-tokens': {
+      // Guarded: the client state was cleared (no engine session); the refresh after the guard checks.
       if (guarded) return { kind: 'continue', setCookies: [] };
       const out = await service.refresh(cookie, locale, currency);
       if (out.result.ok) return { kind: 'continue', setCookies: out.setCookies };

@@ -5,7 +5,9 @@ import type { NewNotification } from '../ui/notifications';
 
 /**
  * The sign-on's cookies (spec section 3, docs/decisions/0021). Credentials are http-only:
- * - `s7-refresh-token`: the provider's refresh token (30 days, rotated on each refresh);
+ * - `s7-refresh-token`: the provider's refresh token (30 days). The provider rotates it on every
+ *   refresh and revokes the whole grant when an old one is used again, so one refresh per token
+ *   is shared by every request and storefront process (shared-refresh.ts);
  * - `s7-customer-token`: the provider's access token, living exactly as long as the token, so
  *   its absence says "refresh now";
  * - `s7-cart-session` (decision 0007): the engine session, the customer's once signed on;

@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE } from './auth-cookies';
 import { encodeFlow, newFlow } from './auth-flow';
 import { SignOnError, type OidcClient, type TokenSet } from './oidc-client';
-import { createSignOnService } from './sign-on-service';
+import { sealingKey } from './sealing';
+import { createSessionRegistry } from './session-registry';
+import { createSharedRefresh } from './shared-refresh';
+import { createSignOnService, type SignOnDeps } from './sign-on-service';
+import { MemorySignOnStore } from './sign-on-store';
 
 const SECRET = 'test-secret-of-sixteen';
 const customer: Customer = {
@@ -19,7 +23,13 @@ const customer: Customer = {
 };
 const tokens: TokenSet = { accessToken: 'access-1', idToken: 'id-1', expiresIn: 60, refreshToken: 'refresh-2' };
 
-function setup(overrides: { oidc?: Partial<OidcClient>; connector?: Partial<CommerceConnector> } = {}) {
+/** One storefront process's sign-on store (registry and shared refreshes); two of them over one store are two processes on Redis. */
+function processParts(store = new MemorySignOnStore()): Pick<SignOnDeps, 'sessions' | 'refreshes'> {
+  const key = sealingKey(SECRET);
+  return { sessions: createSessionRegistry({ store, key }), refreshes: createSharedRefresh({ store, key }) };
+}
+
+function setup(overrides: { oidc?: Partial<OidcClient>; connector?: Partial<CommerceConnector>; parts?: Pick<SignOnDeps, 'sessions' | 'refreshes'> } = {}) {
   const oidc = {
     authorizationUrl: vi.fn(async () => 'http://sso.test/auth?x=1'),
     exchangeCode: vi.fn(async () => tokens),
@@ -36,7 +46,7 @@ function setup(overrides: { oidc?: Partial<OidcClient>; connector?: Partial<Comm
     ...overrides.connector,
   } as unknown as CommerceConnector;
   const log = { warn: vi.fn(), error: vi.fn() };
-  const service = createSignOnService({ oidc, connector, secret: SECRET, cookies: { secure: true }, log });
+  const service = createSignOnService({ oidc, connector, secret: SECRET, cookies: { secure: true }, log, ...overrides.parts });
   return { service, oidc, connector, log };
 }
 
@@ -184,5 +194,85 @@ describe('fullLogout', () => {
     expect(out.success).toBe(false);
     expect(log.error).toHaveBeenCalledWith('Failed to logout on server', expect.any(SignOnError));
     expect(named(out.setCookies, 's7-refresh-token')).toContain('Max-Age=0');
+  });
+});
+
+describe('sessions that end (back-channel logout)', () => {
+  const signedIn = reader({ 's7-refresh-token': 'r1', 's7-sso-token': 'user-a', 's7-customer': 'authenticated', 's7-cart-session': 'customer-session-token' });
+  const withSid = { verifyIdToken: vi.fn(async () => ({ sub: 'user-a', nonce: 'n', sid: 'sid-1' })) };
+
+  it('records each sign-on, so a logout token for its provider session ends the engine session and revokes its tokens', async () => {
+    const { service, connector } = setup({ oidc: withSid });
+    const { flow, cookie } = flowCookies('login');
+    await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB');
+    expect(await service.endSessions({ sub: 'user-a', sid: 'sid-1' })).toBe(1);
+    expect(connector.signOut).toHaveBeenCalledWith(expect.objectContaining({ customerToken: 'customer-session-token' }));
+    expect(await service.isRevoked(reader({ 's7-cart-session': 'customer-session-token' }))).toBe(true);
+    expect(await service.isRevoked(reader({ 's7-refresh-token': 'refresh-2' }))).toBe(true);
+    expect(await service.isRevoked(reader({ 's7-refresh-token': 'another' }))).toBe(false);
+  });
+
+  it('ends every session of the account for a logout token with sub alone (a password reset)', async () => {
+    const { service, connector } = setup({ oidc: withSid });
+    const { flow, cookie } = flowCookies('login');
+    await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB');
+    expect(await service.endSessions({ sub: 'user-a' })).toBe(1);
+    expect(connector.signOut).toHaveBeenCalledTimes(1);
+    expect(await service.endSessions({ sub: 'user-b' })).toBe(0);
+  });
+
+  it('logs an engine that cannot end a session, and still revokes it', async () => {
+    const { service, log } = setup({ oidc: withSid, connector: { signOut: vi.fn(async () => Promise.reject(new Error('engine down'))) } });
+    const { flow, cookie } = flowCookies('login');
+    await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB');
+    expect(await service.endSessions({ sid: 'sid-1' })).toBe(1);
+    expect(log.error).toHaveBeenCalledWith('Failed to end an engine session the sign-on service ended', 'engine down');
+    expect(await service.isRevoked(reader({ 's7-cart-session': 'customer-session-token' }))).toBe(true);
+  });
+
+  it('records the rotated refresh token with the engine session it keeps, so a later logout revokes it too', async () => {
+    const { service } = setup({ oidc: withSid });
+    expect((await service.refresh(signedIn, 'en', 'GBP')).result).toEqual({ ok: true });
+    await service.endSessions({ sid: 'sid-1' });
+    expect(await service.isRevoked(reader({ 's7-refresh-token': 'refresh-2' }))).toBe(true);
+  });
+
+  it('a refresh of an ended session is a full logout with the warning, without asking the provider or the engine', async () => {
+    const { service, oidc, connector } = setup({ oidc: withSid });
+    await service.refresh(signedIn, 'en', 'GBP');
+    await service.endSessions({ sid: 'sid-1' });
+    vi.mocked(oidc.refresh).mockClear();
+    vi.mocked(connector.signOut).mockClear();
+    const later = reader({ 's7-refresh-token': 'refresh-2', 's7-sso-token': 'user-a', 's7-customer': 'authenticated', 's7-cart-session': 'customer-session-token' });
+    const out = await service.refresh(later, 'en', 'GBP');
+    expect(out.result).toEqual({ ok: false, status: 401 });
+    expect(oidc.refresh).not.toHaveBeenCalled();
+    expect(oidc.revoke).not.toHaveBeenCalled();
+    expect(connector.signOut).not.toHaveBeenCalled();
+    for (const name of ['s7-customer', 's7-refresh-token', 's7-sso-token', '_sa_sso_upid', 's7-cart-session']) {
+      expect(named(out.setCookies, name), name).toContain('Max-Age=0');
+    }
+    expect(decodeURIComponent(named(out.setCookies, 's7-message') ?? '')).toContain('You have been logged out of your account.');
+  });
+
+  it('two storefront processes refresh one rotated token once, and both hand out the same new tokens', async () => {
+    const store = new MemorySignOnStore();
+    const one = setup({ parts: processParts(store) });
+    const two = setup({ parts: processParts(store), oidc: { refresh: one.oidc.refresh } });
+    const [a, b] = await Promise.all([one.service.refresh(signedIn, 'en', 'GBP'), two.service.refresh(signedIn, 'en', 'GBP')]);
+    expect(one.oidc.refresh).toHaveBeenCalledTimes(1);
+    expect(named(a.setCookies, 's7-refresh-token')).toContain('refresh-2');
+    expect(named(b.setCookies, 's7-refresh-token')).toContain('refresh-2');
+  });
+
+  it('a request that left with the old refresh token reaches another process after the refresh, and gets the same new tokens', async () => {
+    const store = new MemorySignOnStore();
+    const one = setup({ parts: processParts(store) });
+    const two = setup({ parts: processParts(store) });
+    await one.service.refresh(signedIn, 'en', 'GBP');
+    const late = await two.service.refresh(signedIn, 'en', 'GBP');
+    expect(two.oidc.refresh).not.toHaveBeenCalled();
+    expect(late.result).toEqual({ ok: true });
+    expect(named(late.setCookies, 's7-refresh-token')).toContain('refresh-2');
   });
 });

@@ -18,8 +18,12 @@ import {
   type CookieSettings,
 } from './auth-cookies';
 import { codeChallengeOf, decodeFlow, encodeFlow, newFlow, type AuthFlow, type FlowMode } from './auth-flow';
-import { SignOnError, type OidcClient, type TokenSet } from './oidc-client';
+import { isSignOnError, SignOnError, type OidcClient, type TokenSet } from './oidc-client';
 import { localeOfPath, safeReturnPath } from './return-path';
+import { sealingKey } from './sealing';
+import { createSessionRegistry, type LogoutTarget, type SessionRegistry, type SignOnRecord } from './session-registry';
+import { createSharedRefresh, type SharedRefresh } from './shared-refresh';
+import { MemorySignOnStore } from './sign-on-store';
 import { attemptFailureMessage, signOnOutcome, type AttemptKind, type AttemptResult } from './sign-on-check';
 
 /**
@@ -27,13 +31,22 @@ import { attemptFailureMessage, signOnOutcome, type AttemptKind, type AttemptRes
  * /sso/cookie (code exchange, ID token check, the engine's sign-in with the guest's session so
  * the carts merge), refreshing tokens, the group key and the full logout. Each step answers the
  * Set-Cookie values it wants and where to go; route handlers and the proxy apply them.
+ *
+ * Sessions that end (issue 28): every sign-on and refresh is recorded in the session registry
+ * (the provider session and account -> the engine session and refresh token), so a logout token
+ * from the provider ends them (`endSessions`) and the next page of an ended session is a full
+ * logout without asking the provider (`isRevoked`, `endedLogout`). Refresh tokens rotate on every
+ * use, so one refresh per token is shared by every request and process (shared-refresh.ts).
  */
 export interface SignOnDeps {
   oidc: OidcClient;
   connector: CommerceConnector;
   cookies: CookieSettings;
-  /** HMAC key of the flow cookie. */
+  /** HMAC key of the flow cookie; the sign-on store's sealing key is derived from it. */
   secret: string;
+  /** The process's session registry and shared refreshes (sign-on-instance.ts); default: this service's memory. */
+  sessions?: SessionRegistry;
+  refreshes?: SharedRefresh;
   log?: Pick<Console, 'warn' | 'error'>;
 }
 
@@ -59,7 +72,7 @@ export function loggedOutFlash(locale: Locale): NewNotification {
 }
 
 function statusOf(error: unknown): number {
-  if (error instanceof SignOnError) return error.status;
+  if (isSignOnError(error)) return error.status;
   if (error instanceof Error && error.name === 'CommerceError') return 503;
   return 500;
 }
@@ -73,13 +86,32 @@ export function postAuthPath(returnTo: string): string {
 export function createSignOnService(deps: SignOnDeps) {
   const log = deps.log ?? console;
   const shop = (locale: Locale, currency: string, customerToken?: string): CommerceContext => ({ locale, currency, customerToken });
-  /** Refreshes under way, by refresh token: a page and its prefetches share one. */
+  /** Refreshes under way, by refresh token: a page and its prefetches share one (the cookies too). */
   const refreshing = new Map<string, Promise<StepResult & { result: AttemptResult }>>();
+  const { sessions, refreshes } = sessionParts(deps);
+
+  /** Records a sign-on in the registry; a failure there never fails the sign-on. */
+  async function remember(record: SignOnRecord): Promise<void> {
+    try {
+      await sessions.record(record);
+    } catch (error) {
+      log.warn('Failed to record the sign-on session', error instanceof Error ? error.message : error);
+    }
+  }
 
   /** The engine sign-in with a verified ID token, then the customer's (merged) cart. */
-  async function engineSignIn(tokens: TokenSet, sub: string, guestToken: string | undefined, locale: Locale, currency: string, flash: boolean) {
+  async function engineSignIn(
+    tokens: TokenSet,
+    claims: { sub: string; sid?: string },
+    guestToken: string | undefined,
+    locale: Locale,
+    currency: string,
+    flash: boolean,
+  ) {
+    const { sub } = claims;
     const signIn = await deps.connector.signIn(shop(locale, currency, guestToken), { idToken: tokens.idToken });
     if (!signIn.ok) throw new SignOnError(401, 'The commerce engine refused the ID token');
+    await remember({ sub, sid: claims.sid, sessionToken: signIn.sessionToken, refreshToken: tokens.refreshToken });
     let cart = null;
     try {
       cart = (await deps.connector.getCart(shop(locale, currency, signIn.sessionToken))).cart;
@@ -131,6 +163,28 @@ export function createSignOnService(deps: SignOnDeps) {
     return { success, setCookies: clearSignOnCookies(deps.cookies, loggedOutFlash(locale)) };
   }
 
+  /**
+   * The full logout of a session the provider ended (a logout token): the cookies cleared with the
+   * warning, without asking the provider (the grant is revoked there) or the engine (the session
+   * was ended when the logout token came).
+   */
+  function endedLogout(locale: Locale): string[] {
+    return clearSignOnCookies(deps.cookies, loggedOutFlash(locale));
+  }
+
+  /** Whether the request's engine session or refresh token belongs to a session the provider ended. */
+  async function isRevoked(cookie: CookieReader): Promise<boolean> {
+    const sessionToken = readSessionToken(cookie(CART_SESSION_COOKIE));
+    const refreshToken = cookie(COOKIE.refreshToken) || undefined;
+    if (!sessionToken && !refreshToken) return false;
+    try {
+      return await sessions.isRevoked({ sessionToken, refreshToken });
+    } catch (error) {
+      log.warn('Failed to read the revoked sign-on sessions', error instanceof Error ? error.message : error);
+      return false;
+    }
+  }
+
   /** What a failed attempt leads to (the outcome table of sign-on-check.ts). */
   async function failed(kind: AttemptKind, status: number, cookie: CookieReader, locale: Locale, currency: string): Promise<string[]> {
     const outcome = signOnOutcome(kind, { ok: false, status });
@@ -146,14 +200,24 @@ export function createSignOnService(deps: SignOnDeps) {
     currency: string,
     expectedUserId?: string,
   ): Promise<StepResult & { result: AttemptResult }> {
+    if (await isRevoked(cookie)) {
+      log.warn('SSO token refresh refused: the sign-on session was ended at the sign-on service');
+      return { result: { ok: false, status: 401 }, setCookies: endedLogout(locale) };
+    }
     try {
-      const tokens = await deps.oidc.refresh(refreshToken);
-      const claims = await deps.oidc.verifyIdToken(tokens.idToken);
+      // One refresh for every request with this (about to be rotated) token, in every process.
+      const { tokens, ...claims } = await refreshes.run(refreshToken, async () => {
+        const fresh = await deps.oidc.refresh(refreshToken);
+        const verified = await deps.oidc.verifyIdToken(fresh.idToken);
+        return { tokens: fresh, sub: verified.sub, ...(verified.sid ? { sid: verified.sid } : {}) };
+      });
       const userId = expectedUserId ?? cookie(COOKIE.ssoToken);
       if (userId && claims.sub !== userId) throw new SignOnError(401, 'The refreshed ID token is for another user');
       const session = readSessionToken(cookie(CART_SESSION_COOKIE));
       const customer = session && cookie(COOKIE.customer) === AUTHENTICATED ? await deps.connector.getCustomer(shop(locale, currency, session)) : null;
-      if (customer) {
+      if (session && customer) {
+        // The same engine session now goes with the rotated refresh token.
+        await remember({ sub: claims.sub, sid: claims.sid, sessionToken: session, refreshToken: tokens.refreshToken });
         const setCookies = signedInCookies(
           { userId: claims.sub, refreshToken: tokens.refreshToken, accessToken: tokens.accessToken, accessTokenTtl: tokens.expiresIn, groupKey: customer.group_key },
           deps.cookies,
@@ -161,7 +225,7 @@ export function createSignOnService(deps: SignOnDeps) {
         return { result: { ok: true }, setCookies };
       }
       // No customer session (cleared after a provider failure): sign in to the engine again.
-      return { result: { ok: true }, setCookies: await engineSignIn(tokens, claims.sub, session, locale, currency, false) };
+      return { result: { ok: true }, setCookies: await engineSignIn(tokens, claims, session, locale, currency, false) };
     } catch (e) {
       const status = statusOf(e);
       log.warn(attemptFailureMessage('refresh-tokens'), e instanceof Error ? e.message : e);
@@ -171,6 +235,29 @@ export function createSignOnService(deps: SignOnDeps) {
 
   return {
     fullLogout,
+    isRevoked,
+    endedLogout,
+
+    /**
+     * A logout token from the provider (backchannel-logout.ts): the sessions it names are ended at
+     * the engine and their tokens revoked, so their next page is signed out. Answers how many
+     * engine sessions were ended; an engine that fails is logged, never fatal.
+     */
+    async endSessions(target: LogoutTarget): Promise<number> {
+      const tokens = await sessions.end(target);
+      await Promise.all(
+        tokens.map(async (token) => {
+          try {
+            // The locale and currency do not matter to a sign-out.
+            const out = await deps.connector.signOut(shop('en', 'GBP', token));
+            if (!out.success) log.warn('The engine did not end a session the sign-on service ended');
+          } catch (error) {
+            log.error('Failed to end an engine session the sign-on service ended', error instanceof Error ? error.message : error);
+          }
+        }),
+      );
+      return tokens.length;
+    },
 
     /** Starts an authorization request: the provider URL and the flow cookie. */
     async start(input: { mode: FlowMode; returnTo: unknown; locale: Locale }): Promise<{ url: string; setCookies: string[] }> {
@@ -216,7 +303,7 @@ export function createSignOnService(deps: SignOnDeps) {
         // Switching account starts the new customer without the previous one's cart.
         const wasCustomer = cookie(COOKIE.customer) === AUTHENTICATED;
         const guestToken = mode === 'switch-account' || wasCustomer ? undefined : readSessionToken(cookie(CART_SESSION_COOKIE));
-        const setCookies = await engineSignIn(tokens, claims.sub, guestToken, locale, currency, true);
+        const setCookies = await engineSignIn(tokens, claims, guestToken, locale, currency, true);
         return { flow, result: { ok: true }, setCookies: [clearFlow, ...setCookies], location: postAuthPath(returnTo) };
       } catch (e) {
         log.error(kind ? attemptFailureMessage(kind) : 'Sign-on failed', e instanceof Error ? e.message : e);
@@ -256,3 +343,14 @@ export function createSignOnService(deps: SignOnDeps) {
 }
 
 export type SignOnService = ReturnType<typeof createSignOnService>;
+
+/** The registry and shared refreshes given, or this service's own in memory. */
+function sessionParts(deps: SignOnDeps): { sessions: SessionRegistry; refreshes: SharedRefresh } {
+  if (deps.sessions && deps.refreshes) return { sessions: deps.sessions, refreshes: deps.refreshes };
+  const store = new MemorySignOnStore();
+  const key = sealingKey(deps.secret);
+  return {
+    sessions: deps.sessions ?? createSessionRegistry({ store, key }),
+    refreshes: deps.refreshes ?? createSharedRefresh({ store, key }),
+  };
+}
