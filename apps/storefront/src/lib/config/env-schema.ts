@@ -63,6 +63,8 @@ export const envSchema = z.object({
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Browser log reports (POST /api/pino) a minute from one address. */
   CLIENT_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Back-channel logout requests (POST /api/sign-on/backchannel-logout) a minute from one address: the provider's is one. */
+  BACKCHANNEL_LOGOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
