@@ -4,12 +4,15 @@ import { createConnector } from './index';
 
 describe('connectorConfigFromEnv', () => {
   it('talks to the embedded Vendure engine when nothing is set', () => {
-    expect(connectorConfigFromEnv({})).toEqual({ backend: 'vendure', shopApiUrl: 'http://localhost:3001/shop-api' });
+    expect(connectorConfigFromEnv({})).toEqual({ backend: 'vendure', shopApiUrl: 'http://localhost:3001/shop-api', shopApiKey: 'talat-dev-shop-api-key' });
   });
   it('reads the backend’s own settings and adds the shared options', () => {
     const fetch = globalThis.fetch;
-    const config = connectorConfigFromEnv({ COMMERCE_BACKEND: 'vendure', COMMERCE_SHOP_API_URL: 'https://engine.example/shop-api', COMMERCE_CHANNEL_TOKEN: 'th-channel' }, { fetch });
-    expect(config).toEqual({ backend: 'vendure', shopApiUrl: 'https://engine.example/shop-api', channelToken: 'th-channel', fetch });
+    const config = connectorConfigFromEnv(
+      { COMMERCE_BACKEND: 'vendure', COMMERCE_SHOP_API_URL: 'https://engine.example/shop-api', COMMERCE_CHANNEL_TOKEN: 'th-channel', SHOP_API_KEY: 'k'.repeat(40) },
+      { fetch },
+    );
+    expect(config).toEqual({ backend: 'vendure', shopApiUrl: 'https://engine.example/shop-api', shopApiKey: 'k'.repeat(40), channelToken: 'th-channel', fetch });
     expect(createConnector(config).name).toBe('vendure');
   });
   it('refuses a backend it does not know and a URL that is not http(s), naming the setting', () => {

@@ -8,7 +8,8 @@ import { createTestCardProvider } from './vendure/test-card-provider';
  * backend's settings itself. `COMMERCE_BACKEND` names the backend (default `vendure`); each backend
  * reads its own variables:
  *
- *   vendure   COMMERCE_SHOP_API_URL (default http://localhost:3001/shop-api), COMMERCE_CHANNEL_TOKEN
+ *   vendure   COMMERCE_SHOP_API_URL (default http://localhost:3001/shop-api), SHOP_API_KEY (the key the
+ *             engine's Shop API asks for; default the development one), COMMERCE_CHANNEL_TOKEN
  *   magento   MAGENTO_GRAPHQL_URL (default http://localhost:3004/graphql), MAGENTO_STORE_TH and
  *             MAGENTO_STORE_EN (store view codes, default th and en), MAGENTO_HMAC_SECRET (signs
  *             createEmptyCart; unset: not signed), MAGENTO_FILTER_ATTRIBUTES (the store's
@@ -25,9 +26,14 @@ export interface SharedConnectorOptions {
 
 export const DEFAULT_BACKEND: CommerceBackend = 'vendure';
 
+/** The engine's development Shop API key; production refuses it (the storefront's settings check). */
+export const DEVELOPMENT_SHOP_API_KEY = 'talat-dev-shop-api-key';
+
 const readers: { [B in CommerceBackend]: (env: Env) => Omit<Extract<ConnectorConfig, { backend: B }>, 'backend' | keyof SharedConnectorOptions> } = {
   vendure: (env) => ({
     shopApiUrl: httpUrl(env.COMMERCE_SHOP_API_URL ?? 'http://localhost:3001/shop-api', 'COMMERCE_SHOP_API_URL'),
+    // The engine's Shop API answers only requests with this key (docs/decisions/0030).
+    shopApiKey: env.SHOP_API_KEY?.trim() || DEVELOPMENT_SHOP_API_KEY,
     ...(env.COMMERCE_CHANNEL_TOKEN ? { channelToken: env.COMMERCE_CHANNEL_TOKEN } : {}),
   }),
   magento: (env) => ({

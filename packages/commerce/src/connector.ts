@@ -200,13 +200,19 @@ export type CartMethodName =
   | 'getOrder';
 
 
-export type CommerceErrorCode = 'UNREACHABLE' | 'BAD_RESPONSE' | 'BACKEND_ERROR';
+/**
+ * `RATE_LIMITED`: the backend refused the call because this client or account made too many
+ * attempts (`retryAfterSeconds` says when to try again).
+ */
+export type CommerceErrorCode = 'UNREACHABLE' | 'BAD_RESPONSE' | 'BACKEND_ERROR' | 'RATE_LIMITED';
 
 export class CommerceError extends Error {
   constructor(
     readonly code: CommerceErrorCode,
     message: string,
     readonly cause?: unknown,
+    /** With RATE_LIMITED: seconds until another attempt may succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'CommerceError';

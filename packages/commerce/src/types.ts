@@ -11,6 +11,12 @@ export interface CommerceContext {
   locale: LocaleCode;
   currency: string;
   customerToken?: string;
+  /**
+   * The shopper's address, as the storefront's server found it (docs/decisions/0030): sent with
+   * the calls a backend limits per client (sign-in, reviews, newsletter, coupons, gift cards),
+   * never with cacheable reads.
+   */
+  clientAddress?: string;
 }
 
 export interface Money {

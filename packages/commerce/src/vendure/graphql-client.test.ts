@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CommerceError } from '../connector';
 import type { CommerceContext } from '../types';
-import { createGraphqlSessionClient, readGraphqlBody } from './graphql-client';
+import { buildHeaders, createGraphqlSessionClient, readGraphqlBody } from './graphql-client';
 import { gql } from './queries/document';
 
 const ctx: CommerceContext = { locale: 'en', currency: 'GBP' };
@@ -27,10 +27,34 @@ describe('readGraphqlBody', () => {
     expect(codeOf(() => readGraphqlBody('{"data":null}', 200))).toBe('BAD_RESPONSE');
   });
 
+  it('tells the engine refusing too many attempts apart, with when to try again', () => {
+    const body = '{"errors":[{"message":"Too many attempts","extensions":{"code":"TOO_MANY_REQUESTS","retryAfterSeconds":42.5}}],"data":null}';
+    let error: unknown;
+    try {
+      readGraphqlBody(body, 200, 'ApplyCouponCode');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ name: 'CommerceError', code: 'RATE_LIMITED', retryAfterSeconds: 43 });
+  });
+
   it('counts a gateway page (502, 503, 504) as an engine that is away', () => {
     for (const status of [502, 503, 504]) {
       expect(codeOf(() => readGraphqlBody('<html>Bad Gateway</html>', status))).toBe('UNREACHABLE');
     }
+  });
+});
+
+describe('buildHeaders', () => {
+  const options = { shopApiUrl: 'http://engine/shop-api', shopApiKey: 'key-of-the-shop' };
+
+  it('sends the shop key with every request, and the shopper’s token and address with their own', () => {
+    const headers = buildHeaders(options, { ...ctx, customerToken: 't1', clientAddress: '203.0.113.9' });
+    expect(headers).toMatchObject({ 'x-talat-shop-key': 'key-of-the-shop', authorization: 'Bearer t1', 'x-talat-client-address': '203.0.113.9' });
+  });
+
+  it('never sends the shopper’s address with a read that is kept for everyone', () => {
+    expect(buildHeaders(options, { ...ctx, clientAddress: '203.0.113.9' }, true)).not.toHaveProperty('x-talat-client-address');
   });
 });
 

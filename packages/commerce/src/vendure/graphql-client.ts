@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_HEADER, SHOP_KEY_HEADER } from '@talat/service-kit/headers';
 import type { CommerceFetch } from '../cache-tags';
 import { CommerceError } from '../connector';
 import type { CommerceContext } from '../types';
@@ -10,6 +11,11 @@ export interface GraphqlClientOptions {
   shopApiUrl: string;
   /** Sent as the `vendure-token` header to pick a channel. */
   channelToken?: string;
+  /**
+   * The engine's Shop API answers only the storefront: this key goes with every request as
+   * `x-talat-shop-key` (SHOP_API_KEY, docs/decisions/0030).
+   */
+  shopApiKey?: string;
   /** Replaces global fetch, e.g. the storefront's, which keeps reads under the tags they declare. */
   fetch?: CommerceFetch;
   /** Per request, including reading the body. Default 30000 ms (the backend socket timeout). */
@@ -26,8 +32,11 @@ export type GraphqlRequest = <TData, TVariables>(
 
 interface GraphqlBody {
   data?: unknown;
-  errors?: { message?: unknown }[];
+  errors?: { message?: unknown; extensions?: { code?: unknown; retryAfterSeconds?: unknown } }[];
 }
+
+/** The engine's refusal of a call it limits (its attempt limits, docs/decisions/0030). */
+const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
 
 function unreachable(shopApiUrl: string, what: string, cause: unknown): CommerceError {
   return new CommerceError(
@@ -44,13 +53,19 @@ export function buildRequestUrl(shopApiUrl: string, ctx: CommerceContext): strin
   return url.toString();
 }
 
-export function buildHeaders(options: GraphqlClientOptions, ctx: CommerceContext): Record<string, string> {
+/**
+ * The headers of a Shop API request. The shopper's address goes only with requests that are not
+ * kept (`cacheable` false): a kept read is the same for every shopper.
+ */
+export function buildHeaders(options: GraphqlClientOptions, ctx: CommerceContext, cacheable = false): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/json',
   };
+  if (options.shopApiKey) headers[SHOP_KEY_HEADER] = options.shopApiKey;
   if (options.channelToken) headers['vendure-token'] = options.channelToken;
   if (ctx.customerToken) headers.authorization = `Bearer ${ctx.customerToken}`;
+  if (ctx.clientAddress && !cacheable) headers[CLIENT_ADDRESS_HEADER] = ctx.clientAddress;
   return headers;
 }
 
@@ -90,14 +105,15 @@ export function createGraphqlSessionClient(options: GraphqlClientOptions): Graph
     // render that asked) in memory until it fires.
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new DOMException('The operation timed out.', 'TimeoutError')), timeoutMs);
+    // A read with a shopper's token is theirs alone: it declares nothing, so nothing keeps it.
+    const cacheable = !!reads && !ctx.customerToken;
     try {
       const response = await doFetch(buildRequestUrl(shopApiUrl, ctx), {
         method: 'POST',
-        headers: buildHeaders(options, ctx),
+        headers: buildHeaders(options, ctx, cacheable),
         body: JSON.stringify({ operationName, query: document, variables }),
         signal: abort.signal,
-        // A read with a shopper's token is theirs alone: it declares nothing, so nothing keeps it.
-        ...(reads && !ctx.customerToken ? { reads } : {}),
+        ...(cacheable ? { reads } : {}),
       });
       status = response.status;
       token = response.headers?.get?.(SESSION_TOKEN_HEADER) ?? null;
@@ -140,6 +156,11 @@ export function readGraphqlBody(text: string, status: number, operationName?: st
   }
   if (Array.isArray(body?.errors) && body.errors.length > 0) {
     const messages = body.errors.map((e) => String(e?.message ?? 'Unknown error')).join('; ');
+    const limited = body.errors.find((e) => e?.extensions?.code === TOO_MANY_REQUESTS);
+    if (limited) {
+      const retry = Number(limited.extensions?.retryAfterSeconds);
+      throw new CommerceError('RATE_LIMITED', `${op}: ${messages}`, body.errors, Number.isFinite(retry) && retry > 0 ? Math.ceil(retry) : 60);
+    }
     throw new CommerceError('BACKEND_ERROR', `${op}: ${messages}`, body.errors);
   }
   if (status < 200 || status >= 300) {

@@ -161,6 +161,22 @@ describe('handleApiRequest (commerce)', () => {
     expect(JSON.parse(text).error.code).toBe('INTERNAL');
   });
 
+  it('answers 429 in the shopper’s language, with when to try again, when the backend limits the client', async () => {
+    const limited = Object.assign(new Error('too many'), { name: 'CommerceError', code: 'RATE_LIMITED', retryAfterSeconds: 37 });
+    const applyCoupon = vi.fn(async () => Promise.reject(limited));
+    const request = new Request('http://shop.test/api/commerce/applyCoupon', {
+      method: 'POST',
+      body: JSON.stringify({ code: 'GUESS1' }),
+      headers: { cookie: 'i18n_redirected=th', 'x-talat-client-address': '203.0.113.9' },
+    });
+    const res = await handleApiRequest(request, 'applyCoupon', commerceMethods(fakeConnector({ applyCoupon } as Partial<CommerceConnector>)), silent);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('37');
+    expect(await res.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'มีคำขอมากเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง' } });
+    // The backend heard who was asking: the address the storefront's server set.
+    expect(applyCoupon).toHaveBeenCalledWith(expect.objectContaining({ clientAddress: '203.0.113.9', locale: 'th' }), { code: 'GUESS1' });
+  });
+
   it('answers 405 for other HTTP methods', async () => {
     const res = await handleApiRequest(new Request('http://shop.test/api/commerce/getCategories', { method: 'DELETE' }), 'getCategories', commerceMethods(fakeConnector()), silent);
     expect(res.status).toBe(405);

@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_HEADER } from '@talat/service-kit/headers';
 import type { z } from 'zod';
 import en from '../../../messages/en.json';
 import th from '../../../messages/th.json';
@@ -17,6 +18,11 @@ export interface RequestContext {
   currency: string;
   /** The shopper's cart session token (http-only cookie), for cart methods. */
   customerToken?: string;
+  /**
+   * The shopper's address as the storefront's server found it (server/main.ts sets the header on
+   * every request, replacing a client's own): the backend limits some calls per client with it.
+   */
+  clientAddress?: string;
   /** What the call learnt about the cart session; the route turns it into cookies. */
   session?: CartSessionOutcome;
 }
@@ -44,10 +50,12 @@ export type ApiMethods = Record<string, ApiMethod>;
 type ErrorKey = keyof typeof en.api.errors;
 const MAX_INPUT_LENGTH = 20_000;
 
-export function errorResponse(status: number, code: string, key: ErrorKey, locale: Locale): Response {
+export function errorResponse(status: number, code: string, key: ErrorKey, locale: Locale, retryAfterSeconds?: number): Response {
   const messages = locale === 'th' ? th : en;
   const body: ApiErrorBody = { error: { code, message: messages.api.errors[key] } };
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
+  return Response.json(body, { status, headers });
 }
 
 /** Expected backend failures carry a code (CommerceError, ContentError); anything else is a bug. */
@@ -63,7 +71,8 @@ export function contextFromRequest(request: Request, overrides: { locale?: unkno
   const cookieCurrency = readCookie(cookieHeader, COOKIE.currency);
   const currency =
     typeof overrides.currency === 'string' ? overrides.currency : isCurrency(cookieCurrency) ? cookieCurrency : LOCALE_ENTRIES[locale].defaultCurrency;
-  return { locale, currency };
+  const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;
+  return clientAddress ? { locale, currency, clientAddress } : { locale, currency };
 }
 
 /** Quantities are the one input a shopper types freely: say what is allowed. */
@@ -119,6 +128,11 @@ export async function handleApiRequest(
     return response;
   } catch (error) {
     const code = backendErrorCode(error);
+    if (code === 'RATE_LIMITED') {
+      // The backend's own limit (per client and per account): the shopper waits, nothing broke.
+      const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      return errorResponse(429, code, 'tooMany', ctx.locale, retry);
+    }
     log.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
     if (code === 'UNREACHABLE') return errorResponse(503, code, 'unreachable', ctx.locale);
     if (code) return errorResponse(502, code, 'badGateway', ctx.locale);
