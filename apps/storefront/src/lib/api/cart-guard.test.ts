@@ -25,6 +25,8 @@ function connector(): CommerceConnector {
     addCartItems: vi.fn(async () => ({ ok: true, cart })),
     getCart: vi.fn(async () => ({ cart })),
     placeOrder: vi.fn(async () => ({ ok: true, order: { number: 'ORDER1' } })),
+    applyCoupon: vi.fn(async () => ({ ok: false, error: { code: 'INVALID_COUPON', message: '' } })),
+    applyGiftCard: vi.fn(async () => ({ ok: false, error: { code: 'INVALID_GIFT_CARD', message: '' } })),
     createProductReview: vi.fn(async () => ({ ok: true })),
   } as unknown as CommerceConnector;
 }
@@ -35,7 +37,10 @@ function setup(opts: { csrfOk?: boolean; signatureOk?: boolean } = {}) {
   const checks = {
     csrf: vi.fn(() => (opts.csrfOk === false ? forbidden('CSRF') : null)),
     signature: vi.fn(async () => (opts.signatureOk === false ? forbidden('SIGNATURE') : null)),
-    reviewLimiter: createRateLimiter({ limit: 2, windowMs: 60_000 }),
+    limiters: (() => {
+      const codes = createRateLimiter({ limit: 3, windowMs: 60_000 });
+      return { createProductReview: createRateLimiter({ limit: 2, windowMs: 60_000 }), applyCoupon: codes, applyGiftCard: codes };
+    })(),
     address: () => '203.0.113.7',
   };
   const c = connector();
@@ -104,6 +109,20 @@ describe('cart API hooks', () => {
     expect(body.error.code).toBe('RATE_LIMITED');
     expect(body.error.message).toMatch(/[\u0E00-\u0E7F]/);
     expect(c.createProductReview).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts coupon and gift-card codes in one budget per client, so codes cannot be guessed by trying', async () => {
+    const { call, connector: c } = setup();
+    const session = 's7-cart-session=engine-token-1';
+    expect((await call('applyCoupon', { code: 'GUESS1' }, session)).status).toBe(200);
+    expect((await call('applyGiftCard', { code: 'TALAT-GC-0001' }, session)).status).toBe(200);
+    expect((await call('applyCoupon', { code: 'GUESS2' }, session)).status).toBe(200);
+    const fourth = await call('applyGiftCard', { code: 'TALAT-GC-0002' }, `${session}; i18n_redirected=th`);
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('retry-after')).toBe('60');
+    expect(((await fourth.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    expect(c.applyCoupon).toHaveBeenCalledTimes(2);
+    expect(c.applyGiftCard).toHaveBeenCalledTimes(1);
   });
 
   it('creates a cart only with a verified signature over the exact body', async () => {

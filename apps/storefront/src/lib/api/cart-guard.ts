@@ -13,7 +13,8 @@ import { contextFromRequest, errorResponse, type ApiHooks, type RequestContext }
  * - other cart changes need the cart session a signed creation started, else 409 NO_CART (the
  *   browser then creates a cart, signed, and tries once more), so nothing makes engine carts
  *   without a signature;
- * - writing a review is rate-limited per client address (429 RATE_LIMITED).
+ * - writing a review, and entering a coupon or gift-card code, are rate-limited per client
+ *   address (429 RATE_LIMITED); the engine limits them again per client and per cart or customer.
  *
  * The checks themselves are parameters (security.server.ts binds them to the secrets), so the
  * rules are unit-tested without secrets.
@@ -21,8 +22,8 @@ import { contextFromRequest, errorResponse, type ApiHooks, type RequestContext }
 export interface CartGuardChecks {
   csrf(request: Request): Response | null;
   signature(request: Request, body: string): Promise<Response | null>;
-  /** Counts review submissions per client address. */
-  reviewLimiter: RateLimiter;
+  /** Limited methods, each counted per client address by its limiter. */
+  limiters: Partial<Record<string, RateLimiter>>;
   address(request: Request): string;
 }
 
@@ -48,8 +49,9 @@ export function cartApiHooks(checks: CartGuardChecks, cookieHeaders: (outcome: C
         const refused = checks.csrf(request);
         if (refused) return refused;
       }
-      if (methodName === 'createProductReview' && !(await checks.reviewLimiter.hit(checks.address(request)))) {
-        return errorResponse(429, 'RATE_LIMITED', 'tooMany', contextFromRequest(request, {}).locale);
+      const limiter = Object.hasOwn(checks.limiters, methodName) ? checks.limiters[methodName] : undefined;
+      if (limiter && !(await limiter.hit(checks.address(request)))) {
+        return errorResponse(429, 'RATE_LIMITED', 'tooMany', contextFromRequest(request, {}).locale, 60);
       }
       const cart = cartUseOf(methodName);
       if (cart === 'none') return null;

@@ -1,3 +1,5 @@
+import { CLIENT_ADDRESS_HEADER } from '@talat/service-kit/headers';
+
 /**
  * A fixed-window rate limiter: at most `limit` hits per key in each `windowMs`. In memory it
  * is one process's view; the scaled profile's storefront processes share their counts in
@@ -45,9 +47,12 @@ export function createRateLimiter(options: RateLimitOptions & { maxKeys?: number
   };
 }
 
-/** The client address of a request: the first X-Forwarded-For hop when a proxy is trusted, else a constant. */
-export function clientAddress(request: Request, trustProxy: boolean): string {
-  if (!trustProxy) return request.headers.get('x-real-ip') ?? 'direct';
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'direct';
+/**
+ * The client address of a request, the key of its limits: what the storefront's server found
+ * (server/client-address.ts: the connection, or X-Forwarded-For through trusted proxies only),
+ * set on every request it hands to Next.js in place of anything a client sent. `unknown` only
+ * for a request that did not come through that server (tests).
+ */
+export function clientAddress(request: Request): string {
+  return request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
 }

@@ -14,7 +14,7 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
   const { method } = await params;
   const env = getEnv();
   const limiter = rateLimiter('newsletter', { limit: env.NEWSLETTER_RATE_LIMIT, windowMs: 60_000 });
-  const hooks = accountApiHooks({ csrf: requireCsrf, limiter, address: (r) => clientAddress(r, env.TRUST_PROXY) });
+  const hooks = accountApiHooks({ csrf: requireCsrf, limiter, address: (r) => clientAddress(r) });
   return handleApiRequest(request, method, accountMethods(getConnector()), console, hooks);
 }
 

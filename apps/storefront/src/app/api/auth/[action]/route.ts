@@ -16,7 +16,7 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
     connector: getConnector(),
     csrf: requireCsrf,
     limiter: rateLimiter('auth', { limit: env.AUTH_RATE_LIMIT, windowMs: 60_000 }),
-    address: (r) => clientAddress(r, env.TRUST_PROXY),
+    address: (r) => clientAddress(r),
   });
 }
 

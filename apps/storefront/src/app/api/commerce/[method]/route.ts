@@ -23,10 +23,19 @@ const hooks = cartApiHooks(
   {
     csrf: requireCsrf,
     signature: requireSignature,
-    get reviewLimiter() {
-      return rateLimiter('reviews', { limit: getEnv().REVIEW_RATE_LIMIT, windowMs: 60_000 });
+    limiters: {
+      get createProductReview() {
+        return rateLimiter('reviews', { limit: getEnv().REVIEW_RATE_LIMIT, windowMs: 60_000 });
+      },
+      // Coupon and gift-card codes are guessable by trying: one budget for both, per client.
+      get applyCoupon() {
+        return rateLimiter('codes', { limit: getEnv().CODE_RATE_LIMIT, windowMs: 60_000 });
+      },
+      get applyGiftCard() {
+        return rateLimiter('codes', { limit: getEnv().CODE_RATE_LIMIT, windowMs: 60_000 });
+      },
     },
-    address: (request) => clientAddress(request, getEnv().TRUST_PROXY),
+    address: clientAddress,
   },
   (outcome) => cartSessionCookies(outcome, getEnv().COOKIE_SECURE),
 );
