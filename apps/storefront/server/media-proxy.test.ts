@@ -80,10 +80,23 @@ describe('proxyMedia', () => {
   });
 
   it('refuses paths outside the two asset prefixes and traversal, without asking the engine', async () => {
-    for (const path of ['/media/admin-api', '/media/assets/../admin-api', '/media/assets/%2e%2e/x', '/media/assets/%E0%A4%A.png', '/media/']) {
+    const escapes = ['/media/assets/..%2Fadmin%2Findex.html', '/media/assets/..%2fadmin-api', '/media/assets/x%2F..%2F..%2Fadmin', '/media/assets/%2e%2e%2Fadmin', '/media/assets/..%5Cadmin', '/media/assets/%252e%252e%252fadmin'];
+    for (const path of ['/media/admin-api', '/media/assets/../admin-api', '/media/assets/%2e%2e/x', '/media/assets/%E0%A4%A.png', '/media/', ...escapes]) {
       expect((await exchange('GET', path)).status).toBe(404);
     }
     expect(asked).toEqual([]);
+  });
+
+  it('sends an SVG sandboxed and as an attachment, so it cannot run on the shop’s origin', async () => {
+    engineAnswer = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+      res.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    };
+    const res = await exchange('GET', '/media/assets/source/crest.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
+    expect(res.headers['content-disposition']).toBe('attachment');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('passes anything that is not a media GET or HEAD on to Next.js', async () => {

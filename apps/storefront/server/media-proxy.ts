@@ -1,6 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { MEDIA_CACHE_CONTROL, MEDIA_TEXT, upstreamUrl, type MediaOrigins } from './media-upstream';
+import { MEDIA_TEXT, mediaHeaders, upstreamUrl, type MediaOrigins } from './media-upstream';
 
 const PREFIX = '/media/';
 const TIMEOUT_MS = 10_000;
@@ -64,12 +64,7 @@ export function proxyMedia(req: IncomingMessage, res: ServerResponse, origins: M
         answer(res, 404, MEDIA_TEXT.notFound);
         return;
       }
-      res.writeHead(200, {
-        'Content-Type': type,
-        ...(image.headers['content-length'] ? { 'Content-Length': image.headers['content-length'] } : {}),
-        'Cache-Control': MEDIA_CACHE_CONTROL,
-        'X-Content-Type-Options': 'nosniff',
-      });
+      res.writeHead(200, mediaHeaders(type, image.headers['content-length']));
       image.on('error', () => res.destroy());
       image.pipe(res);
     });

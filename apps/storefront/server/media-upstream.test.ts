@@ -15,6 +15,10 @@ describe('upstreamUrl', () => {
     expect(upstreamUrl(['admin-api'], '', origins)).toBeNull();
     expect(upstreamUrl(['assets', '..', 'admin'], '', origins)).toBeNull();
     expect(upstreamUrl(['assets', 'x%2F..'], '', origins)).toBeNull();
+    // A segment whose %2F decoded to a slash would leave /assets/ (`/media/assets/..%2Fadmin%2F`).
+    expect(upstreamUrl(['assets', '../admin/'], '', origins)).toBeNull();
+    expect(upstreamUrl(['assets', 'x/../../admin-api'], '', origins)).toBeNull();
+    expect(upstreamUrl(['assets', '..\\admin'], '', origins)).toBeNull();
     expect(upstreamUrl([], '', origins)).toBeNull();
   });
 

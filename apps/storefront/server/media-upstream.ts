@@ -1,3 +1,5 @@
+import { isSvg, SVG_HEADERS } from '@talat/service-kit';
+
 /**
  * Same-origin image delivery: `/media/assets/...` is the engine's asset server and `/media/a/...`
  * the content service's assets. Serving them from the storefront's own origin saves the
@@ -22,11 +24,16 @@ export const MEDIA_TEXT = {
 } as const;
 
 const SAFE_PATH = /^[A-Za-z0-9._\/-]{1,512}$/;
+const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
 
-/** The upstream URL for a `/media/...` path and its query, or null when it is not an asset path. */
+/**
+ * The upstream URL for a `/media/...` path (its segments, percent-decoded) and its query, or null
+ * when it is not an asset path. A segment that decoded to a slash (`..%2Fadmin`) or a dot segment
+ * would leave the media folder: refused, as is anything but plain file-name characters.
+ */
 export function upstreamUrl(segments: readonly string[], search: string, origins: MediaOrigins): string | null {
   const path = segments.join('/');
-  if (!SAFE_PATH.test(path) || segments.some((s) => s === '..' || s === '.' || s === '')) return null;
+  if (!SAFE_PATH.test(path) || segments.some((s) => !SAFE_SEGMENT.test(s) || s === '..' || s === '.')) return null;
   const [first] = segments;
   const origin = first === 'assets' ? origins.commerce : first === 'a' ? origins.content : null;
   if (!origin) return null;
@@ -38,4 +45,19 @@ export function upstreamUrl(segments: readonly string[], search: string, origins
   }
   const qs = kept.toString();
   return `${origin}/${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * The headers of an image answered from upstream. An SVG is a document a browser could open on
+ * the shop's origin and run: it goes with a sandboxing policy and as an attachment (an `<img>`
+ * shows it all the same).
+ */
+export function mediaHeaders(contentType: string, contentLength?: string): Record<string, string> {
+  return {
+    'Content-Type': contentType,
+    ...(contentLength ? { 'Content-Length': contentLength } : {}),
+    'Cache-Control': MEDIA_CACHE_CONTROL,
+    'X-Content-Type-Options': 'nosniff',
+    ...(isSvg(contentType) ? SVG_HEADERS : {}),
+  };
 }

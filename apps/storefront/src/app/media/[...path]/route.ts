@@ -1,4 +1,4 @@
-import { MEDIA_CACHE_CONTROL, MEDIA_TEXT, upstreamUrl } from '../../../../server/media-upstream';
+import { MEDIA_TEXT, mediaHeaders, upstreamUrl } from '../../../../server/media-upstream';
 import { getEnv } from '../../../lib/config/env.server';
 
 function mediaText(status: number, text: string): Response {
@@ -27,11 +27,5 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   }
   const type = upstream.headers.get('content-type') ?? '';
   if (!upstream.ok || !type.startsWith('image/')) return mediaText(404, MEDIA_TEXT.notFound);
-  return new Response(upstream.body, {
-    headers: {
-      'content-type': type,
-      'cache-control': MEDIA_CACHE_CONTROL,
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return new Response(upstream.body, { headers: mediaHeaders(type) });
 }
