@@ -1,29 +1,55 @@
-import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerStatus } from '../src/lib/routing/not-found-status';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, setSecurityHeaders, withContentSecurity, type SecurityOptions } from './content-security';
+import { askForNonce, contentSecurityPolicy, newNonce, renderedNonce, securityHeaders, setSecurityHeaders, withContentSecurity, type SecurityOptions } from './content-security';
 import { withResponseStatus } from './response-status';
 
 const options: SecurityOptions = { formActions: ['http://localhost:3003'], scriptOrigins: [], https: false };
-const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const NONCE = 'cmVuZGVyLW5vbmNlLTAwMQ==';
+const REQUEST_NONCE = 'cmVxdWVzdC1ub25jZS0wMDI=';
 
-describe('inlineScriptHashes', () => {
-  it('hashes inline scripts, not script files or data blocks', () => {
-    const html = '<script src="/_next/a.js"></script><script>self.__next_f.push([1])</script><script type="application/ld+json">{"a":1}</script><script async="">x()</script>';
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1])'), sha('x()')]);
+describe('renderedNonce', () => {
+  it('reads the nonce of the first script Next.js emitted in the head', () => {
+    const html = `<html><head><meta charset="utf-8"><script src="/_next/static/chunks/a.js" async="" nonce="${NONCE}"></script></head><body><script nonce="${NONCE}">self.__next_f.push([1])</script></body></html>`;
+    expect(renderedNonce(html)).toBe(NONCE);
+  });
+
+  it('never takes a nonce from the body, where content lives', () => {
+    const html = `<html><head><title>x</title></head><body><script nonce="${NONCE}">stolen()</script></body></html>`;
+    expect(renderedNonce(html)).toBeNull();
+    expect(renderedNonce('<p>no head</p>')).toBeNull();
+    expect(renderedNonce('<head><script nonce="&quot;x"></script></head>')).toBeNull();
+  });
+});
+
+describe('askForNonce', () => {
+  it("replaces a policy the client sent with the server's own nonce", () => {
+    const req = { headers: { 'content-security-policy': "script-src 'nonce-chosen-by-client'", 'content-security-policy-report-only': 'x' } } as unknown as IncomingMessage;
+    askForNonce(req, NONCE);
+    expect(req.headers['content-security-policy']).toBe(`script-src 'nonce-${NONCE}'`);
+    expect(req.headers['content-security-policy-report-only']).toBeUndefined();
+  });
+
+  it('makes a new nonce every time', () => {
+    expect(newNonce()).not.toBe(newNonce());
+    expect(newNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 });
 
 describe('contentSecurityPolicy', () => {
-  const csp = contentSecurityPolicy(["'sha256-abc'"], options);
-  it('lets only the shop and the hashed scripts run', () => {
-    expect(csp).toContain("script-src 'self' 'sha256-abc'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  const csp = contentSecurityPolicy(NONCE, options);
+  it('lets only the shop, the nonce and the allowed origins run, and reports what it blocks', () => {
+    expect(csp).toContain(`script-src 'self' 'nonce-${NONCE}'`);
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|sha256)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("form-action 'self' http://localhost:3003");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('report-uri /api/csp-report');
+  });
+
+  it('runs no inline script when the nonce is unknown', () => {
+    expect(contentSecurityPolicy(null, options)).toMatch(/script-src 'self';/);
   });
 });
 
@@ -33,7 +59,7 @@ afterEach(() => new Promise<void>((done) => (server ? server.close(() => done())
 async function serve(handler: Parameters<typeof createServer>[1], opts = options): Promise<Response> {
   server = createServer((req, res) => {
     setSecurityHeaders(res, securityHeaders(opts));
-    withContentSecurity(req, res, opts);
+    withContentSecurity(req, res, opts, REQUEST_NONCE);
     handler!(req, res);
   });
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
@@ -41,20 +67,33 @@ async function serve(handler: Parameters<typeof createServer>[1], opts = options
 }
 
 describe('withContentSecurity', () => {
-  it('hashes the scripts of a page written in chunks, after headers were flushed', async () => {
+  it("gives a page rendered now this request's nonce, streamed as written", async () => {
     const res = await serve((_req, r) => {
       r.setHeader('content-type', 'text/html; charset=utf-8');
       r.flushHeaders();
-      r.write('<html><script>one()</script>');
-      r.write(Buffer.from('<p>ข</p><script>two()</script>'));
+      r.write(`<html><head><script nonce="${REQUEST_NONCE}" src="/a.js"></script></head>`);
+      r.write(Buffer.from('<p>ข</p><script>injected()</script>'));
       r.end('</html>');
     });
-    expect(await res.text()).toBe('<html><script>one()</script><p>ข</p><script>two()</script></html>');
+    expect(await res.text()).toBe(`<html><head><script nonce="${REQUEST_NONCE}" src="/a.js"></script></head><p>ข</p><script>injected()</script></html>`);
     const csp = res.headers.get('content-security-policy')!;
-    expect(csp).toContain(sha('one()'));
-    expect(csp).toContain(sha('two()'));
+    expect(csp).toContain(`'nonce-${REQUEST_NONCE}'`);
+    expect(csp).not.toContain('sha256');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('gives a kept page the nonce its render used, not the request’s', async () => {
+    const res = await serve((_req, r) => {
+      r.writeHead(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'HIT', 'x-extra': '1' });
+      r.write(`<html><head><script src="/a.js" nonce="${NONCE}"></script></head>`);
+      r.end(`<body><script nonce="${NONCE}">self.__next_f.push([1])</script><script>injected()</script></body></html>`);
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-extra')).toBe('1');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain(`'nonce-${NONCE}'`);
+    expect(csp).not.toContain(REQUEST_NONCE);
   });
 
   it('keeps a status and headers given to writeHead', async () => {
@@ -64,7 +103,7 @@ describe('withContentSecurity', () => {
     });
     expect(res.status).toBe(404);
     expect(res.headers.get('x-extra')).toBe('1');
-    expect(res.headers.get('content-security-policy')).toContain(sha('nf()'));
+    expect(res.headers.get('content-security-policy')).toContain(`'nonce-${REQUEST_NONCE}'`);
   });
 
   it('streams other answers untouched, with the common headers and HSTS over HTTPS', async () => {
@@ -92,6 +131,6 @@ describe('withContentSecurity', () => {
       }),
     );
     expect(res.status).toBe(404);
-    expect(res.headers.get('content-security-policy')).toContain(sha('n()'));
+    expect(res.headers.get('content-security-policy')).toContain(`'nonce-${REQUEST_NONCE}'`);
   });
 });

@@ -1,13 +1,28 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { securityHeaders as commonSecurityHeaders } from '@talat/service-kit';
 import { parseScriptOrigins } from './script-origins';
 
 /**
  * Security headers on every answer, and a Content-Security-Policy on every page that lets only
- * the shop's own scripts run: its script files (`'self'`) and, by their SHA-256 hashes, the
- * inline scripts of that very page (Next.js's bootstrap and RSC payload). No `'unsafe-inline'`
- * and no per-request nonce, so a page Next.js keeps is kept with its policy (the hashes are
- * computed once, when the page is made, and stored with it by the server's page memory).
+ * the scripts the framework and the shop emit run (docs/decisions/0031):
+ *
+ * - Every request that may become a page is handed to Next.js with a fresh random nonce in its
+ *   `Content-Security-Policy` request header (`askForNonce`), replacing any a client sent. Next.js
+ *   and React put that nonce on every script they emit as they emit it: the bootstrap, the RSC
+ *   payload, React's streaming instructions, the script files. A script that arrives inside the
+ *   page's content (a story's HTML, a review) has no nonce: it was written before the page was
+ *   rendered, when the nonce did not exist yet.
+ * - A page rendered for this request carries this request's nonce: its policy says
+ *   `'nonce-<that>'` and the page streams as Next.js writes it.
+ * - A page Next.js kept (`x-nextjs-cache: HIT` or `STALE`) carries the nonce of the render that
+ *   made it. That nonce is in the attributes of the scripts Next.js emitted in the page's head,
+ *   before any content; the server holds such a page until its head is known and answers it with
+ *   that render's nonce. The server's own page memory stores the policy with the page, so a kept
+ *   page stays kept, bytes and policy alike.
+ *
+ * Violations are reported to `/api/csp-report` (the storefront's log). No `'unsafe-inline'`, no
+ * hashes of what happens to be in a page.
  */
 export interface SecurityOptions {
   /** Origins forms may post to besides the shop (the sign-on provider, the card challenge). */
@@ -18,25 +33,42 @@ export interface SecurityOptions {
   https: boolean;
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const DATA_BLOCK = /\btype\s*=\s*["']?(application\/(ld\+)?json|text\/template)/i;
+/** Where browsers report a blocked script (`src/app/api/csp-report/route.ts`). */
+export const CSP_REPORT_PATH = '/api/csp-report';
 
-/** `'sha256-...'` of each inline script of a page that a browser would run (not data blocks). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const [, attributes = '', body = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
+/** A nonce: 128 random bits, base64 (what Next.js reads from a `'nonce-...'` source). */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
 }
 
-export function contentSecurityPolicy(hashes: string[], options: SecurityOptions): string {
+const NONCE = /^[A-Za-z0-9+/_-]{16,64}={0,2}$/;
+
+/** Hands Next.js the nonce to put on the scripts it emits, replacing any policy a client sent. */
+export function askForNonce(req: IncomingMessage, nonce: string): void {
+  delete req.headers['content-security-policy-report-only'];
+  req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+}
+
+/**
+ * The nonce the render of a kept page used: that of the first script element Next.js emitted in
+ * the page's head (every one of them carries it). Content cannot reach the head, and the head's
+ * scripts come before any of it. Null when the head has no such script.
+ */
+export function renderedNonce(html: string): string | null {
+  const headEnd = html.search(/<\/head\s*>/i);
+  const head = headEnd < 0 ? '' : html.slice(0, headEnd);
+  const script = /<script\b[^>]*>/i.exec(head);
+  const nonce = script && /\bnonce\s*=\s*"([^"]*)"/i.exec(script[0]);
+  return nonce && NONCE.test(nonce[1]!) ? nonce[1]! : null;
+}
+
+export function contentSecurityPolicy(nonce: string | null, options: SecurityOptions): string {
+  // A page without a known nonce runs no inline script at all (it still shows: scripts only add).
+  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...options.scriptOrigins];
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes, ...options.scriptOrigins].join(' ')}`.trim(),
-    // Styles are inlined by design (docs/decisions/0017); only scripts are held to hashes.
+    `script-src ${scripts.join(' ')}`,
+    // Styles are inlined by design (docs/decisions/0017); only scripts are held to the nonce.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -47,18 +79,13 @@ export function contentSecurityPolicy(hashes: string[], options: SecurityOptions
     "base-uri 'self'",
     `form-action 'self' ${options.formActions.join(' ')}`.trim(),
     "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
 
-/** The headers every answer carries. */
+/** The headers every answer carries (the service kit's, the same on every service of the shop). */
 export function securityHeaders(options: SecurityOptions): OutgoingHttpHeaders {
-  return {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self)',
-    'x-frame-options': 'DENY',
-    ...(options.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-  };
+  return { ...commonSecurityHeaders({ https: options.https }) };
 }
 
 /**
@@ -88,11 +115,22 @@ export function securityOptionsFromEnv(env: NodeJS.ProcessEnv): SecurityOptions 
 
 const isHtml = (type: unknown) => /^text\/html\b/i.test(String(type ?? ''));
 
+function headerOf(res: ServerResponse, headers: unknown, name: string): unknown {
+  if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+    const record = headers as Record<string, unknown>;
+    const found = Object.keys(record).find((k) => k.toLowerCase() === name);
+    if (found) return record[found];
+  }
+  return res.getHeader(name);
+}
+
 /**
- * For an HTML page, holds its body until the end to hash its inline scripts into the policy. Call it outside the compression middleware and the page
+ * Gives an HTML answer its policy: with `nonce` (the one `askForNonce` gave Next.js for this
+ * request) when Next.js rendered it now, streamed as written; with its render's nonce when it is
+ * a kept page, held until its end. Call it outside the compression middleware and the page
  * memory's watcher, so they see the page with its policy. Other answers stream as before.
  */
-export function withContentSecurity(_req: IncomingMessage, res: ServerResponse, options: SecurityOptions): void {
+export function withContentSecurity(_req: IncomingMessage, res: ServerResponse, options: SecurityOptions, nonce: string): void {
   const writeHead = res.writeHead;
   const write = res.write;
   const end = res.end;
@@ -103,15 +141,23 @@ export function withContentSecurity(_req: IncomingMessage, res: ServerResponse, 
 
   const decide = (headers?: unknown) => {
     if (mode !== 'undecided') return;
-    const type = headers && typeof headers === 'object' && !Array.isArray(headers) ? ((headers as Record<string, unknown>)['content-type'] ?? (headers as Record<string, unknown>)['Content-Type']) : undefined;
-    mode = isHtml(type ?? res.getHeader('content-type')) ? 'hold' : 'pass';
+    if (!isHtml(headerOf(res, headers, 'content-type'))) {
+      mode = 'pass';
+      return;
+    }
+    const cache = String(headerOf(res, headers, 'x-nextjs-cache') ?? '').toUpperCase();
+    if (cache === 'HIT' || cache === 'STALE') {
+      mode = 'hold';
+      return;
+    }
+    mode = 'pass';
+    if (!res.headersSent) res.setHeader('content-security-policy', contentSecurityPolicy(nonce, options));
   };
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
     Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
 
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    const headers = rest.find((r) => r && typeof r === 'object');
-    decide(headers);
+    decide(rest.find((r) => r && typeof r === 'object'));
     if (mode === 'pass') return (writeHead as (...a: unknown[]) => ServerResponse).call(res, status, ...rest);
     head = { status, rest };
     return res;
@@ -136,7 +182,7 @@ export function withContentSecurity(_req: IncomingMessage, res: ServerResponse, 
     // From here on every call passes through; methods wrapped around these (the response
     // status of server/response-status.ts) stay in place, so the head goes out through them.
     mode = 'pass';
-    res.setHeader('content-security-policy', contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), options));
+    res.setHeader('content-security-policy', contentSecurityPolicy(renderedNonce(body.toString('utf8')), options));
     if (head) res.writeHead(head.status, ...(head.rest as []));
     const done = [chunk, encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined;
     return (end as (...a: unknown[]) => ServerResponse).call(res, body, done);

@@ -23,7 +23,7 @@ export const FIRST_VISIT_HOME_SEGMENT = '_first-visit-home';
 export const FIRST_VISIT_HOME_PAGE = 'index';
 
 /** Top-level segments under /{locale} that have their own routes, not the catch-all's. */
-export const OWN_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([NOT_FOUND_SEGMENT, 'cart', 'search', 'checkout', 'adyen-direct', 'styleguide', '_icons', 'sso', 'customer', 'reset-password', 'newsletter']);
+export const OWN_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([NOT_FOUND_SEGMENT, 'cart', 'search', 'checkout', 'adyen-direct', 'styleguide', '_icons', 'sso', 'customer', 'reset-password', 'newsletter', 'test-only']);
 
 /** Query parameters that do not change a page: `_rsc` marks Next.js's own navigation requests. */
 const NEUTRAL_PARAMS: ReadonlySet<string> = new Set(['_rsc']);

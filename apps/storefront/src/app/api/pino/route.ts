@@ -1,31 +1,10 @@
 import { errorResponse, contextFromRequest } from '../../../lib/api/handle-api';
+import { readBounded } from '../../../lib/api/read-bounded';
 import { getEnv } from '../../../lib/config/env.server';
 import { clientLogSchema, MAX_CLIENT_LOG_BYTES } from '../../../lib/log/client-log-schema';
 import { logger } from '../../../lib/log/logger.server';
 import { clientAddress } from '../../../lib/security/rate-limit';
 import { rateLimiter } from '../../../lib/security/rate-limiters.server';
-
-/**
- * The body as text, or null past `max` bytes. Read before any answer: a body left unread keeps
- * the browser's request open after the answer (Chromium never sees it finish).
- */
-async function readBounded(request: Request, max: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * POST /api/pino (spec section 8): a warning or an error from the shopper's browser, written to
@@ -37,7 +16,7 @@ export async function POST(request: Request): Promise<Response> {
   const env = getEnv();
   const declared = Number(request.headers.get('content-length') ?? 0);
   const text = declared > MAX_CLIENT_LOG_BYTES ? null : await readBounded(request, MAX_CLIENT_LOG_BYTES);
-  const address = clientAddress(request, env.TRUST_PROXY);
+  const address = clientAddress(request);
   if (!(await rateLimiter('client-log', { limit: env.CLIENT_LOG_RATE_LIMIT, windowMs: 60_000 }).hit(address))) {
     return errorResponse(429, 'RATE_LIMITED', 'tooMany', locale);
   }

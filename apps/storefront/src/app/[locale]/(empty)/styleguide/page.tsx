@@ -6,6 +6,13 @@ import { localeParam } from '../../../../lib/locale/locale-param.server';
 
 type Props = { params: Promise<{ locale: string }> };
 
+/**
+ * Rendered on request: a page made at build time would carry no nonce, and the page policy runs
+ * only the scripts that carry the nonce of their render (docs/decisions/0031). A page for
+ * designers and tests, rarely asked for.
+ */
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: 'styleguide' });
