@@ -4,12 +4,24 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import next from 'next';
+import {
+  answerHealth,
+  assertProductionSettings,
+  createLogger,
+  drainOnSignal,
+  metricsListenFromEnv,
+  parseTrustProxy,
+  routeConsoleTo,
+  startMetricsServer,
+} from '@talat/service-kit';
 import { keepSharedCachesAsking } from './cache-control';
-import { securityHeaders, securityOptionsFromEnv, setSecurityHeaders, withContentSecurity } from './content-security';
-import { answerFromCache, watchResponse } from './front-pages';
+import { setClientAddress } from './client-address';
+import { askForNonce, newNonce, securityHeaders, securityOptionsFromEnv, setSecurityHeaders, withContentSecurity } from './content-security';
+import { answerFromCache, pageKey, watchResponse } from './front-pages';
 import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
+import { storefrontHealth, storefrontMetrics } from './operations';
 import { PageCache } from './page-cache';
-import { developmentSecrets } from './production-secrets';
+import { STOREFRONT_PRODUCTION_RULES } from './production-settings';
 import { notFoundMessages, refuseUndecodableApiPath } from './undecodable-path';
 import { listPrecompressed, servePrecompressed } from './precompressed-static';
 import { errorPages, withErrorPage } from './error-page';
@@ -33,13 +45,18 @@ function pageCacheOptions(env: NodeJS.ProcessEnv) {
  * front-pages.ts). What Next.js answers is compressed here, brotli for browsers that take it,
  * else gzip (next.config.ts turns Next's own gzip off). Listens on PORT (default 3000) on every
  * interface, as `next start` does.
+ *
+ * Operations (docs/decisions/0030): started in production it refuses every development setting
+ * (production-settings.ts); it answers /health and /ready, logs JSON lines in production, keeps
+ * Prometheus metrics on METRICS_PORT (never the shop's port), and on SIGTERM finishes the requests
+ * in flight before it exits.
  */
 async function main() {
-  const weak = startedInProduction ? developmentSecrets(process.env) : [];
-  if (weak.length > 0) {
-    console.error(`The storefront refuses to start in production with development secrets: set ${weak.join(', ')} (README, "Running in production").`);
-    process.exit(1);
-  }
+  const logger = createLogger({ service: 'storefront', json: startedInProduction });
+  if (startedInProduction) routeConsoleTo(logger);
+  // In production the storefront checks the settings it was started with, before Next.js loads.
+  if (startedInProduction) assertProductionSettings('storefront', process.env, STOREFRONT_PRODUCTION_RULES);
+  const trust = parseTrustProxy(process.env.TRUST_PROXY);
   const port = Number(process.env.PORT ?? 3000);
   const dir = join(__dirname, '..');
   const app = next({ dev: false, dir, port });
@@ -55,18 +72,29 @@ async function main() {
   const headers = securityHeaders(security);
   const apiNotFound = notFoundMessages(dir);
   const failedPages = errorPages(dir);
+  const health = storefrontHealth(process.env, (message, error) => logger.warn({ err: error }, message));
   const server = createServer((req, res) => {
     setSecurityHeaders(res, headers);
+    setClientAddress(req, trust);
+    if (answerHealth(req, res, health)) return;
     if (servePrecompressed(req, res, files)) return;
     if (refuseUndecodableApiPath(req, res, apiNotFound)) return;
     if (media && proxyMedia(req, res, media)) return;
-    if (answerFromCache(req, res, pages)) return;
+    const cacheable = pageKey(req) !== null;
+    if (answerFromCache(req, res, pages)) {
+      metrics.pageCache('hit');
+      return;
+    }
+    if (cacheable) metrics.pageCache('miss');
     // Pages Next.js keeps say so to shared caches in a way that cannot outlive an expiry here.
     keepSharedCachesAsking(res);
+    // Next.js puts this nonce on every script it emits; the page's policy allows exactly those.
+    const nonce = newNonce();
+    askForNonce(req, nonce);
     compress(req, res, () => {
       watchResponse(req, res, pages);
       // Outermost: pages reach the page memory and the compression with their policy.
-      withContentSecurity(req, res, security);
+      withContentSecurity(req, res, security, nonce);
       // Next.js's own 500 shell becomes the shop's bilingual error page.
       withErrorPage(req, res, failedPages);
       withResponseStatus(res, () => handle(req, res)).catch((error: unknown) => {
@@ -76,13 +104,14 @@ async function main() {
       });
     });
   });
+  const metrics = storefrontMetrics(server);
+  const metricsListen = metricsListenFromEnv(process.env);
+  if (metricsListen) {
+    const { port: metricsPort } = await startMetricsServer(metrics, metricsListen);
+    console.log(`storefront metrics on http://${metricsListen.host}:${metricsPort}/metrics`);
+  }
   server.listen(port, () => console.log(`storefront listening on port ${port} (${files.size} precompressed files)`));
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  drainOnSignal(server, { onDrainStart: () => health.startDraining(), log: (m) => console.log(`storefront: ${m}`) });
 }
 
 main().catch((error: unknown) => {

@@ -58,6 +58,7 @@ describe('health and readiness', () => {
   it('checks an HTTP dependency and a TCP port', async () => {
     const url = await serve(createHealth());
     await expect(httpCheck(`${url}/health`)()).resolves.toBeUndefined();
+    await expect(httpCheck(`${url}/other`, { okStatus: 200 })()).rejects.toThrow(/answered 404/);
     const port = Number(new URL(url).port);
     await expect(tcpCheck('127.0.0.1', port)()).resolves.toBeUndefined();
     await expect(tcpCheck('127.0.0.1', 1)()).rejects.toThrow();

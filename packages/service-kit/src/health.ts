@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 
 /**
@@ -87,13 +88,25 @@ export function answerHealth(req: IncomingMessage, res: ServerResponse, health: 
   return true;
 }
 
-/** A check that `url` answers HTTP below 500. */
-export function httpCheck(url: string, init: RequestInit = {}): ReadinessCheck {
-  return async () => {
-    const res = await fetch(url, { ...init, redirect: 'manual' });
-    await res.body?.cancel();
-    if (res.status >= 500) throw new Error(`${url} answered ${res.status}`);
-  };
+/**
+ * A check that `url` answers a GET with a status below 500 (or exactly `okStatus`). Node's own HTTP
+ * client, not `fetch`: a framework in the same process may have wrapped `fetch` with its cache.
+ */
+export function httpCheck(url: string, options: { okStatus?: number; headers?: Record<string, string> } = {}): ReadinessCheck {
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      const target = new URL(url);
+      const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+      const req = send(target, { method: 'GET', headers: options.headers }, (res) => {
+        res.resume();
+        const status = res.statusCode ?? 0;
+        const ok = options.okStatus === undefined ? status < 500 : status === options.okStatus;
+        if (ok) resolve();
+        else reject(new Error(`${target.origin}${target.pathname} answered ${status}`));
+      });
+      req.on('error', reject);
+      req.end();
+    });
 }
 
 /** A check that a TCP port accepts connections (an SMTP relay, a database). */

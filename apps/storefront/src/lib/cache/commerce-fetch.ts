@@ -18,14 +18,32 @@ function hasCredentials(init: RequestInit): boolean {
   return headers.has('authorization') || headers.has('cookie');
 }
 
+/**
+ * Times a call for the storefront server's metrics (server/operations.ts sets the hook; outside
+ * that server, as in tests, nothing is reported).
+ */
+async function timed(mode: 'kept' | 'direct', call: Promise<Response>): Promise<Response> {
+  const report = (globalThis as { __talatEngineCall?: (c: { mode: string; seconds: number; status: number }) => void }).__talatEngineCall;
+  if (!report) return call;
+  const started = performance.now();
+  try {
+    const response = await call;
+    report({ mode, seconds: (performance.now() - started) / 1000, status: response.status });
+    return response;
+  } catch (error) {
+    report({ mode, seconds: (performance.now() - started) / 1000, status: 0 });
+    throw error;
+  }
+}
+
 export function createCachedFetch(base: FetchFn = fetch): CommerceFetch {
   return (input: string, init: CommerceRequestInit) => {
     const { reads, ...request } = init;
     const method = (request.method ?? 'GET').toUpperCase();
     if (!reads || reads.length === 0 || hasCredentials(request) || (method !== 'GET' && method !== 'POST')) {
-      return base(input, { ...request, cache: 'no-store' });
+      return timed('direct', base(input, { ...request, cache: 'no-store' }));
     }
     const tags = [...new Set([CACHE_TAGS.commerce, ...reads])].slice(0, MAX_TAGS);
-    return base(input, { ...request, cache: 'force-cache', next: { revalidate: REVALIDATE_SECONDS.commerce, tags } });
+    return timed('kept', base(input, { ...request, cache: 'force-cache', next: { revalidate: REVALIDATE_SECONDS.commerce, tags } }));
   };
 }

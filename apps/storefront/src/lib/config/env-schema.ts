@@ -53,14 +53,19 @@ export const envSchema = z.object({
   SSO_CLIENT_SECRET: z.string().min(8).default('talat-dev-sso-client-secret'),
   /** The domain the sister site shares `_sa_sso_upid` on; empty: host-only (works on localhost). */
   SSO_COOKIE_DOMAIN: z.string().optional(),
-  /** Behind a reverse proxy: the client address for rate limits comes from X-Forwarded-For. */
-  TRUST_PROXY: bool(false),
   /** Calls per minute per client address to each /api/auth endpoint. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Newsletter calls (subscribe, confirm, unsubscribe) per minute per client address. */
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Review submissions per minute per client address. */
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Coupon and gift-card code entries per minute per client address (brute force of codes). */
+  CODE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Pages that exist only for the browser tests (`/{lang}/test-only/...`); production refuses to
+   * start with it on (server/production-settings.ts).
+   */
+  TALAT_TEST_ROUTES: bool(false),
   /** Browser log reports (POST /api/pino) a minute from one address. */
   CLIENT_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Back-channel logout requests (POST /api/sign-on/backchannel-logout) a minute from one address: the provider's is one. */

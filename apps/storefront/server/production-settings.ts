@@ -1,0 +1,59 @@
+import { isOn, type Env, type SettingRule } from '@talat/service-kit';
+
+/**
+ * What the storefront refuses to start with under NODE_ENV=production (docs/decisions/0030):
+ * every development default that `npm start` uses so that a fresh clone runs. Checked by the
+ * service kit's `assertProductionSettings`, which names each variable to set.
+ */
+const DEMO_CONTENT_TOKENS = ['talat-preview-token', 'talat-public-token'];
+
+const backendOf = (env: Env) => env.COMMERCE_BACKEND?.trim() || 'vendure';
+
+export const STOREFRONT_PRODUCTION_RULES: readonly SettingRule[] = [
+  { name: 'CSRF_SECRET', kind: 'secret' },
+  { name: 'SIGN_REQUEST_SECRET', kind: 'secret' },
+  { name: 'REVALIDATE_SECRET', kind: 'secret' },
+  { name: 'SSO_CLIENT_SECRET', kind: 'secret' },
+  {
+    name: 'SHOP_API_KEY',
+    kind: 'check',
+    check: (value, env) => {
+      if (backendOf(env) !== 'vendure') return null;
+      if (!value || value.startsWith('talat-dev-') || value.length < 32) return 'SHOP_API_KEY is unset, short or its development value: set the engine’s Shop API key (openssl rand -base64 32)';
+      return null;
+    },
+  },
+  { name: 'CONTENT_TOKEN', kind: 'secret', minLength: 16, demoValues: DEMO_CONTENT_TOKENS },
+  { name: 'STOREFRONT_URL', kind: 'required' },
+  { name: 'SIGN_ON_URL', kind: 'required' },
+  { name: 'CONTENT_API_URL', kind: 'required' },
+  {
+    name: 'COMMERCE_SHOP_API_URL',
+    kind: 'check',
+    check: (value, env) => (backendOf(env) === 'vendure' && !value ? 'COMMERCE_SHOP_API_URL is not set: its development default only works on this machine' : null),
+  },
+  {
+    name: 'COOKIE_SECURE',
+    kind: 'check',
+    check: (value) => (value !== undefined && !isOn(value) ? 'COOKIE_SECURE must not be false in production: sign-on and cart cookies would travel without TLS' : null),
+  },
+  {
+    name: 'CONTENT_VERSION',
+    kind: 'check',
+    check: (value, env) =>
+      (value ?? 'draft') === 'draft' && !isOn(env.CONTENT_PREVIEW_DEPLOYMENT)
+        ? 'CONTENT_VERSION is draft: set published, or CONTENT_PREVIEW_DEPLOYMENT=true for a preview deployment that may show unpublished content'
+        : null,
+  },
+  {
+    name: 'PAYMENT_PROVIDER',
+    kind: 'check',
+    check: (value, env) => {
+      const provider = value?.trim() || (backendOf(env) === 'vendure' ? 'test-card' : 'none');
+      return provider === 'test-card' && !isOn(env.PAYMENT_TEST_MODE)
+        ? 'PAYMENT_PROVIDER is the test card provider, which takes no money: set a real provider (or none), or PAYMENT_TEST_MODE=true for a test shop'
+        : null;
+    },
+  },
+  { name: 'TALAT_TEST_ROUTES', kind: 'off', why: 'it serves pages that exist only for the browser tests' },
+];
