@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from './html.js';
 import { messages, type Lang } from './i18n.js';
-import type { OutgoingMail } from './mailbox.js';
+import type { OutgoingMail } from './mailer.js';
 
 interface Paragraph {
   text: string;
