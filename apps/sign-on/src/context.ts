@@ -6,9 +6,17 @@ import { csrfToken } from './csrf.js';
 import type { FaultSwitch } from './faults.js';
 import type { SafeHtml } from './html.js';
 import { sendHtml } from './http.js';
-import type { DevMailbox, Mailer } from './mailbox.js';
+import type { Outbox } from './mailer.js';
 import type { PasswordRules } from './password-rules.js';
+import type { SessionEnding } from './session-ending.js';
 import type { Limiters } from './sign-in.js';
+
+/** Where the service writes what happens (the kit's logger in production: JSON lines). */
+export interface AppLog {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
 
 /** Everything a route needs; made once at start. */
 export interface AppContext {
@@ -17,11 +25,12 @@ export interface AppContext {
   accounts: AccountStore;
   limiters: Limiters;
   passwordRules: () => Promise<PasswordRules>;
-  mailer: Mailer;
-  /** Only with SSO_DEV_MAILBOX=true. */
-  mailbox: DevMailbox | undefined;
+  /** Mails go out after the answer (mailer.ts). */
+  outbox: Outbox;
+  /** Revokes grants and sends logout tokens when sessions end (session-ending.ts). */
+  ending: SessionEnding;
   faults: FaultSwitch;
-  log: (message: string) => void;
+  log: AppLog;
 }
 
 export interface Route {

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
+import { clientAddress, DATA_CONTENT_SECURITY_POLICY, normaliseAddress, type TrustProxy } from '@talat/service-kit';
 import type { SafeHtml } from './html.js';
 
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -82,7 +84,13 @@ export function sendJson(
   send(
     res,
     status,
-    { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers },
+    {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': DATA_CONTENT_SECURITY_POLICY,
+      ...headers,
+    },
     JSON.stringify(body),
     req.method === 'HEAD',
   );
@@ -97,17 +105,22 @@ export function redirect(res: ServerResponse, location: string, status = 303): v
   res.end();
 }
 
-/** The client address: the socket's, or with `trustProxy` the last `X-Forwarded-For` entry (added by the proxy). */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const header = req.headers['x-forwarded-for'];
-    const value = Array.isArray(header) ? header.join(',') : header;
-    const last = value
-      ?.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .pop();
-    if (last) return last;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
+/** The client's address: the connection's, or through trusted proxies only the one they saw (the kit's rules). */
+export const clientAddressOf = (req: IncomingMessage, trust: TrustProxy): string =>
+  clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust);
+
+/** Whether this connection comes from a proxy `trust` names (its X-Forwarded-* headers count). */
+export function fromTrustedProxy(req: IncomingMessage, trust: TrustProxy): boolean {
+  if (trust.kind === 'none') return false;
+  if (trust.kind === 'hops') return true;
+  const remote = normaliseAddress(req.socket.remoteAddress);
+  return remote !== undefined && trust.list.check(remote, isIP(remote) === 4 ? 'ipv4' : 'ipv6');
+}
+
+const FORWARDED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const;
+
+/** Drops the forwarding headers of a client that is not a trusted proxy: nothing downstream believes them. */
+export function dropUntrustedForwarding(req: IncomingMessage, trust: TrustProxy): void {
+  if (fromTrustedProxy(req, trust)) return;
+  for (const name of FORWARDED) delete req.headers[name];
 }

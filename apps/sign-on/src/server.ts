@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { createSignOnApp, type SignOnApp } from './app.js';
+import { createLogger, drainOnSignal, routeConsoleTo } from '@talat/service-kit';
+import { createSignOnApp, type SignOnApp, type SignOnAppOptions } from './app.js';
 import { type Config, loadConfig } from './config.js';
 
 /**
@@ -10,7 +11,7 @@ import { type Config, loadConfig } from './config.js';
  */
 export async function startSignOnServer(
   config: Config,
-  options: { log?: (message: string) => void; fetch?: typeof fetch } = {},
+  options: SignOnAppOptions = {},
 ): Promise<{ server: Server; url: string; issuer: string; app: SignOnApp }> {
   let app: SignOnApp | undefined;
   const server = createServer((req, res) => {
@@ -33,27 +34,37 @@ export async function startSignOnServer(
     server.close();
     throw e;
   }
-  server.on('close', () => app?.close());
+  server.on('close', () => void app?.close());
   return { server, url, issuer, app };
 }
 
+/**
+ * The service: refuses development settings in production (loadConfig), logs JSON lines in
+ * production (the kit's logger; console goes through it too), and on SIGTERM or SIGINT stops
+ * accepting, answers /ready 503, finishes the requests in flight, then closes the app.
+ */
 async function main() {
+  const logger = createLogger({ service: 'sign-on' });
+  routeConsoleTo(logger);
   const config = loadConfig();
-  const { server, url, issuer } = await startSignOnServer(config);
-  console.log(`sign-on: OpenID provider ${issuer} listening on ${url} (data in ${config.dataDir})`);
-  if (config.devMailbox) console.log(`sign-on: development mailbox at ${issuer}/mailbox`);
-  if (config.devFaults) console.log('sign-on: development fault switch on (POST /dev/faults)');
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
+  const log = {
+    info: (m: string) => logger.info(m),
+    warn: (m: string) => logger.warn(m),
+    error: (m: string) => logger.error(m),
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  const { server, url, issuer, app } = await startSignOnServer(config, { log });
+  logger.info(`sign-on: OpenID provider ${issuer} listening on ${url} (data in ${config.dataDir}; mail via ${new URL(config.smtpUrl).host})`);
+  if (config.devFaults) logger.info('sign-on: development fault switch on (POST /dev/faults)');
+  drainOnSignal(server, {
+    onDrainStart: () => app.health.startDraining(),
+    beforeExit: () => app.close(),
+    log: (m) => logger.info(`sign-on: ${m}`),
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main().catch((e: unknown) => {
-    console.error(`sign-on: ${(e as Error).message}`);
+    console.error((e as Error).message);
     process.exit(1);
   });
 }

@@ -1,3 +1,4 @@
+import { SHOP_KEY_HEADER } from '@talat/service-kit';
 import { z } from 'zod';
 import { FALLBACK_RULES, type PasswordRules } from './password-rules.js';
 
@@ -15,6 +16,8 @@ const answerSchema = z.object({
 
 export interface StoreConfigOptions {
   url: string;
+  /** The engine's Shop API answers only callers with its key (`x-talat-shop-key`: SHOP_API_KEY). */
+  shopApiKey: string;
   fetch?: typeof fetch;
   now?: () => number;
   /** How long an answer from the engine is kept. */
@@ -29,6 +32,7 @@ export interface StoreConfigOptions {
 export function createPasswordRulesSource(options: StoreConfigOptions): () => Promise<PasswordRules> {
   const {
     url,
+    shopApiKey,
     fetch: fetchImpl = globalThis.fetch,
     now = Date.now,
     ttlMs = 60_000,
@@ -43,7 +47,7 @@ export function createPasswordRulesSource(options: StoreConfigOptions): () => Pr
     try {
       const res = await fetchImpl(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json', accept: 'application/json', [SHOP_KEY_HEADER]: shopApiKey },
         body: JSON.stringify({ query: QUERY }),
         signal: AbortSignal.timeout(timeoutMs),
       });
