@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { UPID_COOKIE, requestCookie } from './cookies.js';
 import { providerCookieOptions } from './provider.js';
+import { snapshotOf, type SessionEnding } from './session-ending.js';
 
 /**
  * The provider session outside an authorization request: the sister site's own sign-in, account
@@ -53,16 +54,23 @@ export async function startSession(
   });
 }
 
-/** Ends the browser's provider session (grants and tokens are not revoked). */
+/**
+ * Ends the browser's provider session. With `ending` (the shopper signed out here), every client
+ * the session signed in to loses that grant and gets a logout token with the session's `sid`
+ * (session-ending.ts); without it (the shop already signed the shopper out) nothing else ends.
+ */
 export async function endSession(
   provider: Provider,
   req: IncomingMessage,
   res: ServerResponse,
-  opts: { secure: boolean },
+  opts: { secure: boolean; ending?: SessionEnding },
 ): Promise<void> {
   const ctx = context(provider, req, res);
   const session = await provider.Session.get(ctx);
-  if (session.exp) await session.destroy();
+  if (session.exp) {
+    await session.destroy();
+    opts.ending?.signedOut(snapshotOf(session));
+  }
   ctx.cookies.set(provider.cookieName('session'), null, providerCookieOptions(opts.secure));
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DATA_CONTENT_SECURITY_POLICY } from '@talat/service-kit';
 import Provider, { type AdapterFactory, type Configuration, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
 import { displayName, type AccountStore } from './accounts.js';
 import type { Config } from './config.js';
@@ -21,6 +22,7 @@ export type ProviderSettings = UpidCookieSettings &
     | 'accessTokenTtl'
     | 'refreshTokenTtl'
     | 'rotateRefreshTokens'
+    | 'backchannelLogoutUrl'
     | 'sessionTtl'
     | 'trustProxy'
   > & { issuer: string };
@@ -50,6 +52,14 @@ export async function ensureGrant(
 
 const langOf = (ctx: KoaContextWithOIDC): Lang => langFromUiLocales(ctx.oidc?.params?.ui_locales) ?? DEFAULT_LANG;
 
+/**
+ * The policy of the pages oidc-provider writes itself (errors, the signed-out page, the
+ * self-submitting forms of a logout): nothing from elsewhere, and a script-src that matches no
+ * script, to which oidc-provider adds the hash of each inline script it writes (its form_post
+ * page's submit). Nothing else can run. JSON answers get the kit's data policy instead.
+ */
+export const PROVIDER_PAGE_CSP = "default-src 'none'; script-src 'report-sample'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'";
+
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const AUTO_SIGN_OUT = "document.getElementById('sign-out').click();";
 
@@ -76,6 +86,10 @@ export function createProvider(
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: settings.clientAuthMethod,
+        // OpenID Connect Back-Channel Logout: the storefront is told when a session it signed on
+        // with ends here (session-ending.ts); with session_required, its ID tokens carry `sid`.
+        backchannel_logout_uri: settings.backchannelLogoutUrl,
+        backchannel_logout_session_required: true,
       },
     ],
     clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
@@ -91,6 +105,7 @@ export function createProvider(
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
+      backchannelLogout: { enabled: true },
       revocation: {
         enabled: true,
         allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
@@ -165,12 +180,23 @@ ${auto ? html`<script>${raw(AUTO_SIGN_OUT)}</script>` : ''}`,
       });
     },
     // Refresh tokens for the storefront on every code exchange (offline_access not needed),
-    // rotated on every use unless SSO_ROTATE_REFRESH_TOKENS=false.
+    // rotated on every use unless SSO_ROTATE_REFRESH_TOKENS=false; a used one presented again
+    // revokes its grant (oidc-provider) and the storefront is told (session-ending.ts).
     issueRefreshToken: async (_ctx, client) =>
       client.clientId === settings.clientId && client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: () => settings.rotateRefreshTokens,
-    // Tokens do not end with the provider session: signing out at the sister site revokes nothing.
+    // Tokens are not bound to the provider session (an account switch at the sister site or the
+    // shop's own sign-off must not end them by themselves); a sign-out here, a password reset and
+    // a reused refresh token revoke them explicitly (session-ending.ts).
     expiresWithSession: async () => false,
+    // oidc-provider refuses outgoing requests to loopback and private addresses (protection for
+    // clients that register themselves). Here the one client is configured by the operator and
+    // its back-channel logout URI is often on the same machine or network, so that refusal is
+    // dropped.
+    fetch: (url, options) => {
+      const { dispatcher: _dispatcher, ...rest } = options as RequestInit & { dispatcher?: unknown };
+      return globalThis.fetch(url, rest);
+    },
     ttl: {
       AccessToken: settings.accessTokenTtl,
       IdToken: settings.accessTokenTtl,
@@ -199,12 +225,21 @@ ${auto ? html`<script>${raw(AUTO_SIGN_OUT)}</script>` : ''}`,
   };
 
   const provider = new Provider(settings.issuer, configuration);
-  provider.proxy = settings.trustProxy;
+  // X-Forwarded-Proto/Host count only when a proxy is trusted (app.ts drops them from others).
+  provider.proxy = settings.trustProxy.kind !== 'none';
   if (settings.cookieSecure) {
     // Browsers accept Secure cookies from http://localhost; Koa's cookie module refuses to write
     // them over plain HTTP unless the request counts as secure, so here it always does.
     Object.defineProperty(provider.request, 'secure', { get: () => true });
   }
+
+  // Every answer of the provider: a page policy before (see PROVIDER_PAGE_CSP), the data policy for
+  // whatever is not a page (token, JWKS, discovery, userinfo, JSON errors).
+  provider.use(async (ctx, next) => {
+    ctx.set('content-security-policy', PROVIDER_PAGE_CSP);
+    await next();
+    if (!/html/i.test(ctx.response.type)) ctx.set('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
+  });
 
   // `_sa_sso_upid` follows every sign-on through an interaction (set when the login result is
   // applied, so an account switch that passes through a logout ends with the new account's id).
