@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from './database.js';
 import { hashToken, isUsable, newOneTimeToken, type TokenPurpose } from './one-time-tokens.js';
 
@@ -36,6 +36,11 @@ const fromRow = (r: AccountRow): Account => ({
   confirmedAt: r.confirmed_at,
   createdAt: r.created_at,
 });
+
+/** How long a browser stays known to an account after its last sign-in. */
+export const DEVICE_MEMORY_MS = 365 * 24 * 60 * 60 * 1000;
+
+const deviceHash = (deviceId: string): string => createHash('sha256').update(deviceId, 'utf8').digest('hex');
 
 /** Emails are compared trimmed and lower-cased. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -146,6 +151,38 @@ export class AccountStore {
   /** The account a token is for, while it is usable; does not use it up. */
   peekToken(purpose: TokenPurpose, token: string): string | undefined {
     return this.usableToken(purpose, token)?.sub;
+  }
+
+  /** A usable confirmation token's account and the registration it carries; does not use it up. */
+  peekConfirmation(token: string): { sub: string; registration: Registration | undefined } | undefined {
+    const found = this.usableToken('confirm', token);
+    return found && { sub: found.sub, registration: found.registration };
+  }
+
+  /** Spends every unused token of `purpose` for the account (a reset spends pending confirmations). */
+  spendTokens(sub: string, purpose: TokenPurpose): void {
+    this.db.prepare('UPDATE one_time_tokens SET used_at = ? WHERE sub = ? AND purpose = ? AND used_at IS NULL').run(this.now(), sub, purpose);
+  }
+
+  /** Remembers that this browser (its `sso_device` id) signed in to the account (sign-in-limits.ts). */
+  rememberDevice(sub: string, deviceId: string): void {
+    const now = this.now();
+    this.db
+      .prepare(
+        `INSERT INTO known_devices (sub, device_hash, last_seen_at) VALUES (?, ?, ?)
+         ON CONFLICT (sub, device_hash) DO UPDATE SET last_seen_at = excluded.last_seen_at`,
+      )
+      .run(sub, deviceHash(deviceId), now);
+    this.db.prepare('DELETE FROM known_devices WHERE last_seen_at < ?').run(now - DEVICE_MEMORY_MS);
+  }
+
+  /** Whether this browser signed in to the account within the last year. */
+  knowsDevice(sub: string, deviceId: string): boolean {
+    return (
+      this.db
+        .prepare('SELECT 1 FROM known_devices WHERE sub = ? AND device_hash = ? AND last_seen_at >= ?')
+        .get(sub, deviceHash(deviceId), this.now() - DEVICE_MEMORY_MS) !== undefined
+    );
   }
 
   /**

@@ -80,3 +80,20 @@ export const upidCookie = (sub: string, s: UpidCookieSettings): string =>
 
 /** Clears `_sa_sso_upid` (same Domain and Path as when set): on every sign-off. */
 export const clearUpidCookie = (s: UpidCookieSettings): string => serializeCookie(UPID_COOKIE, '', upidOptions(s, 0));
+
+/**
+ * `sso_device`: a random id of this browser (256 bits), HttpOnly, kept a year. An account
+ * remembers the ids of browsers that signed in to it, which are not slowed when strangers guess
+ * its password from many addresses (sign-in-limits.ts).
+ */
+export const DEVICE_COOKIE = 'sso_device';
+const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
+export const DEVICE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export const deviceIdOf = (req: IncomingMessage): string | undefined => {
+  const value = requestCookie(req, DEVICE_COOKIE);
+  return value && DEVICE_ID.test(value) ? value : undefined;
+};
+
+export const deviceCookie = (id: string, secure: boolean): string =>
+  serializeCookie(DEVICE_COOKIE, id, { maxAge: DEVICE_MAX_AGE, path: '/', sameSite: 'Lax', secure, httpOnly: true });

@@ -56,6 +56,11 @@ export interface Messages {
   haveAccount: string;
   checkEmailTitle: string;
   checkEmailText: (email: string) => string;
+  confirmTitle: string;
+  confirmIntro: string;
+  confirmButton: string;
+  confirmWrongPassword: string;
+  confirmNotYou: string;
   confirmedTitle: string;
   confirmedText: string;
   confirmInvalidTitle: string;
@@ -134,6 +139,12 @@ const en: Messages = {
   checkEmailTitle: 'Check your email',
   checkEmailText: (email) =>
     `We have sent a message to ${email}. Follow the link in it to confirm your account, then sign in.`,
+  confirmTitle: 'Confirm your account',
+  confirmIntro: 'To confirm the account, enter the password you chose when you created it.',
+  confirmButton: 'Confirm account',
+  confirmWrongPassword: 'This is not the password chosen when the account was created.',
+  confirmNotYou:
+    'Did not create this account? Then ignore the email: the account stays closed without its password. To have an account of your own with this address, create one.',
   confirmedTitle: 'Account confirmed',
   confirmedText: 'Your account is confirmed. You can now sign in.',
   confirmInvalidTitle: 'Link not valid',
@@ -177,7 +188,7 @@ const en: Messages = {
     greeting: (name) => `Hello ${name},`,
     confirmSubject: 'Confirm your Talat ID account',
     confirmBody: (hours) =>
-      `Confirm your Talat ID account by opening this link. It works once and expires in ${hours} hours.`,
+      `Confirm your Talat ID account by opening this link and entering the password you chose. It works once and expires in ${hours} hours.`,
     existingSubject: 'Your Talat ID account',
     existingBody:
       'Someone, hopefully you, tried to create a Talat ID account with this email address. You already have an account.',
@@ -216,6 +227,12 @@ const th: Messages = {
   haveAccount: 'มีบัญชีอยู่แล้ว? เข้าสู่ระบบ',
   checkEmailTitle: 'ตรวจสอบอีเมลของคุณ',
   checkEmailText: (email) => `เราได้ส่งข้อความไปที่ ${email} แล้ว กรุณาเปิดลิงก์ในอีเมลเพื่อยืนยันบัญชี แล้วจึงเข้าสู่ระบบ`,
+  confirmTitle: 'ยืนยันบัญชีของคุณ',
+  confirmIntro: 'กรุณากรอกรหัสผ่านที่คุณตั้งไว้ตอนสร้างบัญชีเพื่อยืนยันบัญชี',
+  confirmButton: 'ยืนยันบัญชี',
+  confirmWrongPassword: 'รหัสผ่านนี้ไม่ใช่รหัสผ่านที่ตั้งไว้ตอนสร้างบัญชี',
+  confirmNotYou:
+    'ไม่ได้สร้างบัญชีนี้? ละเว้นอีเมลนั้นได้เลย บัญชีจะยังไม่เปิดใช้งานหากไม่มีรหัสผ่าน หากต้องการบัญชีของคุณเองด้วยอีเมลนี้ กรุณาสร้างบัญชี',
   confirmedTitle: 'ยืนยันบัญชีแล้ว',
   confirmedText: 'ยืนยันบัญชีของคุณเรียบร้อยแล้ว คุณสามารถเข้าสู่ระบบได้ทันที',
   confirmInvalidTitle: 'ลิงก์ใช้ไม่ได้',
@@ -257,7 +274,8 @@ const th: Messages = {
   mail: {
     greeting: (name) => `สวัสดีคุณ${name}`,
     confirmSubject: 'ยืนยันบัญชี Talat ID ของคุณ',
-    confirmBody: (hours) => `กรุณายืนยันบัญชี Talat ID ของคุณโดยเปิดลิงก์นี้ ลิงก์ใช้ได้ครั้งเดียวและหมดอายุใน ${hours} ชั่วโมง`,
+    confirmBody: (hours) =>
+      `กรุณายืนยันบัญชี Talat ID ของคุณโดยเปิดลิงก์นี้และกรอกรหัสผ่านที่คุณตั้งไว้ ลิงก์ใช้ได้ครั้งเดียวและหมดอายุใน ${hours} ชั่วโมง`,
     existingSubject: 'บัญชี Talat ID ของคุณ',
     existingBody: 'มีผู้พยายามสร้างบัญชี Talat ID ด้วยอีเมลนี้ ซึ่งอาจเป็นคุณเอง คุณมีบัญชีอยู่แล้ว',
     existingSignIn: 'เข้าสู่ระบบ:',

@@ -1,11 +1,11 @@
 import type { InteractionResults } from 'oidc-provider';
 import { csrfFor, page, type Route } from './context.js';
 import { csrfValid } from './csrf.js';
-import { clientIp, readForm } from './http.js';
+import { readForm } from './http.js';
 import { DEFAULT_LANG, isLang, langFromUiLocales, messages, type Lang } from './i18n.js';
 import { messagePage, signInPage } from './pages.js';
 import { ensureGrant } from './provider.js';
-import { attemptSignIn } from './sign-in.js';
+import { attemptSignIn, rememberClient, signInClient } from './sign-in.js';
 
 type Interaction = Awaited<ReturnType<Route['app']['provider']['interactionDetails']>>;
 
@@ -109,7 +109,8 @@ async function login(r: Route, uid: string): Promise<void> {
   if (!interaction) return expired(r, lang);
   const m = messages(lang);
   if (!csrfValid(r.req, form)) return renderLogin(r, uid, lang, 403, { email: form.get('email') ?? '', formError: m.formExpired });
-  const outcome = await attemptSignIn(r.app, form, clientIp(r.req, r.app.config.trustProxy));
+  const client = signInClient(r.req, r.app.config.trustProxy);
+  const outcome = await attemptSignIn(r.app, form, client);
   switch (outcome.kind) {
     case 'rate-limited':
       return renderLogin(r, uid, lang, 429, { email: outcome.values.email, formError: m.tooManyAttempts }, {
@@ -120,6 +121,7 @@ async function login(r: Route, uid: string): Promise<void> {
     case 'refused':
       return renderLogin(r, uid, lang, 400, { email: outcome.values.email, formError: m.signInFailed });
     case 'ok':
+      rememberClient(r.res, r.app.accounts, outcome.account.sub, client, r.app.config.cookieSecure);
       return finish(r, interaction, outcome.account.sub, true);
   }
 }

@@ -268,6 +268,37 @@ ${field({ id: 'password', label: m.newPassword, type: 'password', autocomplete: 
   });
 }
 
+export interface ConfirmPageOptions {
+  lang: Lang;
+  action: string;
+  csrf: string;
+  hidden: Record<string, string | undefined>;
+  error?: FieldError;
+  formError?: string;
+  links: Link[];
+  otherLanguageHref?: string;
+}
+
+/** The confirmation link's page: the password chosen at registration opens the account (not the link alone). */
+export function confirmPage(o: ConfirmPageOptions): SafeHtml {
+  const m = messages(o.lang);
+  const passwordError = fieldMessage(m, o.error, 0);
+  return layout({
+    lang: o.lang,
+    title: m.confirmTitle,
+    otherLanguageHref: o.otherLanguageHref,
+    main: html`${formAlert(m, o.formError, [{ id: 'password', label: m.password, message: passwordError }])}
+<p>${m.confirmIntro}</p>
+<form method="post" action="${o.action}" novalidate>
+${hiddenFields({ csrf: o.csrf, ...o.hidden })}
+${field({ id: 'password', label: m.password, type: 'password', autocomplete: 'current-password', error: passwordError })}
+<button type="submit">${m.confirmButton}</button>
+</form>
+<p class="hint">${m.confirmNotYou}</p>
+${linkList(o.links)}`,
+  });
+}
+
 export function accountPage(o: {
   lang: Lang;
   name: string;

@@ -4,13 +4,13 @@ import { clearUpidCookie, appendSetCookie, upidCookie } from './cookies.js';
 import { csrfValid } from './csrf.js';
 import { alreadyRegisteredMail, confirmationMail, resetMail } from './emails.js';
 import { readForgot, readRegister, readReset } from './forms.js';
-import { clientIp, readForm, redirect } from './http.js';
+import { clientAddressOf, readForm, redirect } from './http.js';
 import { messages, type Lang } from './i18n.js';
-import { looksLikeToken } from './one-time-tokens.js';
-import { accountPage, forgotPage, messagePage, registerPage, resetPage, signInPage, type Link } from './pages.js';
-import { hashPassword } from './passwords.js';
+import { hashToken, looksLikeToken } from './one-time-tokens.js';
+import { accountPage, confirmPage, forgotPage, messagePage, registerPage, resetPage, signInPage, type Link } from './pages.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 import { endSession, sessionAccountId, startSession } from './provider-session.js';
-import { attemptSignIn } from './sign-in.js';
+import { attemptSignIn, rememberClient, signInClient } from './sign-in.js';
 
 /** The same page in the other language (query kept). */
 const otherLanguage = (r: Route, lang: Lang): string =>
@@ -52,7 +52,8 @@ async function signIn(r: Route, lang: Lang): Promise<void> {
   }
   const form = await readForm(r.req);
   if (!csrfValid(r.req, form)) return render(403, { email: form.get('email') ?? '', formError: m.formExpired });
-  const outcome = await attemptSignIn(r.app, form, clientIp(r.req, r.app.config.trustProxy));
+  const client = signInClient(r.req, r.app.config.trustProxy);
+  const outcome = await attemptSignIn(r.app, form, client);
   switch (outcome.kind) {
     case 'rate-limited':
       return render(429, { email: outcome.values.email, formError: m.tooManyAttempts }, retryAfter(outcome.retryAfterSeconds));
@@ -61,6 +62,7 @@ async function signIn(r: Route, lang: Lang): Promise<void> {
     case 'refused':
       return render(400, { email: outcome.values.email, formError: m.signInFailed });
     case 'ok':
+      rememberClient(r.res, r.app.accounts, outcome.account.sub, client, r.app.config.cookieSecure);
       await startSession(r.app.provider, r.req, r.res, {
         accountId: outcome.account.sub,
         ttlSeconds: r.app.config.sessionTtl,
@@ -94,7 +96,8 @@ async function account(r: Route, lang: Lang): Promise<void> {
 async function signOut(r: Route, lang: Lang): Promise<void> {
   const form = await readForm(r.req);
   if (!csrfValid(r.req, form)) return redirect(r.res, `/${lang}/account`);
-  await endSession(r.app.provider, r.req, r.res, { secure: r.app.config.cookieSecure });
+  // Signing out here ends the shop's session of this sign-on too (back-channel logout, grants revoked).
+  await endSession(r.app.provider, r.req, r.res, { secure: r.app.config.cookieSecure, ending: r.app.ending });
   appendSetCookie(r.res, clearUpidCookie(r.app.config));
   redirect(r.res, `/${lang}/sign-in?signed_out=1`);
 }
@@ -103,7 +106,7 @@ async function signOut(r: Route, lang: Lang): Promise<void> {
 
 async function register(r: Route, lang: Lang): Promise<void> {
   const m = messages(lang);
-  const { config, accounts, limiters, mailer } = r.app;
+  const { config, accounts, limiters, outbox } = r.app;
   const interaction = interactionParam(r.req.method === 'POST' ? undefined : r.url.searchParams.get('interaction'));
   const rules = await r.app.passwordRules();
   const render = (
@@ -139,18 +142,20 @@ async function register(r: Route, lang: Lang): Promise<void> {
   const { values, errors } = readRegister(form, rules);
   const shown = { firstName: values.firstName, lastName: values.lastName, email: values.email };
   if (!csrfValid(r.req, form)) return render(403, inter, { values: shown, formError: m.formExpired });
-  const byIp = limiters.ip.hit(`register:${clientIp(r.req, config.trustProxy)}`);
+  const byIp = limiters.ip.hit(`register:${clientAddressOf(r.req, config.trustProxy)}`);
   if (!byIp.allowed) return render(429, inter, { values: shown, formError: m.tooManyAttempts }, retryAfter(byIp.retryAfterSeconds));
   if (Object.keys(errors).length) return render(400, inter, { values: shown, errors });
   const byEmail = limiters.account.hit(`register:${normalizeEmail(values.email)}`);
   if (!byEmail.allowed) return render(429, inter, { values: shown, formError: m.tooManyAttempts }, retryAfter(byEmail.retryAfterSeconds));
 
-  // Hash in every case, so a known email answers as slowly as a new one.
+  // A known and an unknown email get the same answer (status and page) after the same work: the
+  // password is hashed in every case and the mail, whichever it is, leaves after the answer
+  // (outbox), so neither the page nor its timing tells whether the address has an account.
   const passwordHash = await hashPassword(values.password);
   const existing = accounts.findByEmail(values.email);
   const link = (path: string, query: Record<string, string | undefined>) => `${config.issuer}${withQuery(path, query)}`;
   if (existing && existing.confirmedAt !== null) {
-    await mailer.send(
+    outbox.post(
       alreadyRegisteredMail(
         existing.email,
         lang,
@@ -161,31 +166,35 @@ async function register(r: Route, lang: Lang): Promise<void> {
     );
   } else {
     // A new account, or a registration again before the first was confirmed: the password and
-    // names of this registration travel with its link and apply only when that link is opened, so
-    // whoever registered an address they do not own cannot choose the password its owner confirms.
+    // names of this registration travel with its link and apply only when the link's page is
+    // given this registration's password (confirm below). Whoever registers an address they do not
+    // own never sees the link; its owner, opening it, cannot open the account without the
+    // stranger's password, so no account the stranger can sign in to is ever confirmed.
     const registration = { passwordHash, givenName: values.firstName, familyName: values.lastName, locale: lang };
     const target = existing ?? accounts.create({ email: values.email, ...registration, confirmed: false });
     const token = accounts.issueToken('confirm', target.sub, config.confirmTtl, registration);
-    await mailer.send(
+    outbox.post(
       confirmationMail(target.email, lang, values.firstName, link(`/${lang}/confirm`, { token, interaction: inter }), config.confirmTtl),
     );
   }
   page(r, 200, messagePage({ lang, title: m.checkEmailTitle, text: m.checkEmailText(values.email), role: 'status', links: signInLinks(lang, inter) }));
 }
 
+/**
+ * `/{lang}/confirm?token=`: the link proves the mailbox, the password proves the registration.
+ * GET shows a form (a mail scanner opening the link uses nothing up); POST with the password
+ * chosen at registration confirms the account and applies that registration. Wrong passwords
+ * count per link and per client address.
+ */
 async function confirm(r: Route, lang: Lang): Promise<void> {
   const m = messages(lang);
-  const token = r.url.searchParams.get('token');
-  const interaction = interactionParam(r.url.searchParams.get('interaction'));
-  const { accounts } = r.app;
-  const sub = looksLikeToken(token)
-    ? accounts.consumeToken('confirm', token, (s, registration) => {
-        if (registration) accounts.setRegistration(s, registration);
-        accounts.confirm(s);
-      })
-    : undefined;
-  if (!sub) {
-    return page(
+  const { config, accounts, limiters } = r.app;
+  const posted = r.req.method === 'POST' ? await readForm(r.req) : undefined;
+  const token = posted ? posted.get('token') : r.url.searchParams.get('token');
+  const interaction = interactionParam(posted ? posted.get('interaction') : r.url.searchParams.get('interaction'));
+  const registerLink = { href: withQuery(`/${lang}/register`, { interaction }), text: m.createAccountLink };
+  const invalid = () =>
+    page(
       r,
       400,
       messagePage({
@@ -193,10 +202,47 @@ async function confirm(r: Route, lang: Lang): Promise<void> {
         title: m.confirmInvalidTitle,
         text: m.confirmInvalidText,
         role: 'alert',
-        links: [...signInLinks(lang, interaction), { href: withQuery(`/${lang}/register`, { interaction }), text: m.createAccountLink }],
+        links: [...signInLinks(lang, interaction), registerLink],
       }),
     );
+  if (!looksLikeToken(token)) return invalid();
+  const pending = accounts.peekConfirmation(token);
+  if (!pending) return invalid();
+
+  const render = (status: number, o: Partial<Parameters<typeof confirmPage>[0]> = {}, headers?: Record<string, string>) =>
+    page(
+      r,
+      status,
+      confirmPage({
+        lang,
+        action: `/${lang}/confirm`,
+        csrf: csrfFor(r),
+        hidden: { token, interaction },
+        links: [registerLink],
+        otherLanguageHref: otherLanguage(r, lang),
+        ...o,
+      }),
+      headers,
+    );
+  if (!posted) return render(200);
+
+  if (!csrfValid(r.req, posted)) return render(403, { formError: m.formExpired });
+  const byIp = limiters.ip.hit(`confirm:${clientAddressOf(r.req, config.trustProxy)}`);
+  if (!byIp.allowed) return render(429, { formError: m.tooManyAttempts }, retryAfter(byIp.retryAfterSeconds));
+  const byLink = limiters.account.blocked(`confirm:${hashToken(token)}`);
+  if (!byLink.allowed) return render(429, { formError: m.tooManyAttempts }, retryAfter(byLink.retryAfterSeconds));
+  const password = (posted.get('password') ?? '').trim();
+  if (password === '') return render(400, { error: 'required' });
+  const expected = pending.registration?.passwordHash ?? accounts.findBySub(pending.sub)?.passwordHash ?? '';
+  if (!(await verifyPassword(password, expected))) {
+    limiters.account.record(`confirm:${hashToken(token)}`);
+    return render(400, { formError: m.confirmWrongPassword });
   }
+  const sub = accounts.consumeToken('confirm', token, (s, registration) => {
+    if (registration) accounts.setRegistration(s, registration);
+    accounts.confirm(s);
+  });
+  if (!sub) return invalid();
   page(r, 200, messagePage({ lang, title: m.confirmedTitle, text: m.confirmedText, role: 'status', links: signInLinks(lang, interaction) }));
 }
 
@@ -204,7 +250,7 @@ async function confirm(r: Route, lang: Lang): Promise<void> {
 
 async function forgot(r: Route, lang: Lang): Promise<void> {
   const m = messages(lang);
-  const { config, accounts, limiters, mailer } = r.app;
+  const { config, accounts, limiters, outbox } = r.app;
   const render = (
     status: number,
     inter: string | undefined,
@@ -232,7 +278,7 @@ async function forgot(r: Route, lang: Lang): Promise<void> {
   const inter = interactionParam(form.get('interaction'));
   const { values, errors } = readForgot(form);
   if (!csrfValid(r.req, form)) return render(403, inter, { email: values.email, formError: m.formExpired });
-  const byIp = limiters.ip.hit(`forgot:${clientIp(r.req, config.trustProxy)}`);
+  const byIp = limiters.ip.hit(`forgot:${clientAddressOf(r.req, config.trustProxy)}`);
   if (!byIp.allowed) return render(429, inter, { email: values.email, formError: m.tooManyAttempts }, retryAfter(byIp.retryAfterSeconds));
   if (errors.email) return render(400, inter, { email: values.email, error: errors.email });
   const byEmail = limiters.account.hit(`forgot:${normalizeEmail(values.email)}`);
@@ -242,7 +288,7 @@ async function forgot(r: Route, lang: Lang): Promise<void> {
   if (found) {
     const token = accounts.issueToken('reset', found.sub, config.resetTtl);
     const link = `${config.issuer}${withQuery(`/${lang}/reset`, { token, interaction: inter })}`;
-    await mailer.send(resetMail(found.email, lang, found.givenName, link, config.resetTtl));
+    outbox.post(resetMail(found.email, lang, found.givenName, link, config.resetTtl));
   }
   page(r, 200, messagePage({ lang, title: m.forgotTitle, text: m.forgotDoneText(values.email), role: 'status', links: signInLinks(lang, inter) }));
 }
@@ -278,17 +324,22 @@ async function reset(r: Route, lang: Lang): Promise<void> {
   if (!posted) return render(200);
 
   if (!csrfValid(r.req, posted)) return render(403, { formError: m.formExpired });
-  const byIp = limiters.ip.hit(`reset:${clientIp(r.req, config.trustProxy)}`);
+  const byIp = limiters.ip.hit(`reset:${clientAddressOf(r.req, config.trustProxy)}`);
   if (!byIp.allowed) return render(429, { formError: m.tooManyAttempts }, retryAfter(byIp.retryAfterSeconds));
   const { values, errors } = readReset(posted, rules);
   if (errors.password) return render(400, { error: errors.password });
   const passwordHash = await hashPassword(values.password);
-  // The link proves the address, so it confirms an unconfirmed account too.
+  // The link proves the address, so it confirms an unconfirmed account too (and spends the
+  // confirmation links of registrations not made by this mailbox's owner).
   const sub = accounts.consumeToken('reset', token, (s) => {
     accounts.setPasswordHash(s, passwordHash);
     accounts.confirm(s);
+    accounts.spendTokens(s, 'confirm');
   });
   if (!sub) return invalid();
+  // Whoever knew the old password may be signed in: every grant, token and session of the account
+  // ends, and the shop is told to end every session of it (sub-only logout token).
+  r.app.ending.passwordReset(sub);
   page(r, 200, messagePage({ lang, title: m.resetDoneTitle, text: m.resetDoneText, role: 'status', links: signInLinks(lang, inter) }));
 }
 
@@ -300,8 +351,8 @@ export const SITE_ROUTES: Record<string, { methods: string[]; handler: Handler }
   account: { methods: ['GET', 'HEAD'], handler: account },
   'sign-out': { methods: ['POST'], handler: signOut },
   register: { methods: ['GET', 'HEAD', 'POST'], handler: register },
-  // GET only: HEAD must not use up the link.
-  confirm: { methods: ['GET'], handler: confirm },
+  // The form on GET, the confirmation on POST (HEAD is refused: nothing to show without a body).
+  confirm: { methods: ['GET', 'POST'], handler: confirm },
   forgot: { methods: ['GET', 'HEAD', 'POST'], handler: forgot },
   reset: { methods: ['GET', 'HEAD', 'POST'], handler: reset },
 };
