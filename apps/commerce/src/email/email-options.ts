@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultEmailHandlers, EmailPluginDevModeOptions } from '@vendure/email-plugin';
+import { defaultEmailHandlers, EmailPluginOptions, EmailTransportOptions } from '@vendure/email-plugin';
 import { APP_ROOT } from '../environment';
 import { LocalisedTemplateLoader } from './localised-template-loader';
 import { newsletterEmailHandlers } from '../plugins/newsletter/newsletter-email-handlers';
@@ -7,24 +7,27 @@ import { orderConfirmationHandler } from './order-confirmation-handler';
 
 export interface EmailSettings {
   storefrontUrl: string;
-  /** Where dev mode writes each email (a JSON file per email); default static/email/test-emails. */
-  outputPath?: string;
+  /** The sender of every email (MAIL_FROM). */
+  mailFrom: string;
+  /**
+   * How emails leave: SMTP (`smtpTransportOptions(SMTP_URL)`: the development mail catcher, a
+   * relay in production), or Vendure's `testing` transport in the engine's tests.
+   */
+  transport: EmailTransportOptions;
 }
 
 /** The project's templates (static/email/templates) over Vendure's own. */
 export const OWN_TEMPLATES = path.join(APP_ROOT, 'static/email/templates');
 const VENDURE_TEMPLATES = path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates');
 
-/** EmailPlugin options: dev mode (files and the /mailbox page), the order confirmation in en / th. */
-export function emailPluginOptions(settings: EmailSettings): EmailPluginDevModeOptions {
+/** EmailPlugin options: the given transport, the order confirmation and newsletter emails in en / th. */
+export function emailPluginOptions(settings: EmailSettings): EmailPluginOptions {
   return {
-    devMode: true,
-    outputPath: settings.outputPath ?? path.join(APP_ROOT, 'static/email/test-emails'),
-    route: 'mailbox',
+    transport: settings.transport,
     handlers: [orderConfirmationHandler, ...newsletterEmailHandlers, ...defaultEmailHandlers.filter((h) => h.type !== 'order-confirmation')],
     templateLoader: new LocalisedTemplateLoader(OWN_TEMPLATES, VENDURE_TEMPLATES),
     globalTemplateVars: {
-      fromAddress: '"Talat FC Official Store" <noreply@talat.example>',
+      fromAddress: settings.mailFrom,
       verifyEmailAddressUrl: `${settings.storefrontUrl}/en/customer/verify`,
       passwordResetUrl: `${settings.storefrontUrl}/en/reset-password`,
       changeEmailAddressUrl: `${settings.storefrontUrl}/en/customer/my-profile`,
