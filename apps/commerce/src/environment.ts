@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isProduction, parseTrustProxy, type TrustProxy } from '@talat/service-kit';
 
 /** The engine's settings, read once from the process environment with defaults for local use. */
 export interface EngineEnv {
@@ -34,10 +35,37 @@ export interface EngineEnv {
   ssoClientId: string;
   /** The provider's signing keys (SSO_JWKS_URL); undefined: `${signOnUrl}/jwks`. */
   ssoJwksUrl: string | undefined;
+  /** NODE_ENV=production: every development default is refused (production-settings.ts). */
+  production: boolean;
+  /** Where email leaves (SMTP_URL): the development mail catcher by default. */
+  smtpUrl: string;
+  /** The sender of every email (MAIL_FROM). */
+  mailFrom: string;
+  /** The storefront's proof to the Shop API (SHOP_API_KEY, header `x-talat-shop-key`). */
+  shopApiKey: string;
+  /**
+   * Whether the engine's test card provider is loaded: always in development, in production only
+   * with PAYMENT_TEST_MODE=true.
+   */
+  testCardProvider: boolean;
+  /** Whose X-Forwarded-For the engine believes (TRUST_PROXY, the kit's format). */
+  trustProxy: TrustProxy;
 }
 
 /** apps/commerce, whether running from src/ (tests) or dist/ (built). */
 export const APP_ROOT = path.resolve(__dirname, '..');
+
+/** The development defaults of the settings production refuses to leave at them. */
+export const DEVELOPMENT_DEFAULTS = {
+  smtpUrl: 'smtp://127.0.0.1:1025',
+  mailFrom: '"Talat FC Official Store" <noreply@talat.example>',
+  shopApiKey: 'talat-dev-shop-api-key',
+} as const;
+
+/** PAYMENT_TEST_MODE=true: the test card provider in production (never implied). */
+export function testCardProviderOn(env: Readonly<Record<string, string | undefined>>): boolean {
+  return !isProduction(env) || env.PAYMENT_TEST_MODE?.trim() === 'true';
+}
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
   const port = Number(env.COMMERCE_PORT ?? 3001);
@@ -63,6 +91,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
     signOnUrl: stripSlash(env.SIGN_ON_URL?.trim() || 'http://localhost:3003'),
     ssoClientId: env.SSO_CLIENT_ID?.trim() || 'talat-storefront',
     ssoJwksUrl: env.SSO_JWKS_URL?.trim() || undefined,
+    production: isProduction(env),
+    smtpUrl: env.SMTP_URL?.trim() || DEVELOPMENT_DEFAULTS.smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || DEVELOPMENT_DEFAULTS.mailFrom,
+    shopApiKey: env.SHOP_API_KEY?.trim() || DEVELOPMENT_DEFAULTS.shopApiKey,
+    testCardProvider: testCardProviderOn(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, 'TRUST_PROXY'),
   };
 }
 

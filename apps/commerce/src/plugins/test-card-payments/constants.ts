@@ -1,9 +1,6 @@
 /** Payment method handler code and the PaymentMethod code the plugin ensures exists. */
 export const TEST_CARD_HANDLER_CODE = 'talat-test-card';
 export const TEST_CARD_METHOD_CODE = 'talat-test-card';
-/** The cheque / money order handler (src/config/manual-payment-handler.ts) and the seeded method. */
-export const CHEQUE_HANDLER_CODE = 'talat-checkmo';
-export const DEFAULT_CHEQUE_PAYABLE_TO = 'Talat FC Official Store Co., Ltd.';
 export const DEFAULT_TEST_CARD_SECRET = 'talat-dev-test-card-secret';
 export const TEST_CARD_PLUGIN_OPTIONS = Symbol('TEST_CARD_PLUGIN_OPTIONS');
 
@@ -30,8 +27,6 @@ export interface TestCardPaymentsOptions {
   publicUrl: string;
   /** Challenge return URLs must start with this (STOREFRONT_URL). */
   storefrontUrl: string;
-  /** Shown in the cheque / money order method's description (env CHEQUE_PAYABLE_TO). */
-  chequePayableTo: string;
   /** true (default): an authorised card is captured at once (payment Settled, order PaymentSettled). */
   autoSettle?: boolean;
   /** Lifetime of card tokens and challenge references (default 30 minutes). */

@@ -2,5 +2,5 @@ export * from './constants';
 export { validateCard, luhnValid } from './card-validation';
 export { testCardPaymentHandler } from './test-card-handler';
 export { testCardPaymentProcess, CHALLENGE_PENDING } from './payment-process';
-export { TestCardService, chequeDescriptions } from './test-card.service';
+export { TestCardService } from './test-card.service';
 export { TestCardPaymentsPlugin } from './test-card-payments.plugin';

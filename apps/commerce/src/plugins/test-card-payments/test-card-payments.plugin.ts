@@ -13,8 +13,8 @@ import { TestCardService } from './test-card.service';
 
 /**
  * The engine's own test card provider (handler and PaymentMethod `talat-test-card`), its REST
- * tokenisation endpoint and challenge page, the Shop API `completeTestCardChallenge`, and the
- * cheque / money order method's payable-to text. See README.md.
+ * tokenisation endpoint and challenge page, and the Shop API `completeTestCardChallenge`. Demo
+ * and tests only: production loads it only with PAYMENT_TEST_MODE=true. See README.md.
  */
 @VendurePlugin({
   imports: [PluginCommonModule],

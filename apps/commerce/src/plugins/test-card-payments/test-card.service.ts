@@ -22,7 +22,6 @@ import {
   TransactionalConnection,
 } from '@vendure/core';
 import {
-  CHEQUE_HANDLER_CODE,
   TEST_CARD_HANDLER_CODE,
   TEST_CARD_METHOD_CODE,
   TEST_CARD_PLUGIN_OPTIONS,
@@ -300,10 +299,7 @@ export class TestCardService implements OnApplicationBootstrap {
       .reduce((sum, p) => sum + p.amount, 0);
   }
 
-  /**
-   * Makes sure the card method exists in the default channel and that the cheque / money
-   * order method's descriptions carry the payable-to text. Idempotent; run at bootstrap.
-   */
+  /** Makes sure the card method exists in the default channel. Idempotent; run at bootstrap. */
   async ensurePaymentMethods(): Promise<void> {
     const channel = await this.channelService.getDefaultChannel();
     const ctx = await this.requestContextService.create({ apiType: 'admin', channelOrToken: channel, languageCode: LanguageCode.en });
@@ -320,23 +316,7 @@ export class TestCardService implements OnApplicationBootstrap {
       });
       Logger.info(`created the payment method "${TEST_CARD_METHOD_CODE}"`, LOG);
     }
-    const descriptions = chequeDescriptions(this.options.chequePayableTo);
-    for (const method of items.filter((m) => m.handler.code === CHEQUE_HANDLER_CODE)) {
-      const current = new Map(method.translations.map((t) => [t.languageCode as string, t.description]));
-      if (current.get('en') === descriptions.en && current.get('th') === descriptions.th) continue;
-      await this.paymentMethodService.update(ctx, {
-        id: method.id,
-        translations: [
-          { languageCode: LanguageCode.en, description: descriptions.en, name: nameOf(method, 'en') ?? 'Cheque / money order' },
-          { languageCode: LanguageCode.th, description: descriptions.th, name: nameOf(method, 'th') ?? 'เช็คหรือธนาณัติ' },
-        ],
-      });
-    }
   }
-}
-
-function nameOf(method: { translations: Array<{ languageCode: string; name: string }> }, lang: string): string | undefined {
-  return method.translations.find((t) => t.languageCode === lang)?.name;
 }
 
 const CARD_TEXT = {
@@ -349,13 +329,5 @@ const CARD_TEXT = {
     description: 'ชำระด้วยบัตรผ่านผู้ให้บริการบัตรทดสอบของตลาด ใช้ได้เฉพาะบัตรทดสอบ ไม่มีการเรียกเก็บเงินจริง',
   },
 };
-
-/** The cheque / money order method's descriptions with the payable-to name. */
-export function chequeDescriptions(payableTo: string): { en: string; th: string } {
-  return {
-    en: `Make your cheque or money order payable to: ${payableTo}. We dispatch your order when the payment arrives.`,
-    th: `สั่งจ่ายเช็คหรือธนาณัติในนาม: ${payableTo} เราจะจัดส่งสินค้าเมื่อได้รับการชำระเงินแล้ว`,
-  };
-}
 
 export { MESSAGES };

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './payment-methods.plugin';
+export * from './payment-methods.service';

@@ -1,0 +1,71 @@
+import { assertProductionSettings, productionRefusals } from '@talat/service-kit';
+import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_DEFAULTS, readEnv, testCardProviderOn } from './environment';
+import { ENGINE_SETTING_RULES } from './production-settings';
+
+const GOOD = {
+  NODE_ENV: 'production',
+  REVALIDATE_SECRET: 'r'.repeat(44),
+  SHOP_API_KEY: 's'.repeat(44),
+  SUPERADMIN_PASSWORD: 'a long admin passphrase',
+  SMTP_URL: 'smtps://shop:pw@mail.example.com',
+  MAIL_FROM: '"Talat FC" <noreply@talat.example>',
+  STOREFRONT_URL: 'https://shop.talat.example',
+  COMMERCE_PUBLIC_URL: 'https://engine.talat.example',
+  SIGN_ON_URL: 'https://id.sister.example',
+};
+
+const refusals = (env: Record<string, string | undefined>) => productionRefusals(env, ENGINE_SETTING_RULES);
+const without = (name: keyof typeof GOOD) => ({ ...GOOD, [name]: undefined });
+
+describe('the engine in production', () => {
+  it('starts with every setting given and the test card provider off', () => {
+    expect(refusals(GOOD)).toEqual([]);
+    expect(() => assertProductionSettings('engine', GOOD, ENGINE_SETTING_RULES)).not.toThrow();
+    expect(readEnv(GOOD).testCardProvider).toBe(false);
+  });
+
+  it('refuses every setting left unset, naming each', () => {
+    const all = refusals({ NODE_ENV: 'production' }).join('\n');
+    for (const name of ['REVALIDATE_SECRET', 'SHOP_API_KEY', 'SUPERADMIN_PASSWORD', 'SMTP_URL', 'MAIL_FROM', 'STOREFRONT_URL', 'COMMERCE_PUBLIC_URL', 'SIGN_ON_URL']) {
+      expect(all).toContain(name);
+      expect(refusals(without(name as keyof typeof GOOD)).join()).toContain(name);
+    }
+    expect(() => assertProductionSettings('engine', { NODE_ENV: 'production' }, ENGINE_SETTING_RULES)).toThrow(/engine refuses to start in production/);
+  });
+
+  it('refuses the development values environment.ts falls back to', () => {
+    const dev = readEnv({});
+    expect(refusals({ ...GOOD, REVALIDATE_SECRET: dev.revalidateSecret })).toEqual([expect.stringContaining('REVALIDATE_SECRET is still its development value')]);
+    expect(refusals({ ...GOOD, SHOP_API_KEY: DEVELOPMENT_DEFAULTS.shopApiKey })).toEqual([expect.stringContaining('SHOP_API_KEY is still its development value')]);
+    expect(refusals({ ...GOOD, SUPERADMIN_PASSWORD: 'superadmin' })).toEqual([expect.stringContaining('SUPERADMIN_PASSWORD is still its development value')]);
+  });
+
+  it('wants an admin password of 12 characters and secrets of 32', () => {
+    expect(refusals({ ...GOOD, SUPERADMIN_PASSWORD: 'short-pass1' })).toEqual([expect.stringContaining('SUPERADMIN_PASSWORD is shorter than 12')]);
+    expect(refusals({ ...GOOD, SHOP_API_KEY: 'x'.repeat(20) })).toEqual([expect.stringContaining('SHOP_API_KEY is shorter than 32')]);
+  });
+
+  it('refuses an SMTP_URL it cannot send through, without repeating it', () => {
+    const [refusal] = refusals({ ...GOOD, SMTP_URL: 'https://user:secret@mail.example.com' });
+    expect(refusal).toMatch(/SMTP_URL must be smtp:\/\/ or smtps:\/\//);
+    expect(refusal).not.toContain('secret');
+  });
+
+  it('loads the test card provider only with PAYMENT_TEST_MODE=true, and then wants its secret', () => {
+    expect(testCardProviderOn(GOOD)).toBe(false);
+    expect(testCardProviderOn({ ...GOOD, PAYMENT_TEST_MODE: 'yes' })).toBe(false);
+    expect(testCardProviderOn({ ...GOOD, PAYMENT_TEST_MODE: 'true' })).toBe(true);
+    expect(testCardProviderOn({})).toBe(true);
+    expect(refusals({ ...GOOD, PAYMENT_TEST_MODE: 'true' })).toEqual([expect.stringContaining('TEST_CARD_SECRET is not set')]);
+    expect(refusals({ ...GOOD, PAYMENT_TEST_MODE: 'true', TEST_CARD_SECRET: 'talat-dev-test-card-secret' })).toEqual([
+      expect.stringContaining('TEST_CARD_SECRET is still its development value'),
+    ]);
+    expect(refusals({ ...GOOD, PAYMENT_TEST_MODE: 'true', TEST_CARD_SECRET: 't'.repeat(40) })).toEqual([]);
+    expect(refusals({ ...GOOD, PAYMENT_TEST_MODE: 'yes' })).toEqual([expect.stringContaining('PAYMENT_TEST_MODE must be true')]);
+  });
+
+  it('checks nothing outside production', () => {
+    expect(() => assertProductionSettings('engine', {}, ENGINE_SETTING_RULES)).not.toThrow();
+  });
+});

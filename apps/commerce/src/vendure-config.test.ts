@@ -1,0 +1,36 @@
+import { EmailPlugin } from '@vendure/email-plugin';
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './environment';
+import { TestCardPaymentsPlugin } from './plugins/test-card-payments';
+import { buildConfig } from './vendure-config';
+
+const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'shop@talat.example' };
+
+describe('buildConfig', () => {
+  it('loads the test card provider in development and, in production, only with PAYMENT_TEST_MODE=true', () => {
+    expect(buildConfig(readEnv({})).plugins).toContain(TestCardPaymentsPlugin);
+    expect(buildConfig(readEnv(PRODUCTION)).plugins).not.toContain(TestCardPaymentsPlugin);
+    expect(buildConfig(readEnv({ ...PRODUCTION, PAYMENT_TEST_MODE: 'true' })).plugins).toContain(TestCardPaymentsPlugin);
+  });
+
+  it('turns introspection off in production, and the playground and debug everywhere', () => {
+    expect(buildConfig(readEnv({})).apiOptions.introspection).toBe(true);
+    const production = buildConfig(readEnv(PRODUCTION)).apiOptions;
+    expect(production).toMatchObject({ introspection: false, shopApiPlayground: false, adminApiPlayground: false, shopApiDebug: false, adminApiDebug: false });
+  });
+
+  it('limits the queries of both APIs', () => {
+    const { shopApiValidationRules, adminApiValidationRules } = buildConfig(readEnv({})).apiOptions;
+    expect(shopApiValidationRules?.length).toBeGreaterThanOrEqual(5);
+    expect(adminApiValidationRules?.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('sends email over SMTP_URL from MAIL_FROM, never to a dev-mode mailbox', () => {
+    buildConfig(readEnv(PRODUCTION));
+    const options = (EmailPlugin as unknown as { options: Record<string, unknown> & { globalTemplateVars: Record<string, unknown> } }).options;
+    expect(options.transport).toMatchObject({ type: 'smtp', host: 'mail.example', port: 587, secure: false });
+    expect(options.globalTemplateVars.fromAddress).toBe('shop@talat.example');
+    expect(options).not.toHaveProperty('devMode');
+    expect(options).not.toHaveProperty('route');
+  });
+});
