@@ -2,6 +2,8 @@ import path from 'node:path';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
+const serviceKitSource = new URL('../../packages/service-kit/src/', import.meta.url).pathname;
+
 // Engine end-to-end tests: a Vendure test server per spec file (sql.js database in e2e/__data__/<pid>).
 // SWC compiles the sources so that decorator metadata (dependency injection) survives.
 export default defineConfig({
@@ -17,6 +19,13 @@ export default defineConfig({
     maxWorkers: 2,
     fileParallelism: true,
     env: { VENDURE_DISABLE_TELEMETRY: 'true' },
+  },
+  // The shared service kit from its source, as the root vitest config does: no build needed.
+  resolve: {
+    alias: [
+      { find: /^@talat\/service-kit$/, replacement: `${serviceKitSource}index.ts` },
+      { find: /^@talat\/service-kit\/(.+)$/, replacement: `${serviceKitSource}$1.ts` },
+    ],
   },
   plugins: [
     swc.vite({

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './shop-api-access.plugin';
+export * from './shop-key';
