@@ -1,10 +1,12 @@
 /**
  * Newsletter plugin through the Shop API: double opt-in by emailed link, consent with its time
- * and source, unsubscribe by link and from the account, repeated and bad requests.
+ * and source, unsubscribe by link and from the account, repeated and bad requests, and answers
+ * that never tell a stranger whether an address subscribes.
  */
-import fs from 'node:fs';
 import gql from 'graphql-tag';
+import { TransactionalConnection } from '@vendure/core';
 import { SimpleGraphQLClient } from '@vendure/testing';
+import { NewsletterSubscription } from '../src/plugins/newsletter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, newMailbox } from './fixtures/mailbox';
 import { SignOnEnvironment, startSignOnEnvironment } from './fixtures/sign-on-environment';
@@ -36,13 +38,12 @@ describe('newsletter', () => {
   let shop: SimpleGraphQLClient;
 
   beforeAll(async () => {
-    t = await startSignOnEnvironment(PORT, { emailOutputPath: MAILBOX });
+    t = await startSignOnEnvironment(PORT, { emailTransport: MAILBOX.transport });
     env = t.env;
     shop = env.shopClient;
   });
   afterAll(async () => {
     await t?.close();
-    fs.rmSync(MAILBOX, { recursive: true, force: true });
   });
 
   const subscribe = async (email: string, source = 'footer', languageCode = 'en') =>
@@ -60,8 +61,8 @@ describe('newsletter', () => {
     );
   });
 
-  it('sends no second email for a repeated request within the cooldown', async () => {
-    expect(await subscribe('ploy@example.com', 'footer', 'th')).toEqual({ outcome: 'ALREADY_PENDING', status: 'PENDING' });
+  it('sends no second email for a repeated request within the cooldown, and answers as for a new address', async () => {
+    expect(await subscribe('ploy@example.com', 'footer', 'th')).toEqual({ outcome: 'CONFIRMATION_SENT', status: 'PENDING' });
     await new Promise((r) => setTimeout(r, 300));
     expect(await emailsTo(MAILBOX, 'ploy@example.com')).toHaveLength(1);
   });
@@ -81,10 +82,35 @@ describe('newsletter', () => {
     expect(linkToken(mails[1].body, 'unsubscribe').token).toBe(linkToken(mail.body, 'unsubscribe').token);
   });
 
-  it('answers ALREADY_SUBSCRIBED for a subscribed address and sends nothing', async () => {
-    expect(await subscribe('PLOY@example.com')).toEqual({ outcome: 'ALREADY_SUBSCRIBED', status: 'SUBSCRIBED' });
+  it('answers a stranger for a subscribed address as for a new one; the address gets a note, once per cooldown', async () => {
+    // Within the cooldown of the confirmation email nothing more is sent; let it pass.
+    expect(await subscribe('PLOY@example.com')).toEqual({ outcome: 'CONFIRMATION_SENT', status: 'PENDING' });
     await new Promise((r) => setTimeout(r, 300));
     expect(await emailsTo(MAILBOX, 'ploy@example.com', 2)).toHaveLength(2);
+    await env.server.app
+      .get(TransactionalConnection)
+      .rawConnection.getRepository(NewsletterSubscription)
+      .update({ emailAddress: 'ploy@example.com' }, { confirmationSentAt: new Date(Date.now() - 11 * 60_000) });
+    expect(await subscribe('PLOY@example.com')).toEqual({ outcome: 'CONFIRMATION_SENT', status: 'PENDING' });
+    const mails = await emailsTo(MAILBOX, 'ploy@example.com', 3);
+    expect(mails).toHaveLength(3);
+    // In the subscriber's language (Thai), with the unsubscribe link and no confirmation link.
+    expect(mails[2].subject).toBe('คุณสมัครรับจดหมายข่าวของเราอยู่แล้ว');
+    expect(linkToken(mails[2].body, 'unsubscribe').token).toBe(linkToken(mails[0].body, 'unsubscribe').token);
+    expect(() => linkToken(mails[2].body, 'confirm')).toThrow();
+    expect(await subscribe('ploy@example.com')).toEqual({ outcome: 'CONFIRMATION_SENT', status: 'PENDING' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await emailsTo(MAILBOX, 'ploy@example.com', 3)).toHaveLength(3);
+    const { newsletterSubscriptions } = await env.adminClient.query(ADMIN_LIST, { status: 'SUBSCRIBED' });
+    expect(newsletterSubscriptions.items.map((i: { emailAddress: string }) => i.emailAddress)).toContain('ploy@example.com');
+  });
+
+  it('gives a stranger the same answer for a new, a pending and a subscribed address', async () => {
+    const fresh = await subscribe('never-seen@example.com');
+    const pending = await subscribe('never-seen@example.com');
+    const subscribed = await subscribe('ploy@example.com');
+    expect(pending).toEqual(fresh);
+    expect(subscribed).toEqual(fresh);
   });
 
   it('unsubscribes by the link (again is fine), and a new request starts a new opt-in', async () => {
@@ -93,7 +119,7 @@ describe('newsletter', () => {
     expect((await shop.query(UNSUBSCRIBE, { token })).unsubscribeFromNewsletter).toEqual({ outcome: 'UNSUBSCRIBED', status: 'UNSUBSCRIBED' });
     expect((await shop.query(UNSUBSCRIBE, { token })).unsubscribeFromNewsletter).toEqual({ outcome: 'UNSUBSCRIBED', status: 'UNSUBSCRIBED' });
     expect(await subscribe('ploy@example.com', 'modal')).toEqual({ outcome: 'CONFIRMATION_SENT', status: 'PENDING' });
-    expect(await emailsTo(MAILBOX, 'ploy@example.com', 3)).toHaveLength(3);
+    expect(await emailsTo(MAILBOX, 'ploy@example.com', 4)).toHaveLength(4);
   });
 
   it('refuses a bad address, an unknown source and unknown links', async () => {
@@ -109,9 +135,12 @@ describe('newsletter', () => {
     await t.signOn('news-a', { email: 'malee@example.com' });
     expect((await shop.query(MINE)).activeCustomerNewsletter).toEqual({ emailAddress: 'malee@example.com', status: null, consentAt: null, consentSource: null });
     expect(await subscribe('malee@example.com', 'account')).toEqual({ outcome: 'CONFIRMATION_SENT', status: 'PENDING' });
+    // Signed in with that very address: the customer is told the truth about their own.
+    expect(await subscribe('malee@example.com', 'account')).toEqual({ outcome: 'ALREADY_PENDING', status: 'PENDING' });
     const [mail] = await emailsTo(MAILBOX, 'malee@example.com');
     await shop.query(CONFIRM, { token: linkToken(mail.body, 'confirm').token });
     expect((await shop.query(MINE)).activeCustomerNewsletter).toMatchObject({ status: 'SUBSCRIBED', consentSource: 'account' });
+    expect(await subscribe('malee@example.com', 'account')).toEqual({ outcome: 'ALREADY_SUBSCRIBED', status: 'SUBSCRIBED' });
     expect((await shop.query(UNSUBSCRIBE_MINE)).unsubscribeActiveCustomerFromNewsletter).toEqual({ outcome: 'UNSUBSCRIBED', status: 'UNSUBSCRIBED' });
     expect((await shop.query(MINE)).activeCustomerNewsletter.status).toBe('UNSUBSCRIBED');
   });

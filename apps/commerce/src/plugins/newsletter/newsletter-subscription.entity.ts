@@ -39,6 +39,10 @@ export class NewsletterSubscription extends VendureEntity {
   @Column('varchar', { length: 64, nullable: true })
   confirmTokenHash: string | null;
 
+  /**
+   * When the last email asked for went out: the confirmation (its link expires from here), or for
+   * a subscribed address the note that someone asked again. The resend cooldown counts from it.
+   */
   @Column({ type: Date, nullable: true })
   confirmationSentAt: Date | null;
 

@@ -18,9 +18,9 @@ import {
   NewsletterPluginOptions,
   NewsletterStatus,
 } from './constants';
-import { NewsletterEmailEvent } from './newsletter-email.event';
+import { NewsletterEmailEvent, NewsletterEmailKind } from './newsletter-email.event';
 import { NewsletterSubscription } from './newsletter-subscription.entity';
-import { hashToken, isSource, newToken, normaliseEmail, subscribeDecision } from './subscription-rules';
+import { alreadySubscribedNoteDue, answerFor, hashToken, isSource, newToken, normaliseEmail, subscribeDecision } from './subscription-rules';
 
 export const NEWSLETTER_OPTIONS = Symbol('NEWSLETTER_OPTIONS');
 
@@ -56,10 +56,19 @@ export class NewsletterService {
     const repo = this.connection.getRepository(ctx, NewsletterSubscription);
     const existing = await repo.findOne({ where: { emailAddress: email } });
     const now = new Date();
-    const decision = subscribeDecision(existing, now, this.options.resendCooldownMs ?? DEFAULT_RESEND_COOLDOWN_MS);
-    if (!decision.send) return { outcome: decision.outcome, status: existing?.status ?? null };
-
+    const cooldownMs = this.options.resendCooldownMs ?? DEFAULT_RESEND_COOLDOWN_MS;
+    const decision = subscribeDecision(existing, now, cooldownMs);
     const customer = await this.activeCustomer(ctx);
+    const ownAddress = !!customer && customer.emailAddress.toLowerCase() === email;
+    if (!decision.send) {
+      // A subscribed address is told by email that someone asked again (once per cooldown).
+      if (existing && decision.outcome === 'ALREADY_SUBSCRIBED' && !ownAddress && alreadySubscribedNoteDue(existing.confirmationSentAt, now, cooldownMs)) {
+        existing.confirmationSentAt = now;
+        await this.sendEmail(ctx, 'already-subscribed', await repo.save(existing));
+      }
+      return answerFor(decision.outcome, existing?.status ?? null, ownAddress);
+    }
+
     const confirm = newToken();
     const subscription =
       existing ??
@@ -75,7 +84,7 @@ export class NewsletterService {
     const saved = await repo.save(subscription);
     await this.sendEmail(ctx, 'confirm', saved, confirm.token);
     Logger.verbose(`confirmation sent for subscription ${saved.id} (${input.source})`, loggerCtx);
-    return { outcome: 'CONFIRMATION_SENT', status: 'PENDING' };
+    return answerFor('CONFIRMATION_SENT', 'PENDING', ownAddress);
   }
 
   async confirm(ctx: RequestContext, token: string): Promise<NewsletterAnswer> {
@@ -84,7 +93,7 @@ export class NewsletterService {
     if (!subscription) return { outcome: 'INVALID_TOKEN', status: null };
     const ttl = this.options.confirmTtlMs ?? DEFAULT_CONFIRM_TTL_MS;
     if (!subscription.confirmationSentAt || Date.now() - subscription.confirmationSentAt.getTime() > ttl) {
-      return { outcome: 'EXPIRED_TOKEN', status: subscription.status };
+      return { outcome: 'EXPIRED_TOKEN', status: null };
     }
     subscription.status = 'SUBSCRIBED';
     subscription.confirmTokenHash = null;
@@ -136,7 +145,7 @@ export class NewsletterService {
   }
 
   /** Emails go out in the language the shopper last asked in, whatever the language of this request. */
-  private async sendEmail(ctx: RequestContext, kind: 'confirm' | 'welcome', s: NewsletterSubscription, confirmToken?: string) {
+  private async sendEmail(ctx: RequestContext, kind: NewsletterEmailKind, s: NewsletterSubscription, confirmToken?: string) {
     const emailCtx = await this.contexts.create({
       req: ctx.req,
       apiType: ctx.apiType,

@@ -31,6 +31,7 @@ export interface SubscriptionState {
 /**
  * What a subscribe request does to an address in `state` (null: never seen): send a
  * confirmation, or answer without sending (already subscribed, or one sent within the cooldown).
+ * The outcome is the truth, told only to the address's owner (`answerFor`).
  */
 export function subscribeDecision(
   state: SubscriptionState | null,
@@ -42,4 +43,33 @@ export function subscribeDecision(
     return { send: false, outcome: 'ALREADY_PENDING' };
   }
   return { send: true, outcome: 'CONFIRMATION_SENT' };
+}
+
+/** The answer every caller but the address's owner gets, whatever the address's state. */
+export const UNREVEALING_ANSWER = { outcome: 'CONFIRMATION_SENT', status: 'PENDING' } as const satisfies {
+  outcome: NewsletterOutcome;
+  status: NewsletterStatus;
+};
+
+/**
+ * What the caller is told of a subscribe request: the customer signed in with that very address
+ * is told the truth (their own state); anyone else gets the same answer for a new, pending or
+ * subscribed address, so that the newsletter never tells who subscribes. The owner of the
+ * address learns the rest by email.
+ */
+export function answerFor(
+  outcome: NewsletterOutcome,
+  status: NewsletterStatus | null,
+  ownAddress: boolean,
+): { outcome: NewsletterOutcome; status: NewsletterStatus | null } {
+  if (ownAddress || outcome === 'INVALID_EMAIL' || outcome === 'INVALID_SOURCE') return { outcome, status };
+  return { ...UNREVEALING_ANSWER };
+}
+
+/**
+ * Whether a subscribed address that someone asked to subscribe again gets a note saying so: once
+ * per cooldown (the last email sent on request is `lastSentAt`), so asking cannot flood it.
+ */
+export function alreadySubscribedNoteDue(lastSentAt: Date | null, now: Date, cooldownMs: number): boolean {
+  return !lastSentAt || now.getTime() - lastSentAt.getTime() >= cooldownMs;
 }
