@@ -12,13 +12,21 @@ import {
 } from '@vendure/core';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { EmailPlugin } from '@vendure/email-plugin';
+import { createLogger, isHttpsUrl, type Metrics } from '@talat/service-kit';
+import { ADMIN_QUERY_LIMITS, queryLimitRules, SHOP_QUERY_LIMITS } from './api/query-limits';
 import { manualPaymentHandler } from './config/manual-payment-handler';
 import { MarketTaxZoneStrategy } from './config/market-tax-zone-strategy';
 import { NumericStockDisplayStrategy } from './config/numeric-stock-display-strategy';
 import { countryShippingEligibilityChecker, currencyRateShippingCalculator } from './config/shipping';
 import { TaxInclusivePriceCalculationStrategy } from './config/tax-inclusive-price-strategy';
-import { emailPluginOptions } from './email';
+import { emailPluginOptions, smtpTransportOptions } from './email';
 import { EngineEnv, readEnv } from './environment';
+import { engineSecurityHeaders } from './http/security-headers';
+import { EngineLogger } from './operations/engine-logger';
+import { AttemptLimitsPlugin, attemptLimitsFromEnv } from './plugins/attempt-limits';
+import { OperationsPlugin } from './plugins/operations';
+import { PaymentMethodsPlugin } from './plugins/payment-methods';
+import { requestClient, ShopApiAccessPlugin } from './plugins/shop-api-access';
 import { migrations } from './migrations';
 import { redisOptions } from './redis-options';
 import { AddressFieldsPlugin } from './plugins/address-fields';
@@ -42,7 +50,15 @@ import { WishlistPlugin } from './plugins/wishlist';
 export interface ConfigOptions {
   /** Seeding: search index updates are buffered (and dropped); the seed reindexes once at the end. */
   forSeed?: boolean;
+  /** The server process's metrics (METRICS_PORT): GraphQL operations and the job queue depth go in. */
+  metrics?: Metrics;
+  /** The process's name in its log lines (default `engine`; the worker's `engine-worker`). */
+  service?: string;
 }
+
+/** Where the admin UI and the asset server answer. */
+export const ADMIN_PATH = 'admin';
+export const ASSETS_PATH = 'assets';
 
 function dbConnectionOptions(env: EngineEnv, forSeed: boolean): VendureConfig['dbConnectionOptions'] {
   if (env.dbType === 'postgres') {
@@ -96,6 +112,16 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       adminApiPath: 'admin-api',
       shopApiPath: 'shop-api',
       cors: { origin: [env.storefrontUrl, env.publicUrl], credentials: true },
+      // No schema for strangers in production, no playground or debug details anywhere.
+      introspection: !env.production,
+      shopApiPlayground: false,
+      adminApiPlayground: false,
+      shopApiDebug: false,
+      adminApiDebug: false,
+      shopApiValidationRules: queryLimitRules(SHOP_QUERY_LIMITS),
+      adminApiValidationRules: queryLimitRules(ADMIN_QUERY_LIMITS),
+      // Before Nest's own routes, so that every answer (assets, admin, health, errors) carries them.
+      middleware: [{ route: '/', beforeListen: true, handler: engineSecurityHeaders({ https: isHttpsUrl(env.publicUrl), assetsPath: ASSETS_PATH }) }],
     },
     authOptions: {
       // Bearer only: the storefront and the admin UI send `vendure-auth-token`; no session
@@ -105,6 +131,7 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       superadminCredentials: { identifier: env.superadminUsername, password: env.superadminPassword },
       requireVerification: false,
     },
+    logger: new EngineLogger(createLogger({ service: options.service ?? 'engine' })),
     dbConnectionOptions: dbConnectionOptions(env, forSeed),
     defaultLanguageCode: LanguageCode.en,
     paymentOptions: { paymentMethodHandlers: [manualPaymentHandler] },
@@ -119,16 +146,25 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
     },
     plugins: [
       AssetServerPlugin.init({
-        route: 'assets',
+        route: ASSETS_PATH,
         assetUploadDir: env.assetDir,
-        assetUrlPrefix: `${env.publicUrl}/assets/`,
+        assetUrlPrefix: `${env.publicUrl}/${ASSETS_PATH}/`,
       }),
       ...queueAndCachePlugins(env, options),
       DefaultSchedulerPlugin.init(),
       DefaultSearchPlugin.init({ bufferUpdates: forSeed, indexStockStatus: true }),
       // Seeding sends no email (the demo customers' past orders would each get a confirmation).
-      ...(forSeed ? [] : [EmailPlugin.init(emailPluginOptions({ storefrontUrl: env.storefrontUrl }))]),
-      AdminUiPlugin.init({ route: 'admin', port: env.port }),
+      ...(forSeed
+        ? []
+        : [EmailPlugin.init(emailPluginOptions({ storefrontUrl: env.storefrontUrl, mailFrom: env.mailFrom, transport: smtpTransportOptions(env.smtpUrl) }))]),
+      AdminUiPlugin.init({ route: ADMIN_PATH, port: env.port }),
+      ShopApiAccessPlugin.init({ shopApiKey: env.shopApiKey }),
+      AttemptLimitsPlugin.init({
+        limits: attemptLimitsFromEnv(process.env),
+        redisUrl: env.redisUrl,
+        clientOf: (req) => requestClient(req, env.shopApiKey, env.trustProxy),
+      }),
+      OperationsPlugin.init({ smtpUrl: env.smtpUrl, redisUrl: env.redisUrl, metrics: options.metrics }),
       ProductFieldsPlugin.init(),
       UrlRedirectsPlugin.init(),
       PersonalisationPlugin.init(),
@@ -139,12 +175,11 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       SignOnPlugin.init({ issuer: env.signOnUrl, clientId: env.ssoClientId, jwksUrl: env.ssoJwksUrl }),
       ...(forSeed ? [] : [CatalogueSearchPlugin.init()]),
       StoreConfigPlugin.init({ publicUrl: env.publicUrl, storefrontUrl: env.storefrontUrl }),
-      TestCardPaymentsPlugin.init({
-        secret: env.testCardSecret,
-        publicUrl: env.publicUrl,
-        storefrontUrl: env.storefrontUrl,
-        chequePayableTo: env.chequePayableTo,
-      }),
+      PaymentMethodsPlugin.init({ chequePayableTo: env.chequePayableTo, testCardProvider: env.testCardProvider }),
+      // The demo's card provider: never in production unless PAYMENT_TEST_MODE=true (environment.ts).
+      ...(env.testCardProvider
+        ? [TestCardPaymentsPlugin.init({ secret: env.testCardSecret, publicUrl: env.publicUrl, storefrontUrl: env.storefrontUrl })]
+        : []),
       ReviewsPlugin.init(),
       ProductInsightsPlugin.init(),
       WishlistPlugin.init(),

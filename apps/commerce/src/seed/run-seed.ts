@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { bootstrap, JobQueueService } from '@vendure/core';
 import { EngineEnv, readEnv } from '../environment';
 import { ensureDatabase, isSeeded, migrate, resetSchema } from '../postgres';
@@ -44,8 +45,43 @@ export async function runSeed(env: EngineEnv = readEnv(), { reset = true } = {})
   }
 }
 
+/** Whether the database holds a catalogue (any product); a missing database holds none. */
+export async function hasCatalogue(env: EngineEnv): Promise<boolean> {
+  if (env.dbType === 'postgres') {
+    await ensureDatabase(env.databaseUrl ?? '');
+    return isSeeded(env.databaseUrl ?? '');
+  }
+  if (!fs.existsSync(env.dbPath)) return false;
+  const db = new Database(env.dbPath, { readonly: true, fileMustExist: true });
+  try {
+    const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'product'").get();
+    return !!table && (db.prepare('SELECT COUNT(*) AS n FROM product').get() as { n: number }).n > 0;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The seed command: `--reset` recreates the database with the demo shop; `--if-empty` seeds only
+ * a database without a catalogue (creating and migrating PostgreSQL first), for the development
+ * and test stacks; neither: seeds a database that does not exist yet.
+ */
+export async function seedCommand(argv: readonly string[], env: EngineEnv = readEnv()): Promise<'seeded' | 'kept'> {
+  if (argv.includes('--if-empty')) {
+    if (await hasCatalogue(env)) {
+      console.log('seed: the database has a catalogue already; nothing to do');
+      return 'kept';
+    }
+    // No catalogue: whatever an engine start left (an empty schema) is recreated with the demo shop.
+    await runSeed(env, { reset: true });
+    return 'seeded';
+  }
+  await runSeed(env, { reset: argv.includes('--reset') });
+  return 'seeded';
+}
+
 if (require.main === module) {
-  runSeed(readEnv(), { reset: process.argv.includes('--reset') })
+  seedCommand(process.argv.slice(2))
     .then(() => process.exit(0))
     .catch((e: unknown) => {
       console.error('seed failed:', e);
