@@ -2,17 +2,17 @@
  * The storefront's Vendure connector (packages/commerce) against a live engine: cart, coupons,
  * gift cards, addresses, shipping, payments and placing orders, through the Shop API URL.
  */
-import fs from 'node:fs';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, CartAddressInput, CartResult, CommerceContext, WithSession } from '../../../packages/commerce/src';
 import { createVendureConnector } from '../../../packages/commerce/src/vendure';
 import { emailsTo as emailsToMailbox, newMailbox } from './fixtures/mailbox';
+import { TEST_SHOP_KEY } from './fixtures/shop-key';
 import { createEngineTestEnvironment } from './test-server';
 
 const PORT = 3150;
 const ENGINE = `http://localhost:${PORT}`;
-const commerce = createVendureConnector({ shopApiUrl: `${ENGINE}/shop-api`, timeoutMs: 20_000 });
+const commerce = createVendureConnector({ shopApiUrl: `${ENGINE}/shop-api`, shopApiKey: TEST_SHOP_KEY, timeoutMs: 20_000 });
 
 const VARIANTS = gql`
   query {
@@ -97,7 +97,7 @@ const GB_ADDRESS: CartAddressInput = {
 };
 
 describe('Vendure connector against the engine: cart and checkout', () => {
-  const { server, shopClient, init } = createEngineTestEnvironment(PORT, { searchIndex: true, emailOutputPath: MAILBOX });
+  const { server, shopClient, init } = createEngineTestEnvironment(PORT, { searchIndex: true, emailTransport: MAILBOX.transport });
   const placedCodes: Record<string, string> = {};
   const variant: Record<string, string> = {};
 
@@ -108,7 +108,6 @@ describe('Vendure connector against the engine: cart and checkout', () => {
   });
   afterAll(async () => {
     await server.destroy();
-    fs.rmSync(MAILBOX, { recursive: true, force: true });
   });
 
   /** Guest, address, standard shipping, billing same as shipping: ready to place. */

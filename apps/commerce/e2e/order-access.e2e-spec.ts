@@ -5,6 +5,7 @@
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SET_ADDRESS, SET_SHIPPING, SHIPPING_METHODS, TO_PAYMENT } from './fixtures/checkout-documents';
+import { SHOP_KEY_HEADERS } from './fixtures/shop-key';
 import { createEngineTestEnvironment } from './test-server';
 
 const PORT = 3170;
@@ -76,7 +77,7 @@ describe('reading a placed order by its code', () => {
   async function byCode(code: string, token?: string): Promise<ByCodeAnswer> {
     const res = await fetch(`http://localhost:${PORT}/shop-api`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...SHOP_KEY_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query: BY_CODE, variables: { code } }),
     });
     expect(res.status).toBeLessThan(500);

@@ -2,9 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DefaultSearchPlugin, mergeConfig, VendureLogger } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
-import { EmailPlugin } from '@vendure/email-plugin';
+import { EmailPlugin, EmailTransportOptions } from '@vendure/email-plugin';
+import { parseTrustProxy } from '@talat/service-kit';
 import { emailPluginOptions } from '../src/email';
 import { readEnv } from '../src/environment';
+import { AttemptLimits, AttemptLimitsPlugin, DEFAULT_ATTEMPT_LIMITS } from '../src/plugins/attempt-limits';
+import { OperationsPlugin } from '../src/plugins/operations';
+import { PaymentMethodsPlugin, PaymentMethodsService } from '../src/plugins/payment-methods';
+import { requestClient, ShopApiAccessPlugin } from '../src/plugins/shop-api-access';
 import { seedStore, settleCatalogue } from '../src/seed/seed';
 import { buildConfig } from '../src/vendure-config';
 import { EMPTY_INITIAL_DATA } from './initial-data';
@@ -25,6 +30,7 @@ import { NewsletterPlugin } from '../src/plugins/newsletter';
 import { WishlistPlugin } from '../src/plugins/wishlist';
 import { CatalogueDef } from '../src/seed/types';
 import { testCatalogue } from './fixtures/catalogue';
+import { sendShopKey, TEST_SHOP_KEY } from './fixtures/shop-key';
 
 // The initializer caches a populated database per spec file; schema changes would make it stale.
 // One folder per worker process: spec files run two at a time (vitest.e2e.config.mts).
@@ -42,8 +48,16 @@ export interface EngineTestOptions {
   revalidateDebounceMs?: number;
   /** Adds Vendure's default search (the Shop API `search` the connector finds SKUs with), indexed after the seed. */
   searchIndex?: boolean;
-  /** Adds the EmailPlugin (dev mode) writing every email as a JSON file into this folder. */
-  emailOutputPath?: string;
+  /** Adds the EmailPlugin with this transport (a fixtures/mailbox.ts mailbox's, or SMTP to a test server). */
+  emailTransport?: EmailTransportOptions;
+  /** The attempt limits (default: far above what any spec does, except attempt-limits'). */
+  attemptLimits?: AttemptLimits;
+  /** Loads the test card provider (default true; production without PAYMENT_TEST_MODE: false). */
+  testCardProvider?: boolean;
+  /** GraphQL introspection (default on, as in development). */
+  introspection?: boolean;
+  /** What /ready checks as the SMTP server (default: a port nothing listens on). */
+  smtpUrl?: string;
   /** The sign-on provider the `sso` strategy trusts (default: one that is never reached). */
   signOn?: SignOnPluginOptions;
   /** Seeded instead of the fixture catalogue (e.g. with demo customers). */
@@ -52,17 +66,33 @@ export interface EngineTestOptions {
   logger?: VendureLogger;
 }
 
+/** The sender of the test servers' emails. */
+export const TEST_MAIL_FROM = '"Talat FC Test Store" <shop@talat.test>';
+
 /** A sign-on provider that is never reached: the `sso` strategy refuses every token. */
 const NO_SIGN_ON: SignOnPluginOptions = { issuer: 'http://sign-on.invalid', clientId: 'talat-storefront' };
 
+/** Every spec's attempts fit in these many times over; attempt-limits.e2e-spec.ts sets its own. */
+const LOOSE_LIMITS: AttemptLimits = Object.fromEntries(
+  Object.entries(DEFAULT_ATTEMPT_LIMITS).map(([scope, l]) => [scope, { ...l, perClient: 10_000, perAccount: 10_000 }]),
+) as AttemptLimits;
+
 /**
- * A test server with the engine's strategies and plugins (not the asset server, admin UI or
- * email), seeded with the small fixture catalogue through the same code as the real seed.
+ * A test server with the engine's strategies, plugins, query limits, shop key and headers (not
+ * the asset server or admin UI; email only when asked), seeded with the small fixture catalogue
+ * through the same code as the real seed. Its shop client sends the shop key.
  */
 export function createEngineTestEnvironment(port: number, options: EngineTestOptions = {}) {
   const engine = buildConfig({ ...readEnv({}), port });
+  const testCardProvider = options.testCardProvider ?? true;
   const config = mergeConfig(testConfig, {
-    apiOptions: { port },
+    apiOptions: {
+      port,
+      introspection: options.introspection ?? true,
+      shopApiValidationRules: engine.apiOptions.shopApiValidationRules,
+      adminApiValidationRules: engine.apiOptions.adminApiValidationRules,
+      middleware: engine.apiOptions.middleware,
+    },
     authOptions: { tokenMethod: 'bearer' },
     ...(options.logger ? { logger: options.logger } : {}),
     paymentOptions: engine.paymentOptions,
@@ -78,12 +108,16 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
       OrderAccessPlugin.init(),
       SignOnPlugin.init(options.signOn ?? NO_SIGN_ON),
       StoreConfigPlugin.init({ publicUrl: 'http://engine.test', storefrontUrl: 'http://shop.test' }),
-      TestCardPaymentsPlugin.init({
-        secret: 'test-card-secret',
-        publicUrl: `http://localhost:${port}`,
-        storefrontUrl: 'http://shop.test',
-        chequePayableTo: 'Talat FC Test Payee Co., Ltd.',
+      ShopApiAccessPlugin.init({ shopApiKey: TEST_SHOP_KEY }),
+      AttemptLimitsPlugin.init({
+        limits: options.attemptLimits ?? LOOSE_LIMITS,
+        clientOf: (req) => requestClient(req, TEST_SHOP_KEY, parseTrustProxy(undefined)),
       }),
+      OperationsPlugin.init({ smtpUrl: options.smtpUrl ?? 'smtp://127.0.0.1:9' }),
+      PaymentMethodsPlugin.init({ chequePayableTo: 'Talat FC Test Payee Co., Ltd.', testCardProvider }),
+      ...(testCardProvider
+        ? [TestCardPaymentsPlugin.init({ secret: 'test-card-secret', publicUrl: `http://localhost:${port}`, storefrontUrl: 'http://shop.test' })]
+        : []),
       ReviewsPlugin.init(),
       ProductInsightsPlugin.init(),
       WishlistPlugin.init(),
@@ -96,20 +130,22 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
         maxWaitMs: Math.max(2000, (options.revalidateDebounceMs ?? 250) * 4),
       }),
       ...(options.searchIndex ? [DefaultSearchPlugin.init({ indexStockStatus: true })] : []),
-      ...(options.emailOutputPath
-        ? [EmailPlugin.init({ ...emailPluginOptions({ storefrontUrl: 'http://shop.test', outputPath: options.emailOutputPath }), route: 'mailbox' })]
+      ...(options.emailTransport
+        ? [EmailPlugin.init(emailPluginOptions({ storefrontUrl: 'http://shop.test', mailFrom: TEST_MAIL_FROM, transport: options.emailTransport }))]
         : []),
     ],
   });
   const env = createTestEnvironment(config);
+  sendShopKey(env.shopClient);
   const init = async () => {
     await env.server.init({
       initialData: EMPTY_INITIAL_DATA,
       customerCount: 0,
     });
     await seedStore(env.server.app, options.catalogue ?? testCatalogue, { images: false });
-    // The cheque method is seeded after bootstrap: give it the payable-to text now.
-    await env.server.app.get(TestCardService).ensurePaymentMethods();
+    // The payment methods are seeded after bootstrap: the card method and the payable-to text now.
+    await env.server.app.get(PaymentMethodsService).ensureChequeDescriptions();
+    if (testCardProvider) await env.server.app.get(TestCardService).ensurePaymentMethods();
     await env.server.app.get(LoyaltyService).ensurePaymentMethod();
     if (options.searchIndex) await settleCatalogue(env.server.app);
   };

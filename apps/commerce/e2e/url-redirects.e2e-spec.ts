@@ -9,10 +9,11 @@ import type { AddressInfo } from 'node:net';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVendureConnector } from '../../../packages/commerce/src/vendure';
+import { TEST_SHOP_KEY } from './fixtures/shop-key';
 import { createEngineTestEnvironment } from './test-server';
 
 const PORT = 3195;
-const connector = createVendureConnector({ shopApiUrl: `http://localhost:${PORT}/shop-api`, timeoutMs: 20_000 });
+const connector = createVendureConnector({ shopApiUrl: `http://localhost:${PORT}/shop-api`, shopApiKey: TEST_SHOP_KEY, timeoutMs: 20_000 });
 
 const SAVE = gql`
   mutation ($rules: [GlobalSettingsUrlRedirectsStructInput!]) {
