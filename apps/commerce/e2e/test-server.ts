@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { AssetServerPlugin } from '@vendure/asset-server-plugin';
 import { DefaultSearchPlugin, mergeConfig, VendureLogger } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import { EmailPlugin, EmailTransportOptions } from '@vendure/email-plugin';
@@ -11,7 +12,7 @@ import { OperationsPlugin } from '../src/plugins/operations';
 import { PaymentMethodsPlugin, PaymentMethodsService } from '../src/plugins/payment-methods';
 import { requestClient, ShopApiAccessPlugin } from '../src/plugins/shop-api-access';
 import { seedStore, settleCatalogue } from '../src/seed/seed';
-import { buildConfig } from '../src/vendure-config';
+import { ASSETS_PATH, buildConfig } from '../src/vendure-config';
 import { EMPTY_INITIAL_DATA } from './initial-data';
 import { AddressFieldsPlugin } from '../src/plugins/address-fields';
 import { GiftCardsPlugin } from '../src/plugins/gift-cards';
@@ -58,6 +59,8 @@ export interface EngineTestOptions {
   introspection?: boolean;
   /** What /ready checks as the SMTP server (default: a port nothing listens on). */
   smtpUrl?: string;
+  /** Adds the asset server (`/assets/`) serving this folder. */
+  assetDir?: string;
   /** The sign-on provider the `sso` strategy trusts (default: one that is never reached). */
   signOn?: SignOnPluginOptions;
   /** Seeded instead of the fixture catalogue (e.g. with demo customers). */
@@ -130,6 +133,9 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
         maxWaitMs: Math.max(2000, (options.revalidateDebounceMs ?? 250) * 4),
       }),
       ...(options.searchIndex ? [DefaultSearchPlugin.init({ indexStockStatus: true })] : []),
+      ...(options.assetDir
+        ? [AssetServerPlugin.init({ route: ASSETS_PATH, assetUploadDir: options.assetDir, assetUrlPrefix: `http://localhost:${port}/${ASSETS_PATH}/` })]
+        : []),
       ...(options.emailTransport
         ? [EmailPlugin.init(emailPluginOptions({ storefrontUrl: 'http://shop.test', mailFrom: TEST_MAIL_FROM, transport: options.emailTransport }))]
         : []),

@@ -38,9 +38,11 @@ export function engineSecurityHeaders(options: EngineHeaderOptions) {
   const assets = `/${options.assetsPath.replace(/^\/+|\/+$/g, '')}/`;
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     setHeaders(res, common);
+    // Read now: a router mounted on a path (the asset server's) shortens req.url later.
+    const asset = (req.url ?? '').startsWith(assets);
     beforeHead(res, () => {
       const type = res.getHeader('content-type');
-      if ((req.url ?? '').startsWith(assets) && isSvg(type)) setHeaders(res, SVG_HEADERS);
+      if (asset && isSvg(type)) setHeaders(res, SVG_HEADERS);
       else if (/^application\/(graphql-response\+)?json\b/i.test(String(type ?? ''))) res.setHeader('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
     });
     next();
