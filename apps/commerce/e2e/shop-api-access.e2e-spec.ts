@@ -56,7 +56,7 @@ describe('what reaches the engine', () => {
 
   describe('the shop key', () => {
     it('refuses a request without the key, or with a wrong one, with 403 and a GraphQL-shaped error', async () => {
-      for (const headers of [{}, { 'x-talat-shop-key': 'guess' }, { 'x-talat-shop-key': '' }]) {
+      for (const headers of [{}, { 'x-talat-shop-key': 'guess' }, { 'x-talat-shop-key': '' }] as Record<string, string>[]) {
         const { res, body } = await post('shop-api', '{ activeChannel { code } }', headers);
         expect(res.status).toBe(403);
         expect(body).toEqual(FORBIDDEN);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { isProduction, parseTrustProxy, type TrustProxy } from '@talat/service-kit';
+import { attemptLimitsFromEnv } from './plugins/attempt-limits/limits-from-env';
+import type { AttemptLimits } from './plugins/attempt-limits/constants';
 
 /** The engine's settings, read once from the process environment with defaults for local use. */
 export interface EngineEnv {
@@ -50,6 +52,8 @@ export interface EngineEnv {
   testCardProvider: boolean;
   /** Whose X-Forwarded-For the engine believes (TRUST_PROXY, the kit's format). */
   trustProxy: TrustProxy;
+  /** The attempt limits (ATTEMPT_LIMIT_<SCOPE>, plugins/attempt-limits). */
+  attemptLimits: AttemptLimits;
 }
 
 /** apps/commerce, whether running from src/ (tests) or dist/ (built). */
@@ -97,6 +101,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
     shopApiKey: env.SHOP_API_KEY?.trim() || DEVELOPMENT_DEFAULTS.shopApiKey,
     testCardProvider: testCardProviderOn(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, 'TRUST_PROXY'),
+    attemptLimits: attemptLimitsFromEnv(env),
   };
 }
 

@@ -23,7 +23,7 @@ import { emailPluginOptions, smtpTransportOptions } from './email';
 import { EngineEnv, readEnv } from './environment';
 import { engineSecurityHeaders } from './http/security-headers';
 import { EngineLogger } from './operations/engine-logger';
-import { AttemptLimitsPlugin, attemptLimitsFromEnv } from './plugins/attempt-limits';
+import { AttemptLimitsPlugin } from './plugins/attempt-limits';
 import { OperationsPlugin } from './plugins/operations';
 import { PaymentMethodsPlugin } from './plugins/payment-methods';
 import { requestClient, ShopApiAccessPlugin } from './plugins/shop-api-access';
@@ -131,7 +131,7 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       superadminCredentials: { identifier: env.superadminUsername, password: env.superadminPassword },
       requireVerification: false,
     },
-    logger: new EngineLogger(createLogger({ service: options.service ?? 'engine' })),
+    logger: new EngineLogger(createLogger({ service: options.service ?? 'engine', json: env.production })),
     dbConnectionOptions: dbConnectionOptions(env, forSeed),
     defaultLanguageCode: LanguageCode.en,
     paymentOptions: { paymentMethodHandlers: [manualPaymentHandler] },
@@ -160,7 +160,7 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       AdminUiPlugin.init({ route: ADMIN_PATH, port: env.port }),
       ShopApiAccessPlugin.init({ shopApiKey: env.shopApiKey }),
       AttemptLimitsPlugin.init({
-        limits: attemptLimitsFromEnv(process.env),
+        limits: env.attemptLimits,
         redisUrl: env.redisUrl,
         clientOf: (req) => requestClient(req, env.shopApiKey, env.trustProxy),
       }),

@@ -13,6 +13,10 @@ describe('routeKindOf', () => {
     expect(of('/assets/preview/ab/shirt.png?preset=thumb')).toBe('assets');
   });
 
+  it('reads the whole path after a router shortened req.url', () => {
+    expect(kind({ url: '/', originalUrl: '/shop-api?languageCode=th' } as IncomingMessage & { originalUrl: string })).toBe('shop-api');
+  });
+
   it('puts everything else under other, a path that merely starts alike included', () => {
     for (const url of ['/health', '/ready', '/payments/test-card/tokens', '/administrator', '/shop-apis', '/']) expect(of(url)).toBe('other');
   });

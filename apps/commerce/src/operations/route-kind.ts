@@ -14,8 +14,9 @@ export function routeKindOf(paths: { shopApiPath: string; adminApiPath: string; 
     ['admin', under(paths.adminPath)],
     ['assets', under(paths.assetsPath)],
   ];
-  return (req: IncomingMessage): RouteKind => {
-    const path = (req.url ?? '').split('?')[0] ?? '';
+  return (req: IncomingMessage & { originalUrl?: string }): RouteKind => {
+    // Express shortens req.url inside a router mounted on a path; originalUrl stays whole.
+    const path = (req.originalUrl ?? req.url ?? '').split('?')[0] ?? '';
     return kinds.find(([, matches]) => matches(path))?.[0] ?? 'other';
   };
 }
