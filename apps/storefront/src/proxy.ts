@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { CLIENT_ADDRESS_HEADER } from '@talat/service-kit/headers';
 import { applySignOnCheck, hasSignOnCookies } from './lib/auth/apply-check';
 import { getSignOn } from './lib/auth/sign-on-instance';
 import { parseEnv, type Env } from './lib/config/env-schema';
@@ -76,6 +77,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
         searchParams: request.nextUrl.searchParams,
         locale: decision.locale,
         cookie: readCookie,
+        clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
       },
       getSignOn(),
     );

@@ -26,6 +26,8 @@ export interface PageRequest {
   searchParams: URLSearchParams;
   locale: Locale;
   cookie: CookieReader;
+  /** The shopper's address as the storefront's server found it (for the engine's sign-in limits). */
+  clientAddress?: string;
 }
 
 export function signOnCase(request: PageRequest): SignOnCase {
@@ -71,7 +73,7 @@ export async function applySignOnCheck(request: PageRequest, service: SignOnServ
     case 'refresh-tokens': {
       // Guarded: the client state was cleared (no engine session); the refresh after the guard checks.
       if (guarded) return { kind: 'continue', setCookies: [] };
-      const out = await service.refresh(cookie, locale, currency);
+      const out = await service.refresh(cookie, locale, currency, undefined, request.clientAddress);
       if (out.result.ok) return { kind: 'continue', setCookies: out.setCookies };
       return { kind: 'redirect', location: current, setCookies: out.setCookies };
     }

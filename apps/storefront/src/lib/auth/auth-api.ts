@@ -110,7 +110,7 @@ export async function handleAuthRequest(request: Request, action: string, deps: 
       case 'refresh': {
         const userId = cookie(COOKIE.ssoUserId);
         if (!userId || userId !== input.tokenpayload) return authError(401, 'NOT_SIGNED_IN', 'notSignedIn', locale);
-        const out = await deps.service.refresh(cookie, locale, currency, input.tokenpayload);
+        const out = await deps.service.refresh(cookie, locale, currency, input.tokenpayload, deps.address(request));
         if (out.result.ok) return answer({ success: true }, out.setCookies);
         const status = out.result.status >= 500 ? 503 : 401;
         const res = authError(status, status === 503 ? 'UNAVAILABLE' : 'REFRESH_FAILED', status === 503 ? 'unavailable' : 'failed', locale);

@@ -89,6 +89,13 @@ describe('complete (the provider answered /sso/cookie)', () => {
     expect(connector.signIn).toHaveBeenCalledWith({ locale: 'th', currency: 'THB', customerToken: undefined }, { idToken: 'id-1' });
   });
 
+  it('tells the engine who signs in, so that its sign-in limits count the shopper, not the storefront', async () => {
+    const { service, connector } = setup();
+    const { flow, cookie } = flowCookies('login');
+    await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB', '203.0.113.9');
+    expect(connector.signIn).toHaveBeenCalledWith(expect.objectContaining({ clientAddress: '203.0.113.9' }), { idToken: 'id-1' });
+  });
+
   it('refuses an answer whose state is not this browser’s pending request', async () => {
     const { service, oidc } = setup();
     const { cookie } = flowCookies('login');

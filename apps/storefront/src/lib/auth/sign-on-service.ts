@@ -107,9 +107,11 @@ export function createSignOnService(deps: SignOnDeps) {
     locale: Locale,
     currency: string,
     flash: boolean,
+    /** The shopper's address: the engine limits sign-ins per client (docs/decisions/0030). */
+    clientAddress?: string,
   ) {
     const { sub } = claims;
-    const signIn = await deps.connector.signIn(shop(locale, currency, guestToken), { idToken: tokens.idToken });
+    const signIn = await deps.connector.signIn({ ...shop(locale, currency, guestToken), ...(clientAddress ? { clientAddress } : {}) }, { idToken: tokens.idToken });
     if (!signIn.ok) throw new SignOnError(401, 'The commerce engine refused the ID token');
     await remember({ sub, sid: claims.sid, sessionToken: signIn.sessionToken, refreshToken: tokens.refreshToken });
     let cart = null;
@@ -199,6 +201,7 @@ export function createSignOnService(deps: SignOnDeps) {
     locale: Locale,
     currency: string,
     expectedUserId?: string,
+    clientAddress?: string,
   ): Promise<StepResult & { result: AttemptResult }> {
     if (await isRevoked(cookie)) {
       log.warn('SSO token refresh refused: the sign-on session was ended at the sign-on service');
@@ -225,7 +228,7 @@ export function createSignOnService(deps: SignOnDeps) {
         return { result: { ok: true }, setCookies };
       }
       // No customer session (cleared after a provider failure): sign in to the engine again.
-      return { result: { ok: true }, setCookies: await engineSignIn(tokens, claims, session, locale, currency, false) };
+      return { result: { ok: true }, setCookies: await engineSignIn(tokens, claims, session, locale, currency, false, clientAddress) };
     } catch (e) {
       const status = statusOf(e);
       log.warn(attemptFailureMessage('refresh-tokens'), e instanceof Error ? e.message : e);
@@ -274,7 +277,7 @@ export function createSignOnService(deps: SignOnDeps) {
     },
 
     /** /sso/cookie: the provider's answer to an authorization request. */
-    async complete(query: URLSearchParams, cookie: CookieReader, currency: string): Promise<StepResult & { result: AttemptResult; flow: AuthFlow | null }> {
+    async complete(query: URLSearchParams, cookie: CookieReader, currency: string, clientAddress?: string): Promise<StepResult & { result: AttemptResult; flow: AuthFlow | null }> {
       const flow = decodeFlow(cookie(AUTH_COOKIE.flow), deps.secret);
       const clearFlow = clearFlowCookie(deps.cookies);
       if (!flow || query.get('state') !== flow.state) {
@@ -303,7 +306,7 @@ export function createSignOnService(deps: SignOnDeps) {
         // Switching account starts the new customer without the previous one's cart.
         const wasCustomer = cookie(COOKIE.customer) === AUTHENTICATED;
         const guestToken = mode === 'switch-account' || wasCustomer ? undefined : readSessionToken(cookie(CART_SESSION_COOKIE));
-        const setCookies = await engineSignIn(tokens, claims, guestToken, locale, currency, true);
+        const setCookies = await engineSignIn(tokens, claims, guestToken, locale, currency, true, clientAddress);
         return { flow, result: { ok: true }, setCookies: [clearFlow, ...setCookies], location: postAuthPath(returnTo) };
       } catch (e) {
         log.error(kind ? attemptFailureMessage(kind) : 'Sign-on failed', e instanceof Error ? e.message : e);
@@ -316,12 +319,12 @@ export function createSignOnService(deps: SignOnDeps) {
      * token, and POST /api/auth/refresh). The refreshed ID token must be for `expectedUserId`.
      * The engine session is kept when it is still the customer's, else signed in again.
      */
-    async refresh(cookie: CookieReader, locale: Locale, currency: string, expectedUserId?: string): Promise<StepResult & { result: AttemptResult }> {
+    async refresh(cookie: CookieReader, locale: Locale, currency: string, expectedUserId?: string, clientAddress?: string): Promise<StepResult & { result: AttemptResult }> {
       const refreshToken = cookie(COOKIE.refreshToken);
       if (!refreshToken) return { result: { ok: false, status: 401 }, setCookies: await failed('refresh-tokens', 401, cookie, locale, currency) };
       const running = refreshing.get(refreshToken);
       if (running) return running;
-      const attempt = refreshOnce(refreshToken, cookie, locale, currency, expectedUserId).finally(() => {
+      const attempt = refreshOnce(refreshToken, cookie, locale, currency, expectedUserId, clientAddress).finally(() => {
         // Kept a moment, so requests that left together with the same (old) cookies share it.
         setTimeout(() => refreshing.delete(refreshToken), 5000).unref?.();
       });

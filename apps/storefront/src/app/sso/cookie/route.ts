@@ -1,3 +1,4 @@
+import { CLIENT_ADDRESS_HEADER } from '@talat/service-kit/headers';
 import { AUTH_COOKIE } from '../../../lib/auth/auth-cookies';
 import { getSignOn } from '../../../lib/auth/sign-on-instance';
 import { localeOfPath, safeReturnPath } from '../../../lib/auth/return-path';
@@ -48,7 +49,7 @@ export async function GET(request: Request): Promise<Response> {
   }
 
   if (!cookie(AUTH_COOKIE.flow)) return redirect(`/${fallback}`, []);
-  const done = await service.complete(url.searchParams, cookie, currencyOf(fallback));
+  const done = await service.complete(url.searchParams, cookie, currencyOf(fallback), request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined);
   let location = done.location ?? `/${fallback}`;
   if (!done.result.ok && done.flow?.mode === 'login') {
     const target = new URL(location, url);
