@@ -53,7 +53,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'en-GB' }, testIgnore: ['**/*.mobile.spec.ts', '**/*.fault.spec.ts', '**/*.magento.spec.ts', ...skipBuildOnly] },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], locale: 'en-GB' },
+      testIgnore: ['**/*.mobile.spec.ts', '**/*.fault.spec.ts', '**/*.magento.spec.ts', '**/*.production.spec.ts', ...skipBuildOnly],
+    },
+    // The production-profile smoke (scripts/test-production.mjs, E2E_PRODUCTION=1): the stack with
+    // NODE_ENV=production and real secrets, checked from outside. It runs only in that run.
+    {
+      name: 'production',
+      use: { ...devices['Desktop Chrome'], locale: 'en-GB' },
+      testMatch: '**/*.production.spec.ts',
+      testIgnore: process.env.E2E_PRODUCTION ? [] : ['**/*'],
+    },
     // The shop on the Magento connector and its stand-in (issue 17), which scripts/test-browser.mjs
     // starts beside the stack in the embedded run (E2E_MAGENTO_BASE_URL): catalogue, search,
     // routes, cart and guest checkout by cheque.

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addProduct, chequeMethod, choosePayment, expectThankYou, placeOrder, toPayment, uniqueLastName } from './support/checkout';
+import { mailsTo } from './support/mail';
 import { startPostgres, startRedis, stopPostgres, stopRedis } from './support/infra';
 import { t } from './support/messages';
-import { commerceUrl, langs, type Lang } from './support/services';
+import { langs, type Lang } from './support/services';
 
 // Scaled profile only (playwright.config.ts): the shop's Redis and PostgreSQL go away and come
 // back under a shopper. Nothing else is restarted: the storefront, the engine and the job
@@ -11,10 +12,9 @@ test.describe.configure({ mode: 'serial' });
 
 const BROWSE = (lang: Lang) => [`/${lang}`, `/${lang}/gifts`, `/${lang}/crest-mug`];
 
-/** The order's confirmation email, sent by the job worker through the queue in Redis. */
+/** The order's confirmation email, sent by the job worker through the queue in Redis (caught by the mail catcher). */
 async function confirmationSubject(email: string): Promise<string> {
-  const list = (await (await fetch(`${commerceUrl}/mailbox/list`)).json()) as { recipient: string; subject: string }[];
-  return list.find((mail) => mail.recipient === email)?.subject ?? '';
+  return (await mailsTo(email))[0]?.subject ?? '';
 }
 
 /** Puts the mug in the cart; answers its name as the cart lists it. */

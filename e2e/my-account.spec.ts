@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addCustomerAddresses, adminLogin, type SavedAddressInput } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForMail } from './support/mail';
 import { fmt, t } from './support/messages';
-import { commerceUrl, langs, type Lang } from './support/services';
+import { langs, type Lang } from './support/services';
 import { addProduct, chequeMethod, choosePayment, chooseShipping, expectThankYou, fillShippingAddress, goToShipping, placeOrder, standardMethod } from './support/checkout';
 import { createAccount, fillProviderSignIn, signInFromHeader, signOnUrl, type Account } from './support/sign-on';
 
@@ -24,18 +25,10 @@ async function openSignedIn(page: Page, lang: Lang, path: string, account: Pick<
   await page.waitForLoadState('networkidle');
 }
 
-/** The newest email the engine sent to `to` (its development mailbox), with its body. */
+/** The newest email the engine sent to `to` (caught by the mail catcher), with its HTML body. */
 async function engineMail(to: string): Promise<{ subject: string; body: string }> {
-  let found: { fileName: string; subject: string } | undefined;
-  await expect
-    .poll(async () => {
-      const list = (await (await fetch(`${commerceUrl}/mailbox/list`)).json()) as { fileName: string; recipient: string; subject: string }[];
-      found = list.find((m) => m.recipient === to);
-      return !!found;
-    }, { timeout: 15_000 })
-    .toBe(true);
-  const item = (await (await fetch(`${commerceUrl}/mailbox/item/${encodeURIComponent(found!.fileName)}`)).json()) as { subject: string; body: string };
-  return item;
+  const mail = await waitForMail(to);
+  return { subject: mail.subject, body: mail.html ?? mail.text };
 }
 
 /** Two saved addresses per language; the second is the default delivery address. */

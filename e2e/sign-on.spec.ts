@@ -94,8 +94,16 @@ for (const lang of langs) {
       await expect(page.getByRole('alert')).toContainText(m.signInFailed);
       await expectNoAxeViolations(page, `the sister site's /${lang}/sign-in with its error`);
 
+      // The link alone confirms nothing: whoever holds the mailbox but not the password chosen at
+      // registration (a victim of someone registering with their address) cannot confirm it.
       const mail = await mailTo(email, m.mail.confirmSubject);
       await page.goto(mail.links.find((l) => l.includes('/confirm?token='))!);
+      await expect(page.getByRole('heading', { level: 1, name: m.confirmTitle })).toBeVisible();
+      await page.getByLabel(m.password, { exact: true }).fill('Not-my-pass-9');
+      await page.getByRole('button', { name: m.confirmButton, exact: true }).click();
+      await expect(page.getByText(m.confirmWrongPassword).first()).toBeVisible();
+      await page.getByLabel(m.password, { exact: true }).fill('Strong-pass-1');
+      await page.getByRole('button', { name: m.confirmButton, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: m.confirmedTitle })).toBeVisible();
 
       await page.goto(`/${lang}`);

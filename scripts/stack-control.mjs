@@ -12,6 +12,9 @@ export function describeProcs(procs) {
  * GET /services: the list above. POST /services/{name}/kill: SIGKILL to the service's process
  * group (no chance to clean up, as in a crash), after which the supervisor restarts it.
  * POST /services/{name}/stop: the same, but it stays down until POST /services/{name}/start.
+ * POST /services/{name}/term: SIGTERM, as an orchestrator asks a service to stop (it drains its
+ * requests first); the supervisor starts it again. POST /services/{name}/pause and .../continue:
+ * SIGSTOP and SIGCONT, so that a request to it stays in flight as long as a test needs.
  */
 export function startStackControl(stack, port) {
   const { procs } = stack;
@@ -22,7 +25,7 @@ export function startStackControl(stack, port) {
     };
     const url = new URL(req.url ?? '/', 'http://control');
     if (req.method === 'GET' && url.pathname === '/services') return send(200, describeProcs(procs));
-    const action = /^\/services\/([a-z0-9-]+)\/(kill|stop|start)$/.exec(url.pathname);
+    const action = /^\/services\/([a-z0-9-]+)\/(kill|stop|start|term|pause|continue)$/.exec(url.pathname);
     if (req.method === 'POST' && action) {
       const [, name, verb] = action;
       const proc = procs.find((p) => p.name === name);
@@ -34,12 +37,13 @@ export function startStackControl(stack, port) {
       if (proc.exited) return send(409, { error: `${name} is not running` });
       if (verb === 'stop') proc.held = true;
       const pid = proc.child.pid;
+      const signal = { kill: 'SIGKILL', stop: 'SIGKILL', term: 'SIGTERM', pause: 'SIGSTOP', continue: 'SIGCONT' }[verb];
       try {
-        process.kill(-pid, 'SIGKILL');
+        process.kill(-pid, signal);
       } catch (e) {
         return send(409, { error: e.message });
       }
-      return send(200, { killed: proc.name, pid });
+      return send(200, { signalled: proc.name, pid, signal });
     }
     return send(404, { error: 'not found' });
   });

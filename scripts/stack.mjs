@@ -30,6 +30,13 @@ export function stackConfig(env) {
   const commerceUrl = env.COMMERCE_PUBLIC_URL ?? `http://localhost:${commercePort}`;
   const contentUrl = env.CONTENT_PUBLIC_URL ?? `http://localhost:${contentPort}`;
   const signOnUrl = env.SIGN_ON_URL ?? `http://localhost:${signOnPort}`;
+  // Email leaves every service over SMTP (docs/decisions/0030). Unless SMTP_URL names a relay,
+  // the stack runs the development mail catcher (apps/mail-catcher) and shows its page.
+  const mailSmtpPort = Number(env.MAIL_CATCHER_SMTP_PORT ?? 1025);
+  const mailWebPort = Number(env.MAIL_CATCHER_WEB_PORT ?? 1080);
+  const mailCatcher = !env.SMTP_URL;
+  // NODE_ENV=production: every service refuses development settings, and nothing is seeded.
+  const production = env.NODE_ENV === 'production';
   // COMMERCE_BACKEND=magento: the Magento stand-in (apps/magento-stand-in) in the engine's place,
   // unless MAGENTO_GRAPHQL_URL names a Magento of the shop's own.
   const backend = (env.COMMERCE_BACKEND ?? '').trim() || 'vendure';
@@ -58,12 +65,15 @@ export function stackConfig(env) {
         WORKER_HEALTH_PORT: String(env.WORKER_HEALTH_PORT ?? commercePort + 4),
         // Each storefront process keeps pages in memory: the engine tells every one of them.
         STOREFRONT_REVALIDATE_URLS: storefrontPorts.map((p) => `http://127.0.0.1:${p}`).join(','),
-        // Behind nginx: the client address comes from X-Forwarded-For.
-        TRUST_PROXY: 'true',
+        // Behind nginx on this machine: the client address comes from its X-Forwarded-For.
+        TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1,::1',
       }
     : {};
   return {
     profile: scaled ? 'scaled' : 'embedded',
+    production,
+    mailCatcher,
+    mailCatcherUrl: `http://127.0.0.1:${mailWebPort}`,
     backend,
     standIn,
     magentoUrl,
@@ -90,6 +100,10 @@ export function stackConfig(env) {
       CONTENT_PUBLIC_URL: contentUrl,
       COMMERCE_SHOP_API_URL: env.COMMERCE_SHOP_API_URL ?? `${commerceUrl}/shop-api`,
       CONTENT_API_URL: env.CONTENT_API_URL ?? `${contentUrl}/v2`,
+      SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${mailSmtpPort}`,
+      MAIL_FROM: env.MAIL_FROM ?? '"Talat FC Official Store" <noreply@talat.example>',
+      MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
+      MAIL_CATCHER_WEB_PORT: String(mailWebPort),
       ...scaledEnv,
       ...backendEnv,
       // Relative paths in .env are relative to the repository, whatever folder a service runs in.
@@ -167,6 +181,7 @@ function newestMtime(path) {
 const builds = [
   // The shared service kit first: every service below loads its build.
   { name: 'service-kit', workspace: '@talat/service-kit', output: 'packages/service-kit/dist/index.js', sources: ['packages/service-kit/src'] },
+  { name: 'mail-catcher', workspace: '@talat/mail-catcher', output: 'apps/mail-catcher/dist/server.js', sources: ['apps/mail-catcher/src'] },
   { name: 'engine', workspace: '@talat/commerce-engine', output: 'apps/commerce/dist/index.js', sources: ['apps/commerce/src'] },
   { name: 'content', workspace: '@talat/content', output: 'apps/content/dist/server.js', sources: ['apps/content/src'] },
   { name: 'sign-on', workspace: '@talat/sign-on', output: 'apps/sign-on/dist/server.js', sources: ['apps/sign-on/src'] },
@@ -209,6 +224,20 @@ export function buildIfNeeded({ force = false, log = console.log } = {}) {
     if (r.status !== 0) throw new Error(`build of ${b.name} failed`);
     log(`built ${b.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+}
+
+/**
+ * The demo catalogue, seeded when the engine's database holds none (`run-seed.js --if-empty`;
+ * for PostgreSQL it creates and migrates the database first). Only ever run by these scripts for
+ * development and tests: the engine never seeds itself, and a production start never seeds.
+ */
+export function seedIfEmpty(config, { log = console.log } = {}) {
+  if (config.production || config.backend === 'magento') return;
+  const started = Date.now();
+  const run = spawnSync(process.execPath, ['dist/seed/run-seed.js', '--if-empty'], { cwd: join(root, 'apps/commerce'), env: config.env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`seeding the demo catalogue failed (exit ${run.status ?? run.signal}):\n${run.stdout}\n${run.stderr}`);
+  const said = `${run.stdout}`.trim().split('\n').filter(Boolean).pop();
+  log(`${said ?? 'demo catalogue checked'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 /** Resolves once `url` answers any HTTP status below 500 (or `okStatus` exactly when given). */
@@ -328,22 +357,32 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
   };
 
   try {
+    // The mail catcher first: the engine and the sign-on service send through it from their start.
+    const catcher = config.mailCatcher ? spawnService('mail-catcher', ['dist/server.js'], 'apps/mail-catcher') : null;
+    if (catcher) {
+      await waitFor(`${config.mailCatcherUrl}/health`, { isAlive: () => !catcher.exited, okStatus: 200, timeoutMs: 30_000 });
+      log(`mail catcher answers (${config.mailCatcherUrl})`);
+    }
+    seedIfEmpty(config, { log });
     // All three boot side by side; the storefront's first page needs the other two.
     // The commerce backend: the embedded engine, or the Magento stand-in (COMMERCE_BACKEND=magento).
+    // Each storefront and the engine keep Prometheus metrics on their port + 6000 (loopback only).
     const engine = config.backend === 'magento'
       ? config.standIn
         ? spawnService('magento-stand-in', ['dist/server.js'], 'apps/magento-stand-in')
         : null
-      : spawnService('engine', ['dist/index.js'], 'apps/commerce');
+      : spawnService('engine', ['dist/index.js'], 'apps/commerce', { env: { METRICS_PORT: String(config.commercePort + 6000) } });
     const content = spawnService('content', ['dist/server.js'], 'apps/content');
     const signOn = spawnService('sign-on', ['dist/server.js'], 'apps/sign-on');
     // The storefront's own server: Next.js plus its build output as brotli (apps/storefront/server);
     // in the scaled profile several, on ports of their own, behind nginx on the shop port.
     const storefronts = config.storefrontPorts.map((port, i) =>
-      spawnService(config.storefrontPorts.length > 1 ? `storefront-${i + 1}` : 'storefront', ['dist/main.js'], 'apps/storefront', { env: { PORT: String(port) } }),
+      spawnService(config.storefrontPorts.length > 1 ? `storefront-${i + 1}` : 'storefront', ['dist/main.js'], 'apps/storefront', {
+        env: { PORT: String(port), METRICS_PORT: String(port + 6000) },
+      }),
     );
     const nginx = config.profile === 'scaled' ? startNginx(config, spawnService) : null;
-    await waitFor(`${config.contentUrl}/v2/cdn/spaces/me?token=none`, { isAlive: () => !content.exited, timeoutMs: 30_000 });
+    await waitFor(`${config.contentUrl}/health`, { isAlive: () => !content.exited, okStatus: 200, timeoutMs: 30_000 });
     log('content service answers');
     await waitFor(`${config.signOnUrl}/health`, { isAlive: () => !signOn.exited, okStatus: 200, timeoutMs: 30_000 });
     log('sign-on answers');

@@ -1,6 +1,8 @@
-// `npm start`: builds what is not built, starts engine (seeding its database on first start) or,
-// with COMMERCE_BACKEND=magento, the Magento stand-in, content service and storefront, waits until they answer, prints the URLs. A service that ends
-// is started again (with backoff, logged) while the others keep serving. Ctrl-C stops all.
+// `npm start`: builds what is not built, starts the mail catcher, seeds the demo catalogue when the
+// engine's database has none, starts the engine (or, with COMMERCE_BACKEND=magento, the Magento
+// stand-in), the content service, the sign-on service and the storefront, waits until they
+// answer and prints the URLs. A service that ends is started again (with backoff, logged) while
+// the others keep serving. Ctrl-C stops all.
 import { join } from 'node:path';
 import { buildIfNeeded, readEnvFile, root, rssMb, stackConfig, startStack } from './stack.mjs';
 
@@ -27,8 +29,8 @@ try {
 
     Shop:   ${config.storefrontUrl}/en  ·  ${config.storefrontUrl}/th
 ${backendLine(config)}
-    Sign-on (the sister site): ${config.signOnUrl}/en/account  (demo accounts in the README; its mailbox: ${config.signOnUrl}/mailbox)
-
+    Sign-on (the sister site): ${config.signOnUrl}/en/account  (demo accounts in the README)
+${config.mailCatcher ? `    Mail (every email the shop sends, caught here, never delivered): ${config.mailCatcherUrl}\n` : ''}
   Press Ctrl-C to stop.
 `);
   let stopping = false;

@@ -21,9 +21,23 @@ const config = stackConfig({
   // Short-lived access tokens, so the tests see them expire and refresh.
   SSO_ACCESS_TOKEN_TTL: process.env.E2E_SSO_ACCESS_TOKEN_TTL ?? '15',
   SSO_DEV_FAULTS: 'true',
-  // Tests give each rate-limit case its own client address.
-  TRUST_PROXY: 'true',
-  SSO_TRUST_PROXY: 'true',
+  // Tests on this machine give each rate-limit case its own client address (X-Forwarded-For from
+  // 127.0.0.1 is believed); a client on 127.0.0.2 is not a trusted proxy (the spoofing tests).
+  TRUST_PROXY: '127.0.0.1,::1',
+  SSO_TRUST_PROXY: '127.0.0.1,::1',
+  // The pages that exist only for the browser tests (an injected script for the page policy).
+  TALAT_TEST_ROUTES: 'true',
+  // Every browser test reaches the engine and the storefront from this machine: the limits per
+  // client and account are loose here, and the tests that prove a limit give themselves an
+  // address of their own (X-Forwarded-For from 127.0.0.1) or use another loopback address.
+  ATTEMPT_LIMIT_SIGN_IN: '10000/1000/600',
+  ATTEMPT_LIMIT_REVIEW: '10000/1000/600',
+  ATTEMPT_LIMIT_NEWSLETTER: '10000/1000/600',
+  ATTEMPT_LIMIT_COUPON: '10000/1000/600',
+  ATTEMPT_LIMIT_GIFT_CARD: '10000/1000/600',
+  CODE_RATE_LIMIT: '30',
+  MAIL_CATCHER_SMTP_PORT: process.env.E2E_MAIL_SMTP_PORT ?? '3125',
+  MAIL_CATCHER_WEB_PORT: process.env.E2E_MAIL_WEB_PORT ?? '3126',
   COMMERCE_DB_PATH: join(dataDir, 'talat.sqlite'),
   COOKIE_SECURE: 'false',
 });
@@ -69,6 +83,7 @@ try {
       E2E_CONTENT_URL: config.contentUrl,
       E2E_SIGN_ON_URL: config.signOnUrl,
       E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
+      E2E_MAIL_URL: config.mailCatcherUrl,
       ...(magento ? { E2E_MAGENTO_BASE_URL: magento.url, E2E_MAGENTO_STAND_IN_URL: magento.standInUrl } : {}),
     },
   });

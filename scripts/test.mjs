@@ -45,6 +45,9 @@ const steps = [
     count: () => add(vitestCounts(readJson(join(results, 'engine.json')))),
   },
   browserStep('browser', []),
+  // The stack as a shop goes live: NODE_ENV=production, real secrets, nothing of the demo
+  // answering (scripts/test-production.mjs, e2e/*.production.spec.ts).
+  { ...browserStep('production', []), cmd: ['node', 'scripts/test-production.mjs'] },
   // The same suite on the scaled profile (PostgreSQL, Redis, a job worker, two storefront
   // processes behind nginx), its fault tests last (Redis, PostgreSQL and a storefront process
   // going away). Left out there: the specs that measure only what the build made, the same bytes

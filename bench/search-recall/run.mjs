@@ -21,7 +21,8 @@ async function search(term, locale) {
   const started = performance.now();
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The Shop API answers only the storefront's key (SHOP_API_KEY; the development one by default).
+    headers: { 'content-type': 'application/json', 'x-talat-shop-key': process.env.SHOP_API_KEY ?? 'talat-dev-shop-api-key' },
     body: JSON.stringify({ query: QUERY, variables: { input: { term, take: 10 } } }),
   });
   const body = await res.json();

@@ -4,6 +4,8 @@
 export const commerceUrl = process.env.E2E_COMMERCE_URL ?? 'http://localhost:3001';
 export const contentUrl = process.env.E2E_CONTENT_URL ?? 'http://localhost:3002';
 export const contentToken = process.env.CONTENT_TOKEN ?? 'talat-preview-token';
+/** The engine's Shop API answers only requests with the storefront's key (docs/decisions/0030). */
+export const shopApiKey = process.env.SHOP_API_KEY ?? 'talat-dev-shop-api-key';
 
 export type Lang = 'th' | 'en';
 export const langs: Lang[] = ['en', 'th'];
@@ -13,7 +15,7 @@ export const htmlLangOf: Record<Lang, string> = { th: 'th', en: 'en-GB' };
 export async function shopApi<T>(query: string, lang: Lang, currency = currencyOf[lang]): Promise<T> {
   const res = await fetch(`${commerceUrl}/shop-api?languageCode=${lang}&currencyCode=${currency}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-talat-shop-key': shopApiKey },
     body: JSON.stringify({ query }),
   });
   const json = (await res.json()) as { data: T; errors?: unknown };

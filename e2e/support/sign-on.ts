@@ -1,10 +1,11 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { messages as ssoMessages } from '../../apps/sign-on/src/i18n';
+import { waitForMail, type CaughtMail } from './mail';
 import { t } from './messages';
 import type { Lang } from './services';
 
 // The sister site's sign-on (apps/sign-on) as a shopper uses it: its pages by the words on them,
-// its development mailbox, and its fault switch.
+// the mails it sends (through the mail catcher), and its fault switch.
 
 export const signOnUrl = process.env.E2E_SIGN_ON_URL ?? 'http://localhost:3003';
 export const sso = (lang: Lang) => ssoMessages(lang);
@@ -72,24 +73,9 @@ export async function cookieValue(context: BrowserContext, name: string): Promis
   return (await context.cookies()).find((c) => c.name === name)?.value;
 }
 
-interface Mail {
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-/** The newest email to `to` whose subject is `subject` (waits for it to arrive). */
-export async function mailTo(to: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const res = await fetch(`${signOnUrl}/mailbox/messages?to=${encodeURIComponent(to)}`);
-      const list = (await res.json()) as Mail[];
-      found = list.find((m) => m.subject === subject);
-      return !!found;
-    }, { timeout: 10_000 })
-    .toBe(true);
-  return found!;
+/** The newest email to `to` whose subject is `subject` (waits for it to arrive at the mail catcher). */
+export function mailTo(to: string, subject: string): Promise<CaughtMail> {
+  return waitForMail(to, (m) => m.subject === subject);
 }
 
 /** A new account no other test uses, created and confirmed on the sister site's pages. */
@@ -108,6 +94,10 @@ export async function createAccount(page: Page, lang: Lang, prefix = 'shopper'):
   const link = mail.links.find((l) => l.includes('/confirm?token='));
   expect(link).toBeTruthy();
   await page.goto(link!);
+  // The link alone confirms nothing: only the password chosen at registration does (issue 28).
+  await expect(page.getByRole('heading', { level: 1, name: m.confirmTitle })).toBeVisible();
+  await page.getByLabel(m.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: m.confirmButton, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: m.confirmedTitle })).toBeVisible();
   return account;
 }

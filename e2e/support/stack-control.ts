@@ -21,7 +21,7 @@ export async function service(name: string): Promise<ServiceState> {
   return found;
 }
 
-async function act(name: string, verb: 'kill' | 'stop' | 'start'): Promise<void> {
+async function act(name: string, verb: 'kill' | 'stop' | 'start' | 'term' | 'pause' | 'continue'): Promise<void> {
   const res = await fetch(`${controlUrl}/services/${name}/${verb}`, { method: 'POST' });
   if (!res.ok) throw new Error(`stack control: ${verb} ${name}: ${res.status} ${await res.text()}`);
 }
@@ -31,6 +31,11 @@ export const killService = (name: string) => act(name, 'kill');
 /** SIGKILL, and the service stays down until startService. */
 export const stopService = (name: string) => act(name, 'stop');
 export const startService = (name: string) => act(name, 'start');
+/** SIGTERM, as an orchestrator stops a service: it drains, exits, and the supervisor restarts it. */
+export const terminateService = (name: string) => act(name, 'term');
+/** SIGSTOP: the service holds every request until continueService (SIGCONT). */
+export const pauseService = (name: string) => act(name, 'pause');
+export const continueService = (name: string) => act(name, 'continue');
 
 /** Resolves when `url` answers 200; throws after `timeoutMs`. */
 export async function waitUntilOk(url: string, timeoutMs: number): Promise<void> {
