@@ -59,7 +59,7 @@ afterEach(() => new Promise<void>((done) => (server ? server.close(() => done())
 async function serve(handler: Parameters<typeof createServer>[1], opts = options): Promise<Response> {
   server = createServer((req, res) => {
     setSecurityHeaders(res, securityHeaders(opts));
-    withContentSecurity(req, res, opts, REQUEST_NONCE);
+    withContentSecurity(req, res, opts);
     handler!(req, res);
   });
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
@@ -67,43 +67,53 @@ async function serve(handler: Parameters<typeof createServer>[1], opts = options
 }
 
 describe('withContentSecurity', () => {
-  it("gives a page rendered now this request's nonce, streamed as written", async () => {
-    const res = await serve((_req, r) => {
+  it("gives a page the nonce of its render, and streams it once its head is complete", async () => {
+    let bodyWritten!: () => void;
+    const later = new Promise<void>((resolve) => (bodyWritten = resolve));
+    const res = await serve(async (_req, r) => {
       r.setHeader('content-type', 'text/html; charset=utf-8');
       r.flushHeaders();
-      r.write(`<html><head><script nonce="${REQUEST_NONCE}" src="/a.js"></script></head>`);
+      r.write(`<html><head><script nonce="${REQUEST_NONCE}" src="/a.js"></script>`);
+      r.write('</head>');
+      // The rest is written only once the browser has the head: the page streams.
+      await later;
       r.write(Buffer.from('<p>ข</p><script>injected()</script>'));
       r.end('</html>');
     });
-    expect(await res.text()).toBe(`<html><head><script nonce="${REQUEST_NONCE}" src="/a.js"></script></head><p>ข</p><script>injected()</script></html>`);
     const csp = res.headers.get('content-security-policy')!;
+    bodyWritten();
+    expect(await res.text()).toBe(`<html><head><script nonce="${REQUEST_NONCE}" src="/a.js"></script></head><p>ข</p><script>injected()</script></html>`);
     expect(csp).toContain(`'nonce-${REQUEST_NONCE}'`);
     expect(csp).not.toContain('sha256');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('gives a kept page the nonce its render used, not the request’s', async () => {
-    const res = await serve((_req, r) => {
-      r.writeHead(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'HIT', 'x-extra': '1' });
-      r.write(`<html><head><script src="/a.js" nonce="${NONCE}"></script></head>`);
-      r.end(`<body><script nonce="${NONCE}">self.__next_f.push([1])</script><script>injected()</script></body></html>`);
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('x-extra')).toBe('1');
-    const csp = res.headers.get('content-security-policy')!;
-    expect(csp).toContain(`'nonce-${NONCE}'`);
-    expect(csp).not.toContain(REQUEST_NONCE);
+  it('gives a page Next.js kept, or made once for requests that asked at the same time, the nonce its render used', async () => {
+    for (const cache of ['HIT', 'MISS']) {
+      const res = await serve((_req, r) => {
+        r.writeHead(200, { 'content-type': 'text/html', 'x-nextjs-cache': cache, 'x-extra': '1' });
+        r.write(`<html><head><script src="/a.js" nonce="${NONCE}"></script></head>`);
+        r.end(`<body><script nonce="${NONCE}">self.__next_f.push([1])</script><script>injected()</script></body></html>`);
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-extra')).toBe('1');
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain(`'nonce-${NONCE}'`);
+      expect(csp).not.toContain(REQUEST_NONCE);
+      await new Promise<void>((done) => server!.close(() => done()));
+      server = undefined;
+    }
   });
 
-  it('keeps a status and headers given to writeHead', async () => {
+  it('keeps a status and headers given to writeHead, and runs no inline script of a page without a head of the framework', async () => {
     const res = await serve((_req, r) => {
       r.writeHead(404, { 'content-type': 'text/html', 'x-extra': '1' });
       r.end('<script>nf()</script>');
     });
     expect(res.status).toBe(404);
     expect(res.headers.get('x-extra')).toBe('1');
-    expect(res.headers.get('content-security-policy')).toContain(`'nonce-${REQUEST_NONCE}'`);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
   });
 
   it('streams other answers untouched, with the common headers and HSTS over HTTPS', async () => {
@@ -126,7 +136,7 @@ describe('withContentSecurity', () => {
         answerStatus(404);
         r.setHeader('content-type', 'text/html');
         r.flushHeaders();
-        r.write('<h1>Not found</h1><script>n()</script>');
+        r.write(`<html><head><script nonce="${REQUEST_NONCE}" src="/a.js"></script></head><h1>Not found</h1>`);
         r.end();
       }),
     );

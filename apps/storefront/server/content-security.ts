@@ -13,13 +13,12 @@ import { parseScriptOrigins } from './script-origins';
  *   payload, React's streaming instructions, the script files. A script that arrives inside the
  *   page's content (a story's HTML, a review) has no nonce: it was written before the page was
  *   rendered, when the nonce did not exist yet.
- * - A page rendered for this request carries this request's nonce: its policy says
- *   `'nonce-<that>'` and the page streams as Next.js writes it.
- * - A page Next.js kept (`x-nextjs-cache: HIT` or `STALE`) carries the nonce of the render that
- *   made it. That nonce is in the attributes of the scripts Next.js emitted in the page's head,
- *   before any content; the server holds such a page until its head is known and answers it with
- *   that render's nonce. The server's own page memory stores the policy with the page, so a kept
- *   page stays kept, bytes and policy alike.
+ * - Every page's policy says `'nonce-<n>'` with the nonce of the render that made it: this
+ *   request's for a page rendered now; for a page Next.js kept (or made once for several requests
+ *   that asked at the same time), that render's. It is in the attributes of the scripts Next.js
+ *   emitted in the page's head, before any content: the server holds a page until its head is
+ *   complete, reads it there, and streams the rest. The server's own page memory stores the
+ *   policy with the page, so a kept page stays kept, bytes and policy alike.
  *
  * Violations are reported to `/api/csp-report` (the storefront's log). No `'unsafe-inline'`, no
  * hashes of what happens to be in a page.
@@ -125,36 +124,39 @@ function headerOf(res: ServerResponse, headers: unknown, name: string): unknown 
 }
 
 /**
- * Gives an HTML answer its policy: with `nonce` (the one `askForNonce` gave Next.js for this
- * request) when Next.js rendered it now, streamed as written; with its render's nonce when it is
- * a kept page, held until its end. Call it outside the compression middleware and the page
+ * Gives an HTML answer its policy: the nonce of the render that made the page, read from the
+ * page's head as it passes (a page rendered for this request carries this request's nonce; a
+ * kept page, or one Next.js shared between requests that asked for it at once, the nonce of the
+ * render that made it). The head is held until it is complete, then the policy goes out and the
+ * page streams on as Next.js writes it. Call it outside the compression middleware and the page
  * memory's watcher, so they see the page with its policy. Other answers stream as before.
  */
-export function withContentSecurity(_req: IncomingMessage, res: ServerResponse, options: SecurityOptions, nonce: string): void {
+export function withContentSecurity(_req: IncomingMessage, res: ServerResponse, options: SecurityOptions): void {
   const writeHead = res.writeHead;
   const write = res.write;
   const end = res.end;
   const flushHeaders = res.flushHeaders;
   const chunks: Buffer[] = [];
-  let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
+  let mode: 'undecided' | 'head' | 'pass' = 'undecided';
   let head: { status: number; rest: unknown[] } | null = null;
 
   const decide = (headers?: unknown) => {
     if (mode !== 'undecided') return;
-    if (!isHtml(headerOf(res, headers, 'content-type'))) {
-      mode = 'pass';
-      return;
-    }
-    const cache = String(headerOf(res, headers, 'x-nextjs-cache') ?? '').toUpperCase();
-    if (cache === 'HIT' || cache === 'STALE') {
-      mode = 'hold';
-      return;
-    }
-    mode = 'pass';
-    if (!res.headersSent) res.setHeader('content-security-policy', contentSecurityPolicy(nonce, options));
+    mode = isHtml(headerOf(res, headers, 'content-type')) ? 'head' : 'pass';
   };
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
     Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  /** The held start of the page with its policy, out through the (possibly wrapped) methods. */
+  const release = (): Buffer => {
+    const held = Buffer.concat(chunks);
+    chunks.length = 0;
+    // From here on every call passes through; methods wrapped around these (the response
+    // status of server/response-status.ts) stay in place, so the head goes out through them.
+    mode = 'pass';
+    if (!res.headersSent) res.setHeader('content-security-policy', contentSecurityPolicy(renderedNonce(held.toString('utf8')), options));
+    if (head) res.writeHead(head.status, ...(head.rest as []));
+    return held;
+  };
 
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     decide(rest.find((r) => r && typeof r === 'object'));
@@ -171,20 +173,19 @@ export function withContentSecurity(_req: IncomingMessage, res: ServerResponse, 
     if (mode === 'pass') return (write as (...a: unknown[]) => boolean).call(res, chunk, encoding, callback);
     chunks.push(toBuffer(chunk, encoding));
     const done = typeof encoding === 'function' ? encoding : callback;
-    if (typeof done === 'function') queueMicrotask(() => (done as () => void)());
-    return true;
+    if (!Buffer.concat(chunks).includes(HEAD_END)) {
+      if (typeof done === 'function') queueMicrotask(() => (done as () => void)());
+      return true;
+    }
+    return (write as (...a: unknown[]) => boolean).call(res, release(), typeof done === 'function' ? done : undefined);
   } as ServerResponse['write'];
   res.end = function (chunk?: unknown, encoding?: unknown, callback?: unknown) {
     decide();
     if (mode === 'pass') return (end as (...a: unknown[]) => ServerResponse).call(res, chunk, encoding, callback);
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
-    // From here on every call passes through; methods wrapped around these (the response
-    // status of server/response-status.ts) stay in place, so the head goes out through them.
-    mode = 'pass';
-    res.setHeader('content-security-policy', contentSecurityPolicy(renderedNonce(body.toString('utf8')), options));
-    if (head) res.writeHead(head.status, ...(head.rest as []));
     const done = [chunk, encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined;
-    return (end as (...a: unknown[]) => ServerResponse).call(res, body, done);
+    return (end as (...a: unknown[]) => ServerResponse).call(res, release(), done);
   } as ServerResponse['end'];
 }
+
+const HEAD_END = Buffer.from('</head>');

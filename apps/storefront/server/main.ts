@@ -94,7 +94,7 @@ async function main() {
     compress(req, res, () => {
       watchResponse(req, res, pages);
       // Outermost: pages reach the page memory and the compression with their policy.
-      withContentSecurity(req, res, security, nonce);
+      withContentSecurity(req, res, security);
       // Next.js's own 500 shell becomes the shop's bilingual error page.
       withErrorPage(req, res, failedPages);
       withResponseStatus(res, () => handle(req, res)).catch((error: unknown) => {
