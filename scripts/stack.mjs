@@ -34,9 +34,10 @@ export function stackConfig(env) {
   // the stack runs the development mail catcher (apps/mail-catcher) and shows its page.
   const mailSmtpPort = Number(env.MAIL_CATCHER_SMTP_PORT ?? 1025);
   const mailWebPort = Number(env.MAIL_CATCHER_WEB_PORT ?? 1080);
-  const mailCatcher = !env.SMTP_URL;
-  // NODE_ENV=production: every service refuses development settings, and nothing is seeded.
+  // NODE_ENV=production: every service refuses development settings, nothing is seeded, and
+  // there is no mail catcher.
   const production = env.NODE_ENV === 'production';
+  const mailCatcher = !env.SMTP_URL && !production;
   // COMMERCE_BACKEND=magento: the Magento stand-in (apps/magento-stand-in) in the engine's place,
   // unless MAGENTO_GRAPHQL_URL names a Magento of the shop's own.
   const backend = (env.COMMERCE_BACKEND ?? '').trim() || 'vendure';
@@ -94,16 +95,22 @@ export function stackConfig(env) {
       COMMERCE_PORT: String(commercePort),
       CONTENT_PORT: String(contentPort),
       SIGN_ON_PORT: String(signOnPort),
-      SIGN_ON_URL: signOnUrl,
-      STOREFRONT_URL: storefrontUrl,
-      COMMERCE_PUBLIC_URL: commerceUrl,
-      CONTENT_PUBLIC_URL: contentUrl,
-      COMMERCE_SHOP_API_URL: env.COMMERCE_SHOP_API_URL ?? `${commerceUrl}/shop-api`,
-      CONTENT_API_URL: env.CONTENT_API_URL ?? `${contentUrl}/v2`,
-      SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${mailSmtpPort}`,
-      MAIL_FROM: env.MAIL_FROM ?? '"Talat FC Official Store" <noreply@talat.example>',
-      MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
-      MAIL_CATCHER_WEB_PORT: String(mailWebPort),
+      // In production the services are told where everything is by the operator, or refuse to
+      // start (their localhost defaults only work on one machine): nothing is filled in here.
+      ...(production
+        ? {}
+        : {
+            SIGN_ON_URL: signOnUrl,
+            STOREFRONT_URL: storefrontUrl,
+            COMMERCE_PUBLIC_URL: commerceUrl,
+            CONTENT_PUBLIC_URL: contentUrl,
+            COMMERCE_SHOP_API_URL: env.COMMERCE_SHOP_API_URL ?? `${commerceUrl}/shop-api`,
+            CONTENT_API_URL: env.CONTENT_API_URL ?? `${contentUrl}/v2`,
+            SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${mailSmtpPort}`,
+            MAIL_FROM: env.MAIL_FROM ?? '"Talat FC Official Store" <noreply@talat.example>',
+            MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
+            MAIL_CATCHER_WEB_PORT: String(mailWebPort),
+          }),
       ...scaledEnv,
       ...backendEnv,
       // Relative paths in .env are relative to the repository, whatever folder a service runs in.
