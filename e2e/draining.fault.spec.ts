@@ -23,20 +23,29 @@ for (const lang of langs) {
     const storefronts = (await services()).filter((s) => s.name.startsWith('storefront') && s.up);
     const before = new Map(storefronts.map((s) => [s.name, s.restarts]));
 
-    await pauseService('engine');
+    // The engine is paused just as the order leaves the browser (the steps before it need it),
+    // and the storefront's answer is read on its way back to the page.
+    let sent!: () => void;
+    const inFlight = new Promise<void>((resolve) => (sent = resolve));
+    let answered!: (a: { status: number; body: { data?: { ok?: boolean } } }) => void;
+    const answer = new Promise<{ status: number; body: { data?: { ok?: boolean } } }>((resolve) => (answered = resolve));
+    await page.route('**/api/commerce/placeOrder', async (route) => {
+      await pauseService('engine');
+      sent();
+      const response = await route.fetch({ timeout: 60_000 });
+      answered({ status: response.status(), body: (await response.json()) as { data?: { ok?: boolean } } });
+      await route.fulfill({ response });
+    });
     try {
-      const placed = page.waitForResponse((r) => r.url().includes('/api/commerce/placeOrder'), { timeout: 60_000 });
-      const sent = page.waitForRequest((r) => r.url().includes('/api/commerce/placeOrder'));
       await placeOrder(page, lang);
-      await sent;
+      await inFlight;
       // The storefront is waiting for the engine: now it is asked to stop.
       await page.waitForTimeout(500);
       for (const s of storefronts) await terminateService(s.name);
       await page.waitForTimeout(500);
       await continueService('engine');
-      const answer = await placed;
-      expect(answer.status()).toBe(200);
-      const body = (await answer.json()) as { data?: { ok?: boolean } };
+      const { status, body } = await answer;
+      expect(status).toBe(200);
       expect(body.data?.ok).toBe(true);
     } finally {
       await continueService('engine').catch(() => undefined);

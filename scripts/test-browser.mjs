@@ -36,6 +36,9 @@ const config = stackConfig({
   ATTEMPT_LIMIT_COUPON: '10000/1000/600',
   ATTEMPT_LIMIT_GIFT_CARD: '10000/1000/600',
   CODE_RATE_LIMIT: '30',
+  // The sister site's per-client limit across accounts (sign-in, register, confirm, forgot):
+  // every test's browser is 127.0.0.1 there. Its per-account lockout stays as in production.
+  SSO_RATE_LIMIT_IP: '2000',
   MAIL_CATCHER_SMTP_PORT: process.env.E2E_MAIL_SMTP_PORT ?? '3125',
   MAIL_CATCHER_WEB_PORT: process.env.E2E_MAIL_WEB_PORT ?? '3126',
   COMMERCE_DB_PATH: join(dataDir, 'talat.sqlite'),
