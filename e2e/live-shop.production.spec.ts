@@ -93,7 +93,10 @@ test.describe('a shop in production', () => {
       const text = await (await fetch(metrics)).text();
       expect(text).toContain('http_request_duration_seconds');
     }
-    expect(await status(`${storefrontUrl}/metrics`)).toBe(404);
+    // Not on the shop's port: the metrics' path there is the shop's own not-found page.
+    const onShop = await fetch(`${storefrontUrl}/metrics`);
+    expect(onShop.status).toBe(404);
+    expect(await onShop.text()).not.toContain('http_request_duration_seconds');
     const logDir = process.env.E2E_LOG_DIR!;
     for (const file of readdirSync(logDir).filter((f) => f.endsWith('.log'))) {
       const lines = readFileSync(`${logDir}/${file}`, 'utf8').split('\n').filter((l) => l.trim());

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createLogger, drainOnSignal, routeConsoleTo } from '@talat/service-kit';
-import { createSignOnApp, type SignOnApp, type SignOnAppOptions } from './app.js';
+import type { SignOnApp, SignOnAppOptions } from './app.js';
 import { type Config, loadConfig } from './config.js';
 
 /**
@@ -29,6 +29,9 @@ export async function startSignOnServer(
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   const issuer = config.issuer ?? url;
   try {
+    // Loaded here, not at the top: oidc-provider writes a warning as it loads, which must go
+    // through the log (a JSON line in production) that main() set up first.
+    const { createSignOnApp } = await import('./app.js');
     app = await createSignOnApp({ ...config, issuer }, options);
   } catch (e) {
     server.close();

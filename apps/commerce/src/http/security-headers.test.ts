@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DATA_CONTENT_SECURITY_POLICY, SVG_HEADERS } from '@talat/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineSecurityHeaders } from './security-headers';
+import { ADMIN_CONTENT_SECURITY_POLICY, engineSecurityHeaders } from './security-headers';
 
 let base = '';
 const headersOn = engineSecurityHeaders({ https: true, assetsPath: 'assets' });
@@ -15,6 +15,8 @@ const server = http.createServer((req, res) => {
       res.writeHead(200, { 'Content-Type': 'image/png' }).end('png');
     } else if (req.url === '/shop-api') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{}');
+    } else if (req.url === '/payments/test-card/challenge') {
+      res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "default-src 'none'; form-action 'self'" }).end('<form></form>');
     } else {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<p>admin</p>');
     }
@@ -38,9 +40,11 @@ describe('engineSecurityHeaders', () => {
     }
   });
 
-  it('gives JSON answers the data policy, and pages none', async () => {
+  it('gives JSON answers and error pages the data policy, the admin its own, and keeps a page’s own policy', async () => {
     expect((await fetch(`${base}/shop-api`)).headers.get('content-security-policy')).toBe(DATA_CONTENT_SECURITY_POLICY);
-    expect((await fetch(`${base}/admin`)).headers.get('content-security-policy')).toBeNull();
+    expect((await fetch(`${base}/admin/`)).headers.get('content-security-policy')).toBe(ADMIN_CONTENT_SECURITY_POLICY);
+    expect((await fetch(`${base}/no-such-page`)).headers.get('content-security-policy')).toBe(DATA_CONTENT_SECURITY_POLICY);
+    expect((await fetch(`${base}/payments/test-card/challenge`)).headers.get('content-security-policy')).toBe("default-src 'none'; form-action 'self'");
   });
 
   it('sandboxes SVG assets and makes browsers download them', async () => {

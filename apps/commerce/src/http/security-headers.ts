@@ -6,7 +6,26 @@ export interface EngineHeaderOptions {
   https: boolean;
   /** The asset server's path (`/assets/`): its SVG files are sandboxed and downloaded. */
   assetsPath: string;
+  /** The admin UI's path (`/admin/`): its pages run its own script files and nothing else. */
+  adminPath?: string;
 }
+
+/**
+ * The admin UI's pages: Angular's script files from the engine's origin, no inline script (its
+ * index has none), inline styles (its components set them), pictures from the asset server.
+ */
+export const ADMIN_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 /**
  * Runs `decide` just before the response's head is written, when its status and content type
@@ -36,14 +55,22 @@ function beforeHead(res: ServerResponse, decide: () => void): void {
 export function engineSecurityHeaders(options: EngineHeaderOptions) {
   const common = securityHeaders({ https: options.https, frames: 'sameorigin' });
   const assets = `/${options.assetsPath.replace(/^\/+|\/+$/g, '')}/`;
+  const admin = `/${(options.adminPath ?? 'admin').replace(/^\/+|\/+$/g, '')}`;
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     setHeaders(res, common);
     // Read now: a router mounted on a path (the asset server's) shortens req.url later.
-    const asset = (req.url ?? '').startsWith(assets);
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const asset = path.startsWith(assets);
+    const adminPage = path === admin || path.startsWith(`${admin}/`);
     beforeHead(res, () => {
-      const type = res.getHeader('content-type');
+      const type = String(res.getHeader('content-type') ?? '');
       if (asset && isSvg(type)) setHeaders(res, SVG_HEADERS);
-      else if (/^application\/(graphql-response\+)?json\b/i.test(String(type ?? ''))) res.setHeader('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
+      else if (/^application\/(graphql-response\+)?json\b/i.test(type)) res.setHeader('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
+      // A page of the engine's own (the test card challenge) brings its policy; any other page
+      // is the admin's, or an error page that runs nothing.
+      else if (/^text\/html\b/i.test(type) && !res.hasHeader('content-security-policy')) {
+        res.setHeader('content-security-policy', adminPage ? ADMIN_CONTENT_SECURITY_POLICY : DATA_CONTENT_SECURITY_POLICY);
+      }
     });
     next();
   };
