@@ -243,8 +243,8 @@ export function seedIfEmpty(config, { log = console.log } = {}) {
   const started = Date.now();
   const run = spawnSync(process.execPath, ['dist/seed/run-seed.js', '--if-empty'], { cwd: join(root, 'apps/commerce'), env: config.env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`seeding the demo catalogue failed (exit ${run.status ?? run.signal}):\n${run.stdout}\n${run.stderr}`);
-  const said = `${run.stdout}`.trim().split('\n').filter(Boolean).pop();
-  log(`${said ?? 'demo catalogue checked'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const said = `${run.stdout}`.split('\n').filter((line) => line.startsWith('seed: ')).pop();
+  log(`${said ?? 'seed: demo catalogue checked'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 /** Resolves once `url` answers any HTTP status below 500 (or `okStatus` exactly when given). */
