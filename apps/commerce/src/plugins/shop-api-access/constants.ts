@@ -1,8 +1,9 @@
-/** The storefront's proof to the Shop API (SHOP_API_KEY); the contract of issue 28. */
-export const SHOP_KEY_HEADER = 'x-talat-shop-key';
-
-/** The shopper's address as the storefront found it; believed only beside a valid shop key. */
-export const CLIENT_ADDRESS_HEADER = 'x-talat-client-address';
+/**
+ * The storefront's proof to the Shop API (`x-talat-shop-key`, SHOP_API_KEY) and the shopper's
+ * address as the storefront found it (`x-talat-client-address`, believed only beside a valid
+ * key): the names every service of the shop shares.
+ */
+export { CLIENT_ADDRESS_HEADER, SHOP_KEY_HEADER } from '@talat/service-kit/headers';
 
 /** The answer to a Shop API request without the right key (GraphQL-shaped, so clients read it as an error). */
 export const SHOP_API_FORBIDDEN_BODY = {

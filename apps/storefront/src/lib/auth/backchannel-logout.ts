@@ -4,6 +4,7 @@ import { rememberJtiUntil, type LogoutClaims } from './logout-token';
 import { tokenHash } from './sealing';
 import type { LogoutTarget } from './session-registry';
 import type { SignOnStore } from './sign-on-store';
+import { clientAddress } from '../security/rate-limit';
 
 /**
  * POST /api/sign-on/backchannel-logout: the provider's OpenID Connect Back-Channel Logout 1.0
@@ -29,7 +30,6 @@ export interface BackchannelDeps {
   log?: Pick<Console, 'warn' | 'error' | 'info'>;
 }
 
-export const CLIENT_ADDRESS_HEADER = 'x-talat-client-address';
 const MAX_BODY_BYTES = 16 * 1024;
 const formSchema = z.object({ logout_token: z.string().min(1).max(8192).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/) });
 
@@ -70,7 +70,7 @@ async function readCapped(request: Request, limit: number): Promise<string | nul
 
 export async function handleBackchannelLogout(request: Request, deps: BackchannelDeps): Promise<Response> {
   const log = deps.log ?? console;
-  const address = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim().slice(0, 100) || 'unknown';
+  const address = clientAddress(request);
   if (!(await deps.limiter.hit(address))) return answer(429, { error: 'too_many_requests' }, { 'retry-after': '60' });
   if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return refused('a form-encoded logout_token is expected');
   const text = await readCapped(request, MAX_BODY_BYTES).catch(() => null);
