@@ -25,6 +25,13 @@ describe('metrics', () => {
     app.close();
   });
 
+  it('gives the same metric when asked for it twice', () => {
+    const metrics = createMetrics('engine', { processMetrics: false });
+    const first = metrics.histogram('graphql_operation_duration_seconds', 'x', ['name']);
+    expect(metrics.histogram('graphql_operation_duration_seconds', 'x', ['name'])).toBe(first);
+    expect(metrics.counter('jobs_total', 'y')).toBe(metrics.counter('jobs_total', 'y'));
+  });
+
   it('listens only when METRICS_PORT is set, on loopback unless told otherwise', () => {
     expect(metricsListenFromEnv({})).toBeNull();
     expect(metricsListenFromEnv({ METRICS_PORT: '9464' })).toEqual({ port: 9464, host: '127.0.0.1' });

@@ -30,13 +30,16 @@ export function createMetrics(service: string, options: { processMetrics?: boole
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
+  // A metric asked for twice (a configuration built twice in one process, as the engine does
+  // before migrating) is the same metric, not an error.
+  const once = <M>(name: string, make: () => M): M => (registry.getSingleMetric(name) as M | undefined) ?? make();
   return {
     registry,
     requests,
-    counter: (name, help, labelNames = []) => new Counter({ name, help, labelNames, registers: [registry] }),
+    counter: (name, help, labelNames = []) => once(name, () => new Counter({ name, help, labelNames, registers: [registry] })),
     gauge: (name, help, labelNames = [], collect) =>
-      new Gauge({ name, help, labelNames, registers: [registry], ...(collect ? { collect() { return collect(this); } } : {}) }),
-    histogram: (name, help, labelNames = [], buckets = LATENCY_BUCKETS) => new Histogram({ name, help, labelNames, buckets, registers: [registry] }),
+      once(name, () => new Gauge({ name, help, labelNames, registers: [registry], ...(collect ? { collect() { return collect(this); } } : {}) })),
+    histogram: (name, help, labelNames = [], buckets = LATENCY_BUCKETS) => once(name, () => new Histogram({ name, help, labelNames, buckets, registers: [registry] })),
   };
 }
 
