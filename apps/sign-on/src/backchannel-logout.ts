@@ -1,5 +1,5 @@
 import type Provider from 'oidc-provider';
-import type { AppLog } from './context.js';
+import type { AppLog } from './app-log.js';
 
 /**
  * OpenID Connect Back-Channel Logout 1.0, sent to the clients (the storefront) when sessions end

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { AccountStore } from './accounts.js';
+import type { AppLog } from './app-log.js';
 import type { Config } from './config.js';
 import { csrfToken } from './csrf.js';
 import type { FaultSwitch } from './faults.js';
@@ -10,13 +11,6 @@ import type { Outbox } from './mailer.js';
 import type { PasswordRules } from './password-rules.js';
 import type { SessionEnding } from './session-ending.js';
 import type { Limiters } from './sign-in.js';
-
-/** Where the service writes what happens (the kit's logger in production: JSON lines). */
-export interface AppLog {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
 
 /** Everything a route needs; made once at start. */
 export interface AppContext {
@@ -55,3 +49,5 @@ export const csrfFor = (r: Route): string => csrfToken(r.req, r.res, r.app.confi
 
 export const page = (r: Route, status: number, body: SafeHtml, headers?: Record<string, string>): void =>
   sendHtml(r.req, r.res, status, body, headers);
+
+export type { AppLog } from './app-log.js';

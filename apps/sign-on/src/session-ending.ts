@@ -1,7 +1,7 @@
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { LogoutNotifier } from './backchannel-logout.js';
-import type { AppLog } from './context.js';
+import type { AppLog } from './app-log.js';
 import type { OidcRecords } from './oidc-adapter.js';
 
 /**
