@@ -47,6 +47,9 @@ import { LoyaltyPlugin } from './plugins/loyalty';
 import { NewsletterPlugin } from './plugins/newsletter';
 import { WishlistPlugin } from './plugins/wishlist';
 
+/** A plain pitch-green picture for the admin's login screen (an SVG in a data URL). */
+const ADMIN_LOGIN_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect width="16" height="16" fill="#0b5d3b"/></svg>')}`;
+
 export interface ConfigOptions {
   /** Seeding: search index updates are buffered (and dropped); the seed reindexes once at the end. */
   forSeed?: boolean;
@@ -157,7 +160,9 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       ...(forSeed
         ? []
         : [EmailPlugin.init(emailPluginOptions({ storefrontUrl: env.storefrontUrl, mailFrom: env.mailFrom, transport: smtpTransportOptions(env.smtpUrl) }))]),
-      AdminUiPlugin.init({ route: ADMIN_PATH, port: env.port }),
+      // The login screen's picture from here, not from Vendure's image server: the admin calls
+      // no one else (its page policy allows its own origin only).
+      AdminUiPlugin.init({ route: ADMIN_PATH, port: env.port, adminUiConfig: { loginImageUrl: ADMIN_LOGIN_IMAGE } }),
       ShopApiAccessPlugin.init({ shopApiKey: env.shopApiKey }),
       AttemptLimitsPlugin.init({
         limits: env.attemptLimits,
