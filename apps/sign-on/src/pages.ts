@@ -225,21 +225,48 @@ export interface EmailFormPageOptions {
   otherLanguageHref?: string;
 }
 
-export function forgotPage(o: EmailFormPageOptions): SafeHtml {
+/**
+ * A page whose form asks for one thing (an email, a new password, the registration's password):
+ * the form's alert, an optional introduction, the field, the button, then the page's links.
+ */
+function oneFieldPage(o: {
+  lang: Lang;
+  title: string;
+  otherLanguageHref?: string;
+  intro?: string;
+  action: string;
+  csrf: string;
+  hidden?: Record<string, string | undefined>;
+  formError?: string;
+  field: FieldSpec;
+  button: string;
+  after?: SafeHtml | string;
+}): SafeHtml {
   const m = messages(o.lang);
-  const emailError = fieldMessage(m, o.error, 0);
   return layout({
     lang: o.lang,
-    title: m.forgotTitle,
+    title: o.title,
     otherLanguageHref: o.otherLanguageHref,
-    main: html`${formAlert(m, o.formError, [{ id: 'email', label: m.email, message: emailError }])}
-<p>${m.forgotIntro}</p>
+    main: html`${formAlert(m, o.formError, [{ id: o.field.id, label: o.field.label, message: o.field.error }])}
+${o.intro ? html`<p>${o.intro}</p>` : ''}
 <form method="post" action="${o.action}" novalidate>
 ${hiddenFields({ csrf: o.csrf, ...o.hidden })}
-${field({ id: 'email', label: m.email, type: 'email', value: o.email, autocomplete: 'email', error: emailError })}
-<button type="submit">${m.forgotButton}</button>
+${field(o.field)}
+<button type="submit">${o.button}</button>
 </form>
-${linkList(o.links)}`,
+${o.after ?? ''}`,
+  });
+}
+
+export function forgotPage(o: EmailFormPageOptions): SafeHtml {
+  const m = messages(o.lang);
+  return oneFieldPage({
+    ...o,
+    title: m.forgotTitle,
+    intro: m.forgotIntro,
+    field: { id: 'email', label: m.email, type: 'email', value: o.email, autocomplete: 'email', error: fieldMessage(m, o.error, 0) },
+    button: m.forgotButton,
+    after: linkList(o.links),
   });
 }
 
@@ -256,15 +283,11 @@ export interface ResetPageOptions {
 export function resetPage(o: ResetPageOptions): SafeHtml {
   const m = messages(o.lang);
   const passwordError = fieldMessage(m, o.error, o.minLength);
-  return layout({
-    lang: o.lang,
+  return oneFieldPage({
+    ...o,
     title: m.resetTitle,
-    main: html`${formAlert(m, o.formError, [{ id: 'password', label: m.newPassword, message: passwordError }])}
-<form method="post" action="${o.action}" novalidate>
-${hiddenFields({ csrf: o.csrf, ...o.hidden })}
-${field({ id: 'password', label: m.newPassword, type: 'password', autocomplete: 'new-password', error: passwordError, hint: passwordError ? undefined : m.passwordRules(o.minLength) })}
-<button type="submit">${m.resetButton}</button>
-</form>`,
+    field: { id: 'password', label: m.newPassword, type: 'password', autocomplete: 'new-password', error: passwordError, hint: passwordError ? undefined : m.passwordRules(o.minLength) },
+    button: m.resetButton,
   });
 }
 
@@ -282,19 +305,13 @@ export interface ConfirmPageOptions {
 /** The confirmation link's page: the password chosen at registration opens the account (not the link alone). */
 export function confirmPage(o: ConfirmPageOptions): SafeHtml {
   const m = messages(o.lang);
-  const passwordError = fieldMessage(m, o.error, 0);
-  return layout({
-    lang: o.lang,
+  return oneFieldPage({
+    ...o,
     title: m.confirmTitle,
-    otherLanguageHref: o.otherLanguageHref,
-    main: html`${formAlert(m, o.formError, [{ id: 'password', label: m.password, message: passwordError }])}
-<p>${m.confirmIntro}</p>
-<form method="post" action="${o.action}" novalidate>
-${hiddenFields({ csrf: o.csrf, ...o.hidden })}
-${field({ id: 'password', label: m.password, type: 'password', autocomplete: 'current-password', error: passwordError })}
-<button type="submit">${m.confirmButton}</button>
-</form>
-<p class="hint">${m.confirmNotYou}</p>
+    intro: m.confirmIntro,
+    field: { id: 'password', label: m.password, type: 'password', autocomplete: 'current-password', error: fieldMessage(m, o.error, 0) },
+    button: m.confirmButton,
+    after: html`<p class="hint">${m.confirmNotYou}</p>
 ${linkList(o.links)}`,
   });
 }

@@ -4,6 +4,7 @@ import { rememberJtiUntil, type LogoutClaims } from './logout-token';
 import { tokenHash } from './sealing';
 import type { LogoutTarget } from './session-registry';
 import type { SignOnStore } from './sign-on-store';
+import { readBounded } from '../api/read-bounded';
 import { clientAddress } from '../security/rate-limit';
 
 /**
@@ -49,31 +50,12 @@ function answer(status: number, body?: object, headers: Record<string, string> =
 
 const refused = (description: string) => answer(400, { error: 'invalid_request', error_description: description });
 
-/** The request body as text, or null past `limit` bytes (read no further than that). */
-async function readCapped(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function handleBackchannelLogout(request: Request, deps: BackchannelDeps): Promise<Response> {
   const log = deps.log ?? console;
   const address = clientAddress(request);
   if (!(await deps.limiter.hit(address))) return answer(429, { error: 'too_many_requests' }, { 'retry-after': '60' });
   if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return refused('a form-encoded logout_token is expected');
-  const text = await readCapped(request, MAX_BODY_BYTES).catch(() => null);
+  const text = await readBounded(request, MAX_BODY_BYTES).catch(() => null);
   if (text === null) return refused('the request body is too large or unreadable');
   const form = new URLSearchParams(text);
   const parsed = formSchema.safeParse({ logout_token: form.getAll('logout_token').length === 1 ? form.get('logout_token') : undefined });
