@@ -22,7 +22,14 @@ for (const lang of langs) {
   test(`/${lang}: while the engine is away, visited pages stay, cart and checkout say they will be right back, and the cart is kept`, async ({ page }) => {
     test.setTimeout(240_000);
     const m = t(lang);
-    // The shopper's visit: a category, a product (added to the cart), a content page, the cart.
+    // The shopper's visit: a product (added to the cart), then a category, the product and a
+    // content page as a shopper with a cart sees them (rendered for them, from the engine's
+    // answers the storefront keeps), and the cart. Pages kept whole for first visitors, served
+    // to a shopper with a cart while the engine is away, are issue 30's.
+    await page.goto(`/${lang}/crest-mug`);
+    const empty = (await cartCount(page)) ?? '';
+    await page.getByRole('main').getByRole('button', { name: m.product.addToCart, exact: true }).click();
+    await expect(page.getByTestId('cart-link').first()).not.toHaveAttribute('aria-label', empty);
     const visited = [`/${lang}/gifts`, `/${lang}/crest-mug`, `/${lang}/about`];
     const headings: Record<string, string> = {};
     for (const path of visited) {
@@ -30,21 +37,20 @@ for (const lang of langs) {
       headings[path] = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
       expect(headings[path]).not.toBe('');
     }
-    await page.goto(`/${lang}/crest-mug`);
-    const empty = (await cartCount(page)) ?? '';
-    await page.getByRole('main').getByRole('button', { name: m.product.addToCart, exact: true }).click();
-    await expect(page.getByTestId('cart-link').first()).not.toHaveAttribute('aria-label', empty);
     await page.goto(`/${lang}/cart`);
     const line = page.getByRole('main').getByRole('link', { name: headings[`/${lang}/crest-mug`], exact: true }).first();
     await expect(line).toBeVisible();
 
     await stopService('engine');
     try {
-      // Past the server's 5 s page memory, so Next.js itself is asked again for each page.
-      await page.waitForTimeout(6_000);
+      // Each page as Next.js itself answers it, not the server's 5 s page memory (whose answers
+      // carry an `Age`): asked until the memory has let it go.
       for (const path of visited) {
-        const res = await page.goto(path);
-        expect(res?.status(), path).toBe(200);
+        await expect(async () => {
+          const res = await page.goto(path);
+          expect(res?.status(), path).toBe(200);
+          expect(res?.headers().age, `${path} answered by Next.js`).toBeUndefined();
+        }).toPass({ timeout: 15_000, intervals: [500] });
         await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(headings[path] ?? '');
       }
 
@@ -74,11 +80,12 @@ for (const lang of langs) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.notFound.title);
       await expect.poll(() => storefrontLog().includes(`URL resolver failed for ${unvisited}`), { timeout: 5_000 }).toBe(true);
     } finally {
+      // Also when a check above failed: the tests after this one need the engine.
       await startService('engine');
+      await waitUntilOk(`${commerceUrl}/health`, 180_000);
     }
 
     // Back: within 10 s of the engine answering again, the cart is there as it was.
-    await waitUntilOk(`${commerceUrl}/health`, 180_000);
     const back = Date.now();
     await expect(async () => {
       const res = await page.goto(`/${lang}/cart`);

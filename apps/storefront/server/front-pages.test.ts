@@ -73,6 +73,9 @@ describe('the storefront server with kept pages', () => {
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
     expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);
     expect(br.headers['x-nextjs-cache']).toBe('HIT');
+    // Answered from memory: its age is said; Next.js's own answer said none.
+    expect(br.headers.age).toMatch(/^\d+$/);
+    expect(first.headers.age).toBeUndefined();
     expect(br.headers.etag).toBe('"page-1"');
     expect(br.headers['set-cookie']).toEqual(['i18n_redirected=en; Path=/']);
     expect(br.headers.vary).toMatch(/accept-encoding/i);

@@ -60,7 +60,9 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, cache
   const key = pageKey(req);
   const page = key === null ? undefined : cache.get(key);
   if (!page) return false;
-  const headers: OutgoingHttpHeaders = { ...page.headers, 'x-nextjs-cache': 'HIT' };
+  // `Age` (RFC 9111) says the answer came from this memory and how old it is; Next.js's own
+  // answers carry none.
+  const headers: OutgoingHttpHeaders = { ...page.headers, 'x-nextjs-cache': 'HIT', age: String(cache.ageSeconds(page)) };
   if (page.etag !== undefined && req.headers['if-none-match'] === page.etag) {
     res.writeHead(304, headers).end();
     return true;

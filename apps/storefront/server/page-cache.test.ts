@@ -15,8 +15,10 @@ describe('PageCache', () => {
     const cache = new PageCache({ maxBytes: 1e6, maxAgeMs: 5000, now: time.now });
     expect(cache.put('/en', page('<p>home</p>'), cache.generation)).toBe(true);
     expect(cache.get('/en')?.body.toString()).toBe('<p>home</p>');
+    expect(cache.ageSeconds(cache.get('/en')!)).toBe(0);
     time.advance(4999);
     expect(cache.get('/en')).toBeDefined();
+    expect(cache.ageSeconds(cache.get('/en')!)).toBe(4);
     time.advance(1);
     expect(cache.get('/en')).toBeUndefined();
     expect(cache.get('/th')).toBeUndefined();

@@ -69,6 +69,11 @@ export class PageCache {
     return page;
   }
 
+  /** How long ago `page` was stored, in whole seconds: the HTTP `Age` of an answer from memory. */
+  ageSeconds(page: StoredPage): number {
+    return Math.max(0, Math.floor((this.now() - page.storedAt) / 1000));
+  }
+
   /**
    * Stores what Next.js answered for `key` unless the cache was cleared since the answer began
    * (`generation` as it was then). The compressed copies of the page it replaces are kept when
