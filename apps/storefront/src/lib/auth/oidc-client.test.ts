@@ -114,6 +114,26 @@ describe('token requests', () => {
   });
 });
 
+describe('authorizationUrl', () => {
+  it('asks the provider before a browser is sent to it, so that one that is down fails here', async () => {
+    const provider = createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ authorization_endpoint: 'https://sso.test/auth', token_endpoint: 'https://sso.test/token', jwks_uri: 'https://sso.test/jwks' }));
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+    const rp = createOidcClient({ issuer: origin, internalUrl: origin, clientId: 'shop', clientSecret: 'secret-of-shop', redirectUri: 'http://shop.test/sso/cookie', timeoutMs: 2000 });
+    const input = { state: 's', nonce: 'n', codeChallenge: 'c', locale: 'th' };
+    const url = new URL(await rp.authorizationUrl(input));
+    expect(url.origin + url.pathname).toBe('https://sso.test/auth');
+    expect(url.searchParams.get('ui_locales')).toBe('th');
+    provider.closeAllConnections();
+    await new Promise<void>((resolve) => provider.close(() => resolve()));
+    // Its discovery document is still within the 5 minutes it is kept for token requests.
+    await expect(rp.authorizationUrl(input)).rejects.toMatchObject({ status: 503 });
+  });
+});
+
 describe('verifyLogoutToken (Back-Channel Logout 1.0 section 2.6)', () => {
   const events = { 'http://schemas.openid.net/event/backchannel-logout': {} };
 

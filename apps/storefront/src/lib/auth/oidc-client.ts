@@ -95,8 +95,8 @@ export function createOidcClient(settings: OidcSettings) {
     }
   }
 
-  async function discover(): Promise<Discovery> {
-    if (discovery && Date.now() - discovery.at < DISCOVERY_TTL_MS) return discovery.value;
+  async function discover(maxAgeMs = DISCOVERY_TTL_MS): Promise<Discovery> {
+    if (discovery && Date.now() - discovery.at < maxAgeMs) return discovery.value;
     const res = await call(`${settings.internalUrl.replace(/\/$/, '')}/.well-known/openid-configuration`, { method: 'GET' });
     if (!res.ok) throw new SignOnError(res.status >= 500 ? res.status : 502, `Sign-on discovery answered ${res.status}`);
     const value = (await res.json()) as Discovery;
@@ -142,7 +142,10 @@ export function createOidcClient(settings: OidcSettings) {
 
   return {
     async authorizationUrl(input: { state: string; nonce: string; codeChallenge: string; locale: string; prompt?: 'none' | 'login' }): Promise<string> {
-      const { authorization_endpoint } = await discover();
+      // The browser goes to the provider next: ask it first (one small GET beside a round trip
+      // through its pages), so that an unreachable provider fails here, where the shop can say
+      // so in the shopper's language, and not on a browser error page.
+      const { authorization_endpoint } = await discover(0);
       const url = new URL(authorization_endpoint);
       url.search = new URLSearchParams({
         client_id: settings.clientId,
