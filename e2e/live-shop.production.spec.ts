@@ -4,7 +4,7 @@ import { addProduct, chequeMethod, choosePayment, chooseShipping, expectThankYou
 import { waitForMail } from './support/mail';
 import { t } from './support/messages';
 import { commerceUrl, contentToken, contentUrl, langs, shopApiKey } from './support/services';
-import { createAccount, expectSignedIn, signInFromHeader, signOnUrl } from './support/sign-on';
+import { expectSignedIn, registerAccount, signInFromHeader, signOnUrl } from './support/sign-on';
 
 // The production-profile smoke (issue 28, scripts/test-production.mjs): the stack started with
 // NODE_ENV=production and real secrets, checked from outside as a shop's operator and an attacker
@@ -134,7 +134,8 @@ test.describe('a shop in production', () => {
         expect(res?.status(), path).toBe(200);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       }
-      const account = await createAccount(page, lang, 'live');
+      // Registered on the pages, as a shopper does: production has no test route.
+      const account = await registerAccount(page, lang, 'live');
       await page.goto(`/${lang}/kits`);
       await signInFromHeader(page, lang, account);
       await expectSignedIn(page, lang);

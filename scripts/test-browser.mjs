@@ -21,6 +21,8 @@ const config = stackConfig({
   // Short-lived access tokens, so the tests see them expire and refresh.
   SSO_ACCESS_TOKEN_TTL: process.env.E2E_SSO_ACCESS_TOKEN_TTL ?? '15',
   SSO_DEV_FAULTS: 'true',
+  // The sign-on service's test route: accounts for tests whose subject is not registration.
+  SSO_TEST_ROUTES: 'true',
   // Tests on this machine give each rate-limit case its own client address (X-Forwarded-For from
   // 127.0.0.1 is believed); a client on 127.0.0.2 is not a trusted proxy (the spoofing tests).
   TRUST_PROXY: '127.0.0.1,::1',

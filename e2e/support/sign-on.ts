@@ -78,11 +78,31 @@ export function mailTo(to: string, subject: string): Promise<CaughtMail> {
   return waitForMail(to, (m) => m.subject === subject);
 }
 
-/** A new account no other test uses, created and confirmed on the sister site's pages. */
-export async function createAccount(page: Page, lang: Lang, prefix = 'shopper'): Promise<Account> {
-  const m = sso(lang);
+function newAccount(lang: Lang, prefix: string): Account {
   const id = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { email: `${id}@talat.invalid`, password: 'Kit-2026-go', firstName: lang === 'th' ? 'มานี' : 'Alex', lastName: lang === 'th' ? 'มีนา' : 'Morgan' };
+  return { email: `${id}@talat.invalid`, password: 'Kit-2026-go', firstName: lang === 'th' ? 'มานี' : 'Alex', lastName: lang === 'th' ? 'มีนา' : 'Morgan' };
+}
+
+/**
+ * A new, confirmed account no other test uses, made through the sign-on service's own test route
+ * (`POST /test/accounts`, which exists only in the test stack): for the tests whose subject is
+ * not registration. `registerAccount` goes through the pages instead.
+ */
+export async function createAccount(_page: Page, lang: Lang, prefix = 'shopper'): Promise<Account> {
+  const account = newAccount(lang, prefix);
+  const res = await fetch(`${signOnUrl}/test/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, givenName: account.firstName, familyName: account.lastName, locale: lang }),
+  });
+  if (res.status !== 201) throw new Error(`the sign-on service's test route answered ${res.status}`);
+  return account;
+}
+
+/** A new account registered and confirmed on the sister site's pages, as a shopper does (mail included). */
+export async function registerAccount(page: Page, lang: Lang, prefix = 'shopper'): Promise<Account> {
+  const m = sso(lang);
+  const account = newAccount(lang, prefix);
   await page.goto(`${signOnUrl}/${lang}/register`);
   await page.getByLabel(m.firstName, { exact: true }).fill(account.firstName);
   await page.getByLabel(m.lastName, { exact: true }).fill(account.lastName);

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://127.0.0.1:1025',
       mailFrom: '"Talat ID" <noreply@talat.example>',
       devFaults: false,
+      testRoutes: false,
       rateLimit: {
         ipMax: 60,
         ipWindowSeconds: 600,

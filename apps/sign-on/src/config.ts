@@ -38,6 +38,7 @@ const envSchema = z.object({
     .default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('"Talat ID" <noreply@talat.example>'),
   SSO_DEV_FAULTS: z.stringbool().default(false),
+  SSO_TEST_ROUTES: z.stringbool().default(false),
   SSO_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(60),
   SSO_RATE_LIMIT_IP_WINDOW: seconds(600),
   SSO_RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(5),
@@ -66,6 +67,7 @@ export const PRODUCTION_RULES: readonly SettingRule[] = [
   { name: 'SMTP_URL', kind: 'required' },
   { name: 'MAIL_FROM', kind: 'required' },
   { name: 'SSO_DEV_FAULTS', kind: 'off', why: 'anyone could make the token endpoint fail' },
+  { name: 'SSO_TEST_ROUTES', kind: 'off', why: 'anyone could create confirmed accounts without an email' },
   {
     name: 'COOKIE_SECURE',
     kind: 'check',
@@ -123,6 +125,8 @@ export interface Config {
   smtpUrl: string;
   mailFrom: string;
   devFaults: boolean;
+  /** The browser tests' own route (`POST /test/accounts`): on only when the test stack starts the service. */
+  testRoutes: boolean;
   rateLimit: RateLimitConfig;
   /** Whose X-Forwarded-For counts (the kit's format; `true` is refused). */
   trustProxy: TrustProxy;
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     devFaults: e.SSO_DEV_FAULTS,
+    testRoutes: e.SSO_TEST_ROUTES,
     rateLimit: {
       ipMax: e.SSO_RATE_LIMIT_IP,
       ipWindowSeconds: e.SSO_RATE_LIMIT_IP_WINDOW,

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { Route } from './context.js';
 import { faultRequestSchema } from './faults.js';
 import { readJson, sendJson } from './http.js';
+import { hashPassword } from './passwords.js';
 
 /** POST /dev/faults `{"token": 503, "count": 2}` arms the token endpoint fault; GET shows it. */
 async function faults(r: Route): Promise<void> {
@@ -17,12 +19,34 @@ async function faults(r: Route): Promise<void> {
   sendJson(r.req, r.res, 200, r.app.faults.state);
 }
 
+const testAccountSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(8).max(200),
+  givenName: z.string().min(1).max(100),
+  familyName: z.string().min(1).max(100),
+  locale: z.enum(['en', 'th']).default('en'),
+});
+
+/**
+ * POST /test/accounts `{ email, password, givenName, familyName, locale }`: a confirmed account,
+ * made directly. For the browser tests whose subject is not registration (they need an account,
+ * not the registration pages); 409 when the email is taken.
+ */
+async function testAccount(r: Route): Promise<void> {
+  const parsed = testAccountSchema.safeParse(await readJson(r.req));
+  if (!parsed.success) return sendJson(r.req, r.res, 400, { error: 'invalid_request' });
+  const { password, ...account } = parsed.data;
+  if (r.app.accounts.findByEmail(account.email)) return sendJson(r.req, r.res, 409, { error: 'email_taken' });
+  const created = r.app.accounts.create({ ...account, passwordHash: await hashPassword(password), confirmed: true });
+  sendJson(r.req, r.res, 201, { sub: created.sub, email: created.email });
+}
+
 const notFound = (r: Route) => sendJson(r.req, r.res, 404, { error: 'not_found' });
 
 /**
- * The development routes; undefined when the path is not one of them. 404 when switched off
- * (always in production, which refuses SSO_DEV_FAULTS). Mail has no route here: it goes over
- * SMTP, in development to the mail catcher, whose page shows it.
+ * The development and test routes; undefined when the path is not one of them. 404 when switched
+ * off (always in production, which refuses SSO_DEV_FAULTS and SSO_TEST_ROUTES). Mail has no route
+ * here: it goes over SMTP, in development to the mail catcher, whose page shows it.
  */
 export function devRoute(path: string): { methods: string[]; handler: (r: Route) => Promise<void> } | undefined {
   switch (path) {
@@ -30,6 +54,11 @@ export function devRoute(path: string): { methods: string[]; handler: (r: Route)
       return {
         methods: ['GET', 'HEAD', 'POST'],
         handler: async (r) => (r.app.config.devFaults && !r.app.config.production ? faults(r) : notFound(r)),
+      };
+    case '/test/accounts':
+      return {
+        methods: ['POST'],
+        handler: async (r) => (r.app.config.testRoutes && !r.app.config.production ? testAccount(r) : notFound(r)),
       };
     default:
       return undefined;

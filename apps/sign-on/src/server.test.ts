@@ -42,6 +42,7 @@ const env = (port: string) => ({
   SIGN_ON_DATA_DIR: dataDir,
   STOREFRONT_URL: SHOP,
   SSO_DEV_FAULTS: 'true',
+  SSO_TEST_ROUTES: 'true',
   SSO_ACCESS_TOKEN_TTL: '30',
   SSO_BACKCHANNEL_LOGOUT_URL: receiver.url,
   SMTP_URL: `smtp://127.0.0.1:${(smtpPort.address() as AddressInfo).port}`,
@@ -659,6 +660,18 @@ describe('sign-on provider over HTTP', () => {
     expect((await fetch(`${base}/mailbox/messages?to=${encodeURIComponent(EMMA.email)}`)).status).toBe(404);
   });
 
+  it('makes a confirmed account on the tests’ own route, which signs on at once', async () => {
+    const account = { email: 'made-by-a-test@talat.invalid', password: 'Made-by-a-test-1', givenName: 'Test', familyName: 'Made', locale: 'th' };
+    const post = (body: unknown) => fetch(`${base}/test/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const made = await post(account);
+    expect(made.status).toBe(201);
+    expect(await made.json()).toMatchObject({ email: account.email, sub: expect.any(String) });
+    expect((await post(account)).status).toBe(409);
+    expect((await post({ ...account, email: 'not-an-email' })).status).toBe(400);
+    const signedIn = await signInAtSisterSite(new CookieJar(), account.email, account.password);
+    expect(signedIn.status).toBe(303);
+  });
+
   it('makes the token endpoint fail on demand with the fault switch', async () => {
     const armed = await fetch(`${base}/dev/faults`, {
       method: 'POST',
@@ -740,9 +753,11 @@ describe('in production', () => {
         SHOP_API_KEY: 'a-real-shop-api-key-of-forty-characters!!',
         MAIL_FROM: '"Talat ID" <id@talat.test>',
         SSO_DEV_FAULTS: undefined,
+        SSO_TEST_ROUTES: undefined,
       },
       async () => {
         expect((await fetch(`${base}/dev/faults`)).status).toBe(404);
+        expect((await fetch(`${base}/test/accounts`, { method: 'POST', body: '{}' })).status).toBe(404);
         expect((await fetch(`${base}/mailbox`)).status).toBe(404);
         expect((await signInAtSisterSite(new CookieJar(), SOMCHAI.email, SOMCHAI.password)).status).toBe(400);
         expect((await fetch(`${base}/health`)).headers.get('strict-transport-security')).toMatch(/max-age=/);
