@@ -125,7 +125,7 @@ describe('withContentSecurity', () => {
       { ...options, https: true },
     );
     expect(await res.json()).toEqual({ a: 1 });
-    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });

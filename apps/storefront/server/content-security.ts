@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { securityHeaders as commonSecurityHeaders } from '@talat/service-kit';
+import { DATA_CONTENT_SECURITY_POLICY, securityHeaders as commonSecurityHeaders } from '@talat/service-kit';
 import { parseScriptOrigins } from './script-origins';
 
 /**
@@ -143,6 +143,11 @@ export function withContentSecurity(_req: IncomingMessage, res: ServerResponse, 
   const decide = (headers?: unknown) => {
     if (mode !== 'undecided') return;
     mode = isHtml(headerOf(res, headers, 'content-type')) ? 'head' : 'pass';
+    // An answer that is data (the storefront API's JSON, a log report's 204): a policy that runs
+    // and frames nothing, as on every service of the shop.
+    if (mode === 'pass' && !res.headersSent && !res.hasHeader('content-security-policy') && /^application\/json\b/i.test(String(headerOf(res, headers, 'content-type') ?? ''))) {
+      res.setHeader('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
+    }
   };
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
     Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
