@@ -44,6 +44,8 @@ const steps = [
     cmd: ['npm', 'run', 'test:e2e', '-w', '@talat/commerce-engine', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'engine.json')}`],
     count: () => add(vitestCounts(readJson(join(results, 'engine.json')))),
   },
+  // Once for every pass: the apps and the framework floor (TypeScript was checked above).
+  { name: 'build', cmd: ['node', 'scripts/build.mjs'] },
   browserStep('browser', []),
   // The stack as a shop goes live: NODE_ENV=production, real secrets, nothing of the demo
   // answering (scripts/test-production.mjs, e2e/*.production.spec.ts).

@@ -1,8 +1,9 @@
 export const nextVersion: string;
 export function buildFloor(options?: { quiet?: boolean }): void;
-export function startFloor(options?: { port?: number; build?: boolean; quiet?: boolean }): Promise<{
+export function startFloor(options?: { port?: number; build?: boolean | 'if-stale' | 'always'; quiet?: boolean }): Promise<{
   pid: number;
   dynamicUrl: string;
   staticUrl: string;
   stop: () => Promise<void>;
 }>;
+export function floorIsBuilt(): boolean;

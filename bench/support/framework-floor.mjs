@@ -3,6 +3,8 @@
 // `/` renders per request, as the shop's dynamic pages do; `/static` is the same page rendered
 // once at build time and answered from Next.js's cache.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { waitFor } from '../../scripts/stack.mjs';
@@ -19,9 +21,26 @@ export function buildFloor({ quiet = false } = {}) {
   if (build.status !== 0) throw new Error(`The framework-floor app did not build${quiet ? `:\n${build.stdout}\n${build.stderr}` : ''}`);
 }
 
-/** Builds (unless `build: false`) and starts the floor on `port`; resolves once it answers. */
-export async function startFloor({ port = 3210, build = true, quiet = false } = {}) {
-  if (build) buildFloor({ quiet });
+/** The newest modification time of the floor's own sources. */
+function newestSource(folder = dir) {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.name === '.next' || entry.name === 'node_modules') continue;
+    const path = join(folder, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Whether the floor's build is there and newer than its sources (npm test builds it once, first). */
+export function floorIsBuilt() {
+  const id = join(dir, '.next', 'BUILD_ID');
+  return existsSync(id) && statSync(id).mtimeMs > newestSource();
+}
+
+/** Builds when the build is missing or stale (`build: 'always'` to force) and starts the floor on `port`. */
+export async function startFloor({ port = 3210, build = 'if-stale', quiet = false } = {}) {
+  if (build === 'always' || (build && !floorIsBuilt())) buildFloor({ quiet });
   const server = spawn(process.execPath, [nextBin, 'start', dir, '-p', String(port)], { env, stdio: 'ignore' });
   const base = `http://localhost:${port}`;
   try {
