@@ -21,6 +21,11 @@ export interface AppShellLabels {
  */
 export function AppShell({ labels }: { labels: AppShellLabels }) {
   useEffect(() => setOfflineWords({ needsNetwork: labels.offline.needsNetwork, queued: labels.offline.queued }), [labels]);
+  // The page's scripts have run (its root hydrated): `html[data-hydrated]`, what browser tests wait
+  // for before they use a control that needs them.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useServiceWorker();
   useErrorReporting();
   useBuildCheck(process.env.NEXT_PUBLIC_BUILD_ID ?? 'development');
