@@ -9,6 +9,14 @@ import { defineConfig, devices } from '@playwright/test';
 const BUILD_ONLY_SPECS = ['**/first-load-js.spec.ts', '**/accessibility.spec.ts', '**/accessibility.mobile.spec.ts'];
 const skipBuildOnly = process.env.E2E_SKIP_BUILD_ONLY === '1' ? BUILD_ONLY_SPECS : [];
 
+/**
+ * The scaled pass (TALAT_PROFILE=scaled) runs the tests tagged @scaled (e2e/support/tags.ts:
+ * those that touch what that profile changes) and every fault test; the embedded pass runs them
+ * all (docs/decisions/0033). A new test chooses by its tag.
+ */
+const scaledPass = process.env.TALAT_PROFILE === 'scaled';
+const scaledOnly = scaledPass ? { grep: /@scaled/ } : {};
+
 // Browser tests drive the real stack (storefront, engine, content service) in Debian's
 // Chromium. `npm run test:browser` starts that stack and sets E2E_BASE_URL; never download a
 // browser of Playwright's own. Debian's headless build of the same Chromium (the
@@ -57,6 +65,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], locale: 'en-GB' },
       testIgnore: ['**/*.mobile.spec.ts', '**/*.fault.spec.ts', '**/*.magento.spec.ts', '**/*.production.spec.ts', ...skipBuildOnly],
+      ...scaledOnly,
     },
     // The production-profile smoke (scripts/test-production.mjs, E2E_PRODUCTION=1): the stack with
     // NODE_ENV=production and real secrets, checked from outside. It runs only in that run.
@@ -75,7 +84,7 @@ export default defineConfig({
       testMatch: '**/*.magento.spec.ts',
       testIgnore: process.env.E2E_MAGENTO_BASE_URL ? [] : ['**/*'],
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'en-GB' }, testMatch: '**/*.mobile.spec.ts', testIgnore: skipBuildOnly },
+    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'en-GB' }, testMatch: '**/*.mobile.spec.ts', testIgnore: skipBuildOnly, ...scaledOnly },
     // Fault tests stop and kill the stack's services (scripts/stack-control.mjs): they run after
     // every other test, one at a time.
     {
@@ -83,7 +92,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], locale: 'en-GB' },
       testMatch: '**/*.fault.spec.ts',
       // Processes behind nginx, Redis and PostgreSQL are the scaled profile's only (TALAT_PROFILE=scaled).
-      testIgnore: process.env.TALAT_PROFILE === 'scaled' ? [] : ['**/storefront-process.fault.spec.ts', '**/backing-services.fault.spec.ts'],
+      testIgnore: scaledPass ? [] : ['**/storefront-process.fault.spec.ts', '**/backing-services.fault.spec.ts'],
       dependencies: ['desktop', 'mobile'],
       fullyParallel: false,
       workers: 1,

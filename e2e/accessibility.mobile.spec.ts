@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { t } from './support/messages';
 import { langs } from './support/services';
+import { waitForScripts } from './support/hydration';
 
 // The accessibility gate on a phone (the "mobile" project, Pixel 7): the small-screen layout of
 // the main page types, and the mobile menu and the filter sidebar opened like a shopper.
@@ -16,7 +17,7 @@ for (const lang of langs) {
     }
 
     await page.goto(`/${lang}`);
-    await page.waitForLoadState('networkidle');
+    await waitForScripts(page);
     await page.getByRole('button', { name: m.header.openMenu, exact: true }).click();
     await expect(page.getByRole('dialog', { name: m.header.mobileNav })).toBeVisible();
     await expectNoAxeViolations(page, `/${lang} on a phone with the mobile menu open`);

@@ -12,6 +12,7 @@ import {
 } from './support/checkout';
 import { t } from './support/messages';
 import { langs } from './support/services';
+import { waitForScripts } from './support/hydration';
 
 // The accessibility gate (issue 12): every page type and every opened piece of UI, in both
 // languages, with no WCAG 2.2 A or AA violation found by axe. Failures list the rule, its help
@@ -51,7 +52,7 @@ for (const lang of langs) {
 
     test('header pieces opened like a shopper: mega menu, pickers, search suggestions, cart sidebar', async ({ page }) => {
       await page.goto(`/${lang}`);
-      await page.waitForLoadState('networkidle');
+      await waitForScripts(page);
       const mainNav = page.getByRole('navigation', { name: m.header.mainNav });
       const kits = mainNav.getByRole('button').first();
       await kits.click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fmt, t } from './support/messages';
 import { langs } from './support/services';
+import { scaledIn } from './support/tags';
 
 // Adding to the cart as a shopper does (issue 4): from the product page with a quantity, a size
 // and a print, and from a tile; the cart survives a reload and a new tab.
@@ -17,7 +18,7 @@ async function expectCount(page: Page, lang: (typeof langs)[number], count: numb
 
 for (const lang of langs) {
   test.describe(`add to cart on /${lang}`, () => {
-    test('a simple product with a quantity; the cart survives a reload and a new tab', async ({ page, context }) => {
+    test('a simple product with a quantity; the cart survives a reload and a new tab', scaledIn(lang), async ({ page, context }) => {
       const m = t(lang).product;
       await page.goto(`/${lang}/crest-mug`);
       await expectCount(page, lang, 0);
@@ -33,7 +34,7 @@ for (const lang of langs) {
       await expectCount(other, lang, 2);
     });
 
-    test('a size with little stock: more than is left is refused with a message and nothing is added', async ({ page }) => {
+    test('a size with little stock: more than is left is refused with a message and nothing is added', scaledIn(lang), async ({ page }) => {
       const m = t(lang).product;
       await page.goto(`/${lang}/away-shirt-2025`);
       const main = page.getByRole('main');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addProduct, chequeMethod, choosePayment, expectThankYou, placeOrder, toPayment, uniqueLastName } from './support/checkout';
 import { mailsTo } from './support/mail';
+import { service, startService, stopService } from './support/stack-control';
 import { startPostgres, startRedis, stopPostgres, stopRedis } from './support/infra';
 import { t } from './support/messages';
 import { langs, type Lang } from './support/services';
@@ -66,6 +67,15 @@ async function shopThroughOutage(
 }
 
 const redis = { name: 'Redis', stop: stopRedis, start: startRedis };
+/** The job worker, held down by the stack control until it is started again. */
+const worker = {
+  name: 'the job worker',
+  stop: () => stopService('worker'),
+  start: async () => {
+    await startService('worker');
+    await expect.poll(async () => (await service('worker')).up, { timeout: 60_000 }).toBe(true);
+  },
+};
 const postgres = { name: 'PostgreSQL', stop: stopPostgres, start: startPostgres };
 
 for (const lang of langs) {
@@ -77,6 +87,23 @@ for (const lang of langs) {
     await expectCartBack(page, lang, mug);
     // The confirmation email is a job: queued in the new Redis and taken by the worker.
     await checkOutByCheque(page, lang);
+  });
+
+  test(`/${lang}: the job worker away: orders are still placed, and their emails go out once it is back`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const lastName = uniqueLastName();
+    const email = `${lastName.toLowerCase()}@talat.invalid`;
+    let number = '';
+    const mug = await shopThroughOutage(page, lang, worker, async () => {
+      await toPayment(page, lang, lastName);
+      await choosePayment(page, lang, chequeMethod[lang]);
+      await placeOrder(page, lang);
+      number = await expectThankYou(page, lang);
+      // The confirmation waits in the queue: nothing has gone out without the worker.
+      expect(await confirmationSubject(email)).toBe('');
+    });
+    expect(mug).toBeTruthy();
+    await expect.poll(() => confirmationSubject(email), { timeout: 60_000 }).toContain(number);
   });
 
   test(`/${lang}: PostgreSQL restarted: pages stay up meanwhile, and the engine reconnects within 10 s`, async ({ page }) => {

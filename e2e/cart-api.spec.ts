@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cartCall, createCart, csrf, signature } from './support/cart';
 import { uniqueLastName } from './support/checkout';
+import { SCALED } from './support/tags';
 
 // The storefront API's cart rules (issue 4, "Bad input"): CSRF, signed creation, no replay,
 // engine-side checks of ids, quantities and prices; never a 500.
@@ -24,7 +25,7 @@ test.describe('cart API security', () => {
     expect(res.status()).toBe(403);
   });
 
-  test('creating a cart needs a signature: missing and forged answer 403, a replayed one 403', async ({ request }) => {
+  test('creating a cart needs a signature: missing and forged answer 403, a replayed one 403', SCALED, async ({ request }) => {
     const token = await csrf(request);
     const post = (headers: Record<string, string>) =>
       request.post('/api/commerce/createEmptyCart', { data: '{}', headers: { 'content-type': 'application/json', 'x-csrf-token': token, ...headers } });
@@ -77,7 +78,7 @@ test.describe('one cart changed from two tabs at once', () => {
   type Line = { uid: string; quantity: number; product: { sku: string } };
   type CartAnswer = { ok: boolean; cart: { total_quantity: number; items: Line[] } };
 
-  test('concurrent adds of two products: every accepted add is in the cart, and the totals agree', async ({ request }) => {
+  test('concurrent adds of two products: every accepted add is in the cart, and the totals agree', SCALED, async ({ request }) => {
     const token = await createCart(request);
     const adds = [
       ...Array.from({ length: 6 }, () => ({ items: [{ sku: 'TFC-MUG', quantity: 1 }] })),
@@ -96,7 +97,7 @@ test.describe('one cart changed from two tabs at once', () => {
     expect(cart.total_quantity).toBe(cart.items.reduce((n, l) => n + l.quantity, 0));
   });
 
-  test('two quantity changes of one line at once: the line ends at one of them, never at a mix', async ({ request }) => {
+  test('two quantity changes of one line at once: the line ends at one of them, never at a mix', SCALED, async ({ request }) => {
     const token = await createCart(request);
     const first = await cartCall<CartAnswer>(request, 'addCartItems', mug, token);
     const uid = first.body.data!.cart.items[0]!.uid;
@@ -144,7 +145,7 @@ test.describe('cart API bad input', () => {
     expect(foreignVariant.body.data?.ok).toBe(false);
   });
 
-  test('another shopper cannot pay this cart by its id', async ({ playwright, baseURL }) => {
+  test('another shopper cannot pay this cart by its id', SCALED, async ({ playwright, baseURL }) => {
     const owner = await playwright.request.newContext({ baseURL });
     const stranger = await playwright.request.newContext({ baseURL });
     try {
@@ -161,7 +162,7 @@ test.describe('cart API bad input', () => {
     }
   });
 
-  test("another shopper cannot read a guest's placed order by its number", async ({ playwright, baseURL }) => {
+  test("another shopper cannot read a guest's placed order by its number", SCALED, async ({ playwright, baseURL }) => {
     const owner = await playwright.request.newContext({ baseURL });
     const stranger = await playwright.request.newContext({ baseURL });
     try {

@@ -16,6 +16,7 @@ import {
 import { price } from './support/catalogue';
 import { langs, type Lang } from './support/services';
 import { cartCode, discountTotal, giftWrapOffer, money, tenPercentOf } from './support/totals';
+import { SCALED, scaledIn } from './support/tags';
 
 // The cart as a shopper uses it (issue 4), in both languages: sidebar, cart page, quantities,
 // coupons, gift cards, gift wrap, a gift-card-only order and a currency change.
@@ -45,7 +46,7 @@ for (const lang of langs) {
       await expect(sidebar).toBeHidden();
     });
 
-    test('quantity up, a refused quantity keeps the line, remove empties the cart', async ({ page }) => {
+    test('quantity up, a refused quantity keeps the line, remove empties the cart', scaledIn(lang), async ({ page }) => {
       const c = t(lang).cart;
       await addProduct(page, lang, 'away-shirt-2025', { size: 'S' });
       await openCartPage(page, lang);
@@ -65,7 +66,7 @@ for (const lang of langs) {
       await expect(main.getByTestId('cart-empty')).toBeVisible();
     });
 
-    test('coupons: unknown and expired codes get distinct messages; WELCOME10 takes 10 % off and can be removed', async ({ page }) => {
+    test('coupons: unknown and expired codes get distinct messages; WELCOME10 takes 10 % off and can be removed', scaledIn(lang), async ({ page }) => {
       const c = t(lang).cart;
       await addProduct(page, lang, 'crest-mug');
       await openCartPage(page, lang);
@@ -140,7 +141,7 @@ for (const lang of langs) {
       await expect(subtotal).toHaveText(money(withoutWrap, lang));
     });
 
-    test('a gift card pays part of an order; the rest is paid by cheque', async ({ page }) => {
+    test('a gift card pays part of an order; the rest is paid by cheque', scaledIn(lang), async ({ page }) => {
       const c = t(lang).cart;
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'home-shirt-2025', { size: 'M' });
@@ -240,7 +241,7 @@ test("a coupon applied on /en is named in Thai on /th, as its promotion is named
   await expect(label).toHaveText(`${t('en').cart.totals.discount} (${names.en})`);
 });
 
-test('changing currency with a full cart re-prices the lines and totals', async ({ page }) => {
+test('changing currency with a full cart re-prices the lines and totals', SCALED, async ({ page }) => {
   await addProduct(page, 'en', 'crest-mug');
   await openCartPage(page, 'en');
   const main = page.getByRole('main');

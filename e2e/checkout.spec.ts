@@ -18,6 +18,7 @@ import {
 } from './support/checkout';
 import { langs } from './support/services';
 import { cartCode, money, rowAmount } from './support/totals';
+import { SCALED, scaledIn } from './support/tags';
 
 // Guest checkout end to end through the real engine (issue 4), in both languages: every test
 // card, cheque, click & collect, and the guards of each step. Orders are checked in the engine.
@@ -41,7 +42,7 @@ for (const lang of langs) {
       await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/shipping$`));
     });
 
-    test('paid by a card that authorises; the engine holds one authorised order', async ({ page }) => {
+    test('paid by a card that authorises; the engine holds one authorised order', scaledIn(lang), async ({ page }) => {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug', { quantity: 2 });
       await toPayment(page, lang, lastName);
@@ -112,7 +113,7 @@ for (const lang of langs) {
       expect((await ordersByLastName(await adminLogin(), lastName)).map((o) => o.code)).toEqual([number]);
     });
 
-    test('paid by cheque, with the payable-to text', async ({ page }) => {
+    test('paid by cheque, with the payable-to text', scaledIn(lang), async ({ page }) => {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug');
       await toPayment(page, lang, lastName);
@@ -158,7 +159,7 @@ for (const lang of langs) {
       expect(placed.payments.map((p) => p.amount)).toEqual([lines]);
     });
 
-    test('the order confirmation arrives over SMTP in the shopper’s language, readable on the mail catcher’s page', async ({ page }) => {
+    test('the order confirmation arrives over SMTP in the shopper’s language, readable on the mail catcher’s page', scaledIn(lang), async ({ page }) => {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug');
       await toPayment(page, lang, lastName);
@@ -174,7 +175,7 @@ for (const lang of langs) {
       await expect(mailbox.getByRole('link', { name: mail.subject })).toBeVisible();
     });
 
-    test('a double-clicked place order makes one order', async ({ page }) => {
+    test('a double-clicked place order makes one order', scaledIn(lang), async ({ page }) => {
       const lastName = uniqueLastName();
       await addProduct(page, lang, 'crest-mug');
       await toPayment(page, lang, lastName);
@@ -191,7 +192,7 @@ for (const lang of langs) {
 }
 
 // One run: the print's stock is shared by every test (no other test uses this product).
-test('an item that sold out before placing the order: a clear message in Thai, nothing charged', async ({ page }) => {
+test('an item that sold out before placing the order: a clear message in Thai, nothing charged', SCALED, async ({ page }) => {
   const lang = 'th';
   const lastName = uniqueLastName();
   const token = await adminLogin();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scaledIn } from './support/tags';
 
 // docs/decisions/0015: a first visit (no cart, no last-visited category, the locale's own
 // currency, no query) is answered from the Next.js cache; anything else renders per request.
@@ -6,7 +7,7 @@ const other = { th: { currency: 'GBP', shown: /£|GBP/ }, en: { currency: 'THB',
 
 for (const lang of ['th', 'en'] as const) {
   test.describe(`first visits on /${lang}`, () => {
-    test('home, category and product pages come from the cache, marked for shared caches to ask again', async ({ request }) => {
+    test('home, category and product pages come from the cache, marked for shared caches to ask again', scaledIn(lang), async ({ request }) => {
       for (const path of [`/${lang}`, `/${lang}/kits/home-kit`, `/${lang}/home-shirt-2025`]) {
         // Tests running beside this one change the catalogue (prices, stock, reviews) and expire
         // pages; asked again after such an expiry, the page is kept again.
@@ -22,7 +23,7 @@ for (const lang of ['th', 'en'] as const) {
       }
     });
 
-    test('a filter, another currency, a cart or a last-visited category gets its own render', async ({ page, context, baseURL }) => {
+    test('a filter, another currency, a cart or a last-visited category gets its own render', scaledIn(lang), async ({ page, context, baseURL }) => {
       const product = `/${lang}/home-shirt-2025`;
       const filtered = await page.goto(`/${lang}/kits/home-kit?page=1`);
       expect(filtered!.headers()['x-nextjs-cache']).toBeUndefined();
@@ -61,9 +62,10 @@ const names = {
 } as const;
 
 for (const lang of ['th', 'en'] as const) {
-  test(`/${lang}: breadcrumbs follow the category a shopper came through, even to a product prefetched from a cached page`, async ({ page }) => {
+  test(`/${lang}: breadcrumbs follow the category a shopper came through, even to a product prefetched from a cached page`, scaledIn(lang), async ({ page }) => {
     // The home page is a first visit (cached): its featured products are prefetched whole.
     await page.goto(`/${lang}`);
+    // The prefetches of the featured products are the signal here: they leave no element to wait on.
     await page.waitForLoadState('networkidle');
     // Soft navigation to a category the shirt is in besides its deepest one (Home kit).
     await page.locator(`header a[href="/${lang}/shop-all"]:visible`).first().click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, setVariantPrice } from './support/admin';
 import { price } from './support/catalogue';
+import { SCALED } from './support/tags';
 
 // A product no other spec reads (grep e2e/ before reusing it), and its category: the tests run
 // in parallel, so this one changes only what it owns and puts the price back when it ends.
@@ -15,7 +16,7 @@ async function expectShownSoon(page: Page, text: string): Promise<void> {
   }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] });
 }
 
-test('a price changed in the admin shows on the product page and its category within seconds', async ({ page }) => {
+test('a price changed in the admin shows on the product page and its category within seconds', SCALED, async ({ page }) => {
   await page.goto(`/en/${PRODUCT.slug}`);
   const shown = page.getByTestId('product-price');
   await expect(shown).toBeVisible();

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { hostileRequests, runFuzz } from './support/fuzz';
+import { SCALED } from './support/tags';
 
 // Issue 15: malformed and hostile requests at every storefront API route, every page route and
 // /api/auth/*: no 5xx, no stack trace, no markup echoed back. `npm test` sends a 1,000-request
@@ -9,7 +10,7 @@ import { hostileRequests, runFuzz } from './support/fuzz';
 const count = Number(process.env.FUZZ_COUNT ?? 1000);
 const seed = Number(process.env.FUZZ_SEED ?? 20261128);
 
-test(`${count} hostile requests (seed ${seed}): no 5xx, no stack trace, no echoed markup`, async ({ baseURL }) => {
+test(`${count} hostile requests (seed ${seed}): no 5xx, no stack trace, no echoed markup`, SCALED, async ({ baseURL }) => {
   test.setTimeout(Math.max(120_000, count * 150));
   const started = Date.now();
   const verdicts = await runFuzz(baseURL!, hostileRequests(seed, count));

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { product } from './support/catalogue';
 import { chequeMethod, expectThankYou, fmt, standardMethod, t, uniqueLastName } from './support/checkout';
 import { langs, type Lang } from './support/services';
+import { waitForScripts } from './support/hydration';
 
 // The guest purchase journey with the keyboard alone (issue 12): Tab, Shift+Tab, Enter, Space,
 // arrows and typing through page.keyboard; no click, fill or focus(). Each step checks that
@@ -55,7 +56,7 @@ for (const lang of langs) {
 
     // Home: the skip link is the first stop, and leads into the page.
     await page.goto(`/${lang}/kits/home-kit`);
-    await page.waitForLoadState('networkidle');
+    await waitForScripts(page);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: m.common.skipToContent })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -67,7 +68,7 @@ for (const lang of langs) {
     await tabTo(page, shirt);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${lang}/home-shirt-2025$`));
-    await page.waitForLoadState('networkidle');
+    await waitForScripts(page);
 
     // Size M with the arrows, then add to cart: the cart sidebar opens with focus inside.
     const sizes = main.getByRole('radio');
@@ -98,7 +99,7 @@ for (const lang of langs) {
     await tabTo(page, checkout, { max: 30 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/shipping$`));
-    await page.waitForLoadState('networkidle');
+    await waitForScripts(page);
 
     // Shipping: email, name, address.
     const a = address[lang];
@@ -138,7 +139,7 @@ for (const lang of langs) {
     await tabTo(page, toPayment);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/payment$`));
-    await page.waitForLoadState('networkidle');
+    await waitForScripts(page);
 
     // Cheque / money order, and the order is placed.
     const payments = page.getByRole('group', { name: m.checkoutPayment.methodsTitle });

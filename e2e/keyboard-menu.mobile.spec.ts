@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { t } from './support/messages';
 import { langs } from './support/services';
+import { waitForScripts } from './support/hydration';
 
 // The mobile menu with a keyboard (a phone with a keyboard, or a tablet): it opens with Enter,
 // takes focus, keeps Tab inside while open, and Escape closes it and gives focus back.
@@ -8,7 +9,7 @@ for (const lang of langs) {
   test(`on a phone, /${lang}: the mobile menu keeps keyboard focus inside and gives it back`, async ({ page }) => {
     const m = t(lang).header;
     await page.goto(`/${lang}`);
-    await page.waitForLoadState('networkidle');
+    await waitForScripts(page);
     const open = page.getByRole('button', { name: m.openMenu, exact: true });
     for (let i = 0; i < 10 && !(await open.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(open).toBeFocused();

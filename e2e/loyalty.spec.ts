@@ -5,6 +5,8 @@ import { addProduct, chequeMethod, choosePayment, chooseShipping, expectThankYou
 import { fmt, t } from './support/messages';
 import { formatMoney, langs } from './support/services';
 import { createAccount, signInFromHeader } from './support/sign-on';
+import { scaledIn } from './support/tags';
+import { waitForScripts } from './support/hydration';
 
 // Loyalty points (issue 14): a signed-in customer with points sees them in the cart, pays part
 // of the order with them (after gift cards, before the cheque), and the engine spends them once.
@@ -14,7 +16,7 @@ const pointValue = { th: { minor: 100, currency: 'THB' }, en: { minor: 4, curren
 for (const lang of langs) {
   const m = t(lang);
 
-  test(`points pay part of an order on /${lang}`, async ({ page }) => {
+  test(`points pay part of an order on /${lang}`, scaledIn(lang), async ({ page }) => {
     const account = await createAccount(page, lang, 'points');
     await page.goto(`/${lang}/crest-mug`);
     await signInFromHeader(page, lang, account);
@@ -22,7 +24,7 @@ for (const lang of langs) {
 
     await addProduct(page, lang, 'crest-mug');
     await page.goto(`/${lang}/cart`);
-    await page.waitForLoadState('networkidle');
+    await waitForScripts(page);
     const panel = page.getByTestId('loyalty-points');
     const worth = formatMoney(40 * pointValue[lang].minor, pointValue[lang].currency, lang);
     await expect(panel).toContainText(fmt(m.cart.loyaltyPoints.balance, { points: '40', value: worth }));

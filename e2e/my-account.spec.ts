@@ -6,6 +6,8 @@ import { fmt, t } from './support/messages';
 import { langs, type Lang } from './support/services';
 import { addProduct, chequeMethod, choosePayment, chooseShipping, expectThankYou, fillShippingAddress, goToShipping, placeOrder, standardMethod } from './support/checkout';
 import { createAccount, fillProviderSignIn, signInFromHeader, signOnUrl, type Account } from './support/sign-on';
+import { scaledIn } from './support/tags';
+import { waitForScripts } from './support/hydration';
 
 // My Account (issue 14) through the real stack: a guest is sent to sign on and comes back to
 // the page they asked for; orders, profile, address book, reviews and newsletter, each with new
@@ -22,7 +24,7 @@ async function openSignedIn(page: Page, lang: Lang, path: string, account: Pick<
   await fillProviderSignIn(page, lang, account);
   await expect(page).toHaveURL(new RegExp(`/${lang}/${path.replace(/[?]/g, '\\?')}$`));
   // The page's forms answer once their scripts have run (a busy machine can be slower than a test).
-  await page.waitForLoadState('networkidle');
+  await waitForScripts(page);
 }
 
 /** The newest email the engine sent to `to` (caught by the mail catcher), with its HTML body. */
@@ -49,7 +51,7 @@ for (const lang of langs) {
   const a = m.myAccount;
 
   test.describe(`My Account on /${lang}`, () => {
-    test('a guest signs on from an account page and lands on it; the order in full, buy again; another customer’s order is not found', async ({ page, browser, baseURL }) => {
+    test('a guest signs on from an account page and lands on it; the order in full, buy again; another customer’s order is not found', scaledIn(lang), async ({ page, browser, baseURL }) => {
       const account = await createAccount(page, lang, 'orders');
       await openSignedIn(page, lang, 'customer/order-history', account);
       await expect(main(page).getByRole('heading', { level: 1, name: a.orders.title })).toBeVisible();
@@ -113,7 +115,7 @@ for (const lang of langs) {
       await expect(nav.getByRole('link', { name: a.sections.reviews })).toHaveAttribute('aria-current', 'page');
     });
 
-    test('profile: the rules and messages of section 5, then saved', async ({ page }) => {
+    test('profile: the rules and messages of section 5, then saved', scaledIn(lang), async ({ page }) => {
       const account = await createAccount(page, lang, 'profile');
       await openSignedIn(page, lang, 'customer/my-profile', account);
       const form = page.getByTestId('profile-form');
@@ -188,12 +190,12 @@ for (const lang of langs) {
       await expect(saved).toContainText(lang === 'en' ? '1 Abbey Road' : '1 ถนนสาทร');
 
       // Each change reloads the page: its buttons answer once the scripts have run again.
-      await page.waitForLoadState('networkidle');
+      await waitForScripts(page);
       await saved.getByRole('button', { name: a.addresses.useForBilling }).click();
       await expect(saved.getByText(a.addresses.defaultBilling, { exact: true })).toBeVisible();
       await expect(saved.getByRole('button', { name: a.addresses.useForBilling })).toHaveCount(0);
 
-      await page.waitForLoadState('networkidle');
+      await waitForScripts(page);
       page.once('dialog', (dialog) => dialog.accept());
       await saved.getByRole('button', { name: fmt(a.addresses.deleteLabel, { name }) }).click();
       await expect(page.getByRole('status').filter({ hasText: a.addresses.deleted })).toBeVisible();
@@ -203,7 +205,7 @@ for (const lang of langs) {
       expect(response?.status()).toBe(404);
     });
 
-    test('checkout offers the saved addresses: one fills the form, an edit or "a new address" leaves the book alone', async ({ page }) => {
+    test('checkout offers the saved addresses: one fills the form, an edit or "a new address" leaves the book alone', scaledIn(lang), async ({ page }) => {
       const account = await createAccount(page, lang, 'picker');
       await openSignedIn(page, lang, 'customer/addresses-details', account);
       const [other, preferred] = savedAddresses(lang, `${account.firstName} ${account.lastName}`);
@@ -223,7 +225,7 @@ for (const lang of langs) {
       await expect(form.getByLabel(m.checkout.email, { exact: true })).toHaveValue(account.email);
       await expectNoAxeViolations(page, `/${lang}/checkout/shipping with saved addresses`);
 
-      await page.waitForLoadState('networkidle');
+      await waitForScripts(page);
       await picker.getByRole('radio', { name: new RegExp(other!.streetLine1) }).check();
       await expect(street).toHaveValue(other!.streetLine1);
       await expect(form.getByLabel(m.address.postcode, { exact: true })).toHaveValue(other!.postalCode);
@@ -247,11 +249,11 @@ for (const lang of langs) {
       await expect(page.getByTestId('saved-address').filter({ hasText: preferred!.streetLine1 }).getByText(a.addresses.defaultShipping, { exact: true })).toBeVisible();
     });
 
-    test('my reviews: a review written while signed on is listed with its state', async ({ page }) => {
+    test('my reviews: a review written while signed on is listed with its state', scaledIn(lang), async ({ page }) => {
       const account = await createAccount(page, lang, 'reviewer');
       await page.goto(`/${lang}/crest-mug`);
       await signInFromHeader(page, lang, account);
-      await page.waitForLoadState('networkidle');
+      await waitForScripts(page);
       const summary = `${lang === 'th' ? 'แก้วสวย' : 'Lovely mug'} ${Date.now().toString(36)}`;
       const r = m.reviews;
       const form = page.getByTestId('review-form');
@@ -273,7 +275,7 @@ for (const lang of langs) {
       await expectNoAxeViolations(page, `/${lang}/customer/my-reviews`);
     });
 
-    test('my newsletter: subscribe, confirm by the emailed link, then unsubscribe', async ({ page }) => {
+    test('my newsletter: subscribe, confirm by the emailed link, then unsubscribe', scaledIn(lang), async ({ page }) => {
       const n = m.newsletter;
       const account = await createAccount(page, lang, 'news');
       await openSignedIn(page, lang, 'customer/my-newsletter', account);

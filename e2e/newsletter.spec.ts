@@ -3,6 +3,9 @@ import { adminLogin, newsletterSubscription } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { fmt, t } from './support/messages';
 import { langs } from './support/services';
+import { cookieHeaderWith } from './support/sign-on';
+import { SCALED, scaledIn } from './support/tags';
+import { waitForScripts } from './support/hydration';
 
 // The newsletter for guests (issue 14): the footer form on every page, the newsletter modal that
 // the home page's newsletter_signup blok opens, and the exit capture window (desktop, once, its
@@ -16,7 +19,7 @@ for (const lang of langs) {
 
   test(`the newsletter modal on /${lang}: opened from the home page, recorded with its source, closed by Escape`, async ({ page }) => {
     await page.goto(`/${lang}`);
-    await page.waitForLoadState('networkidle');
+    await waitForScripts(page);
     const open = page.getByRole('button', { name: signupButton[lang], exact: true });
     await open.click();
     const dialog = page.getByRole('dialog', { name: n.modalTitle });
@@ -37,9 +40,9 @@ for (const lang of langs) {
     await expect(open).toBeFocused();
   });
 
-  test(`subscribing from the footer on /${lang}: a bad address is explained, a good one gets the confirmation email once`, async ({ page }) => {
+  test(`subscribing from the footer on /${lang}: a bad address is explained, a good one gets the confirmation email once`, scaledIn(lang), async ({ page }) => {
     await page.goto(`/${lang}/kits/home-kit`);
-    await page.waitForLoadState('networkidle');
+    await waitForScripts(page);
     const form = page.getByTestId('newsletter-form-footer');
     const email = form.getByLabel(n.emailLabel, { exact: true });
     await email.fill('not-an-email');
@@ -61,7 +64,7 @@ for (const lang of langs) {
   test(`the exit capture window on /${lang} opens once when the pointer leaves, and stays away once closed`, async ({ page }) => {
     await page.goto(`/${lang}/crest-mug`);
     const dialog = page.getByTestId('exit-capture');
-    await page.waitForLoadState('networkidle');
+    await waitForScripts(page);
     await page.mouse.move(400, 300);
     await page.mouse.move(400, -5);
     await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -5, relatedTarget: null })));
@@ -73,9 +76,30 @@ for (const lang of langs) {
     await expect(dialog).toBeHidden();
 
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForScripts(page);
     await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -5, relatedTarget: null })));
     await page.waitForTimeout(300);
     await expect(page.getByTestId('exit-capture')).toBeHidden();
   });
 }
+
+test('newsletter sign-ups are limited per client address, with a message in the shopper’s language', SCALED, async ({ request }) => {
+  // An address of its own (X-Forwarded-For from this machine, which the test stack trusts).
+  const address = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+  const csrf = ((await (await request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+  const cookie = await cookieHeaderWith(request, 'i18n_redirected=th');
+  const statuses: number[] = [];
+  let refusal: { error?: { code: string; message: string } } = {};
+  // NEWSLETTER_RATE_LIMIT: 10 calls a minute from one address.
+  for (let i = 0; i < 11; i++) {
+    const res = await request.post('/api/account/subscribeNewsletter', {
+      data: { email: `limit-${i}-${Date.now().toString(36)}@talat.invalid`, source: 'footer' },
+      headers: { 'x-csrf-token': csrf, 'x-forwarded-for': address, cookie },
+    });
+    statuses.push(res.status());
+    if (res.status() === 429) refusal = await res.json();
+  }
+  expect(statuses.slice(0, 10).every((s) => s === 200), statuses.join(',')).toBe(true);
+  expect(statuses[10]).toBe(429);
+  expect(refusal.error).toEqual({ code: 'RATE_LIMITED', message: t('th').api.errors.tooMany });
+});

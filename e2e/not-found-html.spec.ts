@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { t } from './support/messages';
 import { htmlLangOf, langs } from './support/services';
+import { scaledIn } from './support/tags';
 
 // The 404 page as the server sends it, before any script runs: what search engines and
 // accessibility checks read (docs/decisions/0018).
@@ -43,7 +44,7 @@ for (const lang of langs) {
     expectNotFoundDocument(withCart.html, lang);
   });
 
-  test(`/${lang}: a path that cannot be decoded gets 404 and the not-found page in its HTML`, async ({ request }) => {
+  test(`/${lang}: a path that cannot be decoded gets 404 and the not-found page in its HTML`, scaledIn(lang), async ({ request }) => {
     const broken = await rawNotFound(request, `/${lang}/%E0%A4%A`);
     expect(broken.status).toBe(404);
     expectNotFoundDocument(broken.html, lang);

@@ -3,6 +3,8 @@ import { addProduct } from './support/checkout';
 import { storefrontLog } from './support/logs';
 import { t } from './support/messages';
 import { htmlLangOf, langs, type Lang } from './support/services';
+import { SCALED, scaledIn } from './support/tags';
+import { waitForScripts } from './support/hydration';
 
 // The installable offline app (issue 16; spec sections 1, 4, 7, 8 and 9) in real Chromium with
 // the shop's service worker, which the other suites block (playwright.config.ts).
@@ -93,7 +95,7 @@ for (const lang of langs) {
     await offline(context, page, false);
   });
 
-  test(`cart edits made offline on /${lang} are kept, sent in order when the network returns, and reported`, async ({ context, page }) => {
+  test(`cart edits made offline on /${lang} are kept, sent in order when the network returns, and reported`, scaledIn(lang), async ({ context, page }) => {
     const m = t(lang);
     await addProduct(page, lang, 'crest-mug');
     await kept(page, `/${lang}/crest-mug`);
@@ -178,7 +180,7 @@ test('an open page asks for a new worker every 20 s while online, and reloads on
   // A page the worker served (the first one loaded before any worker controlled it).
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
-  await page.waitForLoadState('networkidle');
+  await waitForScripts(page);
   const updates = () => page.evaluate(() => (window as unknown as { updates: number }).updates);
   const before = await updates();
   await page.clock.fastForward(20_000);
@@ -206,7 +208,7 @@ test('a new build makes the next navigation a full page load', async ({ page }) 
   const mark = () => page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
   const marked = () => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
   await page.goto('/en/cms');
-  await page.waitForLoadState('networkidle');
+  await waitForScripts(page);
   // The same build: a shop link stays in the page.
   await mark();
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -236,14 +238,14 @@ test('a chunk that fails to load reloads the page once, not again within 10 s, a
       window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise, reason: error, cancelable: true }));
     });
   await page.goto('/en/cms');
-  await page.waitForLoadState('networkidle');
+  await waitForScripts(page);
   await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
   const reloaded = page.waitForEvent('load');
   await failChunk();
   await reloaded;
   expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBeUndefined();
 
-  await page.waitForLoadState('networkidle');
+  await waitForScripts(page);
   await page.evaluate(() => ((window as unknown as { mark: number }).mark = 2));
   const logged = page.waitForRequest((r) => r.url().endsWith('/api/pino') && r.method() === 'POST');
   await failChunk();
@@ -270,7 +272,7 @@ test.describe('POST /api/pino', () => {
     await expect.poll(() => storefrontLog().split('\n').find((line) => line.includes(message)) ?? '', { timeout: 5_000 }).toContain('"level":50');
   });
 
-  test('refuses bad, oversized and too many reports with a message in the shopper’s language', async ({ request }) => {
+  test('refuses bad, oversized and too many reports with a message in the shopper’s language', SCALED, async ({ request }) => {
     const bad = await request.post('/api/pino', { data: { level: 'fatal', message: { message: 'x' } }, headers: { cookie: 'i18n_redirected=th', ...from(run + 1) } });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error.message).toBe(t('th').api.errors.invalidInput);

@@ -3,6 +3,7 @@ import { adminLogin, createGiftCard, engineOrder, type EngineOrderAmounts } from
 import { addProduct, chequeMethod, choosePayment, expectThankYou, fmt, placeOrder, t, toPayment, uniqueLastName } from './support/checkout';
 import { langs, type Lang } from './support/services';
 import { cartCode, discountTotal, expectConsistent, giftWrapOffer, money, rowAmount, tenPercentOf } from './support/totals';
+import { scaledIn } from './support/tags';
 
 // The amounts a shopper reads (cart page, checkout summary, thank-you page) are the engine's:
 // subtotal, tax, discount, shipping, gift card, grand total and what is left to pay. A cart
@@ -34,7 +35,7 @@ async function expectSummary(page: Page, lang: Lang, order: EngineOrderAmounts, 
 }
 
 for (const lang of langs) {
-  test(`on /${lang}: coupon, gift wrap and a gift card by standard delivery: cart, checkout and thank-you show the engine's amounts`, async ({ page }) => {
+  test(`on /${lang}: coupon, gift wrap and a gift card by standard delivery: cart, checkout and thank-you show the engine's amounts`, scaledIn(lang), async ({ page }) => {
     const c = t(lang).cart;
     const token = await adminLogin();
     const [wrap, cardCode] = await Promise.all([giftWrapOffer(lang), createGiftCard(token, CARD_BALANCE)]);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fmt, t } from './support/messages';
+import { SCALED, scaledIn } from './support/tags';
 
 /** The web fonts the page fetched, and the faces the browser has loaded once fonts settle. */
 async function fontsInUse(page: Page) {
@@ -52,7 +53,7 @@ test(`/en: no web font is fetched until Thai text shows (the language picker's T
   expectThaiFace((await fontsInUse(page)).loaded);
 });
 
-test('styles come inside the page, and scripts arrive as brotli for a browser that takes it, gzip or plain for one that does not', async ({ page, request }) => {
+test('styles come inside the page, and scripts arrive as brotli for a browser that takes it, gzip or plain for one that does not', SCALED, async ({ page, request }) => {
   const assets: { url: string; encoding: string | undefined }[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -98,7 +99,7 @@ for (const lang of ['th', 'en'] as const) {
 }
 
 for (const lang of ['th', 'en'] as const) {
-  test(`/${lang}: product images come from the shop's own origin and load; a media path outside the assets is refused`, async ({ page, request, baseURL }) => {
+  test(`/${lang}: product images come from the shop's own origin and load; a media path outside the assets is refused`, scaledIn(lang), async ({ page, request, baseURL }) => {
     const images: { path: string; status: number; type: string | undefined }[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -118,7 +119,7 @@ for (const lang of ['th', 'en'] as const) {
   });
 }
 
-test('pages and storefront API answers arrive as brotli for a browser that takes it, gzip for one that takes only gzip', async ({ request }) => {
+test('pages and storefront API answers arrive as brotli for a browser that takes it, gzip for one that takes only gzip', SCALED, async ({ request }) => {
   for (const path of ['/th/kits/home-kit', '/en/home-shirt-2025', '/api/commerce/getStoreConfig']) {
     const br = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(br.status()).toBe(200);

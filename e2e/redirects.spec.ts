@@ -3,6 +3,7 @@ import { adminLogin, redirectRules, saveRedirectRules, type RedirectRuleInput } 
 import { extraPort, startExtraStorefront, type ExtraStorefront } from './support/extra-storefront';
 import { langs } from './support/services';
 import { signOnUrl } from './support/sign-on';
+import { SCALED, scaledIn } from './support/tags';
 
 // Redirects (spec section 2): the shop manager's per-path rules, answered by the route lookup
 // through the connector with the status they were saved with; internal targets in the shopper's
@@ -11,7 +12,7 @@ import { signOnUrl } from './support/sign-on';
 //   /home-kit-2024 -> /kits/home-kit (301), /sale -> /shop-all?sort=price-low-to-high (302).
 
 for (const lang of langs) {
-  test(`a saved rule answers its status and sends /${lang} shoppers to the page in their language`, async ({ request, page }) => {
+  test(`a saved rule answers its status and sends /${lang} shoppers to the page in their language`, scaledIn(lang), async ({ request, page }) => {
     // A first visit (no cookies: the page kept by decision 0015, rendered then served kept) and a
     // returning shopper alike.
     const visits: Record<string, string>[] = [{}, {}, { cookie: `currency=${lang === 'th' ? 'THB' : 'GBP'}; s7-cart=x` }];
@@ -68,7 +69,7 @@ test.describe('rules a test saves', () => {
     await expect(page).toHaveURL(away);
   });
 
-  test('a loop or a chain is refused when saved, and the shop keeps working', async ({ request }) => {
+  test('a loop or a chain is refused when saved, and the shop keeps working', SCALED, async ({ request }) => {
     const before = await redirectRules(token);
     await expect(saveRedirectRules(token, [...before, { source: 'kits/home-kit', target: '/home-kit-2024', status: '301', external: false }])).rejects.toThrow(
       /its target \/kits\/home-kit is redirected again by redirect \d+/,

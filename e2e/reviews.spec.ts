@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { fmt, t } from './support/messages';
 import { langs } from './support/services';
 import { cookieHeaderWith } from './support/sign-on';
+import { SCALED, scaledIn } from './support/tags';
 
 for (const lang of langs) {
   const m = t(lang).reviews;
 
-  test(`writing a review on /${lang}: bad input gets messages, a good review is listed`, async ({ page }) => {
+  test(`writing a review on /${lang}: bad input gets messages, a good review is listed`, scaledIn(lang), async ({ page }) => {
     await page.goto(`/${lang}/training-top-2025`);
     const form = page.getByTestId('review-form');
     await form.scrollIntoViewIfNeeded();
@@ -39,7 +40,7 @@ for (const lang of langs) {
   });
 }
 
-test('review submissions are limited per client address, counted across storefront processes, with a message in the shopper language', async ({ request }) => {
+test('review submissions are limited per client address, counted across storefront processes, with a message in the shopper language', SCALED, async ({ request }) => {
   const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
   const csrf = ((await (await request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
   const cookie = await cookieHeaderWith(request, 'i18n_redirected=th');

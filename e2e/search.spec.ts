@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { catalogueSearch } from './support/listing';
 import { t } from './support/messages';
 import { langs, shopApi } from './support/services';
+import { SCALED } from './support/tags';
 
 /** A Thai word from the middle of a product's Thai name that few products share (so it is on page 1). */
 async function thaiMiddleWord(): Promise<{ word: string; slug: string; thaiName: string; englishName: string }> {
@@ -24,7 +25,7 @@ async function thaiMiddleWord(): Promise<{ word: string; slug: string; thaiName:
   throw new Error('no product has a distinctive Thai word in the middle of its name');
 }
 
-test('a Thai word from the middle of a product name finds it, on /th and on /en', async ({ page }) => {
+test('a Thai word from the middle of a product name finds it, on /th and on /en', SCALED, async ({ page }) => {
   const target = await thaiMiddleWord();
   await page.goto(`/th/search?q=${encodeURIComponent(target.word)}`);
   await expect(page.getByRole('main').getByRole('link', { name: target.thaiName }).first()).toBeVisible();

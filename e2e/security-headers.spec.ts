@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { storefrontLog } from './support/logs';
 import { t } from './support/messages';
 import { langs } from './support/services';
+import { SCALED, scaledIn } from './support/tags';
 
 // Issues 15 and 28: security headers on every page; a Content-Security-Policy that lets only the
 // shop's own scripts run (files from its origin, and inline scripts that carry the nonce of their
@@ -17,7 +18,7 @@ function inlineScriptNonces(html: string): (string | null)[] {
 }
 
 for (const lang of langs) {
-  test(`/${lang}: every page type has the security headers and a policy that admits exactly the scripts of its render`, async ({ request }) => {
+  test(`/${lang}: every page type has the security headers and a policy that admits exactly the scripts of its render`, scaledIn(lang), async ({ request }) => {
     for (const path of [`/${lang}`, `/${lang}/gifts`, `/${lang}/crest-mug`, `/${lang}/search?q=mug`, `/${lang}/cart`, `/${lang}/about`, `/${lang}/zz-no-such-page`]) {
       // Twice: the second answer may come from the server's page memory, and must carry its policy too.
       for (const round of [1, 2]) {
@@ -60,7 +61,7 @@ for (const lang of langs) {
     expect(blocked).toEqual([]);
   });
 
-  test(`/${lang}: a script injected into a page's content does not run, and its report reaches the log`, async ({ page }) => {
+  test(`/${lang}: a script injected into a page's content does not run, and its report reaches the log`, scaledIn(lang), async ({ page }) => {
     const blocked: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
@@ -81,7 +82,23 @@ for (const lang of langs) {
   });
 }
 
-test("the engine's Admin API and admin are not reachable through the shop's origin", async ({ request }) => {
+test('API, script-file, picture and health answers of the shop carry the security headers too', SCALED, async ({ request }) => {
+  const html = await (await request.get('/en/crest-mug')).text();
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  const picture = /(\/media\/assets\/[^"?\s]+\.(?:png|webp|jpg))/.exec(html)?.[1];
+  expect(script, 'a script file of the page').toBeTruthy();
+  expect(picture, 'a product picture of the page').toBeTruthy();
+  for (const path of ['/api/csrf', '/api/commerce/getCurrencies', '/api/commerce/no-such-method', script!, picture!, '/health', '/ready']) {
+    const res = await request.get(path);
+    const h = res.headers();
+    expect(h['x-frame-options'], path).toBe('DENY');
+    expect(h['x-content-type-options'], path).toBe('nosniff');
+    expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    if (path.startsWith('/api/')) expect(h['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+  }
+});
+
+test("the engine's Admin API and admin are not reachable through the shop's origin", SCALED, async ({ request }) => {
   const escapes = ['/media/assets/..%2Fadmin%2Findex.html', '/media/assets/..%2fadmin-api', '/media/assets/%2e%2e%2Fshop-api'];
   for (const path of ['/admin-api', '/admin', '/shop-api', '/en/admin-api', '/media/engine/..%2fadmin-api', '/media/engine/%2e%2e/admin-api', ...escapes]) {
     // Followed to the end: a path without a language goes to the shopper's language first.

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { langs, type Lang } from './support/services';
 import { t } from './support/messages';
 import { cookieValue, createAccount, expectGuest, expectSignedIn, mailTo, signInFromHeader, signOnUrl, signOutAtSisterSite, sso } from './support/sign-on';
+import { scaledIn } from './support/tags';
 
 // Sign-on sessions that end (issue 28): the sister site tells the shop, over OpenID Connect
 // back-channel logout, when a session ends there (sign-out, a password reset, a refresh token used
@@ -35,7 +36,7 @@ async function copyOfCookies(context: BrowserContext): Promise<Cookies> {
 
 for (const lang of langs) {
   test.describe(`sign-on sessions that end on /${lang}`, () => {
-    test('signing out at the sister site ends the shop’s session, even for a browser that kept its cookies', async ({ page, context }) => {
+    test('signing out at the sister site ends the shop’s session, even for a browser that kept its cookies', scaledIn(lang), async ({ page, context }) => {
       const account = await createAccount(page, lang, 'ended');
       await page.goto(`/${lang}/kits`);
       await signInFromHeader(page, lang, account);
@@ -51,7 +52,7 @@ for (const lang of langs) {
       await expectEndedOnNextPage(page, lang, `/${lang}/gifts`);
     });
 
-    test('a password reset at the sister site ends the shop’s session', async ({ page, context, browser }) => {
+    test('a password reset at the sister site ends the shop’s session', scaledIn(lang), async ({ page, context, browser }) => {
       const m = sso(lang);
       const account = await createAccount(page, lang, 'resetend');
       await page.goto(`/${lang}/kits`);
@@ -72,7 +73,7 @@ for (const lang of langs) {
       await expectEndedOnNextPage(page, lang, `/${lang}/kits`);
     });
 
-    test('a refresh token used twice ends both sessions: the thief’s and the shopper’s', async ({ page, context, browser }) => {
+    test('a refresh token used twice ends both sessions: the thief’s and the shopper’s', scaledIn(lang), async ({ page, context, browser }) => {
       const account = await createAccount(page, lang, 'replay');
       await page.goto(`/${lang}/kits`);
       await signInFromHeader(page, lang, account);

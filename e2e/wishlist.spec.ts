@@ -4,6 +4,8 @@ import { product } from './support/catalogue';
 import { fmt, t } from './support/messages';
 import { langs, type Lang } from './support/services';
 import { createAccount, signInFromHeader } from './support/sign-on';
+import { scaledIn } from './support/tags';
+import { waitForScripts } from './support/hydration';
 
 // The wishlist (issue 14): the heart on the product page and on every product tile for a guest
 // (kept in the browser) and a customer (kept by the engine), the guest's list joining the
@@ -26,7 +28,7 @@ for (const lang of langs) {
   const w = t(lang).wishlist;
   const a = t(lang).myAccount;
 
-  test(`a guest's wishlist joins the customer's on sign-on on /${lang}`, async ({ page }) => {
+  test(`a guest's wishlist joins the customer's on sign-on on /${lang}`, scaledIn(lang), async ({ page }) => {
     const account = await createAccount(page, lang, 'wishlist');
     await page.goto(`/${lang}/crest-mug`);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
@@ -72,7 +74,7 @@ for (const lang of langs) {
   const w = t(lang).wishlist;
   const a = t(lang).myAccount;
 
-  test(`hearts on product tiles, the wishlist sidebar, and moving lines to the cart on /${lang}`, async ({ page }) => {
+  test(`hearts on product tiles, the wishlist sidebar, and moving lines to the cart on /${lang}`, scaledIn(lang), async ({ page }) => {
     const [mug, giftCard] = await Promise.all([product('crest-mug', lang), product('digital-gift-card', lang)]);
     await page.goto(`/${lang}/gifts`);
     const mugHeart = tileHeart(page, lang, mug.name);
@@ -131,7 +133,7 @@ for (const lang of langs) {
     await expect(tileHeart(page, lang, giftCard.name)).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test(`My Account's wishlist on /${lang}: grid and list, move to the cart, choose options`, async ({ page }) => {
+  test(`My Account's wishlist on /${lang}: grid and list, move to the cart, choose options`, scaledIn(lang), async ({ page }) => {
     const account = await createAccount(page, lang, 'wishview');
     const [mug, giftCard] = await Promise.all([product('crest-mug', lang), product('digital-gift-card', lang)]);
     await page.goto(`/${lang}/gifts`);
@@ -156,7 +158,7 @@ for (const lang of langs) {
     await expectNoAxeViolations(page, `/${lang}/customer/my-wishlist?view=list`);
 
     await expect(items.filter({ hasText: giftCard.name }).getByRole('link', { name: named(w.choose, giftCard.name) })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForScripts(page);
     await items.filter({ hasText: mug.name }).getByRole('button', { name: named(w.moveToCart, mug.name) }).click();
     await expect(page.getByRole('status').filter({ hasText: a.wishlist.moved })).toBeVisible();
     await expect(page).toHaveURL(/view=list/);
