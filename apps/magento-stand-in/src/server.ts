@@ -1,26 +1,22 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { execute, parse, validate, type GraphQLSchema } from 'graphql';
-import { loadStoreSchema, referenceDir } from '../../../packages/commerce/src/magento/contract/reference-schema';
 import { artSvg } from '../../commerce/src/seed/images/art';
 import { PRODUCTS } from './catalogue';
 import { createRoot } from './root';
+import { standInSchema } from './schema';
 
 /**
- * A stand-in for a Magento Open Source 2.4 store, for development and tests: Magento's storefront
- * GraphQL schema (the reference files, read in place) answered by a small resolver set over the
- * demo catalogue. Not Magento: no admin, no indexers, no customers; see README.md.
+ * A stand-in for a Magento Open Source 2.4 store, for development and tests: the part of Magento's
+ * storefront GraphQL schema the Magento connector uses (schema.ts, checked against Magento's
+ * reference by its contract test) answered by a small resolver set over the demo catalogue. Not Magento: no admin, no indexers, no customers; see README.md.
  *
  *   MAGENTO_STAND_IN_PORT   port (default 3004)
  *   MAGENTO_PUBLIC_URL      its address as the storefront reaches it (default http://localhost:<port>)
  *   MAGENTO_HMAC_SECRET     when set, createEmptyCart needs a valid x-hmac-signature
- *   MAGENTO_REFERENCE_DIR   the reference schema folder (default ../shared/reference/magento-graphql beside the repository)
  */
 const port = Number(process.env.MAGENTO_STAND_IN_PORT ?? 3004);
 const publicUrl = (process.env.MAGENTO_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const MAX_BODY = 1_000_000;
 const SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
 
@@ -105,8 +101,8 @@ function picture(res: ServerResponse, pathname: string) {
   return send(res, 200, artSvg(art), 'image/svg+xml', { 'cache-control': 'public, max-age=86400' });
 }
 
-async function main() {
-  const schema = await loadStoreSchema(referenceDir(process.env, repoRoot));
+function main() {
+  const schema = standInSchema();
   const root = createRoot({ mediaUrl: `${publicUrl}/assets/` });
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', publicUrl);
@@ -127,7 +123,4 @@ async function main() {
   process.on('SIGINT', stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main();

@@ -1,22 +1,76 @@
-import type { GraphQLSchema } from 'graphql';
+import * as g from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createConnector } from '../../../packages/commerce/src/index';
+import { MAGENTO_OPERATIONS } from '../../../packages/commerce/src/magento/operations';
 import { loadStoreSchema } from '../../../packages/commerce/src/magento/contract/reference-schema';
 import { createSchemaFetch } from '../../../packages/commerce/src/magento/contract/schema-fetch';
 import { createRoot } from './root';
+import { standInSchema } from './schema';
 
-/** The stand-in answers the Magento connector on Magento's own schema: every request valid, every answer of its shape. */
-let schema: GraphQLSchema;
+/**
+ * The stand-in answers the Magento connector on its own schema, a part of Magento's (checked here
+ * against the reference, read in place): every request valid, every answer of its shape.
+ */
+let reference: g.GraphQLSchema;
 beforeAll(async () => {
-  schema = await loadStoreSchema();
+  reference = await loadStoreSchema();
 });
 
 function setup() {
   const root = createRoot({ mediaUrl: 'http://localhost:3004/assets/' });
-  const wire = createSchemaFetch(schema, root.fields, (headers) => root.scopeOf(headers));
+  const wire = createSchemaFetch(standInSchema(), root.fields, (headers) => root.scopeOf(headers));
   const connector = createConnector({ backend: 'magento', graphqlUrl: 'http://localhost:3004/graphql', fetch: wire.fetch });
   return { wire, connector };
 }
+
+/** How a type differs from Magento's: [] when every field, argument and value is Magento's own. */
+function differences(own: g.GraphQLNamedType, theirs: g.GraphQLNamedType | undefined): string[] {
+  if (!theirs) return [`${own.name} is not in Magento's schema`];
+  if (own.constructor !== theirs.constructor) return [`${own.name} is another kind of type in Magento's schema`];
+  const out: string[] = [];
+  if (g.isObjectType(own) || g.isInterfaceType(own)) {
+    const their = (theirs as g.GraphQLObjectType).getFields();
+    for (const field of Object.values(own.getFields())) {
+      const match = their[field.name];
+      if (!match) out.push(`${own.name}.${field.name} is not Magento's`);
+      else if (String(match.type) !== String(field.type)) out.push(`${own.name}.${field.name}: ${String(field.type)}, Magento's is ${String(match.type)}`);
+      else {
+        for (const arg of field.args) {
+          const theirArg = match.args.find((a) => a.name === arg.name);
+          if (String(theirArg?.type) !== String(arg.type) || theirArg?.defaultValue !== arg.defaultValue) out.push(`${own.name}.${field.name}(${arg.name}) differs from Magento's`);
+        }
+        for (const arg of match.args) if (g.isNonNullType(arg.type) && !field.args.some((a) => a.name === arg.name)) out.push(`${own.name}.${field.name} lacks Magento's required ${arg.name}`);
+      }
+    }
+  } else if (g.isInputObjectType(own)) {
+    const their = (theirs as g.GraphQLInputObjectType).getFields();
+    const mine = own.getFields();
+    if (Object.keys(mine).sort().join() !== Object.keys(their).sort().join()) out.push(`${own.name}'s fields differ from Magento's`);
+    for (const field of Object.values(mine)) if (String(their[field.name]?.type) !== String(field.type)) out.push(`${own.name}.${field.name} differs from Magento's`);
+  } else if (g.isEnumType(own)) {
+    if (own.getValues().map((v) => v.name).join() !== (theirs as g.GraphQLEnumType).getValues().map((v) => v.name).join()) out.push(`${own.name}'s values differ from Magento's`);
+  } else if (g.isUnionType(own)) {
+    if (own.getTypes().map((t) => t.name).join() !== (theirs as g.GraphQLUnionType).getTypes().map((t) => t.name).join()) out.push(`${own.name}'s members differ from Magento's`);
+  }
+  return out;
+}
+
+describe('the stand-in\'s schema', () => {
+  it('is a part of Magento\'s: every type, field, argument and value as Magento has it', () => {
+    const own = Object.values(standInSchema().getTypeMap()).filter((t) => !t.name.startsWith('__'));
+    expect(own.length).toBeGreaterThan(100);
+    expect(own.flatMap((t) => differences(t, reference.getType(t.name)))).toEqual([]);
+  });
+
+  it('takes every operation of the Magento connector', () => {
+    for (const [name, document] of Object.entries(MAGENTO_OPERATIONS)) expect(g.validate(standInSchema(), g.parse(document!)).map((e) => e.message), name).toEqual([]);
+  });
+
+  it('sees a field that is not Magento\'s', () => {
+    const edited = g.buildSchema('type Query { products(pageSize: Int = 20): Products } type Products { total_count: String }');
+    expect(differences(edited.getType('Products')!, reference.getType('Products'))).toEqual(['Products.total_count: String, Magento\'s is Int']);
+  });
+});
 
 describe('the Magento stand-in', () => {
   it('serves the demo catalogue in both languages and currencies', async () => {
