@@ -2,17 +2,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Specs that check only what `next build` made (bundle sizes, the markup's accessibility): the
- * same bytes whatever the engine's profile. `npm test` runs them on the embedded profile and
- * leaves them out of its scaled run (E2E_SKIP_BUILD_ONLY=1).
- */
-const BUILD_ONLY_SPECS = ['**/first-load-js.spec.ts', '**/accessibility.spec.ts', '**/accessibility.mobile.spec.ts'];
-const skipBuildOnly = process.env.E2E_SKIP_BUILD_ONLY === '1' ? BUILD_ONLY_SPECS : [];
-
-/**
  * The scaled pass (TALAT_PROFILE=scaled) runs the tests tagged @scaled (e2e/support/tags.ts:
  * those that touch what that profile changes) and every fault test; the embedded pass runs them
- * all (docs/decisions/0033). A new test chooses by its tag.
+ * all (docs/decisions/0033). A new test chooses by its tag; the specs that check only what the
+ * build made (first-load JavaScript, accessibility) have none.
  */
 const scaledPass = process.env.TALAT_PROFILE === 'scaled';
 const scaledOnly = scaledPass ? { grep: /@scaled/ } : {};
@@ -64,7 +57,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], locale: 'en-GB' },
-      testIgnore: ['**/*.mobile.spec.ts', '**/*.fault.spec.ts', '**/*.magento.spec.ts', '**/*.production.spec.ts', ...skipBuildOnly],
+      testIgnore: ['**/*.mobile.spec.ts', '**/*.fault.spec.ts', '**/*.magento.spec.ts', '**/*.production.spec.ts'],
       ...scaledOnly,
     },
     // The production-profile smoke (scripts/test-production.mjs, E2E_PRODUCTION=1): the stack with
@@ -84,7 +77,7 @@ export default defineConfig({
       testMatch: '**/*.magento.spec.ts',
       testIgnore: process.env.E2E_MAGENTO_BASE_URL ? [] : ['**/*'],
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'en-GB' }, testMatch: '**/*.mobile.spec.ts', testIgnore: skipBuildOnly, ...scaledOnly },
+    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'en-GB' }, testMatch: '**/*.mobile.spec.ts', ...scaledOnly },
     // Fault tests stop and kill the stack's services (scripts/stack-control.mjs): they run after
     // every other test, one at a time.
     {

@@ -17,7 +17,7 @@ for (const lang of langs) {
   const m = t(lang);
 
   test(`points pay part of an order on /${lang}`, scaledIn(lang), async ({ page }) => {
-    const account = await createAccount(page, lang, 'points');
+    const account = await createAccount(lang, 'points');
     await page.goto(`/${lang}/crest-mug`);
     await signInFromHeader(page, lang, account);
     expect(await grantLoyaltyPoints(await adminLogin(), account.email, 40)).toBe(40);

@@ -52,7 +52,7 @@ for (const lang of langs) {
 
   test.describe(`My Account on /${lang}`, () => {
     test('a guest signs on from an account page and lands on it; the order in full, buy again; another customer’s order is not found', scaledIn(lang), async ({ page, browser, baseURL }) => {
-      const account = await createAccount(page, lang, 'orders');
+      const account = await createAccount(lang, 'orders');
       await openSignedIn(page, lang, 'customer/order-history', account);
       await expect(main(page).getByRole('heading', { level: 1, name: a.orders.title })).toBeVisible();
       await expect(main(page).getByText(a.orders.empty)).toBeVisible();
@@ -88,7 +88,7 @@ for (const lang of langs) {
       // Another customer, in another browser, asks for this order, a guessed and a malformed one.
       const other = await browser.newContext({ baseURL });
       const otherPage = await other.newPage();
-      const someoneElse = await createAccount(otherPage, lang, 'nosy');
+      const someoneElse = await createAccount(lang, 'nosy');
       await openSignedIn(otherPage, lang, 'customer/order-history', someoneElse);
       for (const path of [`customer/order-history/${number}`, 'customer/order-history/ZZZZZZZZZZZZZZZZ', "customer/order-history/'%20OR%201=1"]) {
         const response = await otherPage.goto(`/${lang}/${path}`);
@@ -100,7 +100,7 @@ for (const lang of langs) {
     });
 
     test('the landing page greets the customer, shows their points and links every section', async ({ page }) => {
-      const account = await createAccount(page, lang, 'landing');
+      const account = await createAccount(lang, 'landing');
       await openSignedIn(page, lang, 'customer', account);
       await expect(page.getByTestId('account-greeting')).toContainText(account.firstName);
       await expect(page.getByTestId('loyalty-points')).toBeVisible();
@@ -116,7 +116,7 @@ for (const lang of langs) {
     });
 
     test('profile: the rules and messages of section 5, then saved', scaledIn(lang), async ({ page }) => {
-      const account = await createAccount(page, lang, 'profile');
+      const account = await createAccount(lang, 'profile');
       await openSignedIn(page, lang, 'customer/my-profile', account);
       const form = page.getByTestId('profile-form');
       const first = form.getByLabel(a.profile.firstName, { exact: true });
@@ -145,7 +145,7 @@ for (const lang of langs) {
     });
 
     test('address book: add with the checkout’s form, edit, make default, delete', async ({ page }) => {
-      const account = await createAccount(page, lang, 'addresses');
+      const account = await createAccount(lang, 'addresses');
       await openSignedIn(page, lang, 'customer/addresses-details', account);
       await expect(main(page).getByText(a.addresses.empty)).toBeVisible();
       await main(page).getByRole('link', { name: a.addresses.add }).click();
@@ -206,7 +206,7 @@ for (const lang of langs) {
     });
 
     test('checkout offers the saved addresses: one fills the form, an edit or "a new address" leaves the book alone', scaledIn(lang), async ({ page }) => {
-      const account = await createAccount(page, lang, 'picker');
+      const account = await createAccount(lang, 'picker');
       await openSignedIn(page, lang, 'customer/addresses-details', account);
       const [other, preferred] = savedAddresses(lang, `${account.firstName} ${account.lastName}`);
       await addCustomerAddresses(await adminLogin(), account.email, [other!, preferred!]);
@@ -250,7 +250,7 @@ for (const lang of langs) {
     });
 
     test('my reviews: a review written while signed on is listed with its state', scaledIn(lang), async ({ page }) => {
-      const account = await createAccount(page, lang, 'reviewer');
+      const account = await createAccount(lang, 'reviewer');
       await page.goto(`/${lang}/crest-mug`);
       await signInFromHeader(page, lang, account);
       await waitForScripts(page);
@@ -277,7 +277,7 @@ for (const lang of langs) {
 
     test('my newsletter: subscribe, confirm by the emailed link, then unsubscribe', scaledIn(lang), async ({ page }) => {
       const n = m.newsletter;
-      const account = await createAccount(page, lang, 'news');
+      const account = await createAccount(lang, 'news');
       await openSignedIn(page, lang, 'customer/my-newsletter', account);
       await expect(page.getByTestId('newsletter-state')).toHaveText(n.account.none);
       const form = page.getByTestId('newsletter-form-account');

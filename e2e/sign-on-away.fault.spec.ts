@@ -16,7 +16,7 @@ const signOnUrl = process.env.E2E_SIGN_ON_URL ?? 'http://localhost:3003';
 for (const lang of langs) {
   test(`/${lang}: the sign-on service away: the cart is kept, signing in says so, and works once it is back`, async ({ page }) => {
     test.setTimeout(150_000);
-    const account = await createAccount(page, lang, 'away');
+    const account = await createAccount(lang, 'away');
     await addProduct(page, lang, 'crest-mug');
     const cart = page.getByTestId('cart-link').first();
     const withMug = (await cart.getAttribute('aria-label')) ?? '';

@@ -37,7 +37,7 @@ async function copyOfCookies(context: BrowserContext): Promise<Cookies> {
 for (const lang of langs) {
   test.describe(`sign-on sessions that end on /${lang}`, () => {
     test('signing out at the sister site ends the shop’s session, even for a browser that kept its cookies', scaledIn(lang), async ({ page, context }) => {
-      const account = await createAccount(page, lang, 'ended');
+      const account = await createAccount(lang, 'ended');
       await page.goto(`/${lang}/kits`);
       await signInFromHeader(page, lang, account);
       const kept = await copyOfCookies(context);
@@ -54,7 +54,7 @@ for (const lang of langs) {
 
     test('a password reset at the sister site ends the shop’s session', scaledIn(lang), async ({ page, context, browser }) => {
       const m = sso(lang);
-      const account = await createAccount(page, lang, 'resetend');
+      const account = await createAccount(lang, 'resetend');
       await page.goto(`/${lang}/kits`);
       await signInFromHeader(page, lang, account);
       // The reset happens elsewhere (another browser): this one keeps every cookie it had.
@@ -74,7 +74,7 @@ for (const lang of langs) {
     });
 
     test('a refresh token used twice ends both sessions: the thief’s and the shopper’s', scaledIn(lang), async ({ page, context, browser }) => {
-      const account = await createAccount(page, lang, 'replay');
+      const account = await createAccount(lang, 'replay');
       await page.goto(`/${lang}/kits`);
       await signInFromHeader(page, lang, account);
       // A thief copies the cookies, refresh token included.

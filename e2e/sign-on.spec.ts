@@ -113,7 +113,7 @@ for (const lang of langs) {
     });
 
     test('the access token expires and is refreshed without the shopper noticing', scaledIn(lang), async ({ page, context }) => {
-      const account = await createAccount(page, lang, 'refresh');
+      const account = await createAccount(lang, 'refresh');
       await page.goto(`/${lang}/search?q=mug`);
       await signInFromHeader(page, lang, account);
       const first = await cookieValue(context, 's7-customer-token');
@@ -135,7 +135,7 @@ for (const lang of langs) {
     });
 
     test('already signed on at the sister site: the first visit to the shop signs the shopper on (case 3)', scaledIn(lang), async ({ page, context }) => {
-      const account = await createAccount(page, lang, 'case3');
+      const account = await createAccount(lang, 'case3');
       await signInAtSisterSite(context, lang, account);
       expect(await cookieValue(context, '_sa_sso_upid')).toBeTruthy();
       expect(await cookieValue(context, 's7-refresh-token')).toBeUndefined();
@@ -148,8 +148,8 @@ for (const lang of langs) {
     });
 
     test('switching account on the sister site: the shop follows (case 1)', scaledIn(lang), async ({ page, context }) => {
-      const first = await createAccount(page, lang, 'first');
-      const second = await createAccount(page, lang, 'second');
+      const first = await createAccount(lang, 'first');
+      const second = await createAccount(lang, 'second');
       await page.goto(`/${lang}/kits`);
       await signInFromHeader(page, lang, first);
       await signInAtSisterSite(context, lang, second);
@@ -166,7 +166,7 @@ for (const lang of langs) {
     });
 
     test('signing off on the sister site logs the shopper out of the shop (case 4)', scaledIn(lang), async ({ page, context }) => {
-      const account = await createAccount(page, lang, 'signoff');
+      const account = await createAccount(lang, 'signoff');
       await page.goto(`/${lang}/kits`);
       await signInFromHeader(page, lang, account);
       await signOutAtSisterSite(context, lang);
@@ -178,7 +178,7 @@ for (const lang of langs) {
     });
 
     test('the provider failing during a refresh: the shopper browses on as a guest, the sign-on cookies stay, and it recovers', scaledIn(lang), async ({ page, context }) => {
-      const account = await createAccount(page, lang, 'fault');
+      const account = await createAccount(lang, 'fault');
       await page.goto(`/${lang}/kits`);
       await signInFromHeader(page, lang, account);
       const refreshToken = await cookieValue(context, 's7-refresh-token');
@@ -209,7 +209,7 @@ for (const lang of langs) {
     });
 
     test('a guest cart with two lines merges into the customer cart with one line', scaledIn(lang), async ({ page }) => {
-      const account = await createAccount(page, lang, 'merge');
+      const account = await createAccount(lang, 'merge');
       await page.goto(`/${lang}`);
       await signInFromHeader(page, lang, account);
       await addProduct(page, lang, 'crest-mug');
@@ -225,7 +225,7 @@ for (const lang of langs) {
     });
 
     test('checkout fills in the customer’s email; the order belongs to the customer in the engine', scaledIn(lang), async ({ page }) => {
-      const account = await createAccount(page, lang, 'order');
+      const account = await createAccount(lang, 'order');
       await page.goto(`/${lang}`);
       await signInFromHeader(page, lang, account);
       await addProduct(page, lang, 'crest-mug');
@@ -241,7 +241,7 @@ for (const lang of langs) {
 
     test('password reset from /reset-password by the emailed, one-time link', async ({ page }) => {
       const m = sso(lang);
-      const account = await createAccount(page, lang, 'reset');
+      const account = await createAccount(lang, 'reset');
       await page.goto(`/${lang}/reset-password`);
       await expect(page).toHaveURL(`${signOnUrl}/${lang}/forgot`);
       await page.getByLabel(m.email, { exact: true }).fill(account.email);
@@ -274,7 +274,7 @@ test.describe('sign-on security', () => {
     const start = await request.get(`/sso/cookie?start=login&return=${encodeURIComponent('//evil.example/en')}`, { maxRedirects: 0 });
     expect(new URL(start.headers().location!).origin).toBe(signOnUrl);
     // A whole sign-on that was asked to return to another site lands on the shop's home.
-    const account = await createAccount(page, 'en', 'redirect');
+    const account = await createAccount('en', 'redirect');
     await page.goto(`/sso/cookie?start=login&return=${encodeURIComponent('https://evil.example/en')}`);
     await fillProviderSignIn(page, 'en', account);
     await expect(page).toHaveURL(/\/en$/);
@@ -301,7 +301,7 @@ test.describe('sign-on security', () => {
     page.on('request', (r) => {
       if (r.url().includes('/sso/cookie?code=')) callback = r.url();
     });
-    const account = await createAccount(page, 'en', 'replay');
+    const account = await createAccount('en', 'replay');
     await page.goto('/en');
     await signInFromHeader(page, 'en', account);
     expect(callback).toContain('state=');
@@ -342,7 +342,7 @@ test.describe('sign-on security', () => {
     expect(last).toBe(429);
     expect(body.error?.message).toBe(t('th').account.errors.tooMany);
 
-    const account = await createAccount(page, 'th', 'limit');
+    const account = await createAccount('th', 'limit');
     const m = sso('th');
     await page.goto(`${signOnUrl}/th/sign-in`);
     for (let i = 0; i < 6; i++) await fillProviderSignIn(page, 'th', { email: account.email, password: 'Wrong-pass-9' });

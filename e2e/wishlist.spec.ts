@@ -29,7 +29,7 @@ for (const lang of langs) {
   const a = t(lang).myAccount;
 
   test(`a guest's wishlist joins the customer's on sign-on on /${lang}`, scaledIn(lang), async ({ page }) => {
-    const account = await createAccount(page, lang, 'wishlist');
+    const account = await createAccount(lang, 'wishlist');
     await page.goto(`/${lang}/crest-mug`);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     const heart = page.getByTestId('wishlist-button');
@@ -134,7 +134,7 @@ for (const lang of langs) {
   });
 
   test(`My Account's wishlist on /${lang}: grid and list, move to the cart, choose options`, scaledIn(lang), async ({ page }) => {
-    const account = await createAccount(page, lang, 'wishview');
+    const account = await createAccount(lang, 'wishview');
     const [mug, giftCard] = await Promise.all([product('crest-mug', lang), product('digital-gift-card', lang)]);
     await page.goto(`/${lang}/gifts`);
     await signInFromHeader(page, lang, account);

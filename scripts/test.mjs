@@ -50,11 +50,10 @@ const steps = [
   // The stack as a shop goes live: NODE_ENV=production, real secrets, nothing of the demo
   // answering (scripts/test-production.mjs, e2e/*.production.spec.ts).
   { ...browserStep('production', []), cmd: ['node', 'scripts/test-production.mjs'] },
-  // The same suite on the scaled profile (PostgreSQL, Redis, a job worker, two storefront
-  // processes behind nginx), its fault tests last (Redis, PostgreSQL and a storefront process
-  // going away). Left out there: the specs that measure only what the build made, the same bytes
-  // on both profiles (playwright.config.ts, BUILD_ONLY_SPECS), to keep CI's time in bounds.
-  browserStep('scaled', [], { TALAT_PROFILE: 'scaled', E2E_SKIP_BUILD_ONLY: '1' }),
+  // On the scaled profile (PostgreSQL, Redis, a job worker, two storefront processes behind
+  // nginx): the tests tagged @scaled, what that profile changes, and the fault tests last (Redis,
+  // PostgreSQL, the job worker and a storefront process going away). docs/decisions/0033.
+  browserStep('scaled', [], { TALAT_PROFILE: 'scaled' }),
 ];
 
 const only = process.argv.slice(2);

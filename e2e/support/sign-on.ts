@@ -88,7 +88,7 @@ function newAccount(lang: Lang, prefix: string): Account {
  * (`POST /test/accounts`, which exists only in the test stack): for the tests whose subject is
  * not registration. `registerAccount` goes through the pages instead.
  */
-export async function createAccount(_page: Page, lang: Lang, prefix = 'shopper'): Promise<Account> {
+export async function createAccount(lang: Lang, prefix = 'shopper'): Promise<Account> {
   const account = newAccount(lang, prefix);
   const res = await fetch(`${signOnUrl}/test/accounts`, {
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { AccountStore } from './accounts.js';
+import type { Account, AccountStore } from './accounts.js';
 import { hashPassword } from './passwords.js';
 
 export interface DemoAccount {
@@ -34,21 +34,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * A confirmed account made from a plain password, without the registration mail (the demo
+ * accounts, the browser tests' route); undefined when the email or sub is taken.
+ */
+export async function addConfirmedAccount(accounts: AccountStore, input: Omit<DemoAccount, 'sub'> & { sub?: string }): Promise<Account | undefined> {
+  if (accounts.findByEmail(input.email) || (input.sub && accounts.findBySub(input.sub))) return undefined;
+  const { password, ...rest } = input;
+  return accounts.create({ ...rest, passwordHash: await hashPassword(password), confirmed: true });
+}
+
 /** Creates the demo accounts that are missing (by email or sub); existing ones are left as they are. Returns the emails created. */
 export async function seedDemoAccounts(accounts: AccountStore): Promise<string[]> {
   const created: string[] = [];
   for (const demo of DEMO_ACCOUNTS) {
-    if (accounts.findByEmail(demo.email) || accounts.findBySub(demo.sub)) continue;
-    accounts.create({
-      sub: demo.sub,
-      email: demo.email,
-      passwordHash: await hashPassword(demo.password),
-      givenName: demo.givenName,
-      familyName: demo.familyName,
-      locale: demo.locale,
-      confirmed: true,
-    });
-    created.push(demo.email);
+    if (await addConfirmedAccount(accounts, demo)) created.push(demo.email);
   }
   return created;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Route } from './context.js';
+import { addConfirmedAccount } from './demo-accounts.js';
 import { faultRequestSchema } from './faults.js';
 import { readJson, sendJson } from './http.js';
-import { hashPassword } from './passwords.js';
 
 /** POST /dev/faults `{"token": 503, "count": 2}` arms the token endpoint fault; GET shows it. */
 async function faults(r: Route): Promise<void> {
@@ -35,9 +35,8 @@ const testAccountSchema = z.object({
 async function testAccount(r: Route): Promise<void> {
   const parsed = testAccountSchema.safeParse(await readJson(r.req));
   if (!parsed.success) return sendJson(r.req, r.res, 400, { error: 'invalid_request' });
-  const { password, ...account } = parsed.data;
-  if (r.app.accounts.findByEmail(account.email)) return sendJson(r.req, r.res, 409, { error: 'email_taken' });
-  const created = r.app.accounts.create({ ...account, passwordHash: await hashPassword(password), confirmed: true });
+  const created = await addConfirmedAccount(r.app.accounts, parsed.data);
+  if (!created) return sendJson(r.req, r.res, 409, { error: 'email_taken' });
   sendJson(r.req, r.res, 201, { sub: created.sub, email: created.email });
 }
 

@@ -142,10 +142,11 @@ export function withContentSecurity(_req: IncomingMessage, res: ServerResponse, 
 
   const decide = (headers?: unknown) => {
     if (mode !== 'undecided') return;
-    mode = isHtml(headerOf(res, headers, 'content-type')) ? 'head' : 'pass';
-    // An answer that is data (the storefront API's JSON, a log report's 204): a policy that runs
-    // and frames nothing, as on every service of the shop.
-    if (mode === 'pass' && !res.headersSent && !res.hasHeader('content-security-policy') && /^application\/json\b/i.test(String(headerOf(res, headers, 'content-type') ?? ''))) {
+    const type = headerOf(res, headers, 'content-type');
+    mode = isHtml(type) ? 'head' : 'pass';
+    // An answer that is data (the storefront API's JSON): a policy that runs and frames nothing,
+    // as on every service of the shop.
+    if (mode === 'pass' && !res.headersSent && !res.hasHeader('content-security-policy') && /^application\/json\b/i.test(String(type ?? ''))) {
       res.setHeader('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
     }
   };
