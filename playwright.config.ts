@@ -34,7 +34,10 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
-    trace: 'retain-on-failure',
+    // A trace records DOM snapshots and screencast frames of every test, passing or not, and
+    // costs the browsers about a third of their processor time: on for a developer's run, off in
+    // CI, whose only record is its output (E2E_TRACE=retain-on-failure turns it on there).
+    trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? (process.env.CI ? 'off' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     // The shop's service worker is tested where a test asks for it (`test.use({ serviceWorkers:
     // 'allow' })`, e2e/offline-app.spec.ts): elsewhere it would answer pages and scripts from
