@@ -3,6 +3,7 @@ import { adminLogin, ordersByLastName } from './support/admin';
 import { addProduct, chequeMethod, choosePayment, expectThankYou, placeOrder, toPayment, uniqueLastName } from './support/checkout';
 import { langs } from './support/services';
 import { continueService, pauseService, services, terminateService, waitUntilOk } from './support/stack-control';
+import { scaledIn } from './support/tags';
 
 // Issue 28: a service asked to stop (SIGTERM, as an orchestrator does on a deploy) finishes the
 // requests it is answering before it exits. Here the storefront is asked to stop while a shopper's
@@ -14,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 const shop = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 
 for (const lang of langs) {
-  test(`/${lang}: an order being placed when the storefront is asked to stop is placed, and its answer arrives`, async ({ page }) => {
+  test(`/${lang}: an order being placed when the storefront is asked to stop is placed, and its answer arrives`, scaledIn(lang), async ({ page }) => {
     test.setTimeout(120_000);
     const lastName = uniqueLastName();
     await addProduct(page, lang, 'crest-mug');

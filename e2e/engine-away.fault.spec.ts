@@ -3,6 +3,7 @@ import { storefrontLog } from './support/logs';
 import { t } from './support/messages';
 import { commerceUrl, contentToken, contentUrl, langs, type Lang } from './support/services';
 import { killService, service, startService, stopService, waitUntilOk } from './support/stack-control';
+import { scaledIn } from './support/tags';
 
 // Issue 15's faults on the running stack (the "faults" project runs after every other test, one
 // at a time, since these tests stop services the others need):
@@ -19,7 +20,7 @@ async function cartCount(page: Page) {
 }
 
 for (const lang of langs) {
-  test(`/${lang}: while the engine is away, visited pages stay, cart and checkout say they will be right back, and the cart is kept`, async ({ page }) => {
+  test(`/${lang}: while the engine is away, visited pages stay, cart and checkout say they will be right back, and the cart is kept`, scaledIn(lang), async ({ page }) => {
     test.setTimeout(240_000);
     const m = t(lang);
     // The shopper's visit: a product (added to the cart), then a category, the product and a

@@ -5,6 +5,7 @@ import { t } from './support/messages';
 import { langs } from './support/services';
 import { createAccount, expectGuest, expectSignedIn, signInFromHeader } from './support/sign-on';
 import { service, startService, stopService, waitUntilOk } from './support/stack-control';
+import { scaledIn } from './support/tags';
 
 // The sister site's sign-on service goes away and comes back (issue 29): shoppers browse and keep
 // their carts meanwhile (a sign-in attempt comes back to the same page, as a guest), and once the
@@ -14,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 const signOnUrl = process.env.E2E_SIGN_ON_URL ?? 'http://localhost:3003';
 
 for (const lang of langs) {
-  test(`/${lang}: the sign-on service away: the cart is kept, signing in says so, and works once it is back`, async ({ page }) => {
+  test(`/${lang}: the sign-on service away: the cart is kept, signing in says so, and works once it is back`, scaledIn(lang), async ({ page }) => {
     test.setTimeout(150_000);
     const account = await createAccount(lang, 'away');
     await addProduct(page, lang, 'crest-mug');
