@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Runs them all, prints
 // a summary with the time of each step and the test counts, exits non-zero if any failed.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './stack.mjs';
 import { browserStepOk, playwrightCounts, vitestCounts } from './test-counts.mjs';
@@ -15,6 +15,7 @@ function browserStep(name, args, stepEnv = {}) {
   const report = () => readJson(join(results, 'browser.json'));
   return {
     name,
+    report: 'browser.json',
     cmd: ['node', 'scripts/test-browser.mjs', ...args],
     env: stepEnv,
     count: () => add(playwrightCounts(report())),
@@ -36,11 +37,13 @@ const steps = [
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   {
     name: 'unit',
+    report: 'unit.json',
     cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
     count: () => add(vitestCounts(readJson(join(results, 'unit.json')))),
   },
   {
     name: 'engine',
+    report: 'engine.json',
     cmd: ['npm', 'run', 'test:e2e', '-w', '@talat/commerce-engine', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'engine.json')}`],
     count: () => add(vitestCounts(readJson(join(results, 'engine.json')))),
   },
@@ -56,21 +59,48 @@ const steps = [
   browserStep('scaled', [], { TALAT_PROFILE: 'scaled' }),
 ];
 
+// Side by side where the processor has room: the engine's tests keep about one and a half of the
+// two cores busy, so the checks and the build run beside them (one lane each; a lane's steps run
+// in turn). The browser passes each need the whole machine and run alone.
+const stages = [[['typecheck', 'lint', 'build', 'unit'], ['engine']], [['browser']], [['production']], [['scaled']]];
+
 const only = process.argv.slice(2);
+const byName = new Map(steps.map((step) => [step.name, step]));
 const summary = [];
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  for (const f of ['unit.json', 'engine.json', 'browser.json']) rmSync(join(results, f), { force: true });
-  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+const logDir = join(results, 'logs');
+mkdirSync(logDir, { recursive: true });
+
+/** Runs one step; beside another lane its output goes to a file, printed whole when it ends. */
+async function run(step, beside) {
+  if (step.report) rmSync(join(results, step.report), { force: true });
   const started = Date.now();
-  const r = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } });
-  const ok = step.ok ? step.ok(r.status) : r.status === 0;
+  const log = join(logDir, `step-${step.name}.log`);
+  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}${beside ? ` (beside another step; its output follows when it ends)` : ''}`);
+  const child = spawn(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    stdio: beside ? ['ignore', openSync(log, 'w'), openSync(log, 'a')] : 'inherit',
+    env: { ...env, ...step.env },
+  });
+  const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  const seconds = (Date.now() - started) / 1000;
+  if (beside) console.log(`\n=== ${step.name} output (${seconds.toFixed(1)} s)\n${readFileSync(log, 'utf8')}`);
+  const ok = step.ok ? step.ok(status) : status === 0;
   step.count?.();
   if (!step.count && ok) counts.passed++;
   if (!step.count && !ok) counts.failed++;
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(10)} ${seconds.toFixed(1)} s${beside ? ' (beside another)' : ''}`);
+}
+
+const runStarted = Date.now();
+for (const stage of stages) {
+  const lanes = stage.map((lane) => lane.filter((name) => !only.length || only.includes(name)).map((name) => byName.get(name))).filter((lane) => lane.length);
+  const beside = lanes.length > 1;
+  await Promise.all(lanes.map(async (lane) => {
+    for (const step of lane) await run(step, beside);
+  }));
 }
 
 console.log(`\n${summary.join('\n')}`);
+console.log(`whole run ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(summary.some((s) => s.startsWith('FAIL')) ? 1 : 0);
