@@ -34,8 +34,9 @@ export default defineConfig({
   // Generous: on a busy 2-core machine a sign-on or checkout journey can take 30-50 s.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/browser.json' }]],
-  outputDir: 'test-results/playwright',
+  // A pass's own report and artefacts (E2E_PASS), so that two passes can run side by side.
+  reporter: [['list'], ['json', { outputFile: `test-results/${process.env.E2E_PASS || 'browser'}.json` }]],
+  outputDir: `test-results/playwright${process.env.E2E_PASS ? `-${process.env.E2E_PASS}` : ''}`,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
     // A trace records DOM snapshots and screencast frames of every test, passing or not, and

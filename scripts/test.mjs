@@ -12,12 +12,12 @@ const env = { ...process.env, VENDURE_DISABLE_TELEMETRY: 'true', NEXT_TELEMETRY_
 
 /** A run of the browser specs on a fresh stack (scripts/test-browser.mjs), counted from its report. */
 function browserStep(name, args, stepEnv = {}) {
-  const report = () => readJson(join(results, 'browser.json'));
+  const report = () => readJson(join(results, `${name}.json`));
   return {
     name,
-    report: 'browser.json',
+    report: `${name}.json`,
     cmd: ['node', 'scripts/test-browser.mjs', ...args],
-    env: stepEnv,
+    env: { ...stepEnv, E2E_PASS: name },
     count: () => add(playwrightCounts(report())),
     // A test that passed only on a retry fails the step, whatever Playwright's exit status.
     ok: (status) => browserStepOk(status, report()),
@@ -62,7 +62,10 @@ const steps = [
 // Side by side where the processor has room: the engine's tests keep about one and a half of the
 // two cores busy, so the checks and the build run beside them (one lane each; a lane's steps run
 // in turn). The browser passes each need the whole machine and run alone.
-const stages = [[['typecheck', 'lint', 'build', 'unit'], ['engine']], [['browser']], [['production']], [['scaled']]];
+// The production smoke runs beside the scaled pass, whose fault tests run one at a time and
+// mostly wait for services to stop and start; the smoke's stack (its own ports, SQLite, no Redis)
+// is out of their reach.
+const stages = [[['typecheck', 'lint', 'build', 'unit'], ['engine']], [['browser']], [['production'], ['scaled']]];
 
 const only = process.argv.slice(2);
 const byName = new Map(steps.map((step) => [step.name, step]));
