@@ -48,7 +48,7 @@ const steps = [
     count: () => add(vitestCounts(readJson(join(results, 'engine.json')))),
   },
   // Once for every pass: the apps and the framework floor (TypeScript was checked above).
-  { name: 'build', cmd: ['node', 'scripts/build.mjs'] },
+  { name: 'build', cmd: ['node', 'scripts/build.mjs', '--type-checked'] },
   browserStep('browser', []),
   // The stack as a shop goes live: NODE_ENV=production, real secrets, nothing of the demo
   // answering (scripts/test-production.mjs, e2e/*.production.spec.ts).
@@ -61,11 +61,11 @@ const steps = [
 
 // Side by side where the processor has room: the engine's tests keep about one and a half of the
 // two cores busy, so the checks and the build run beside them (one lane each; a lane's steps run
-// in turn). The browser passes each need the whole machine and run alone.
+// in turn; the lanes about as long as each other). The browser passes each need the whole machine and run alone.
 // The production smoke runs beside the scaled pass, whose fault tests run one at a time and
 // mostly wait for services to stop and start; the smoke's stack (its own ports, SQLite, no Redis)
 // is out of their reach.
-const stages = [[['typecheck', 'lint', 'build', 'unit'], ['engine']], [['browser']], [['production'], ['scaled']]];
+const stages = [[['typecheck', 'build', 'unit'], ['engine', 'lint']], [['browser']], [['production'], ['scaled']]];
 
 const only = process.argv.slice(2);
 const byName = new Map(steps.map((step) => [step.name, step]));
