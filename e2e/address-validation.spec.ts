@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addProduct, goToShipping, t } from './support/checkout';
+import { goToShipping, t } from './support/checkout';
 import { langs } from './support/services';
+import { cartWith, MUG_SKU } from './support/cart';
 
 // Every address rule of spec section 5 on the checkout's shipping step, in both languages: a bad
 // value shows its message under the field (tied to it as its description) as soon as the
@@ -28,7 +29,7 @@ for (const lang of langs) {
     const m = t(lang);
     const v = m.validation;
     const a = m.address;
-    await addProduct(page, lang, 'crest-mug');
+    await cartWith(page, lang, [{ sku: MUG_SKU }]);
     await goToShipping(page, lang);
     const main = page.getByRole('main');
     await main.getByLabel(a.country, { exact: true }).selectOption('GB');
@@ -85,7 +86,7 @@ for (const lang of langs) {
     const m = t(lang);
     const a = m.address;
     const want = silom[lang];
-    await addProduct(page, lang, 'crest-mug');
+    await cartWith(page, lang, [{ sku: MUG_SKU }]);
     await goToShipping(page, lang);
     const main = page.getByRole('main');
     await main.getByLabel(a.country, { exact: true }).selectOption('TH');

@@ -19,6 +19,7 @@ import {
 import { langs } from './support/services';
 import { cartCode, money, rowAmount } from './support/totals';
 import { SCALED, scaledIn } from './support/tags';
+import { cartWith, MUG_SKU } from './support/cart';
 
 // Guest checkout end to end through the real engine (issue 4), in both languages: every test
 // card, cheque, click & collect, and the guards of each step. Orders are checked in the engine.
@@ -37,14 +38,14 @@ for (const lang of langs) {
     });
 
     test('payment before shipping goes back to the shipping step', async ({ page }) => {
-      await addProduct(page, lang, 'crest-mug');
+      await cartWith(page, lang, [{ sku: MUG_SKU }]);
       await page.goto(`/${lang}/checkout/payment`);
       await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/shipping$`));
     });
 
     test('paid by a card that authorises; the engine holds one authorised order', scaledIn(lang), async ({ page }) => {
       const lastName = uniqueLastName();
-      await addProduct(page, lang, 'crest-mug', { quantity: 2 });
+      await cartWith(page, lang, [{ sku: MUG_SKU, quantity: 2 }]);
       await toPayment(page, lang, lastName);
       await fillCard(page, lang, '4111 1111 1111 1111');
       await placeOrder(page, lang);
@@ -67,7 +68,7 @@ for (const lang of langs) {
 
     test('a refused card shows a message, keeps the form, and a second card pays', async ({ page }) => {
       const lastName = uniqueLastName();
-      await addProduct(page, lang, 'crest-mug');
+      await cartWith(page, lang, [{ sku: MUG_SKU }]);
       await toPayment(page, lang, lastName);
       await fillCard(page, lang, '4000 0000 0000 0002');
       await placeOrder(page, lang);
@@ -85,7 +86,7 @@ for (const lang of langs) {
 
     test('a card that needs a challenge: the provider page, then back through adyen-direct to thank-you', async ({ page }) => {
       const lastName = uniqueLastName();
-      await addProduct(page, lang, 'crest-mug');
+      await cartWith(page, lang, [{ sku: MUG_SKU }]);
       await toPayment(page, lang, lastName);
       await fillCard(page, lang, '4000 0000 0000 3220');
       await placeOrder(page, lang);
@@ -99,7 +100,7 @@ for (const lang of langs) {
 
     test('a failed challenge comes back to payment with a message, and another card pays', async ({ page }) => {
       const lastName = uniqueLastName();
-      await addProduct(page, lang, 'crest-mug');
+      await cartWith(page, lang, [{ sku: MUG_SKU }]);
       await toPayment(page, lang, lastName);
       await fillCard(page, lang, '4000 0000 0000 3220');
       await placeOrder(page, lang);
@@ -115,7 +116,7 @@ for (const lang of langs) {
 
     test('paid by cheque, with the payable-to text', scaledIn(lang), async ({ page }) => {
       const lastName = uniqueLastName();
-      await addProduct(page, lang, 'crest-mug');
+      await cartWith(page, lang, [{ sku: MUG_SKU }]);
       await toPayment(page, lang, lastName);
       await choosePayment(page, lang, chequeMethod[lang]);
       await expect(page.getByTestId('payment-description-checkmo')).toBeVisible();
@@ -128,7 +129,7 @@ for (const lang of langs) {
 
     test('click & collect shows the store address and charges no shipping', async ({ page }) => {
       const lastName = uniqueLastName();
-      await addProduct(page, lang, 'crest-mug');
+      await cartWith(page, lang, [{ sku: MUG_SKU }]);
       await goToShipping(page, lang);
       await fillShippingAddress(page, lang, who(lastName));
       const group = page.getByRole('group', { name: t(lang).checkoutShipping.methodsTitle });
@@ -161,7 +162,7 @@ for (const lang of langs) {
 
     test('the order confirmation arrives over SMTP in the shopper’s language, readable on the mail catcher’s page', scaledIn(lang), async ({ page }) => {
       const lastName = uniqueLastName();
-      await addProduct(page, lang, 'crest-mug');
+      await cartWith(page, lang, [{ sku: MUG_SKU }]);
       await toPayment(page, lang, lastName);
       await choosePayment(page, lang, chequeMethod[lang]);
       await placeOrder(page, lang);
@@ -177,7 +178,7 @@ for (const lang of langs) {
 
     test('a double-clicked place order makes one order', scaledIn(lang), async ({ page }) => {
       const lastName = uniqueLastName();
-      await addProduct(page, lang, 'crest-mug');
+      await cartWith(page, lang, [{ sku: MUG_SKU }]);
       await toPayment(page, lang, lastName);
       await fillCard(page, lang, '4111 1111 1111 1111');
       await page.getByRole('button', { name: t(lang).checkoutPayment.placeOrder }).dblclick();

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, createGiftCard, engineOrder, type EngineOrderAmounts } from './support/admin';
-import { addProduct, chequeMethod, choosePayment, expectThankYou, fmt, placeOrder, t, toPayment, uniqueLastName } from './support/checkout';
+import { chequeMethod, choosePayment, expectThankYou, fmt, placeOrder, t, toPayment, uniqueLastName } from './support/checkout';
 import { langs, type Lang } from './support/services';
 import { cartCode, discountTotal, expectConsistent, giftWrapOffer, money, rowAmount, tenPercentOf } from './support/totals';
 import { scaledIn } from './support/tags';
+import { cartWith, MUG_SKU } from './support/cart';
 
 // The amounts a shopper reads (cart page, checkout summary, thank-you page) are the engine's:
 // subtotal, tax, discount, shipping, gift card, grand total and what is left to pay. A cart
@@ -42,7 +43,7 @@ for (const lang of langs) {
     const balance = CARD_BALANCE[lang === 'th' ? 'THB' : 'GBP'];
     const lastName = uniqueLastName();
 
-    await addProduct(page, lang, 'crest-mug');
+    await cartWith(page, lang, [{ sku: MUG_SKU }]);
     await page.goto(`/${lang}/cart`);
     const main = page.getByRole('main');
     // Gift wrap at the price the store configures.

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { addProduct, goToShipping } from './support/checkout';
+import { goToShipping } from './support/checkout';
 import { t } from './support/messages';
 import { langs, shopApi } from './support/services';
+import { cartWith, MUG_SKU } from './support/cart';
 
 // The logo and header settings of the store config (spec section 3), on a catalogue page and on
 // the checkout's own header, in the shopper's language.
@@ -32,7 +33,7 @@ for (const lang of langs) {
     await expect(picker).toHaveCount(storeConfig.header.currency_switcher && storeConfig.available_currency_codes.length > 1 ? 1 : 0);
 
     // The checkout's own header (no menus) carries the same logo and name.
-    await addProduct(page, lang, 'crest-mug');
+    await cartWith(page, lang, [{ sku: MUG_SKU }]);
     await goToShipping(page, lang);
     const checkoutBanner = page.getByRole('banner');
     await expect(checkoutBanner.getByRole('navigation')).toHaveCount(0);

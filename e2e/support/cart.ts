@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Lang } from './services';
 
 // Storefront-API calls as the browser makes them (CSRF token, signed cart creation), for tests
 // that set up a cart quickly or probe the API's refusals.
@@ -35,4 +36,21 @@ export async function cartCall<T = unknown>(
 ): Promise<{ status: number; body: { data?: T; error?: { code: string; message: string } } }> {
   const res = await request.post(`/api/commerce/${method}`, { data: data as object, headers: { 'x-csrf-token': token } });
   return { status: res.status(), body: await res.json() };
+}
+
+/** The crest mug: what most journeys buy. */
+export const MUG_SKU = 'TFC-MUG';
+
+/**
+ * Puts these lines in the cart of the page's browser through the storefront's cart API, as the
+ * shop's scripts do, in `lang` (its locale cookie, so the cart is in that language's currency):
+ * setup for journeys whose subject is not adding to the cart. Adding through the product page is
+ * the subject of add-to-cart.spec.ts and cart.spec.ts.
+ */
+export async function cartWith(page: Page, lang: Lang, lines: { sku: string; quantity?: number }[]): Promise<void> {
+  await page.context().addCookies([{ name: 'i18n_redirected', value: lang, url: process.env.E2E_BASE_URL ?? 'http://localhost:3000' }]);
+  const token = await createCart(page.request);
+  const items = lines.map((l) => ({ sku: l.sku, quantity: l.quantity ?? 1 }));
+  const { status, body } = await cartCall(page.request, 'addCartItems', { items }, token);
+  if (status !== 200 || body.error) throw new Error(`addCartItems ${status} ${JSON.stringify(body.error ?? body)}`);
 }
