@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order a failure is cheapest to find. Runs them all, prints
 // a summary with the time of each step and the test counts, exits non-zero if any failed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './stack.mjs';
 import { browserStepOk, playwrightCounts, vitestCounts } from './test-counts.mjs';
@@ -59,12 +59,12 @@ const steps = [
   browserStep('scaled', [], { TALAT_PROFILE: 'scaled' }),
 ];
 
-// Side by side where the processor has room: the engine's tests keep about one and a half of the
-// two cores busy, so the checks and the build run beside them (one lane each; a lane's steps run
-// in turn; the lanes about as long as each other). The browser passes each need the whole machine and run alone.
-// The production smoke runs beside the scaled pass, whose fault tests run one at a time and
-// mostly wait for services to stop and start; the smoke's stack (its own ports, SQLite, no Redis)
-// is out of their reach.
+// Side by side where the processor has room (a stage's lanes run together; a lane's steps run in
+// turn). The engine's tests keep about one and a half of the two cores busy, so the checks and
+// the build run beside them, in lanes about as long as each other. The embedded browser pass
+// needs the whole machine and runs alone. The production smoke runs beside the scaled pass, whose
+// fault tests run one at a time and mostly wait for services to stop and start; the smoke's
+// stack (its own ports, SQLite, no Redis) is out of their reach. docs/decisions/0035.
 const stages = [[['typecheck', 'build', 'unit'], ['engine', 'lint']], [['browser']], [['production'], ['scaled']]];
 
 const only = process.argv.slice(2);
@@ -79,12 +79,14 @@ async function run(step, beside) {
   const started = Date.now();
   const log = join(logDir, `step-${step.name}.log`);
   console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}${beside ? ` (beside another step; its output follows when it ends)` : ''}`);
+  const out = beside ? openSync(log, 'w') : null;
   const child = spawn(step.cmd[0], step.cmd.slice(1), {
     cwd: root,
-    stdio: beside ? ['ignore', openSync(log, 'w'), openSync(log, 'a')] : 'inherit',
+    stdio: out === null ? 'inherit' : ['ignore', out, out],
     env: { ...env, ...step.env },
   });
   const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  if (out !== null) closeSync(out);
   const seconds = (Date.now() - started) / 1000;
   if (beside) console.log(`\n=== ${step.name} output (${seconds.toFixed(1)} s)\n${readFileSync(log, 'utf8')}`);
   const ok = step.ok ? step.ok(status) : status === 0;
