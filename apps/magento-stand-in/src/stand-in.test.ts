@@ -1,9 +1,9 @@
 import * as g from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createConnector } from '../../../packages/commerce/src/index';
-import { MAGENTO_OPERATIONS } from '../../../packages/commerce/src/magento/operations';
-import { loadStoreSchema } from '../../../packages/commerce/src/magento/contract/reference-schema';
-import { createSchemaFetch } from '../../../packages/commerce/src/magento/contract/schema-fetch';
+import { createConnector } from '@talat/commerce';
+import { MAGENTO_OPERATIONS } from '@talat/commerce/magento/operations';
+import { loadStoreSchema } from '@talat/commerce/magento/contract/reference-schema';
+import { createSchemaFetch } from '@talat/commerce/magento/contract/schema-fetch';
 import { createRoot } from './root';
 import { standInSchema } from './schema';
 
