@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { messages as ssoMessages } from '../../apps/sign-on/src/i18n';
+import { csrf } from './cart';
 import { waitForMail, type CaughtMail } from './mail';
 import { t } from './messages';
 import type { Lang } from './services';
@@ -37,6 +38,38 @@ export async function signInFromHeader(page: Page, lang: Lang, account: Pick<Acc
   await expect(page.locator('html')).toHaveAttribute('lang', lang === 'th' ? 'th' : 'en');
   await fillProviderSignIn(page, lang, account);
   await expect(page).toHaveURL(`${from.origin}${from.pathname}${from.search}`);
+  await expectSignedIn(page, lang);
+}
+
+/** Decodes the few entities the provider's pages escape in attribute values. */
+function attribute(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/**
+ * Signs the page's browser on with requests alone, the ones its pages would make: the shop's
+ * login call, the provider's authorization and its sign-in form posted, and the shop's callback,
+ * which sets the shop's cookies in the browser's jar. Setup for the tests whose subject is not
+ * signing on (`signInFromHeader` and the sign-on specs go through the pages). Answers with the
+ * page open on `path`, signed on.
+ */
+export async function signInThroughRequests(page: Page, lang: Lang, account: Pick<Account, 'email' | 'password'>, path = `/${lang}`) {
+  const request = page.request;
+  const token = await csrf(request);
+  const login = await request.post('/api/auth/login', { data: { returnTo: path, locale: lang }, headers: { 'x-csrf-token': token } });
+  const { url } = (await login.json()) as { url?: string };
+  if (!login.ok() || !url) throw new Error(`the shop's login call answered ${login.status()}`);
+  const form = await request.get(url);
+  const html = await form.text();
+  const action = /<form method="post" action="([^"]*\/login)"/.exec(html)?.[1];
+  if (!action) throw new Error(`no sign-in form at ${form.url()} (${form.status()})`);
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[name!] = attribute(value!);
+  const signedIn = await request.post(new URL(attribute(action), form.url()).href, { form: { ...fields, email: account.email, password: account.password } });
+  if (!signedIn.ok() || new URL(signedIn.url()).pathname !== path) {
+    throw new Error(`signing on ended at ${signedIn.url()} (${signedIn.status()}), not ${path}`);
+  }
+  await page.goto(path);
   await expectSignedIn(page, lang);
 }
 
