@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addProduct, chequeMethod, choosePayment, expectThankYou, placeOrder, toPayment, uniqueLastName } from './support/checkout';
+import { chequeMethod, choosePayment, expectThankYou, placeOrder, toPayment, uniqueLastName } from './support/checkout';
+import { MUG_SKU, cartWith } from './support/cart';
+import { product } from './support/catalogue';
 import { mailsTo } from './support/mail';
 import { service, startService, stopService } from './support/stack-control';
 import { startPostgres, startRedis, stopPostgres, stopRedis } from './support/infra';
@@ -18,10 +20,10 @@ async function confirmationSubject(email: string): Promise<string> {
   return (await mailsTo(email))[0]?.subject ?? '';
 }
 
-/** Puts the mug in the cart; answers its name as the cart lists it. */
+/** Puts the mug in the cart through the cart API; answers its name as the cart lists it. */
 async function cartWithMug(page: Page, lang: Lang): Promise<string> {
-  await addProduct(page, lang, 'crest-mug');
-  return ((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '').trim();
+  await cartWith(page, lang, [{ sku: MUG_SKU }]);
+  return (await product('crest-mug', lang)).name;
 }
 
 /** Resolves once the cart page answers 200 with the line named `name` (fails after 10 s). */

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { adminLogin, engineOrder, ordersByLastName, setStock } from './support/admin';
 import { mailUrl, waitForMail } from './support/mail';
 import {
-  addProduct,
   chequeMethod,
   choosePayment,
   chooseShipping,
@@ -197,7 +196,7 @@ test('an item that sold out before placing the order: a clear message in Thai, n
   const lang = 'th';
   const lastName = uniqueLastName();
   const token = await adminLogin();
-  await addProduct(page, lang, 'talat-arena-print');
+  await cartWith(page, lang, [{ sku: 'TFC-ARENA-PRINT' }]);
   await toPayment(page, lang, lastName);
   const stock = await setStock(token, 'TFC-ARENA-PRINT', 0);
   try {

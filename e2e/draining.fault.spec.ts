@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminLogin, ordersByLastName } from './support/admin';
-import { addProduct, chequeMethod, choosePayment, expectThankYou, placeOrder, toPayment, uniqueLastName } from './support/checkout';
+import { chequeMethod, choosePayment, expectThankYou, placeOrder, toPayment, uniqueLastName } from './support/checkout';
+import { MUG_SKU, cartWith } from './support/cart';
 import { langs } from './support/services';
 import { continueService, pauseService, services, terminateService, waitUntilOk } from './support/stack-control';
 import { scaledIn } from './support/tags';
@@ -18,7 +19,7 @@ for (const lang of langs) {
   test(`/${lang}: an order being placed when the storefront is asked to stop is placed, and its answer arrives`, scaledIn(lang), async ({ page }) => {
     test.setTimeout(120_000);
     const lastName = uniqueLastName();
-    await addProduct(page, lang, 'crest-mug');
+    await cartWith(page, lang, [{ sku: MUG_SKU }]);
     await toPayment(page, lang, lastName);
     await choosePayment(page, lang, chequeMethod[lang]);
     const storefronts = (await services()).filter((s) => s.name.startsWith('storefront') && s.up);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { adminLogin, grantLoyaltyPoints, ordersByLastName } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { addProduct, chequeMethod, choosePayment, chooseShipping, expectThankYou, fillShippingAddress, goToShipping, placeOrder, standardMethod } from './support/checkout';
+import { chequeMethod, choosePayment, chooseShipping, expectThankYou, fillShippingAddress, goToShipping, placeOrder, standardMethod } from './support/checkout';
 import { fmt, t } from './support/messages';
 import { formatMoney, langs } from './support/services';
-import { createAccount, signInFromHeader } from './support/sign-on';
+import { createAccount, signInThroughRequests } from './support/sign-on';
+import { MUG_SKU, cartWith } from './support/cart';
 import { scaledIn } from './support/tags';
 import { waitForScripts } from './support/hydration';
 
@@ -18,11 +19,11 @@ for (const lang of langs) {
 
   test(`points pay part of an order on /${lang}`, scaledIn(lang), async ({ page }) => {
     const account = await createAccount(lang, 'points');
-    await page.goto(`/${lang}/crest-mug`);
-    await signInFromHeader(page, lang, account);
+    // Signing on and filling the cart are other specs' subjects: here they are requests.
+    await signInThroughRequests(page, lang, account, `/${lang}/crest-mug`);
     expect(await grantLoyaltyPoints(await adminLogin(), account.email, 40)).toBe(40);
 
-    await addProduct(page, lang, 'crest-mug');
+    await cartWith(page, lang, [{ sku: MUG_SKU }]);
     await page.goto(`/${lang}/cart`);
     await waitForScripts(page);
     const panel = page.getByTestId('loyalty-points');

@@ -4,8 +4,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mail';
 import { fmt, t } from './support/messages';
 import { langs, type Lang } from './support/services';
-import { addProduct, chequeMethod, choosePayment, chooseShipping, expectThankYou, fillShippingAddress, goToShipping, placeOrder, standardMethod } from './support/checkout';
-import { createAccount, fillProviderSignIn, signInFromHeader, signOnUrl, type Account } from './support/sign-on';
+import { MUG_SKU, cartWith } from './support/cart';
+import { chooseShipping, goToShipping, standardMethod } from './support/checkout';
+import { placeChequeOrder } from './support/orders';
+import { createAccount, fillProviderSignIn, signInThroughRequests, signOnUrl, type Account } from './support/sign-on';
 import { scaledIn } from './support/tags';
 import { waitForScripts } from './support/hydration';
 
@@ -24,6 +26,12 @@ async function openSignedIn(page: Page, lang: Lang, path: string, account: Pick<
   await fillProviderSignIn(page, lang, account);
   await expect(page).toHaveURL(new RegExp(`/${lang}/${path.replace(/[?]/g, '\\?')}$`));
   // The page's forms answer once their scripts have run (a busy machine can be slower than a test).
+  await waitForScripts(page);
+}
+
+/** Opens an account page signed on through requests: setup for the tests whose subject is the page. */
+async function signedInAt(page: Page, lang: Lang, path: string, account: Pick<Account, 'email' | 'password'>) {
+  await signInThroughRequests(page, lang, account, `/${lang}/${path}`);
   await waitForScripts(page);
 }
 
@@ -57,13 +65,8 @@ for (const lang of langs) {
       await expect(main(page).getByRole('heading', { level: 1, name: a.orders.title })).toBeVisible();
       await expect(main(page).getByText(a.orders.empty)).toBeVisible();
 
-      await addProduct(page, lang, 'crest-mug', { quantity: 2 });
-      await goToShipping(page, lang);
-      await fillShippingAddress(page, lang, { email: account.email, firstName: account.firstName, lastName: account.lastName });
-      await chooseShipping(page, lang, standardMethod[lang]);
-      await choosePayment(page, lang, chequeMethod[lang]);
-      await placeOrder(page, lang);
-      const number = await expectThankYou(page, lang);
+      // The order itself is the checkout specs' subject: here it is placed through the shop's API.
+      const number = await placeChequeOrder(page, lang, account, [{ sku: MUG_SKU, quantity: 2 }]);
 
       await page.goto(`/${lang}/customer/order-history`);
       const rows = page.getByTestId('order-row');
@@ -89,7 +92,7 @@ for (const lang of langs) {
       const other = await browser.newContext({ baseURL });
       const otherPage = await other.newPage();
       const someoneElse = await createAccount(lang, 'nosy');
-      await openSignedIn(otherPage, lang, 'customer/order-history', someoneElse);
+      await signedInAt(otherPage, lang, 'customer/order-history', someoneElse);
       for (const path of [`customer/order-history/${number}`, 'customer/order-history/ZZZZZZZZZZZZZZZZ', "customer/order-history/'%20OR%201=1"]) {
         const response = await otherPage.goto(`/${lang}/${path}`);
         expect(response?.status(), path).toBe(404);
@@ -101,7 +104,7 @@ for (const lang of langs) {
 
     test('the landing page greets the customer, shows their points and links every section', async ({ page }) => {
       const account = await createAccount(lang, 'landing');
-      await openSignedIn(page, lang, 'customer', account);
+      await signedInAt(page, lang, 'customer', account);
       await expect(page.getByTestId('account-greeting')).toContainText(account.firstName);
       await expect(page.getByTestId('loyalty-points')).toBeVisible();
       const nav = page.getByRole('navigation', { name: a.navLabel });
@@ -117,7 +120,7 @@ for (const lang of langs) {
 
     test('profile: the rules and messages of section 5, then saved', scaledIn(lang), async ({ page }) => {
       const account = await createAccount(lang, 'profile');
-      await openSignedIn(page, lang, 'customer/my-profile', account);
+      await signedInAt(page, lang, 'customer/my-profile', account);
       const form = page.getByTestId('profile-form');
       const first = form.getByLabel(a.profile.firstName, { exact: true });
       await expect(first).toHaveValue(account.firstName);
@@ -146,7 +149,7 @@ for (const lang of langs) {
 
     test('address book: add with the checkout’s form, edit, make default, delete', async ({ page }) => {
       const account = await createAccount(lang, 'addresses');
-      await openSignedIn(page, lang, 'customer/addresses-details', account);
+      await signedInAt(page, lang, 'customer/addresses-details', account);
       await expect(main(page).getByText(a.addresses.empty)).toBeVisible();
       await main(page).getByRole('link', { name: a.addresses.add }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/customer/addresses-details/create$`));
@@ -207,11 +210,11 @@ for (const lang of langs) {
 
     test('checkout offers the saved addresses: one fills the form, an edit or "a new address" leaves the book alone', scaledIn(lang), async ({ page }) => {
       const account = await createAccount(lang, 'picker');
-      await openSignedIn(page, lang, 'customer/addresses-details', account);
+      await signedInAt(page, lang, 'customer/addresses-details', account);
       const [other, preferred] = savedAddresses(lang, `${account.firstName} ${account.lastName}`);
       await addCustomerAddresses(await adminLogin(), account.email, [other!, preferred!]);
 
-      await addProduct(page, lang, 'crest-mug');
+      await cartWith(page, lang, [{ sku: MUG_SKU }]);
       await goToShipping(page, lang);
       const s = m.checkoutShipping;
       const form = main(page);
@@ -251,8 +254,7 @@ for (const lang of langs) {
 
     test('my reviews: a review written while signed on is listed with its state', scaledIn(lang), async ({ page }) => {
       const account = await createAccount(lang, 'reviewer');
-      await page.goto(`/${lang}/crest-mug`);
-      await signInFromHeader(page, lang, account);
+      await signInThroughRequests(page, lang, account, `/${lang}/crest-mug`);
       await waitForScripts(page);
       const summary = `${lang === 'th' ? 'แก้วสวย' : 'Lovely mug'} ${Date.now().toString(36)}`;
       const r = m.reviews;
@@ -278,7 +280,7 @@ for (const lang of langs) {
     test('my newsletter: subscribe, confirm by the emailed link, then unsubscribe', scaledIn(lang), async ({ page }) => {
       const n = m.newsletter;
       const account = await createAccount(lang, 'news');
-      await openSignedIn(page, lang, 'customer/my-newsletter', account);
+      await signedInAt(page, lang, 'customer/my-newsletter', account);
       await expect(page.getByTestId('newsletter-state')).toHaveText(n.account.none);
       const form = page.getByTestId('newsletter-form-account');
       await expect(form.getByLabel(n.emailLabel, { exact: true })).toHaveValue(account.email);

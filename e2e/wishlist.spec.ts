@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { product } from './support/catalogue';
 import { fmt, t } from './support/messages';
 import { langs, type Lang } from './support/services';
-import { createAccount, signInFromHeader } from './support/sign-on';
+import { createAccount, signInFromHeader, signInThroughRequests } from './support/sign-on';
 import { scaledIn } from './support/tags';
 import { waitForScripts } from './support/hydration';
 
@@ -136,8 +136,8 @@ for (const lang of langs) {
   test(`My Account's wishlist on /${lang}: grid and list, move to the cart, choose options`, scaledIn(lang), async ({ page }) => {
     const account = await createAccount(lang, 'wishview');
     const [mug, giftCard] = await Promise.all([product('crest-mug', lang), product('digital-gift-card', lang)]);
-    await page.goto(`/${lang}/gifts`);
-    await signInFromHeader(page, lang, account);
+    await signInThroughRequests(page, lang, account, `/${lang}/gifts`);
+    await waitForScripts(page);
     for (const name of [mug.name, giftCard.name]) {
       await tileHeart(page, lang, name).click();
       await expect(tileHeart(page, lang, name)).toHaveAttribute('aria-pressed', 'true');
