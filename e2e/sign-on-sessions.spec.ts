@@ -88,9 +88,10 @@ for (const lang of langs) {
       const rotated = await cookieValue(context, 's7-refresh-token');
       expect(rotated).toBeTruthy();
       expect(rotated).not.toBe(stolen.find((c) => c.name === 's7-refresh-token')!.value);
-      // Past the moment in which a request that left with the old token still gets the new one
-      // (the storefront shares one refresh per token for as long as the access token lives: 15 s).
-      await page.waitForTimeout(16_000);
+      // Past the moment in which a request that left with the old token still gets the new one:
+      // the storefront shares one refresh for as long as the new access token lives, and the
+      // shopper's access-token cookie lives exactly as long (set after the shared outcome is kept).
+      await expect.poll(() => cookieValue(context, 's7-customer-token'), { timeout: 30_000, intervals: [250] }).toBeUndefined();
       const thiefPage = await thief.newPage();
       await thiefPage.goto(`/${lang}/kits`);
       await expectGuest(thiefPage, lang);
