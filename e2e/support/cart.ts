@@ -38,6 +38,13 @@ export async function cartCall<T = unknown>(
   return { status: res.status(), body: await res.json() };
 }
 
+/** A cart call that must succeed (setup): answers its data, throws with the API's error otherwise. */
+export async function cartStep<T = unknown>(request: APIRequestContext, method: string, data: object, token: string): Promise<T> {
+  const { status, body } = await cartCall<T>(request, method, data, token);
+  if (status !== 200 || body.error) throw new Error(`${method} ${status} ${JSON.stringify(body.error ?? body)}`);
+  return body.data as T;
+}
+
 /** The crest mug: what most journeys buy. */
 export const MUG_SKU = 'TFC-MUG';
 
@@ -45,12 +52,12 @@ export const MUG_SKU = 'TFC-MUG';
  * Puts these lines in the cart of the page's browser through the storefront's cart API, as the
  * shop's scripts do, in `lang` (its locale cookie, so the cart is in that language's currency):
  * setup for journeys whose subject is not adding to the cart. Adding through the product page is
- * the subject of add-to-cart.spec.ts and cart.spec.ts.
+ * the subject of add-to-cart.spec.ts and cart.spec.ts. Answers the CSRF token, for further calls.
  */
-export async function cartWith(page: Page, lang: Lang, lines: { sku: string; quantity?: number }[]): Promise<void> {
+export async function cartWith(page: Page, lang: Lang, lines: { sku: string; quantity?: number }[]): Promise<string> {
   await page.context().addCookies([{ name: 'i18n_redirected', value: lang, url: process.env.E2E_BASE_URL ?? 'http://localhost:3000' }]);
   const token = await createCart(page.request);
   const items = lines.map((l) => ({ sku: l.sku, quantity: l.quantity ?? 1 }));
-  const { status, body } = await cartCall(page.request, 'addCartItems', { items }, token);
-  if (status !== 200 || body.error) throw new Error(`addCartItems ${status} ${JSON.stringify(body.error ?? body)}`);
+  await cartStep(page.request, 'addCartItems', { items }, token);
+  return token;
 }
