@@ -1,13 +1,19 @@
 'use client';
 
 import Link from '../link/shop-link';
-import type { MouseEvent } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
+import { cartCountOfCookie } from '../../lib/cart/cookie-count';
+import { COOKIE, readCookie } from '../../lib/cookies/names';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '../../lib/product/fill-template';
 import { loadCartSidebar } from '../cart/cart-sidebar-code';
 import { useCart } from '../cart/use-cart';
 import { Icon } from '../icons/icon';
 import { isPlainClick, ui } from './use-ui';
+
+// The cookie changes with the store (every cart call answers with it), which then holds the count.
+const subscribeToNothing = () => () => undefined;
+const cartCookieCount = () => cartCountOfCookie(readCookie(document.cookie, COOKIE.cart));
 
 export interface CartLinkLabels {
   /** "Cart, no items" */
@@ -21,11 +27,15 @@ export interface CartLinkLabels {
 /**
  * The cart icon with its item count (the accessible name says it in words). A plain click opens
  * the cart sidebar; without scripts, or with a modifier key, it is a link to the cart page.
- * The count starts from the cart cookie (server) and follows the browser's cart store.
+ * The count follows the browser's cart store once a call has told it; until then it is the
+ * readable cart cookie's (`s7-cart`), read in the browser: a kept page is the same for every
+ * shopper (docs/decisions/0036) and shows each one their own count. The server's count (the
+ * cookie of a page rendered per request, 0 on a kept page) is what the HTML says before scripts.
  */
-export function CartLink({ locale, count: initialCount, labels }: { locale: Locale; count: number; labels: CartLinkLabels }) {
+export function CartLink({ locale, count: serverCount, labels }: { locale: Locale; count: number; labels: CartLinkLabels }) {
   const { count: liveCount } = useCart();
-  const count = liveCount ?? initialCount;
+  const cookieCount = useSyncExternalStore(subscribeToNothing, cartCookieCount, () => serverCount);
+  const count = liveCount ?? cookieCount;
   const label = count === 0 ? labels.zero : count === 1 ? labels.one : fillTemplate(labels.other, { count });
 
   // The sidebar's code is fetched when the shopper shows an intent to open it.

@@ -10,12 +10,10 @@ import { sanitizeHtml } from '../../lib/html/sanitize-html';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { bnplSettingsOf } from '../../lib/product/bnpl-settings';
 import { reviewsDisplayOf } from '../../lib/product/reviews-settings';
-import { deepestCategory } from '../../lib/product/breadcrumb-category';
-import { productTrail } from '../../lib/product/breadcrumb-trail.server';
+import { productTrails, trailOf } from '../../lib/product/breadcrumb-trail.server';
 import { starsOutOfFive } from '../../lib/product/rating';
 import { selectionFromParams, VARIANT_PARAM } from '../../lib/product/variant-selection';
 import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from '../../lib/seo/json-ld';
-import { Breadcrumbs } from '../category/breadcrumbs';
 import { ProviderReviews } from '../reviews/provider-reviews';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { WishlistButton } from '../wishlist/wishlist-button';
@@ -32,7 +30,7 @@ import { ProductSelectionProvider } from './product-selection';
 import { RatingSummary } from './rating-summary';
 import { RelatedProducts } from './related-products';
 import { StockStatus as StockStatusText } from './stock-status';
-import { TrailFollowsLastCategory } from './trail-follows-last-category';
+import { ProductBreadcrumbs } from './product-breadcrumbs';
 import styles from './product.module.css';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -60,12 +58,12 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
   const { currency } = await getShopContext(locale);
   const [t, tReviews] = await Promise.all([getTranslations('product'), getTranslations('reviews')]);
   const wishlistLabels = (await getWishlistLabels()).button;
-  const [config, trail] = await Promise.all([
+  const [config, trails] = await Promise.all([
     getStoreConfig(locale, currency).catch((error: unknown) => {
       console.error('Store config could not be loaded for the product page', error);
       return null;
     }),
-    productTrail(product, locale, currency, t('home')),
+    productTrails(product, locale, currency, t('home')),
   ]);
 
   const reviews = reviewsDisplayOf(config, getEnv().SCRIPT_ORIGINS);
@@ -83,12 +81,7 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
 
   return (
     <>
-      <Breadcrumbs label={t('breadcrumbs')} items={trail.items} />
-      <TrailFollowsLastCategory
-        via={trail.via}
-        deepest={deepestCategory(product.categories)?.uid ?? null}
-        categoryUids={product.categories.map((c) => c.uid)}
-      />
+      <ProductBreadcrumbs label={t('breadcrumbs')} {...trails} />
       <JsonLdScript
         data={[
           productJsonLd({
@@ -98,7 +91,7 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
             brand: config?.store_name,
             rating: engineReviews && product.review_count > 0 ? { average: rating, count: product.review_count } : null,
           }),
-          breadcrumbJsonLd(trail.items.map((item) => ({ name: item.name, url: absoluteUrl(base, item.href ?? localePath(locale, product.url_key)) }))),
+          breadcrumbJsonLd(trailOf(trails).map((item) => ({ name: item.name, url: absoluteUrl(base, item.href ?? localePath(locale, product.url_key)) }))),
         ]}
       />
       <ProductSelectionProvider
