@@ -1,12 +1,35 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { MUG_SKU, cartWith } from './support/cart';
+import { createAccount, expectGuest, expectSignedIn, signedInName, signInThroughRequests } from './support/sign-on';
 import { scaledIn } from './support/tags';
 
-// docs/decisions/0015: a first visit (no cart, no last-visited category, the locale's own
-// currency, no query) is answered from the Next.js cache; anything else renders per request.
+// docs/decisions/0015 and 0036: catalogue, content, home and search pages are answered from
+// the Next.js cache for every shopper: a cart, a last-visited category, a session or another
+// currency does not make a page per-shopper (the browser fills in the count, the breadcrumbs and
+// the account menu), and a listing's query is kept under its normalised form.
 const other = { th: { currency: 'GBP', shown: /£|GBP/ }, en: { currency: 'THB', shown: /฿|THB/ } } as const;
 
+const names = {
+  en: { shopAll: 'Shop all', homeKit: 'Home kit' },
+  th: { shopAll: 'สินค้าทั้งหมด', homeKit: 'ชุดเหย้า' },
+} as const;
+
+/** Asks for `path` until the answer comes from a kept page (other tests expire pages as they change the catalogue). */
+async function expectKept(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.goto(path);
+        expect(response!.status(), path).toBe(200);
+        return response!.headers()['x-nextjs-cache'];
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('HIT');
+}
+
 for (const lang of ['th', 'en'] as const) {
-  test.describe(`first visits on /${lang}`, () => {
+  test.describe(`kept pages on /${lang}`, () => {
     test('home, category and product pages come from the cache, marked for shared caches to ask again', scaledIn(lang), async ({ request }) => {
       for (const path of [`/${lang}`, `/${lang}/kits/home-kit`, `/${lang}/home-shirt-2025`]) {
         // Tests running beside this one change the catalogue (prices, stock, reviews) and expire
@@ -23,43 +46,86 @@ for (const lang of ['th', 'en'] as const) {
       }
     });
 
-    test('a filter, another currency, a cart or a last-visited category gets its own render', scaledIn(lang), async ({ page, context, baseURL }) => {
-      const product = `/${lang}/home-shirt-2025`;
-      const filtered = await page.goto(`/${lang}/kits/home-kit?page=1`);
-      expect(filtered!.headers()['x-nextjs-cache']).toBeUndefined();
-
+    test('a shopper with a cart, a last-visited category and another currency gets kept pages with their own count, trail and prices', scaledIn(lang), async ({ page, context, baseURL }) => {
       const host = new URL(baseURL!).hostname;
-      await context.addCookies([{ name: 's7-currency', value: other[lang].currency, domain: host, path: '/' }]);
-      const inOtherCurrency = await page.goto(product);
-      expect(inOtherCurrency!.headers()['x-nextjs-cache']).toBeUndefined();
-      await expect(page.getByTestId('product-price')).toContainText(other[lang].shown);
-
-      await context.clearCookies();
       const cart = encodeURIComponent(JSON.stringify({ id: null, total_quantity: 2 }));
       await context.addCookies([{ name: 's7-cart', value: cart, domain: host, path: '/' }]);
-      const withCart = await page.goto(product);
-      expect(withCart!.headers()['x-nextjs-cache']).toBeUndefined();
-      await expect(page.getByTestId('cart-link')).toContainText('2');
+      // A category page remembers itself once its scripts run.
+      await page.goto(`/${lang}/shop-all`);
+      await expect.poll(async () => (await context.cookies()).find((c) => c.name === 's7-last-category')?.value).toBeTruthy();
 
-      await context.clearCookies();
-      await context.addCookies([{ name: 's7-last-category', value: 'unknown', domain: host, path: '/' }]);
-      const withLastCategory = await page.goto(product);
-      expect(withLastCategory!.headers()['x-nextjs-cache']).toBeUndefined();
+      const product = `/${lang}/home-shirt-2025`;
+      await expectKept(page, product);
+      await expect(page.getByTestId('cart-link')).toContainText('2');
+      const crumbs = page.locator('nav.breadcrumbs');
+      await expect(crumbs.getByRole('link', { name: names[lang].shopAll })).toBeVisible();
+      await expect(crumbs.getByRole('link', { name: names[lang].homeKit })).toHaveCount(0);
       await expect(page.getByTestId('product-price')).not.toContainText(other[lang].shown);
+
+      await context.addCookies([{ name: 's7-currency', value: other[lang].currency, domain: host, path: '/' }]);
+      await expectKept(page, product);
+      await expect(page.getByTestId('product-price')).toContainText(other[lang].shown);
+      await expect(page.getByTestId('cart-link')).toContainText('2');
     });
 
-    test('the internal routes behind first visits are not pages of their own', async ({ request }) => {
-      for (const path of [`/${lang}/_first-visit/kits/home-kit`, `/${lang}/_first-visit-home/index`]) {
+    test('filtered listings and searches are kept under their normalised query', scaledIn(lang), async ({ page }) => {
+      const query = lang === 'th' ? 'เสื้อ' : 'shirt';
+      await expectKept(page, `/${lang}/search?q=${encodeURIComponent(`  ${query.toUpperCase()} `)}&utm_source=mail`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(query);
+      await expect(page.getByRole('main').locator('a[href$="/home-shirt-2025"]').first()).toBeVisible();
+      await expectKept(page, `/${lang}/kits?sort=price_asc&size=M&fbclid=abc`);
+      await expect(page.getByRole('main').locator('input[type="checkbox"][value="m"]').first()).toBeChecked();
+    });
+
+    test('a signed-in shopper and a guest get the same kept page, each with only their own count and name', scaledIn(lang), async ({ page: guest, browser, baseURL }) => {
+      const memberContext = await browser.newContext({ baseURL });
+      const member = await memberContext.newPage();
+      try {
+        const account = await createAccount(lang, 'kept');
+        await cartWith(guest, lang, [{ sku: MUG_SKU, quantity: 2 }]);
+        await signInThroughRequests(member, lang, account);
+        await cartWith(member, lang, [{ sku: MUG_SKU, quantity: 3 }]);
+        const path = `/${lang}/crest-mug`;
+
+        await expectKept(guest, path);
+        await expect(guest.getByTestId('cart-link')).toContainText('2');
+        await expectGuest(guest, lang);
+        const guestPrice = await guest.getByTestId('product-price').textContent();
+
+        // The signed-in shopper's request goes through the sign-on check, then to the same kept page.
+        const answer = await member.goto(path);
+        expect(answer!.headers()['x-nextjs-cache']).toBe('HIT');
+        const html = await answer!.text();
+        expect(html).not.toContain(account.email);
+        expect(html).not.toContain(account.lastName);
+        await expect(member.getByTestId('cart-link')).toContainText('3');
+        await expectSignedIn(member, lang);
+        expect(await signedInName(member, lang)).toContain(account.firstName);
+        // The engine prices by channel and currency, not by customer group: the same price.
+        await expect(member.getByTestId('product-price')).toHaveText(guestPrice!);
+
+        // And the guest, asking again after the member, still gets nobody's name and their own count.
+        await guest.reload();
+        await expect(guest.getByTestId('cart-link')).toContainText('2');
+        await expectGuest(guest, lang);
+      } finally {
+        await memberContext.close();
+      }
+    });
+
+    test('a product’s own views render per request', async ({ page }) => {
+      const variant = await page.goto(`/${lang}/home-shirt-2025?reviews-page=1`);
+      expect(variant!.headers()['x-nextjs-cache']).toBeUndefined();
+    });
+
+    test('the internal routes behind kept pages are not pages of their own', async ({ request }) => {
+      for (const path of [`/${lang}/_first-visit/THB/kits/home-kit`, `/${lang}/_first-visit-home/GBP`, `/${lang}/_first-visit/GBP/search/~q/q%3Dshirt`]) {
         expect((await request.get(path)).status(), path).toBe(404);
       }
     });
   });
 }
 
-const names = {
-  en: { shopAll: 'Shop all', homeKit: 'Home kit' },
-  th: { shopAll: 'สินค้าทั้งหมด', homeKit: 'ชุดเหย้า' },
-} as const;
 
 for (const lang of ['th', 'en'] as const) {
   test(`/${lang}: breadcrumbs follow the category a shopper came through, even to a product prefetched from a cached page`, scaledIn(lang), async ({ page }) => {

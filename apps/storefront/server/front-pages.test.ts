@@ -2,12 +2,11 @@ import compression from 'compression';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { COOKIE } from '../src/lib/cookies/names';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES_CHANGED_HEADER as ROUTE_HEADER } from '../src/lib/cache/pages-changed';
-import { decideLocale } from '../src/lib/locale/detect-locale';
-import { firstVisitDecision } from '../src/lib/routing/first-visit';
-import { answerFromCache, PAGE_KEY_COOKIES, PAGES_CHANGED_HEADER, pageKey, watchResponse } from './front-pages';
+import { KEPT_PAGE_KEY, registerKeptPageKey } from '../src/lib/routing/kept-page-key';
+import { publishListingRules } from '../src/lib/routing/listing-rules';
+import { answerFromCache, PAGES_CHANGED_HEADER, pageKey, watchResponse } from './front-pages';
 import { PageCache } from './page-cache';
 
 const PAGE = '<!doctype html><html lang="en-GB"><main>' + 'Home shirt 2025/26 '.repeat(300) + '</main></html>';
@@ -32,6 +31,22 @@ function fakeNext(req: IncomingMessage, res: ServerResponse) {
 
 let server: Server | undefined;
 afterEach(() => server?.close());
+
+const RULES = {
+  allowed_query_params: ['page', 'sort', 'size', 'q'],
+  sort_options: [
+    { value: 'position', label: 'Position', url: 'position' },
+    { value: 'name', label: 'Name', url: 'name' },
+  ],
+  default_sort_by: 'position',
+};
+
+beforeAll(() => {
+  // As the app does when it starts (instrumentation.ts) and once a page has read store config.
+  registerKeptPageKey();
+  publishListingRules('en', RULES);
+  publishListingRules('th', RULES);
+});
 
 /** A server wired as server/main.ts wires it; counts the requests that reach "Next.js". */
 async function start() {
@@ -100,16 +115,20 @@ describe('the storefront server with kept pages', () => {
     expect(reachedNext()).toBe(1);
   });
 
-  it('keys pages by URL and by the cookies that decide a first visit, not by other cookies', async () => {
+  it('keys pages as the proxy picks them: one page for every cart, history and tracking tag', async () => {
     const { ask, reachedNext } = await start();
     await ask('/en/kits');
     await ask('/en/kits', { cookie: '_ga=1; s7-csrf=abc' });
+    // The cart count and the breadcrumbs' category are filled in by the browser (decision 0036).
+    await ask('/en/kits', { cookie: 's7-cart=%7B%22total_quantity%22%3A2%7D; s7-last-category=abc' });
+    await ask('/en/kits?utm_source=mail&fbclid=x');
+    await ask('/en/kits', { cookie: 's7-currency=XYZ' });
     expect(reachedNext()).toBe(1);
-    await ask('/en/kits', { cookie: 's7-cart=%7B%7D' });
     await ask('/en/kits', { cookie: 's7-currency=THB' });
-    await ask('/en/kits?page=2');
+    await ask('/en/kits?size=m');
+    await ask('/en/kits?sort=name&size=M&utm_source=x');
     await ask('/th/kits');
-    expect(reachedNext()).toBe(5);
+    expect(reachedNext()).toBe(4);
   });
 
   it('leaves navigations, prefetches, API calls and other methods to Next.js', async () => {
@@ -157,19 +176,40 @@ describe('the storefront server with kept pages', () => {
 });
 
 describe('what the key is made of', () => {
-  it('names every cookie the proxy reads to decide a first visit and the locale cookies it sets', () => {
-    const read = new Set<string>();
-    const cookie = (name: string) => {
-      read.add(name);
-      return undefined;
-    };
-    for (const pathname of ['/en', '/en/kits/home-kit', '/th/home-shirt-2025']) {
-      firstVisitDecision({ method: 'GET', locale: pathname.startsWith('/th') ? 'th' : 'en', pathname, searchParams: new URLSearchParams(), cookie });
+  const key = (url: string, cookie?: string) => pageKey({ method: 'GET', url, headers: cookie ? { cookie } : {} } as IncomingMessage);
+
+  it('is the twin path of the page: locale, currency, path and normalised query', () => {
+    expect(key('/en/kits', 'i18n_redirected=en')).toBe('/en/_first-visit/GBP/kits');
+    expect(key('/en', 'i18n_redirected=en; s7-currency=THB')).toBe('/en/_first-visit-home/THB');
+    expect(key('/th/search?q=%20Shirt&utm_source=x', 'i18n_redirected=th')).toBe(`/th/_first-visit/THB/search/~q/${encodeURIComponent('q=shirt')}`);
+    // URLSearchParams writes the comma as %2C; the path segment encodes it once more.
+    expect(key('/en/kits?page=2&size=m,L', 'i18n_redirected=en')).toBe('/en/_first-visit/GBP/kits/~q/size%3Dl%252Cm%26page%3D2');
+  });
+
+  it('does not split on what the page does not read, and splits on what it does', () => {
+    const same = ['', 's7-cart=%7B%7D; s7-last-category=x', 's7-currency=nope', 's7-currency=GBP', 'i18n_redirected=th; s7-currency=GBP'];
+    const keys = same.map((cookie) => key('/en/kits?utm_source=x', `i18n_redirected=en; ${cookie}`));
+    expect(new Set(keys.slice(0, 4)).size).toBe(1);
+    // A shopper arriving from the other locale gets the answer that sets the locale cookies.
+    expect(keys[4]).toBe(`${keys[0]}\nsets-locale-cookies`);
+    expect(key('/en/kits', 'i18n_redirected=en; s7-currency=THB')).not.toBe(keys[0]);
+  });
+
+  it('is null where the proxy renders per request', () => {
+    for (const url of ['/en/home-shirt-2025?variant=HOME-S', '/en/home-shirt-2025?reviews-page=2', '/en/cart', '/en/checkout/shipping', '/en/customer', '/', '/kits', '/en/%E0%A4%A']) {
+      expect(key(url, 'i18n_redirected=en'), url).toBeNull();
     }
-    // The locale decision reads one cookie, the locale cookie (it decides which cookies the answer sets).
-    expect(decideLocale({ pathname: '/en/kits', cookieLocale: 'th' }, COOKIE)).toMatchObject({ cookies: { [COOKIE.locale]: 'en' } });
-    read.add(COOKIE.locale);
-    expect([...read].sort()).toEqual([...PAGE_KEY_COOKIES].sort());
+  });
+
+  it('is null until the app has handed over its rule', () => {
+    const store = globalThis as { [KEPT_PAGE_KEY]?: unknown };
+    const rule = store[KEPT_PAGE_KEY];
+    delete store[KEPT_PAGE_KEY];
+    try {
+      expect(key('/en/kits')).toBeNull();
+    } finally {
+      store[KEPT_PAGE_KEY] = rule;
+    }
   });
 
   it('uses the mark the API routes set', () => {

@@ -3,16 +3,21 @@ import { pickEncoding } from './accept-encoding';
 import type { PageCache } from './page-cache';
 
 /**
- * The storefront server's side of the page cache (page-cache.ts, docs/decisions/0016): which
- * requests it may answer, answering them, and storing what Next.js answers.
+ * The storefront server's side of the page cache (page-cache.ts, docs/decisions/0016 and 0036):
+ * which requests it may answer, answering them, and storing what Next.js answers.
  *
- * A page kept for first visits depends on the URL and on the cookies the proxy reads to decide
- * that a request is a first visit (src/lib/routing/first-visit.ts) and which locale cookies it
- * sets (src/lib/locale/detect-locale.ts). The key is made of exactly those; a unit test checks
- * that the list below names every cookie those two read. Requests Next.js answers differently by
- * header (client navigations and prefetches: `RSC`, `Next-Router-*`) never use the cache.
+ * A kept page is named by the proxy's own rule (src/lib/routing/kept-page-key.ts: the twin path
+ * of locale, currency, path and normalised query), which the app hands over through `globalThis`
+ * when it starts (this server is compiled apart from it). Requests Next.js answers differently
+ * by header (client navigations and prefetches: `RSC`, `Next-Router-*`) never use the cache.
  */
-export const PAGE_KEY_COOKIES = ['i18n_redirected', 's7-currency', 's7-cart', 's7-last-category'] as const;
+export type KeptPageKey = (request: { url: string; cookie: (name: string) => string | undefined; acceptLanguage?: string }) => string | null;
+
+const KEPT_PAGE_KEY = Symbol.for('talat.keptPageKey');
+
+function keptPageKey(): KeptPageKey | undefined {
+  return (globalThis as { [KEPT_PAGE_KEY]?: KeptPageKey })[KEPT_PAGE_KEY];
+}
 
 /**
  * Cookies of the sign-on (lib/auth): a request carrying any of them goes to Next.js, whose proxy
@@ -52,7 +57,10 @@ export function pageKey(req: IncomingMessage): string | null {
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const cookies = cookieValues(req.headers.cookie);
   if (SIGN_ON_COOKIES.some((name) => cookies.has(name))) return null;
-  return [url, ...PAGE_KEY_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ''}`)].join('\n');
+  const keyOf = keptPageKey();
+  if (!keyOf) return null;
+  const acceptLanguage = req.headers['accept-language'];
+  return keyOf({ url, cookie: (name) => cookies.get(name), ...(acceptLanguage ? { acceptLanguage } : {}) });
 }
 
 /** Answers a request from the cache when it holds the page; returns false when Next.js must answer. */

@@ -6,6 +6,7 @@ import { parseEnv, type Env } from './lib/config/env-schema';
 import { COOKIE, cookieOptions, LOCALE_COOKIE_MAX_AGE } from './lib/cookies/names';
 import { decideLocale } from './lib/locale/detect-locale';
 import { firstVisitDecision } from './lib/routing/first-visit';
+import { listingRulesOf } from './lib/routing/listing-rules';
 import { maintenancePage, maintenanceResponseInit } from './lib/routing/maintenance-page';
 import { NOT_FOUND_SEGMENT } from './lib/routing/resolve-path';
 import { rootRedirectLocation } from './lib/routing/root-redirect';
@@ -13,7 +14,7 @@ import { isUnreadableForm, unreadableFormResponse } from './lib/routing/unreadab
 
 /**
  * Runs before every page (spec section 2 and 4, docs/decisions/0002, 0015 and 0021): maintenance
- * mode, the root redirect, the locale prefix, the sign-on check, then first visits to the cached twin route. The
+ * mode, the root redirect, the locale prefix, the sign-on check, then kept pages to their twin route (0036). The
  * decisions live in lib/locale/detect-locale.ts, lib/auth/apply-check.ts and
  * lib/routing/first-visit.ts; this file only applies them.
  */
@@ -97,6 +98,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     pathname: request.nextUrl.pathname,
     searchParams: request.nextUrl.searchParams,
     cookie: (name) => decided?.[name] ?? request.cookies.get(name)?.value,
+    rules: listingRulesOf(decision.locale),
   });
   let response: NextResponse;
   if (firstVisit.action === 'not-found') {

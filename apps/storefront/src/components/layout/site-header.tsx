@@ -22,6 +22,7 @@ import { MobileMenu } from '../header/mobile-menu';
 import { SearchBox } from '../header/search-box';
 import { WishlistLink } from '../header/wishlist-link';
 import { ACCOUNT_PATHS } from '../../lib/account/account-paths';
+import { publishListingRules } from '../../lib/routing/listing-rules';
 import { Logo } from './logo';
 
 async function loadCategories(locale: Locale): Promise<Category[]> {
@@ -58,6 +59,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     getTranslations('wishlist'),
     getStoreConfig(locale, ctx.currency).catch(() => null),
   ]);
+  // The proxy and the server normalise listing queries by these rules (docs/decisions/0036).
+  if (config) publishListingRules(locale, config);
   const storeLogo = storeLogoOf(config, t);
   const items = menuItems(categories, locale, (name) => t('allIn', { name }));
   const cartCount = cartQuantity(jar.get(COOKIE.cart)?.value);

@@ -2,41 +2,58 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COOKIE } from '../cookies/names';
-import { firstVisitDecision, OWN_ROUTE_SEGMENTS, type FirstVisitRequest } from './first-visit';
+import { firstVisitDecision, OWN_ROUTE_SEGMENTS, twinSlug, type FirstVisitRequest } from './first-visit';
+import type { ListingRules } from './kept-query';
 
 function request(over: Partial<Omit<FirstVisitRequest, 'cookie'>> & { cookies?: Record<string, string> } = {}): FirstVisitRequest {
   const { cookies = {}, ...rest } = over;
   return { method: 'GET', locale: 'en', pathname: '/en/kits/home-kit', searchParams: new URLSearchParams(), cookie: (name) => cookies[name], ...rest };
 }
 
+const rules: ListingRules = {
+  allowed_query_params: ['page', 'sort', 'size', 'q'],
+  sort_options: [{ value: 'position', label: 'Position', url: 'position' }],
+  default_sort_by: 'position',
+};
+
 describe('firstVisitDecision', () => {
-  it('rewrites a cookie-less catalogue page, the home page and a Next.js navigation request to the twin route', () => {
-    expect(firstVisitDecision(request())).toEqual({ action: 'rewrite', pathname: '/en/_first-visit/kits/home-kit' });
-    expect(firstVisitDecision(request({ locale: 'th', pathname: '/th' }))).toEqual({ action: 'rewrite', pathname: '/th/_first-visit-home/index' });
-    expect(firstVisitDecision(request({ searchParams: new URLSearchParams('_rsc=abc') }))).toEqual({ action: 'rewrite', pathname: '/en/_first-visit/kits/home-kit' });
+  it('rewrites a catalogue page, the home page and a Next.js navigation request to the twin route in the locale’s currency', () => {
+    expect(firstVisitDecision(request())).toEqual({ action: 'rewrite', pathname: '/en/_first-visit/GBP/kits/home-kit' });
+    expect(firstVisitDecision(request({ locale: 'th', pathname: '/th' }))).toEqual({ action: 'rewrite', pathname: '/th/_first-visit-home/THB' });
+    expect(firstVisitDecision(request({ searchParams: new URLSearchParams('_rsc=abc') }))).toEqual({ action: 'rewrite', pathname: '/en/_first-visit/GBP/kits/home-kit' });
     expect(firstVisitDecision(request({ method: 'HEAD', pathname: '/en/home-shirt-2025' })).action).toBe('rewrite');
   });
 
-  it('keeps the locale cookies and the locale’s own currency a first visit', () => {
-    const cookies = { [COOKIE.locale]: 'th', [COOKIE.currency]: 'THB', [COOKIE.country]: 'TH', _ga: 'x' };
-    expect(firstVisitDecision(request({ locale: 'th', pathname: '/th/kits', cookies })).action).toBe('rewrite');
+  it('gives a shopper with a cart, a last-visited category or a session the same kept page', () => {
+    const cookies = { [COOKIE.cart]: '{"total_quantity":2}', [COOKIE.lastCategory]: 'abc', [COOKIE.customer]: 'authenticated', _ga: 'x' };
+    expect(firstVisitDecision(request({ cookies }))).toEqual({ action: 'rewrite', pathname: '/en/_first-visit/GBP/kits/home-kit' });
+    expect(firstVisitDecision(request({ locale: 'th', pathname: '/th', cookies }))).toEqual({ action: 'rewrite', pathname: '/th/_first-visit-home/THB' });
   });
 
-  it('leaves a page with a cart, a last-visited category or another currency to the per-request route', () => {
-    expect(firstVisitDecision(request({ cookies: { [COOKIE.cart]: '{"total_quantity":0}' } })).action).toBe('none');
-    expect(firstVisitDecision(request({ cookies: { [COOKIE.lastCategory]: 'abc' } })).action).toBe('none');
-    expect(firstVisitDecision(request({ cookies: { [COOKIE.currency]: 'THB' } })).action).toBe('none');
-    expect(firstVisitDecision(request({ locale: 'th', pathname: '/th', cookies: { [COOKIE.currency]: 'GBP' } })).action).toBe('none');
+  it('keeps a page in another currency under that currency, and reads an unknown one as the locale’s own', () => {
+    expect(firstVisitDecision(request({ cookies: { [COOKIE.currency]: 'THB' } }))).toEqual({ action: 'rewrite', pathname: '/en/_first-visit/THB/kits/home-kit' });
+    expect(firstVisitDecision(request({ locale: 'th', pathname: '/th', cookies: { [COOKIE.currency]: 'GBP' } }))).toEqual({ action: 'rewrite', pathname: '/th/_first-visit-home/GBP' });
+    expect(firstVisitDecision(request({ cookies: { [COOKIE.currency]: 'XYZ' } }))).toEqual({ action: 'rewrite', pathname: '/en/_first-visit/GBP/kits/home-kit' });
   });
 
-  it('leaves filtered, sorted, paged and other query-bearing views to the per-request route', () => {
-    for (const query of ['page=2', 'color=red', 'sort=price', 'variant=X', 'reviews-page=2', 'q=shirt', '_rsc=1&page=2', '<script>=1']) {
-      expect(firstVisitDecision(request({ searchParams: new URLSearchParams(query) })).action, query).toBe('none');
+  it('keeps filtered, sorted and paged listings and search results under their normalised query', () => {
+    const query = (q: string, pathname = '/en/kits') => firstVisitDecision(request({ pathname, searchParams: new URLSearchParams(q), rules }));
+    expect(query('sort=bogus&page=2&size=M&utm_source=x')).toEqual({ action: 'rewrite', pathname: `/en/_first-visit/GBP/kits/~q/${encodeURIComponent('size=m&page=2')}` });
+    expect(query('q=%20Home%20Shirt', '/en/search')).toEqual({ action: 'rewrite', pathname: `/en/_first-visit/GBP/search/~q/${encodeURIComponent('q=home+shirt')}` });
+    expect(query('', '/en/search')).toEqual({ action: 'rewrite', pathname: '/en/_first-visit/GBP/search' });
+    // The home page reads no query.
+    expect(query('size=m', '/en')).toEqual({ action: 'rewrite', pathname: '/en/_first-visit-home/GBP' });
+  });
+
+  it('renders a product’s own views, and listings before the store’s rules are known, per request', () => {
+    for (const q of ['variant=X', 'reviews-page=2', 'reviews-page=2&size=m']) {
+      expect(firstVisitDecision(request({ pathname: '/en/home-shirt-2025', searchParams: new URLSearchParams(q), rules })).action, q).toBe('none');
     }
+    expect(firstVisitDecision(request({ searchParams: new URLSearchParams('page=2') })).action).toBe('none');
   });
 
-  it('leaves the routes of their own (cart, search, checkout, ...) and non-GET requests alone', () => {
-    for (const path of ['/en/cart', '/en/search', '/en/checkout/secure', '/en/404', '/en/styleguide', '/en/adyen-direct', '/en/_icons']) {
+  it('leaves the routes of their own (cart, checkout, ...) and non-GET requests alone', () => {
+    for (const path of ['/en/cart', '/en/checkout/secure', '/en/404', '/en/styleguide', '/en/adyen-direct', '/en/_icons', '/en/customer']) {
       expect(firstVisitDecision(request({ pathname: path })).action, path).toBe('none');
     }
     expect(firstVisitDecision(request({ method: 'POST' })).action).toBe('none');
@@ -44,8 +61,18 @@ describe('firstVisitDecision', () => {
 
   it('answers a request for an internal twin route by name as an unknown page', () => {
     expect(firstVisitDecision(request({ pathname: '/en/_first-visit/kits' }))).toEqual({ action: 'not-found' });
-    expect(firstVisitDecision(request({ pathname: '/en/_first-visit-home/index' }))).toEqual({ action: 'not-found' });
+    expect(firstVisitDecision(request({ pathname: '/en/_first-visit-home/GBP' }))).toEqual({ action: 'not-found' });
     expect(firstVisitDecision(request({ pathname: '/en/_first-visit', method: 'POST' }))).toEqual({ action: 'not-found' });
+  });
+
+  it('reads a twin’s slug back into the page’s path and query', () => {
+    expect(twinSlug(['kits', 'home-kit'])).toEqual({ path: ['kits', 'home-kit'], query: new URLSearchParams() });
+    const { path, query } = twinSlug(['search', '~q', 'q=home+shirt&size=l%2Cm']);
+    expect(path).toEqual(['search']);
+    expect(Object.fromEntries(query)).toEqual({ q: 'home shirt', size: 'l,m' });
+    // As the proxy wrote it, when the router passes the segment on undecoded.
+    expect(Object.fromEntries(twinSlug(['search', '~q', encodeURIComponent('q=home+shirt&size=l%2Cm')]).query)).toEqual({ q: 'home shirt', size: 'l,m' });
+    expect(Object.fromEntries(twinSlug(['kits', '~q', '%E0%A4%A']).query)).toEqual({});
   });
 
   it('knows every route folder under app/[locale] that is not the catch-all', () => {

@@ -1,15 +1,11 @@
-import { notFound } from 'next/navigation';
-import type { ComponentProps } from 'react';
-import { duringBuild } from '../../../lib/routing/build-phase';
-import DefaultLayout from '../(default)/layout';
+import type { ReactNode } from 'react';
 
-// The twin of the default layout for first visits (docs/decisions/0015): the same layout, but
-// rendered once per page and kept by Next.js. `force-static` makes cookies() empty here, which
-// is exactly what lib/routing/first-visit.ts lets through.
+// Kept pages (docs/decisions/0015 and 0036): every route of this group is rendered once per
+// page and kept by Next.js. `force-static` makes cookies() and the query empty here, which is
+// exactly what lib/routing/first-visit.ts lets through. The twins' own layouts (under their
+// [currency] segment) render the default layout in the currency their path names.
 export const dynamic = 'force-static';
 
-export default function FirstVisitLayout(props: ComponentProps<typeof DefaultLayout>) {
-  // The build's placeholder render is an empty 404; pages render on their first visit.
-  if (duringBuild()) notFound();
-  return <DefaultLayout {...props} />;
+export default function KeptPagesGroup({ children }: { children: ReactNode }) {
+  return children;
 }
