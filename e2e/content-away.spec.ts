@@ -33,16 +33,20 @@ for (const lang of langs) {
     expect(html).toContain(`<h1>${t(lang).pageAway.title}</h1>`);
     expect(html).toContain(`<section lang="${htmlLangOf[other]}"><h2>${t(other).pageAway.title}</h2>`);
 
-    // A returning shopper (a last-category cookie): the shop's page, with a way to try again.
-    await context.addCookies([{ name: 's7-last-category', value: '1', url: shop.url }]);
+    // A returning shopper (a cart and a last category) asks for the same kept page (decision
+    // 0036): it fails the same way, and the shopper's browser shows the same page.
+    const cart = encodeURIComponent(JSON.stringify({ id: null, total_quantity: 1 }));
+    await context.addCookies([
+      { name: 's7-last-category', value: '1', url: shop.url },
+      { name: 's7-cart', value: cart, url: shop.url },
+    ]);
     const response = await page.goto(`${shop.url}/${lang}/about`);
     expect(response?.status()).toBe(503);
     expect(Number(response?.headers()['retry-after'])).toBeGreaterThan(0);
     await expect(page).toHaveTitle(new RegExp(t(lang).pageAway.title));
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: t(lang).pageAway.title })).toBeVisible();
-    await expect(main.locator(`[lang="${htmlLangOf[other]}"]`).getByRole('heading', { level: 2, name: t(other).pageAway.title })).toBeVisible();
-    await expect(main.getByRole('link', { name: t(lang).pageAway.retry })).toHaveAttribute('href', `/${lang}/about`);
+    await expect(page.getByRole('heading', { level: 1, name: t(lang).pageAway.title })).toBeVisible();
+    await expect(page.locator(`[lang="${htmlLangOf[other]}"]`).getByRole('heading', { level: 2, name: t(other).pageAway.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: t(lang).error.home }).first()).toHaveAttribute('href', `/${lang}`);
   });
 
   test(`catalogue pages on /${lang} are served while the content service is down`, async ({ request }) => {

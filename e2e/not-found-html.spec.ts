@@ -32,9 +32,15 @@ for (const lang of langs) {
     expectNotFoundDocument(again.html, lang);
   });
 
-  test(`/${lang}: a missing page rendered per request (with a query, or a cart) gets 404 and the not-found page in its HTML`, async ({ request }) => {
-    const withQuery = await rawNotFound(request, `/${lang}/zz-no-such-page?colour=red`);
-    expect(withQuery.cache).toBeUndefined();
+  test(`/${lang}: a missing page rendered per request (a product's own view) gets 404 and the not-found page in its HTML`, async ({ request }) => {
+    const perRequest = await rawNotFound(request, `/${lang}/zz-no-such-page?variant=red`);
+    expect(perRequest.cache).toBeUndefined();
+    expect(perRequest.status).toBe(404);
+    expectNotFoundDocument(perRequest.html, lang);
+  });
+
+  test(`/${lang}: a missing page asked for with a filter or a cart is the same kept 404`, async ({ request }) => {
+    const withQuery = await rawNotFound(request, `/${lang}/zz-no-such-page-${test.info().project.name}?colour=red`);
     expect(withQuery.status).toBe(404);
     expectNotFoundDocument(withQuery.html, lang);
 
