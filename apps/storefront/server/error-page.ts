@@ -13,23 +13,24 @@ type Lang = keyof typeof LANGUAGES;
 const DEFAULT_LANG: Lang = 'en';
 
 /**
- * The error pages, each language first, from the message catalogues: `error` for a failure, and
+ * The error pages, each language first, from the message catalogues: `error` for a failure,
  * `pageAway` ("this page will be back shortly") for a request that failed because a backing
- * service is away.
+ * service is away, and `pageBusy` for a request the server turned away under overload
+ * (admission.ts).
  */
-export type ErrorPages = Record<'error' | 'away', Record<Lang, string>>;
+export type ErrorPages = Record<'error' | 'away' | 'busy', Record<Lang, string>>;
 
 export function errorPages(storefrontDir: string): ErrorPages {
   const catalogues = { en: readCatalogue(storefrontDir, 'en'), th: readCatalogue(storefrontDir, 'th') };
-  const words = (lang: Lang, key: 'error' | 'pageAway'): PageWords => {
+  const words = (lang: Lang, key: 'error' | 'pageAway' | 'pageBusy'): PageWords => {
     const { error, [key]: page } = catalogues[lang];
     return { lang: LANGUAGES[lang], title: page?.title ?? '', text: page?.text ?? '', home: { label: error?.home ?? '', href: `/${lang}` } };
   };
-  const pages = (key: 'error' | 'pageAway') => {
+  const pages = (key: 'error' | 'pageAway' | 'pageBusy') => {
     const all = [words('en', key), words('th', key)] as const;
     return { en: bilingualPage(all, LANGUAGES.en), th: bilingualPage(all, LANGUAGES.th) };
   };
-  return { error: pages('error'), away: pages('pageAway') };
+  return { error: pages('error'), away: pages('pageAway'), busy: pages('pageBusy') };
 }
 
 function readCatalogue(storefrontDir: string, lang: Lang): Record<string, Record<string, string> | undefined> {

@@ -63,14 +63,18 @@ export function pageKey(req: IncomingMessage): string | null {
   return keyOf({ url, cookie: (name) => cookies.get(name), ...(acceptLanguage ? { acceptLanguage } : {}) });
 }
 
-/** Answers a request from the cache when it holds the page; returns false when Next.js must answer. */
-export function answerFromCache(req: IncomingMessage, res: ServerResponse, cache: PageCache): boolean {
+/**
+ * Answers a request from the cache when it holds the page; returns false when Next.js must
+ * answer. With `stale` (the server is saturated: admission.ts) a page past its age will do too,
+ * marked `STALE`.
+ */
+export function answerFromCache(req: IncomingMessage, res: ServerResponse, cache: PageCache, { stale = false } = {}): boolean {
   const key = pageKey(req);
-  const page = key === null ? undefined : cache.get(key);
+  const page = key === null ? undefined : stale ? cache.getStale(key) : cache.get(key);
   if (!page) return false;
   // `Age` (RFC 9111) says the answer came from this memory and how old it is; Next.js's own
   // answers carry none.
-  const headers: OutgoingHttpHeaders = { ...page.headers, 'x-nextjs-cache': 'HIT', age: String(cache.ageSeconds(page)) };
+  const headers: OutgoingHttpHeaders = { ...page.headers, 'x-nextjs-cache': stale ? 'STALE' : 'HIT', age: String(cache.ageSeconds(page)) };
   if (page.etag !== undefined && req.headers['if-none-match'] === page.etag) {
     res.writeHead(304, headers).end();
     return true;

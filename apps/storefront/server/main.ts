@@ -17,14 +17,16 @@ import {
 import { keepSharedCachesAsking } from './cache-control';
 import { setClientAddress } from './client-address';
 import { askForNonce, newNonce, securityHeaders, securityOptionsFromEnv, setSecurityHeaders, withContentSecurity } from './content-security';
+import { admissionOptionsFromEnv, AdmissionGate, admitPage, type PageAdmission } from './admission';
 import { answerFromCache, pageKey, watchResponse } from './front-pages';
 import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
-import { storefrontHealth, storefrontMetrics } from './operations';
+import { routeKind, storefrontHealth, storefrontMetrics } from './operations';
 import { PageCache } from './page-cache';
 import { STOREFRONT_PRODUCTION_RULES } from './production-settings';
 import { notFoundMessages, refuseUndecodableApiPath } from './undecodable-path';
 import { listPrecompressed, servePrecompressed } from './precompressed-static';
-import { errorPages, withErrorPage } from './error-page';
+import { errorPageLang, errorPages, withErrorPage } from './error-page';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { withResponseStatus } from './response-status';
 
 /**
@@ -73,6 +75,12 @@ async function main() {
   const apiNotFound = notFoundMessages(dir);
   const failedPages = errorPages(dir);
   const health = storefrontHealth(process.env, (message, error) => logger.warn({ err: error }, message));
+  const admission: PageAdmission = {
+    gate: new AdmissionGate(admissionOptionsFromEnv(process.env)),
+    pages,
+    busyPage: (req) => failedPages.busy[errorPageLang(req.url, req.headers.cookie)],
+    report: (result) => metrics.admission(result),
+  };
   const server = createServer((req, res) => {
     setSecurityHeaders(res, headers);
     setClientAddress(req, trust);
@@ -86,6 +94,11 @@ async function main() {
       return;
     }
     if (cacheable) metrics.pageCache('miss');
+    if (routeKind(req) !== 'page') return toNext(req, res);
+    admitPage(req, res, admission, () => toNext(req, res));
+  });
+  /** Next.js answers: compressed, kept when it is a kept page, with the page's security policy. */
+  function toNext(req: IncomingMessage, res: ServerResponse): void {
     // Pages Next.js keeps say so to shared caches in a way that cannot outlive an expiry here.
     keepSharedCachesAsking(res);
     // Next.js puts this nonce on every script it emits; the page's policy allows exactly those.
@@ -103,7 +116,7 @@ async function main() {
         res.end('Something went wrong. Please try again.\nเกิดข้อผิดพลาด โปรดลองอีกครั้ง\n');
       });
     });
-  });
+  }
   const metrics = storefrontMetrics(server);
   const metricsListen = metricsListenFromEnv(process.env);
   if (metricsListen) {

@@ -58,6 +58,8 @@ declare global {
 
 export interface StorefrontMetrics extends Metrics {
   pageCache(result: 'hit' | 'miss'): void;
+  /** What became of a page request that needed Next.js (admission.ts). */
+  admission(result: 'run' | 'queued' | 'stale' | 'refused'): void;
 }
 
 /**
@@ -75,5 +77,10 @@ export function storefrontMetrics(server: Server): StorefrontMetrics {
   const pageCache = metrics.counter('talat_page_cache_requests_total', "Requests the server's page memory could answer (hit) or had to pass to Next.js (miss)", ['result']);
   const engine = metrics.histogram('talat_engine_request_duration_seconds', 'Calls to the commerce engine from the storefront, with their duration', ['mode', 'status']);
   globalThis.__talatEngineCall = (call) => engine.observe({ mode: call.mode, status: String(call.status) }, call.seconds);
-  return { ...metrics, pageCache: (result) => pageCache.inc({ result }) };
+  const admission = metrics.counter(
+    'talat_page_admission_total',
+    'Page requests that needed Next.js: rendered at once (run), after waiting (queued), answered with a stale kept copy under overload (stale) or refused with 503 (refused)',
+    ['result'],
+  );
+  return { ...metrics, pageCache: (result) => pageCache.inc({ result }), admission: (result) => admission.inc({ result }) };
 }

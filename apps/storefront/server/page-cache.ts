@@ -69,6 +69,14 @@ export class PageCache {
     return page;
   }
 
+  /**
+   * A page past its age but not dropped by a change (`clear()` empties the store): what the server
+   * answers under overload rather than make the shopper wait (admission.ts).
+   */
+  getStale(key: string): StoredPage | undefined {
+    return this.entries.get(key);
+  }
+
   /** How long ago `page` was stored, in whole seconds: the HTTP `Age` of an answer from memory. */
   ageSeconds(page: StoredPage): number {
     return Math.max(0, Math.floor((this.now() - page.storedAt) / 1000));
