@@ -3,6 +3,13 @@
 // - pages rendered per request (search with rotating queries, filtered and sorted categories with
 //   rotating filters) against the floor's dynamic page, at 10 connections;
 // - a mix of every page kind at 50 connections;
+// - issue 30's shoppers: kept pages asked for with a cart and a last-category cookie, repeated
+//   listings against the floor's static page, never-seen listings (a unique query per request),
+//   signed-in pages (My Account, a cart of three lines, a category with a session), and a
+//   realistic mix at 50 connections in which each connection is a shopper who keeps their cookies
+//   (most carry a cart and a last category after their first page, one in five is signed in,
+//   one request in ten is a query nobody asked before), with the server's own count of what
+//   answered each request (kept bytes, Next.js at once, after a wait, a stale copy, or 503);
 // - search suggestions and product images through /media (the storefront's own answers).
 // Each kind runs interleaved with its reference (reference, shop, [before], reference, shop, ...)
 // for LOAD_ROUNDS rounds (default 2) of BENCH_DURATION seconds (default 10), and the storefront's
@@ -19,6 +26,8 @@ import autocannon from 'autocannon';
 import { rssMb, waitFor } from '../scripts/stack.mjs';
 import { warm, withBenchStack } from './support/bench-stack.mjs';
 import { startFloor } from './support/framework-floor.mjs';
+import { ShopSession } from './support/shop-session.mjs';
+import { cookieHeaderOf, launchBenchChromium, signInFromHeader } from './support/sign-in.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 2);
@@ -39,15 +48,45 @@ const searchPaths = [...queries.en.map((q) => `/en/search?q=${encodeURIComponent
 const filteredPaths = ['en', 'th'].flatMap((lang) => filters.map((f) => `/${lang}/kits?${f}`));
 const keptPaths = ['en', 'th'].flatMap((lang) => [`/${lang}`, `/${lang}/kits/home-kit`, `/${lang}/home-shirt-2025`, `/${lang}/about`]);
 
-/** One autocannon run; `paths` is one URL path or a function answering the next one. */
-function run(base, paths, { connections = 10, headers = BROWSER } = {}) {
+// A shopper's browsing cookies: a cart (its readable state) and the last category they opened.
+const CART_COOKIE = `s7-cart=${encodeURIComponent(JSON.stringify({ id: 'bench-cart', total_quantity: 2, is_virtual: false, is_giftcard_only: false }))}`;
+const BROWSING = { ...BROWSER, cookie: `i18n_redirected=en; ${CART_COOKIE}; s7-last-category=bench-category` };
+
+let uniqueCount = 0;
+/** A listing nobody asked for before: a search for a word and a number, or a category under a new price limit. */
+function neverSeen() {
+  const n = ++uniqueCount;
+  const word = queries.en[n % queries.en.length];
+  return n % 2 ? `/en/search?q=${encodeURIComponent(`${word} ${n}`)}` : `/${n % 4 === 0 ? 'th' : 'en'}/kits?price=${n % 90}-${1000 + n}`;
+}
+
+/**
+ * One autocannon run. `paths` is one URL path, or a function answering the next one: a path, or
+ * `{ path, headers }`. With `session`, each connection is a shopper making that many requests
+ * before a new shopper takes its place: `paths` then gets the shopper's own context object
+ * (autocannon keeps it through one pass over the requests, then starts it afresh).
+ */
+function run(base, paths, { connections = 10, headers = BROWSER, session = 1 } = {}) {
   const next = typeof paths === 'function' ? paths : () => paths;
+  const step = {
+    setupRequest: (req, context) => {
+      const chosen = next(context);
+      if (typeof chosen === 'string') return { ...req, method: 'GET', path: chosen };
+      return { ...req, method: 'GET', path: chosen.path, headers: { ...req.headers, ...chosen.headers } };
+    },
+  };
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: base, connections, duration: DURATION_S, headers, requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: next() }) }] },
+      {
+        url: base,
+        connections,
+        duration: DURATION_S,
+        headers,
+        requests: Array.from({ length: session }, () => step),
+      },
       (err, r) => {
         if (err) return reject(err);
-        resolve({ rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts });
+        resolve({ rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, statusCodes: r.statusCodeStats });
       },
     );
   });
@@ -70,6 +109,11 @@ const sum = (rows) => ({
   p99Ms: Math.max(...rows.map((r) => r.p99Ms)),
   non2xx: rows.reduce((n, r) => n + r.non2xx, 0),
   errors: rows.reduce((n, r) => n + r.errors, 0),
+  // Answers by status code over every run (a 503 is a deliberate refusal under overload).
+  statusCodes: rows.reduce((all, r) => {
+    for (const [code, { count }] of Object.entries(r.statusCodes ?? {})) all[code] = (all[code] ?? 0) + count;
+    return all;
+  }, {}),
 });
 
 /** A storefront built in another checkout, on this stack's engine and content service. */
@@ -81,6 +125,37 @@ async function startBefore(config) {
   });
   await waitFor(`http://localhost:${BEFORE_PORT}/en`, { okStatus: 200, timeoutMs: 60_000, isAlive: () => child.exitCode === null });
   return { pid: child.pid, url: `http://localhost:${BEFORE_PORT}`, stop: () => child.kill() };
+}
+
+/** The demo customer signed on in a browser, with a cart of three lines: their Cookie header. */
+async function signedInShopper(base) {
+  const browser = await launchBenchChromium();
+  let cookie;
+  try {
+    const { context } = await signInFromHeader(browser, base);
+    cookie = await cookieHeaderOf(context);
+  } finally {
+    await browser.close();
+  }
+  const session = new ShopSession(base);
+  for (const pair of cookie.split('; ')) {
+    const eq = pair.indexOf('=');
+    session.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  await session.start('en');
+  await session.call('addCartItems', { items: ['TFC-MUG', 'TFC-CAP', 'TFC-BOTTLE'].map((sku) => ({ sku, quantity: 1 })), locale: 'en' });
+  return session.cookieHeader();
+}
+
+/** The storefront's own counters (server/operations.ts) of how requests were answered. */
+async function answeredBy(metricsUrl) {
+  const text = await (await fetch(metricsUrl)).text();
+  const out = {};
+  for (const line of text.split('\n')) {
+    const m = /^(talat_page_admission_total|talat_page_cache_requests_total)\{result="([a-z]+)"\} (\d+)/.exec(line);
+    if (m) out[`${m[1] === 'talat_page_admission_total' ? 'next' : 'keptBytes'}:${m[2]}`] = Number(m[3]);
+  }
+  return out;
 }
 
 const result = await withBenchStack(async (config, stack) => {
@@ -123,6 +198,40 @@ const result = await withBenchStack(async (config, stack) => {
       return row;
     }
 
+    const signedIn = await signedInShopper(shop.url);
+    const signedInPaths = rotate(['/en/customer', '/en/cart', '/en/kits/home-kit']);
+    // The c50 shoppers: each connection is one for 20 requests (see run()).
+    const shopperMix = rotate(['/en', '/th/kits/home-kit', '/en/home-shirt-2025', '/th/about', '/en/kits', ...searchPaths.slice(0, 6), ...filteredPaths.slice(0, 6), '/en/cart']);
+    let shoppers = 0;
+    const realistic = (context) => {
+      context.n ??= shoppers++;
+      context.visits = (context.visits ?? 0) + 1;
+      // One in ten asks something nobody asked before.
+      const path = context.visits % 10 === 0 ? neverSeen() : shopperMix();
+      if (context.n % 5 === 0) return { path, headers: { cookie: signedIn } };
+      // After the first page, a last category; seven in ten carry a cart.
+      if (context.visits === 1) return path;
+      const cookie = [`i18n_redirected=${path.startsWith('/th') ? 'th' : 'en'}`, 's7-last-category=bench-category', ...(context.n % 10 < 7 ? [CART_COOKIE] : [])].join('; ');
+      return { path, headers: { cookie } };
+    };
+    const metricsUrl = `http://127.0.0.1:${new URL(shop.url).port * 1 + 6000}/metrics`;
+    const countsBefore = await answeredBy(metricsUrl).catch(() => null);
+    const realisticRow = await kind('issue 30: realistic shoppers at 50 connections (cookies kept, 1 in 5 signed in, 1 in 10 never-seen queries)', null, realistic, { connections: 50, session: 20 });
+    const countsAfter = await answeredBy(metricsUrl).catch(() => null);
+    if (realisticRow && countsBefore && countsAfter) {
+      // Over every round of this kind on this build (the build before has no such counters).
+      realisticRow.shop.answeredBy = Object.fromEntries(Object.entries(countsAfter).map(([k, v]) => [k, v - (countsBefore[k] ?? 0)]));
+      console.log(JSON.stringify(realisticRow.shop.answeredBy));
+    }
+    const issue30 = [
+      await kind('issue 30: kept pages with a cart and a last-category cookie vs floor static page', '/static', rotate(keptPaths), { headers: BROWSING }),
+      await kind('issue 30: repeated searches, rotating, vs floor static page', '/static', rotate(searchPaths)),
+      await kind('issue 30: repeated filtered and sorted categories, rotating, vs floor static page', '/static', rotate(filteredPaths)),
+      await kind('issue 30: never-seen searches and filters (a unique query per request) vs floor dynamic page', '/', neverSeen),
+      await kind('issue 30: signed-in pages (My Account, a cart of three lines, a category) vs floor dynamic page', '/', signedInPaths, { headers: { ...BROWSER, cookie: signedIn } }),
+      realisticRow,
+    ];
+
     const suggest = (term) => `/api/commerce/getSearchSuggestions?body=${encodeURIComponent(JSON.stringify({ query: term }))}`;
     const mix = rotate(['/en', '/th/kits/home-kit', '/en/home-shirt-2025', '/th/about', ...searchPaths.slice(0, 6), ...filteredPaths.slice(0, 6), '/en/cart', '/th/cart']);
     const rows = [
@@ -136,6 +245,7 @@ const result = await withBenchStack(async (config, stack) => {
       await kind('a mix of every page kind at 50 connections', null, mix, { connections: 50 }),
       await kind('search suggestions /api/commerce/getSearchSuggestions', null, rotate([...queries.en, ...queries.th].map(suggest)), { headers: { 'accept-encoding': 'br, gzip' } }),
       await kind('product images /media/assets/...', null, rotate(images.map((f) => `/media/assets/preview/${f}?w=384&format=webp`)), { headers: { 'accept-encoding': 'br, gzip' } }),
+      ...issue30,
     ];
     return rows.filter(Boolean);
   } finally {

@@ -9,17 +9,15 @@
 // Writes results/sign-on.json.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { warm, withBenchStack } from './support/bench-stack.mjs';
+import { cookieHeaderOf, DEMO_ACCOUNT, launchBenchChromium, SIGN_ON_COOKIES, signInFromHeader } from './support/sign-in.mjs';
 
 const ROUNDS = Number(process.env.SIGN_ON_ROUNDS ?? 20);
 const LOAD_ROUNDS = Number(process.env.LOAD_ROUNDS ?? 3);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const ACCOUNT = { email: 'emma@talat.example', password: 'Emma-2026' };
 const PAGES = ['/en/kits/home-kit', '/en/home-shirt-2025', '/en/search?q=shirt'];
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
-const SIGN_ON_COOKIES = ['_sa_sso_upid', 's7-sso-token', 's7-refresh-token', 's7-customer', 's7-customer-token', 's7-cart-session', 's7-group-key'];
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,33 +37,19 @@ function load(base, path, cookie) {
 const result = await withBenchStack(async (config) => {
   const base = config.storefrontUrl;
   await warm(PAGES.map((p) => `${base}${p}`));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBenchChromium();
   const trips = [];
   let cookieHeader = '';
   let browsingHeader = '';
   try {
     for (let i = 0; i < ROUNDS + 1; i++) {
-      const context = await browser.newContext({ locale: 'en-GB' });
-      const page = await context.newPage();
-      await page.goto(`${base}/en/kits/home-kit`);
-      const started = performance.now();
-      await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-      await page.getByLabel('Email', { exact: true }).fill(ACCOUNT.email);
-      await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.getByRole('button', { name: 'Account menu', exact: true }).waitFor();
-      const ms = performance.now() - started;
-      if (!page.url().endsWith('/en/kits/home-kit')) throw new Error(`came back to ${page.url()}`);
+      const { ms, context } = await signInFromHeader(browser, base, DEMO_ACCOUNT);
       // The first round warms the provider and the storefront's routes; it is not counted.
       if (i > 0) trips.push(Math.round(ms));
       if (i === ROUNDS) {
-        const cookies = await context.cookies();
-        cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+        cookieHeader = await cookieHeaderOf(context);
         // The same browser's cookies without the sign-on's: a guest who browsed the same pages.
-        browsingHeader = cookies.filter((c) => !SIGN_ON_COOKIES.includes(c.name)).map((c) => `${c.name}=${c.value}`).join('; ');
+        browsingHeader = await cookieHeaderOf(context, SIGN_ON_COOKIES);
       }
       await context.close();
     }
