@@ -113,6 +113,30 @@ for (const lang of ['th', 'en'] as const) {
       }
     });
 
+    test('on a top-level category page, prefetches of the page’s own links finish (the kept route stays the route after the page remembers itself)', scaledIn(lang), async ({ page }) => {
+      // Before issue 30 the category page's own cookie (s7-last-category) sent the same URL to the
+      // per-request route: a prefetch asked for a segment of the kept route got another route's
+      // tree, and the router left it open for ever.
+      const open = new Set<import('@playwright/test').Request>();
+      const prefetches: string[] = [];
+      page.on('request', (r) => {
+        if (r.headers()['next-router-prefetch'] === undefined) return;
+        open.add(r);
+        prefetches.push(r.url());
+      });
+      const settle = (r: import('@playwright/test').Request) => open.delete(r);
+      page.on('requestfinished', settle);
+      page.on('requestfailed', settle);
+      await page.goto(`/${lang}/kits`);
+      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 's7-last-category')?.value).toBeTruthy();
+      const own = page.locator(`a[href="/${lang}/kits"]:visible`);
+      const count = await own.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) await own.nth(i).hover();
+      await expect.poll(() => prefetches.filter((u) => new URL(u).pathname === `/${lang}/kits`).length).toBeGreaterThan(0);
+      await expect.poll(() => [...open].map((r) => r.url()), { timeout: 10_000 }).toEqual([]);
+    });
+
     test('a product’s own views render per request', async ({ page }) => {
       const variant = await page.goto(`/${lang}/home-shirt-2025?reviews-page=1`);
       expect(variant!.headers()['x-nextjs-cache']).toBeUndefined();
