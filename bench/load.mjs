@@ -152,7 +152,7 @@ async function answeredBy(metricsUrl) {
   const text = await (await fetch(metricsUrl)).text();
   const out = {};
   for (const line of text.split('\n')) {
-    const m = /^(talat_page_admission_total|talat_page_cache_requests_total)\{result="([a-z]+)"\} (\d+)/.exec(line);
+    const m = /^(talat_page_admission_total|talat_page_cache_requests_total)\{[^}]*result="([a-z]+)"[^}]*\} (\d+)/.exec(line);
     if (m) out[`${m[1] === 'talat_page_admission_total' ? 'next' : 'keptBytes'}:${m[2]}`] = Number(m[3]);
   }
   return out;

@@ -138,11 +138,12 @@ function refuseBusy(req: IncomingMessage, res: ServerResponse, busyPage: string)
 
 /**
  * A page request the server's kept pages could not answer: rendered by `render` (Next.js) when
- * the gate lets it in, else a kept stale copy when the server holds one, else 503.
+ * the gate lets it in, else a kept stale copy when the server holds one (not with `stale: false`:
+ * a request the sign-on check must see first), else 503.
  */
-export function admitPage(req: IncomingMessage, res: ServerResponse, admission: PageAdmission, render: () => void): void {
+export function admitPage(req: IncomingMessage, res: ServerResponse, admission: PageAdmission, render: () => void, { stale = true } = {}): void {
   const { gate, pages, report } = admission;
-  if (gate.saturated && answerFromCache(req, res, pages, { stale: true })) {
+  if (stale && gate.saturated && answerFromCache(req, res, pages, { stale: true })) {
     report('stale');
     return;
   }

@@ -20,10 +20,49 @@ function keptPageKey(): KeptPageKey | undefined {
 }
 
 /**
- * Cookies of the sign-on (lib/auth): a request carrying any of them goes to Next.js, whose proxy
- * runs the sign-on check of spec section 4 on it. The page itself is still the shared one.
+ * Cookies of the sign-on (lib/auth): a request carrying any of them is answered from the cache
+ * only when the app's sign-on gate (src/lib/auth/kept-page-gate.ts, handed over like the key)
+ * says the proxy's sign-on check of spec section 4 would let it through untouched; otherwise it
+ * goes to Next.js, whose proxy runs the check. The page itself is the shared one either way.
  */
 export const SIGN_ON_COOKIES = ['_sa_sso_upid', 's7-sso-token', 's7-refresh-token', 's7-customer', 's7-customer-token'] as const;
+
+export type SignOnGate = (request: { pathname: string; search: string; cookie: (name: string) => string | undefined }) => Promise<boolean>;
+
+const SIGN_ON_GATE = Symbol.for('talat.signOnGate');
+
+/** Whether the request carries sign-on state the gate must look at first. */
+export function carriesSignOn(req: IncomingMessage): boolean {
+  const cookies = cookieValues(req.headers.cookie);
+  return SIGN_ON_COOKIES.some((name) => cookies.has(name));
+}
+
+/**
+ * Whether a request with sign-on cookies may be answered from the cache: the app's gate says so.
+ * False without a gate (the app has not started) or when the gate fails.
+ */
+export async function signOnLetsThrough(req: IncomingMessage): Promise<boolean> {
+  const gate = (globalThis as { [SIGN_ON_GATE]?: SignOnGate })[SIGN_ON_GATE];
+  if (!gate) return false;
+  const url = req.url ?? '/';
+  const at = url.indexOf('?');
+  const cookies = cookieValues(req.headers.cookie);
+  try {
+    // As Next.js's proxy reads them: decoded.
+    const cookie = (name: string) => {
+      const raw = cookies.get(name);
+      if (raw === undefined) return undefined;
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    };
+    return await gate({ pathname: at < 0 ? url : url.slice(0, at), search: at < 0 ? '' : url.slice(at), cookie });
+  } catch {
+    return false;
+  }
+}
 
 /** Cookies a stored page may set: the proxy's locale, currency and country, the same for every request of its key. */
 const STORABLE_COOKIES = new Set(['i18n_redirected', 's7-currency', 's7-country']);
@@ -56,7 +95,6 @@ export function pageKey(req: IncomingMessage): string | null {
   if (!url.startsWith('/') || NOT_PAGES.test(url) || /[?&]_rsc=/.test(url)) return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const cookies = cookieValues(req.headers.cookie);
-  if (SIGN_ON_COOKIES.some((name) => cookies.has(name))) return null;
   const keyOf = keptPageKey();
   if (!keyOf) return null;
   const acceptLanguage = req.headers['accept-language'];

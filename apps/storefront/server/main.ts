@@ -18,7 +18,7 @@ import { keepSharedCachesAsking } from './cache-control';
 import { setClientAddress } from './client-address';
 import { askForNonce, newNonce, securityHeaders, securityOptionsFromEnv, setSecurityHeaders, withContentSecurity } from './content-security';
 import { admissionOptionsFromEnv, AdmissionGate, admitPage, type PageAdmission } from './admission';
-import { answerFromCache, pageKey, watchResponse } from './front-pages';
+import { answerFromCache, carriesSignOn, pageKey, signOnLetsThrough, watchResponse } from './front-pages';
 import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
 import { routeKind, storefrontHealth, storefrontMetrics } from './operations';
 import { PageCache } from './page-cache';
@@ -89,14 +89,26 @@ async function main() {
     if (refuseUndecodableApiPath(req, res, apiNotFound)) return;
     if (media && proxyMedia(req, res, media)) return;
     const cacheable = pageKey(req) !== null;
+    if (cacheable && carriesSignOn(req)) {
+      // A signed-in shopper gets the kept bytes too when the sign-on check has nothing to do.
+      void signOnLetsThrough(req).then((through) => (through ? fromCacheOrNext(req, res, cacheable) : fromNext(req, res, cacheable, false)));
+      return;
+    }
+    fromCacheOrNext(req, res, cacheable);
+  });
+  function fromCacheOrNext(req: IncomingMessage, res: ServerResponse, cacheable: boolean): void {
     if (answerFromCache(req, res, pages)) {
       metrics.pageCache('hit');
       return;
     }
+    fromNext(req, res, cacheable);
+  }
+  /** `stale`: a kept copy past its age may answer under overload (not before the sign-on check has seen the request). */
+  function fromNext(req: IncomingMessage, res: ServerResponse, cacheable: boolean, stale = true): void {
     if (cacheable) metrics.pageCache('miss');
     if (routeKind(req) !== 'page') return toNext(req, res);
-    admitPage(req, res, admission, () => toNext(req, res));
-  });
+    admitPage(req, res, admission, () => toNext(req, res), { stale });
+  }
   /** Next.js answers: compressed, kept when it is a kept page, with the page's security policy. */
   function toNext(req: IncomingMessage, res: ServerResponse): void {
     // Pages Next.js keeps say so to shared caches in a way that cannot outlive an expiry here.

@@ -8,8 +8,9 @@ import type { Instrumentation } from 'next';
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // The storefront server answers kept pages by the proxy's own rule (docs/decisions/0036).
-  const { registerKeptPageKey } = await import('./lib/routing/kept-page-key');
+  const [{ registerKeptPageKey }, { registerSignOnGate }] = await Promise.all([import('./lib/routing/kept-page-key'), import('./lib/auth/kept-page-gate')]);
   registerKeptPageKey();
+  registerSignOnGate();
   const { logger } = await import('./lib/log/logger.server');
   process.on('unhandledRejection', (reason) => {
     logger.error({ source: 'server', err: reason }, 'Unhandled promise rejection');

@@ -78,3 +78,22 @@ describe('proxy without maintenance mode', () => {
     });
   }
 });
+
+describe('proxy with kept listings', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('sends a listing to its kept page under its normalised query, from its first request', async () => {
+    const proxy = await freshProxy(undefined);
+    const { publishListingRules } = await import('./lib/routing/listing-rules');
+    publishListingRules('en', { allowed_query_params: ['q', 'size'], sort_options: [], default_sort_by: 'position' });
+    const headers = { cookie: 'i18n_redirected=en' };
+    // The route of a URL never changes from one request to the next: a page's own prefetches ask
+    // for segments of the route its document came from (the hang of issue 30, item 5).
+    for (const path of ['/en/search?q=Scarf&utm_source=mail', '/en/search?q=scarf']) {
+      expect((await proxy(request(path, headers))).headers.get('x-middleware-rewrite'), path).toMatch(/^http:\/\/shop\.test\/en\/_first-visit\/GBP\/search\/~q\/q%3Dscarf\?/);
+    }
+    expect((await proxy(request('/en/kits', headers))).headers.get('x-middleware-rewrite')).toBe('http://shop.test/en/_first-visit/GBP/kits');
+  });
+});
