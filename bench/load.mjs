@@ -19,8 +19,8 @@
 // round to round, and each row keeps every round's req/s and the after/before ratio of each
 // round. LOAD_ONLY (a regular expression) runs only the kinds whose names match; LOAD_RESULT
 // names the result file (default results/load.json).
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { rssMb, waitFor } from '../scripts/stack.mjs';
@@ -92,6 +92,21 @@ function run(base, paths, { connections = 10, headers = BROWSER, session = 1 } =
   });
 }
 
+/** CPU time (ms) a process and its children have used so far, from /proc (100 ticks a second). */
+function cpuMs(pid) {
+  const pids = [pid, ...(spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean).map(Number))];
+  let ticks = 0;
+  for (const p of pids) {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks * 10;
+}
+
 /** Peak resident memory of a process while `fn` runs (sampled every second). */
 async function withPeakRss(pid, fn) {
   let peak = rssMb(pid);
@@ -160,6 +175,7 @@ async function answeredBy(metricsUrl) {
 
 const result = await withBenchStack(async (config, stack) => {
   const shop = { url: config.storefrontUrl, pid: stack.procs.find((p) => p.name === 'storefront').child.pid };
+  const enginePid = stack.procs.find((p) => p.name === 'engine').child.pid;
   const floor = await startFloor();
   const before = BEFORE_TREE ? await startBefore(config) : null;
   try {
@@ -178,18 +194,22 @@ const result = await withBenchStack(async (config, stack) => {
         // This build and the one before take turns at going first.
         const order = i % 2 ? [...targets.entries()].reverse() : [...targets.entries()];
         for (const [j, t] of order) {
+          const engineBefore = cpuMs(enginePid);
           const { result: r, peakRssMb } = await withPeakRss(t.pid, () => run(t.url, paths, options));
-          own[j].runs.push(r);
+          // The engine's CPU for this run's requests (the two builds share the engine, one at a time).
+          const requests = r.rps * DURATION_S;
+          own[j].runs.push({ ...r, engineCpuMsPerRequest: requests > 0 ? Number(((cpuMs(enginePid) - engineBefore) / requests).toFixed(3)) : null });
           own[j].peakRssMb = Math.max(own[j].peakRssMb, peakRssMb);
         }
       }
-      const row = { name, connections: options?.connections ?? 10, shop: { ...sum(own[0].runs), rpsRuns: own[0].runs.map((r) => r.rps), peakRssMb: own[0].peakRssMb } };
+      const engineCpu = (runs) => runs.map((r) => r.engineCpuMsPerRequest);
+      const row = { name, connections: options?.connections ?? 10, shop: { ...sum(own[0].runs), rpsRuns: own[0].runs.map((r) => r.rps), engineCpuMsPerRequest: engineCpu(own[0].runs), peakRssMb: own[0].peakRssMb } };
       if (reference) {
         row.floor = sum(ref);
         row.shop.ratioToFloor = Number((row.shop.rps / row.floor.rps).toFixed(2));
       }
       if (before) {
-        row.before = { ...sum(own[1].runs), rpsRuns: own[1].runs.map((r) => r.rps), peakRssMb: own[1].peakRssMb };
+        row.before = { ...sum(own[1].runs), rpsRuns: own[1].runs.map((r) => r.rps), engineCpuMsPerRequest: engineCpu(own[1].runs), peakRssMb: own[1].peakRssMb };
         // This build's req/s over the one before's, round by round.
         row.ratioToBefore = own[0].runs.map((r, i) => Number((r.rps / own[1].runs[i].rps).toFixed(2)));
         if (reference) row.before.ratioToFloor = Number((row.before.rps / row.floor.rps).toFixed(2));
