@@ -88,17 +88,27 @@ function cookieValues(header: string | undefined): Map<string, string> {
   return out;
 }
 
+/** Keys already worked out, per request: the server asks for one up to four times while it answers. */
+const keysOfRequests = new WeakMap<IncomingMessage, string | null>();
+
 /** The cache key of a request, or null when the request must go to Next.js. */
 export function pageKey(req: IncomingMessage): string | null {
+  if (keysOfRequests.has(req)) return keysOfRequests.get(req)!;
+  const key = keyOf(req);
+  keysOfRequests.set(req, key);
+  return key;
+}
+
+function keyOf(req: IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '';
   if (!url.startsWith('/') || NOT_PAGES.test(url) || /[?&]_rsc=/.test(url)) return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  const rule = keptPageKey();
+  if (!rule) return null;
   const cookies = cookieValues(req.headers.cookie);
-  const keyOf = keptPageKey();
-  if (!keyOf) return null;
   const acceptLanguage = req.headers['accept-language'];
-  return keyOf({ url, cookie: (name) => cookies.get(name), ...(acceptLanguage ? { acceptLanguage } : {}) });
+  return rule({ url, cookie: (name) => cookies.get(name), ...(acceptLanguage ? { acceptLanguage } : {}) });
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { signedInInBrowser } from '../../lib/api/browser-sdk';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '../../lib/product/fill-template';
@@ -8,6 +8,7 @@ import { csrfToken } from '../../lib/security/request-security.client';
 import { notifications } from '../../lib/ui/notifications';
 import { Icon } from '../icons/icon';
 import { Popover } from './popover';
+import { useCookieReading } from '../layout/use-cookie-reading';
 import { isPlainClick } from './use-ui';
 
 export interface AccountLabels {
@@ -21,8 +22,6 @@ export interface AccountLabels {
   unavailable: string;
 }
 
-// Cookies change on navigation (full loads after sign-on and sign-off): no live subscription needed.
-const subscribe = () => () => undefined;
 
 function here(): string {
   return `${window.location.pathname}${window.location.search}`;
@@ -48,7 +47,8 @@ async function postAuth(action: 'login' | 'logout' | 'validate', body: object = 
  * the shared cache is the same for everyone and this part follows the shopper's own request.
  */
 export function AccountMenu({ locale, signedIn: initial, labels }: { locale: Locale; signedIn: boolean; labels: AccountLabels }) {
-  const signedIn = useSyncExternalStore(subscribe, signedInInBrowser, () => initial);
+  // Cookies change on navigation (full loads after sign-on and sign-off).
+  const signedIn = useCookieReading(() => signedInInBrowser(), initial);
   const [name, setName] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const startHref = `/sso/cookie?start=login&return=${encodeURIComponent(`/${locale}`)}`;

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from '../link/shop-link';
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { cartCountOfCookie } from '../../lib/cart/cookie-count';
 import { COOKIE, readCookie } from '../../lib/cookies/names';
 import { localePath, type Locale } from '../../lib/locale/locales';
@@ -9,11 +9,8 @@ import { fillTemplate } from '../../lib/product/fill-template';
 import { loadCartSidebar } from '../cart/cart-sidebar-code';
 import { useCart } from '../cart/use-cart';
 import { Icon } from '../icons/icon';
+import { useCookieReading } from '../layout/use-cookie-reading';
 import { isPlainClick, ui } from './use-ui';
-
-// The cookie changes with the store (every cart call answers with it), which then holds the count.
-const subscribeToNothing = () => () => undefined;
-const cartCookieCount = () => cartCountOfCookie(readCookie(document.cookie, COOKIE.cart));
 
 export interface CartLinkLabels {
   /** "Cart, no items" */
@@ -34,7 +31,8 @@ export interface CartLinkLabels {
  */
 export function CartLink({ locale, count: serverCount, labels }: { locale: Locale; count: number; labels: CartLinkLabels }) {
   const { count: liveCount } = useCart();
-  const cookieCount = useSyncExternalStore(subscribeToNothing, cartCookieCount, () => serverCount);
+  // The cookie changes with the store (every cart call answers with it), which then holds the count.
+  const cookieCount = useCookieReading((cookies) => cartCountOfCookie(readCookie(cookies, COOKIE.cart)), serverCount);
   const count = liveCount ?? cookieCount;
   const label = count === 0 ? labels.zero : count === 1 ? labels.one : fillTemplate(labels.other, { count });
 

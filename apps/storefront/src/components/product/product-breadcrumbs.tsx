@@ -1,12 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { COOKIE, readCookie } from '../../lib/cookies/names';
 import { expectedTrailCategory } from '../../lib/product/breadcrumb-category';
 import { Breadcrumbs, type Crumb } from '../category/breadcrumbs';
-
-// The cookie is written by category pages, and a product page is opened after them.
-const subscribeToNothing = () => () => undefined;
+import { useCookieReading } from '../layout/use-cookie-reading';
 
 /**
  * A product page's breadcrumbs (spec section 3): through the last-visited category when the
@@ -17,11 +14,8 @@ const subscribeToNothing = () => () => undefined;
  */
 export function ProductBreadcrumbs({ label, byCategory, none, deepest, via }: { label: string; byCategory: Record<string, Crumb[]>; none: Crumb[]; deepest: string | null; via: string | null }) {
   const uids = Object.keys(byCategory);
-  const chosen = useSyncExternalStore(
-    subscribeToNothing,
-    () => expectedTrailCategory(uids, deepest, readCookie(document.cookie, COOKIE.lastCategory)),
-    () => via,
-  );
+  // The cookie is written by category pages, and a product page is opened after them.
+  const chosen = useCookieReading((cookies) => expectedTrailCategory(uids, deepest, readCookie(cookies, COOKIE.lastCategory)), via);
   const items = (chosen !== null ? byCategory[chosen] : undefined) ?? none;
   return <Breadcrumbs label={label} items={items} />;
 }
