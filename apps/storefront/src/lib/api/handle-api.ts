@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import en from '../../../messages/en.json';
 import th from '../../../messages/th.json';
 import { COOKIE, readCookie } from '../cookies/names';
-import { DEFAULT_LOCALE, isCurrency, isLocale, LOCALE_ENTRIES, type Locale } from '../locale/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale, shopperCurrency } from '../locale/locales';
 import type { CartSessionOutcome } from '../cart/cart-session';
 import type { ApiErrorBody } from './contract';
 
@@ -70,7 +70,7 @@ export function contextFromRequest(request: Request, overrides: { locale?: unkno
   const locale = isLocale(overrides.locale) ? overrides.locale : isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
   const cookieCurrency = readCookie(cookieHeader, COOKIE.currency);
   const currency =
-    typeof overrides.currency === 'string' ? overrides.currency : isCurrency(cookieCurrency) ? cookieCurrency : LOCALE_ENTRIES[locale].defaultCurrency;
+    typeof overrides.currency === 'string' ? overrides.currency : shopperCurrency(locale, cookieCurrency);
   const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;
   return clientAddress ? { locale, currency, clientAddress } : { locale, currency };
 }

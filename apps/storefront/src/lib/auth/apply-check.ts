@@ -1,5 +1,5 @@
 import { COOKIE } from '../cookies/names';
-import { isCurrency, LOCALE_ENTRIES, type Locale } from '../locale/locales';
+import { type Locale, shopperCurrency } from '../locale/locales';
 import { AUTH_COOKIE, AUTHENTICATED } from './auth-cookies';
 import { decideSignOnCheck, type SignOnCase } from './sign-on-check';
 import type { CookieReader, SignOnService } from './sign-on-service';
@@ -53,7 +53,7 @@ export async function applySignOnCheck(request: PageRequest, service: SignOnServ
   if (!hasSignOnCookies(cookie)) return { kind: 'continue', setCookies: [] };
   const current = `${request.pathname}${request.search}`;
   const currencyCookie = cookie(COOKIE.currency);
-  const currency = isCurrency(currencyCookie) ? currencyCookie : LOCALE_ENTRIES[locale].defaultCurrency;
+  const currency = shopperCurrency(locale, currencyCookie);
   const found = signOnCase(request);
   // A failed attempt less than 10 s ago: browse on as a guest rather than ask again.
   const guarded = !!cookie(AUTH_COOKIE.retry);

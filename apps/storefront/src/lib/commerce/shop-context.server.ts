@@ -3,7 +3,7 @@ import type { CommerceContext } from '@talat/commerce/types';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { COOKIE } from '../cookies/names';
-import { isCurrency, LOCALE_ENTRIES, type Currency, type Locale } from '../locale/locales';
+import { type Currency, type Locale, shopperCurrency } from '../locale/locales';
 
 /** The currency of a kept page's render (its twin path names it), for this render only. */
 const keptCurrency = cache((): { currency?: Currency } => ({}));
@@ -26,5 +26,5 @@ export const getShopContext = cache(async (locale: Locale): Promise<CommerceCont
   if (kept) return { locale, currency: kept };
   const jar = await cookies();
   const currency = jar.get(COOKIE.currency)?.value;
-  return { locale, currency: isCurrency(currency) ? currency : LOCALE_ENTRIES[locale].defaultCurrency };
+  return { locale, currency: shopperCurrency(locale, currency) };
 });

@@ -31,6 +31,11 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 
+/** The currency a shopper shops in: their currency cookie's when it is one the shop knows, else the locale's own. */
+export function shopperCurrency(locale: Locale, cookieValue: string | undefined): Currency {
+  return isCurrency(cookieValue) ? cookieValue : LOCALE_ENTRIES[locale].defaultCurrency;
+}
+
 /** `/{locale}` plus a path below it (with or without a leading slash); '' is the locale home. */
 export function localePath(locale: Locale, path = ''): string {
   const rest = path.replace(/^\/+/, '');

@@ -1,5 +1,5 @@
 import { COOKIE } from '../cookies/names';
-import { isCurrency, LOCALE_ENTRIES, type Currency, type Locale } from '../locale/locales';
+import { type Locale, shopperCurrency } from '../locale/locales';
 import { keptQuery, type ListingRules } from './kept-query';
 import { NOT_FOUND_SEGMENT } from './resolve-path';
 
@@ -56,7 +56,7 @@ export function firstVisitDecision(request: FirstVisitRequest): FirstVisitDecisi
   if (first !== undefined && OWN_ROUTE_SEGMENTS.has(first) && !search) return { action: 'none' };
   const cookieCurrency = request.cookie(COOKIE.currency);
   // As the page reads it (lib/commerce/shop-context.server.ts): an unknown currency is the locale's own.
-  const currency: Currency = isCurrency(cookieCurrency) ? cookieCurrency : LOCALE_ENTRIES[request.locale].defaultCurrency;
+  const currency = shopperCurrency(request.locale, cookieCurrency);
   // The home page reads no query.
   if (segments.length === 1) return { action: 'rewrite', pathname: `/${request.locale}/${FIRST_VISIT_HOME_SEGMENT}/${currency}` };
   const kept = keptQuery(request.searchParams, request.rules, search);

@@ -3,7 +3,7 @@ import { AUTH_COOKIE } from '../../../lib/auth/auth-cookies';
 import { getSignOn } from '../../../lib/auth/sign-on-instance';
 import { localeOfPath, safeReturnPath } from '../../../lib/auth/return-path';
 import { COOKIE, readCookie } from '../../../lib/cookies/names';
-import { isCurrency, isLocale, LOCALE_ENTRIES, DEFAULT_LOCALE } from '../../../lib/locale/locales';
+import { isLocale, LOCALE_ENTRIES, DEFAULT_LOCALE, shopperCurrency } from '../../../lib/locale/locales';
 
 /**
  * /sso/cookie (spec section 2): the sign-on's cookie handling, the provider's registered
@@ -27,7 +27,7 @@ export async function GET(request: Request): Promise<Response> {
   const fallback = isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
   const service = getSignOn();
   const currencyCookie = cookie(COOKIE.currency);
-  const currencyOf = (locale: keyof typeof LOCALE_ENTRIES) => (isCurrency(currencyCookie) ? currencyCookie : LOCALE_ENTRIES[locale].defaultCurrency);
+  const currencyOf = (locale: keyof typeof LOCALE_ENTRIES) => shopperCurrency(locale, currencyCookie);
 
   const start = url.searchParams.get('start');
   if (start !== null) {
