@@ -15,16 +15,18 @@ import styles from './product.module.css';
  * itself; another provider gets its script and its own element, with our message inside as
  * the content shown until (or unless) the provider's script upgrades the element.
  */
-export function BnplMessage({ amount, locale, settings, template }: {
+export function BnplMessage({ amount, locale, settings, template, format = formatPrice }: {
   amount: Money;
   locale: Locale;
   settings: BnplSettings;
   /** "or {count} interest-free payments of {amount}" */
   template: string;
+  /** How an amount is written: the product page looks it up in its price book (price-texts.ts). */
+  format?: (money: Money, locale: Locale) => string;
 }) {
   const offer = bnplOffer(amount, settings);
   if (!offer) return null;
-  const text = fillTemplate(template, { count: offer.count, amount: formatPrice(offer.installment, locale) });
+  const text = fillTemplate(template, { count: offer.count, amount: format(offer.installment, locale) });
   if (settings.provider === 'default' || !settings.scriptUrl || !settings.elementName) {
     return (
       <p className={styles.bnpl} data-testid="bnpl-message">

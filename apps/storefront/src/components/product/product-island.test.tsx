@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BNPL } from '../../lib/product/__fixtures__/bnpl';
+import { priceTextsOf, reachableAmounts, type PriceTexts } from '../../lib/product/price-texts';
 import { testProduct } from '../../lib/product/test-product';
 import type { Selection } from '../../lib/product/variant-selection';
 import { PersonalisationFields } from './personalisation-fields';
@@ -12,13 +13,13 @@ import { StockStatus } from './stock-status';
 const shirt = testProduct({ personalisation: { price: { value: 350, currency: 'THB' }, is_fixed_price: true } });
 const priceLabels = { price: 'Price', from: 'From {price}', nowPrice: 'Now', wasPrice: 'Was', withPrint: 'Includes printing', bnpl: 'or {count} interest-free payments of {amount}' };
 
-function render(selection: Selection) {
-  return renderMarkup(selection).replace(/\u00a0/g, ' ');
+function render(selection: Selection, priceTexts?: PriceTexts) {
+  return renderMarkup(selection, priceTexts).replace(/\u00a0/g, ' ');
 }
 
-function renderMarkup(selection: Selection) {
+function renderMarkup(selection: Selection, priceTexts?: PriceTexts) {
   return renderToStaticMarkup(
-    <ProductSelectionProvider product={shirt} initialSelection={selection}>
+    <ProductSelectionProvider product={shirt} initialSelection={selection} priceTexts={priceTexts}>
       <ProductPrice locale="en" labels={priceLabels} bnpl={DEMO_BNPL} />
       <StockStatus
         texts={{
@@ -57,6 +58,16 @@ describe('product page island', () => {
     expect(html).toContain('or 3 interest-free payments of THB 333.34');
     expect(html).toContain('Only 2 left');
     expect(html).toMatch(/<input type="radio" name="option-size" checked="" value="m"\/>/);
+  });
+  it("writes every choice's prices from the server's book, the same words the browser would format", () => {
+    const book = priceTextsOf(reachableAmounts(shirt, DEMO_BNPL), 'en');
+    const choices: Selection[] = [{}, { size: 'm', colour: 'red' }, { size: 's', colour: 'white' }, { colour: 'red' }];
+    for (const choice of choices) expect(render(choice, book)).toBe(render(choice));
+    // Marked words prove the lookup: no formatter is made for an amount in the book.
+    const marked = Object.fromEntries(Object.entries(book).map(([amount, text]) => [amount, `[${text}]`]));
+    const html = render({ size: 'm', colour: 'red' }, marked);
+    expect(html).toContain('data-testid="product-price">[THB 1,000.00]</span>');
+    expect(html).toContain('or 3 interest-free payments of [THB 333.34]');
   });
   it('disables values that cannot be chosen and says why', () => {
     const html = render({ colour: 'white' });

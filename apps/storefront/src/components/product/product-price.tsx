@@ -1,7 +1,9 @@
 'use client';
 
+import type { Money } from '@talat/commerce/types';
 import type { Locale } from '../../lib/locale/locales';
 import type { BnplSettings } from '../../lib/product/bnpl-settings';
+import { priceText } from '../../lib/product/price-texts';
 import { shownPrice } from '../../lib/product/product-price';
 import { BnplMessage } from './bnpl-message';
 import { Price } from './price';
@@ -23,7 +25,8 @@ export interface PriceLabels {
  * the regular price is struck through and both are named for screen readers ("Now", "Was").
  */
 export function ProductPrice({ locale, labels, bnpl }: { locale: Locale; labels: PriceLabels; bnpl: BnplSettings }) {
-  const { product, variant, personalised } = useProductSelection();
+  const { product, variant, personalised, priceTexts } = useProductSelection();
+  const write = (money: Money) => priceText(priceTexts, money, locale);
   const price = shownPrice({ priceRange: product.price_range, variant, personalisation: product.personalisation, personalised });
   const [fromBefore = '', fromAfter = ''] = labels.from.split('{price}');
   return (
@@ -31,17 +34,17 @@ export function ProductPrice({ locale, labels, bnpl }: { locale: Locale; labels:
       <p className={styles.price} aria-live="polite" aria-atomic="true">
         <span className="sr-only">{price.discounted ? labels.nowPrice : labels.price}: </span>
         {price.from ? fromBefore : null}
-        <Price money={price.final} locale={locale} testId="product-price" />
+        <Price money={price.final} locale={locale} text={write(price.final)} testId="product-price" />
         {price.from ? fromAfter : null}
         {price.discounted ? (
           <s className={styles.regularPrice}>
             <span className="sr-only">{labels.wasPrice}: </span>
-            <Price money={price.regular} locale={locale} className="price price--regular" testId="regular-price" />
+            <Price money={price.regular} locale={locale} text={write(price.regular)} className="price price--regular" testId="regular-price" />
           </s>
         ) : null}
         {price.withPrint ? <span className={styles.priceNote}> {labels.withPrint}</span> : null}
       </p>
-      <BnplMessage amount={price.final} locale={locale} settings={bnpl} template={labels.bnpl} />
+      <BnplMessage amount={price.final} locale={locale} settings={bnpl} template={labels.bnpl} format={write} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import type { ConfigurableOption, Personalisation, PriceRange, ProductVariant } from '@talat/commerce/types';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { PriceTexts } from '../../lib/product/price-texts';
 import { EMPTY_PERSONALISATION, isPersonalisationFilled, type PersonalisationValues } from '../../lib/product/personalisation';
 import { findVariant, paramsWithSelection, selectValue, type Selection } from '../../lib/product/variant-selection';
 
@@ -22,6 +23,8 @@ interface ProductSelectionValue {
   setPersonalisation(values: PersonalisationValues): void;
   /** A name or number is typed: the print price applies. */
   personalised: boolean;
+  /** Every price a choice can show, written by the server (lib/product/price-texts.ts). */
+  priceTexts: PriceTexts;
 }
 
 const ProductSelectionContext = createContext<ProductSelectionValue | null>(null);
@@ -37,9 +40,11 @@ export function useProductSelection(): ProductSelectionValue {
  * (`?variant=<sku>`, or option parameters for a partial choice) with history.replaceState, so a
  * reload or a shared link opens the same choice without adding history entries.
  */
-export function ProductSelectionProvider({ product, initialSelection, children }: {
+export function ProductSelectionProvider({ product, initialSelection, priceTexts = {}, children }: {
   product: SelectableProductData;
   initialSelection: Selection;
+  /** Prices written by the server; an amount not in it is formatted in the browser. */
+  priceTexts?: PriceTexts;
   children: ReactNode;
 }) {
   const [selection, setSelection] = useState<Selection>(initialSelection);
@@ -65,8 +70,9 @@ export function ProductSelectionProvider({ product, initialSelection, children }
       personalisation,
       setPersonalisation,
       personalised: isPersonalisationFilled(personalisation),
+      priceTexts,
     }),
-    [product, selection, choose, personalisation],
+    [product, selection, choose, personalisation, priceTexts],
   );
   return <ProductSelectionContext.Provider value={value}>{children}</ProductSelectionContext.Provider>;
 }

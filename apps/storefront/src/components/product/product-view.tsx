@@ -9,6 +9,7 @@ import { formatPrice } from '../../lib/format/price';
 import { sanitizeHtml } from '../../lib/html/sanitize-html';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { bnplSettingsOf } from '../../lib/product/bnpl-settings';
+import { priceTextsOf, reachableAmounts } from '../../lib/product/price-texts';
 import { reviewsDisplayOf } from '../../lib/product/reviews-settings';
 import { productTrails, trailOf } from '../../lib/product/breadcrumb-trail.server';
 import { starsOutOfFive } from '../../lib/product/rating';
@@ -76,6 +77,7 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
   const images = product.media_gallery.length > 0 ? product.media_gallery : product.thumbnail ? [product.thumbnail] : [];
   const rating = starsOutOfFive(product.rating_summary);
   const preorder = product.is_preorder && config?.preorder_enabled;
+  const bnpl = bnplSettingsOf(config, getEnv().SCRIPT_ORIGINS);
   const base = getEnv().STOREFRONT_URL;
   const url = absoluteUrl(base, localePath(locale, product.url_key));
 
@@ -102,6 +104,7 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
           personalisation: product.personalisation,
         }}
         initialSelection={selectionFromParams(product, searchParams)}
+        priceTexts={priceTextsOf(reachableAmounts(product, bnpl), locale)}
       >
         <div className={styles.page}>
           <ProductGallery
@@ -127,7 +130,7 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
             {preorder ? <PreorderNotice label={config.preorder_label || t('preorder')} note={config.preorder_note} /> : null}
             <ProductPrice
               locale={locale}
-              bnpl={bnplSettingsOf(config, getEnv().SCRIPT_ORIGINS)}
+              bnpl={bnpl}
               labels={{
                 price: t('price'),
                 from: t.raw('from') as string,
