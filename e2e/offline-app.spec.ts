@@ -60,6 +60,13 @@ test('the manifest exists in both languages with the club’s icons, and every p
     expect(manifest.icons.map((i: { purpose: string }) => i.purpose)).toContain('maskable');
     await page.goto(`/${lang}`);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${lang}/manifest.webmanifest`);
+    // The tab's icon is named, so no browser asks for a /favicon.ico the shop does not have.
+    for (const link of await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').all()) {
+      const file = await request.get((await link.getAttribute('href'))!);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toMatch(/^image\//);
+    }
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('type', 'image/svg+xml');
   }
   const sw = await request.get('/sw.js');
   expect(sw.status()).toBe(200);

@@ -57,7 +57,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: t('homeDescription'),
     applicationName: 'Talat',
     manifest: `/${locale}/manifest.webmanifest`,
-    icons: { apple: '/icons/apple-touch-icon.png' },
+    // Named here, the icons replace the file convention's link for app/icon.svg: without it the
+    // browser asks for /favicon.ico, which the shop does not have (a 404 in every first visit's
+    // console).
+    icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' }, apple: '/icons/apple-touch-icon.png' },
     appleWebApp: { capable: true, title: 'Talat FC', statusBarStyle: 'default' },
   };
 }
