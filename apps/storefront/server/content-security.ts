@@ -159,7 +159,11 @@ export function withContentSecurity(_req: IncomingMessage, res: ServerResponse, 
     // From here on every call passes through; methods wrapped around these (the response
     // status of server/response-status.ts) stay in place, so the head goes out through them.
     mode = 'pass';
-    if (!res.headersSent) res.setHeader('content-security-policy', contentSecurityPolicy(renderedNonce(held.toString('utf8')), options));
+    // Only the head is read as text: a page Next.js sends whole (a kept page, a listing rendered
+    // into its cache) is 100 KB or more, and decoding all of it cost 0.8 ms a page (issue 30).
+    const headEnd = held.indexOf(HEAD_END);
+    const headText = held.toString('utf8', 0, headEnd < 0 ? held.length : headEnd + HEAD_END.length);
+    if (!res.headersSent) res.setHeader('content-security-policy', contentSecurityPolicy(renderedNonce(headText), options));
     if (head) res.writeHead(head.status, ...(head.rest as []));
     return held;
   };
