@@ -32,7 +32,7 @@ export default async function ImagePage() {
   preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high' });
   return (
     <>
-      {/* eslint-disable-next-line @next/next/no-img-element -- the shop's own markup, not next/image */}
+      {/* The shop's own markup (a plain img with its srcset), not next/image. */}
       <img
         src={image.src}
         srcSet={image.srcSet}
