@@ -27,6 +27,9 @@ interface ProductSelectionValue {
   priceTexts: PriceTexts;
 }
 
+/** No prices written by the server: one object, so the context value stays memoised. */
+const NO_PRICE_TEXTS: PriceTexts = Object.freeze({});
+
 const ProductSelectionContext = createContext<ProductSelectionValue | null>(null);
 
 export function useProductSelection(): ProductSelectionValue {
@@ -40,7 +43,7 @@ export function useProductSelection(): ProductSelectionValue {
  * (`?variant=<sku>`, or option parameters for a partial choice) with history.replaceState, so a
  * reload or a shared link opens the same choice without adding history entries.
  */
-export function ProductSelectionProvider({ product, initialSelection, priceTexts = {}, children }: {
+export function ProductSelectionProvider({ product, initialSelection, priceTexts = NO_PRICE_TEXTS, children }: {
   product: SelectableProductData;
   initialSelection: Selection;
   /** Prices written by the server; an amount not in it is formatted in the browser. */
