@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['ioredis'],
   // The storefront's server compresses responses itself, with brotli (server/main.ts).
   compress: false,
+  // The storefront's server tags the pages it keeps with their own ETag (server/page-cache.ts):
+  // Next.js's hashed every page it rendered, in JavaScript (docs/decisions/0037).
+  generateEtags: false,
   // Next.js's own cache, or with REDIS_URL one Redis cache for every storefront process (the
   // scaled profile, docs/decisions/0022). Built from server/ before `next build` runs.
   cacheHandler: fileURLToPath(new URL('./dist/next-cache-handler.js', import.meta.url)),

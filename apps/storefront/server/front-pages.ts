@@ -74,7 +74,7 @@ const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch',
 const NOT_PAGES = /^\/(?:api|_next|media)\//;
 
 /** Headers that belong to one connection or one encoding, not to the page. */
-const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+const NOT_STORED = new Set(['etag', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
 
 /** The largest page stored; anything bigger is answered by Next.js every time. */
 const MAX_PAGE_BYTES = 1024 * 1024;
@@ -122,8 +122,8 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, cache
   if (!page) return false;
   // `Age` (RFC 9111) says the answer came from this memory and how old it is; Next.js's own
   // answers carry none.
-  const headers: OutgoingHttpHeaders = { ...page.headers, 'x-nextjs-cache': stale ? 'STALE' : 'HIT', age: String(cache.ageSeconds(page)) };
-  if (page.etag !== undefined && req.headers['if-none-match'] === page.etag) {
+  const headers: OutgoingHttpHeaders = { ...page.headers, etag: page.etag, 'x-nextjs-cache': stale ? 'STALE' : 'HIT', age: String(cache.ageSeconds(page)) };
+  if (req.headers['if-none-match'] === page.etag) {
     res.writeHead(304, headers).end();
     return true;
   }
@@ -213,9 +213,8 @@ export function watchResponse(req: IncomingMessage, res: ServerResponse, cache: 
   }) as ServerResponse['end'];
   res.once('finish', () => {
     if (!complete || pagesChanged || !storable(res)) return;
-    const etag = res.getHeader('etag');
     const body = Buffer.concat(chunks, length);
     chunks.length = 0;
-    cache.put(key, { status: 200, headers: headersToStore(res), etag: etag === undefined ? undefined : String(etag), body }, generation);
+    cache.put(key, { status: 200, headers: headersToStore(res), body }, generation);
   });
 }

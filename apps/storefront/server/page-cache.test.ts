@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from './page-cache';
+import { etagOf, PageCache } from './page-cache';
 
-const page = (text: string, etag: string | undefined = `"${text.length}"`) => ({ status: 200, headers: { 'content-type': 'text/html' }, etag, body: Buffer.from(text) });
+const page = (text: string) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text) });
 
 function clock(start = 1000) {
   let t = start;
@@ -40,13 +40,25 @@ describe('PageCache', () => {
   it('reuses the compressed bytes when Next.js answers the same page again', () => {
     const time = clock();
     const cache = new PageCache({ maxBytes: 1e6, maxAgeMs: 5000, now: time.now });
-    cache.put('/en', page('<p>same</p>', '"a"'), cache.generation);
+    cache.put('/en', page('<p>same</p>'), cache.generation);
     const br = cache.body(cache.get('/en')!, 'br');
     time.advance(6000);
-    cache.put('/en', page('<p>same</p>', '"a"'), cache.generation);
+    cache.put('/en', page('<p>same</p>'), cache.generation);
     expect(cache.get('/en')!.encoded.br).toBe(br);
-    cache.put('/en', page('<p>new!</p>', '"b"'), cache.generation);
+    cache.put('/en', page('<p>new!</p>'), cache.generation);
     expect(cache.get('/en')!.encoded.br).toBeUndefined();
+  });
+
+  it('tags each page with a strong ETag of its bytes', () => {
+    const cache = new PageCache({ maxBytes: 1e6, maxAgeMs: 5000 });
+    cache.put('/en', page('<p>home</p>'), cache.generation);
+    cache.put('/th', page('<p>home</p>'), cache.generation);
+    cache.put('/en/kits', page('<p>kits</p>'), cache.generation);
+    const tag = cache.get('/en')!.etag;
+    expect(tag).toMatch(/^"[\w-]{22}"$/);
+    expect(cache.get('/th')!.etag).toBe(tag);
+    expect(cache.get('/en/kits')!.etag).not.toBe(tag);
+    expect(etagOf(Buffer.from('<p>home</p>'))).toBe(tag);
   });
 
   it('does not store an answer that began before a clear', () => {

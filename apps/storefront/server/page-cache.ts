@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Encoding } from './accept-encoding';
 
@@ -8,7 +9,7 @@ import type { Encoding } from './accept-encoding';
  *
  * An entry lives `maxAgeMs` at most; after that the next request goes to Next.js, which knows
  * whether the page changed, and the answer is stored again (its compressed bytes are reused when
- * its ETag is the same). `clear()` drops everything at once: the engine's change notifications
+ * its bytes are the same). `clear()` drops everything at once: the engine's change notifications
  * and review submissions call it after Next.js has expired the tags. The store is bounded by the
  * bytes it holds, least recently used first out.
  */
@@ -17,7 +18,8 @@ export interface StoredPage {
   status: number;
   /** The response headers as Next.js set them, less those that depend on the encoding or the connection. */
   headers: Record<string, string | string[]>;
-  etag: string | undefined;
+  /** A strong ETag of the bytes (`etagOf`): the server's own, Next.js makes none (next.config.ts). */
+  etag: string;
   /** The page as Next.js sent it, uncompressed. */
   body: Buffer;
   /** Compressed copies, made on first request for each coding. */
@@ -33,6 +35,15 @@ export interface PageCacheOptions {
 
 /** Brotli quality 5, as for every other answer of the server (decision 0014): about 1 ms for a 75 KB page here. */
 const BROTLI_QUALITY = 5;
+
+/**
+ * A page's strong ETag: 128 bits of the SHA-256 of its bytes, hashed natively once when the page is
+ * stored. Next.js's own ETag (FNV-1a over the page's text, in JavaScript, on every render) cost 4 %
+ * of the CPU of a listing rendered per request (docs/decisions/0037).
+ */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+}
 
 const sizeOf = (page: StoredPage) => page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
@@ -85,13 +96,14 @@ export class PageCache {
   /**
    * Stores what Next.js answered for `key` unless the cache was cleared since the answer began
    * (`generation` as it was then). The compressed copies of the page it replaces are kept when
-   * both have the same ETag, so a page that did not change is not compressed again.
+   * both have the same bytes, so a page that did not change is not compressed again.
    */
-  put(key: string, page: Omit<StoredPage, 'key' | 'encoded' | 'storedAt'>, generation: number): boolean {
+  put(key: string, page: Omit<StoredPage, 'key' | 'encoded' | 'storedAt' | 'etag'>, generation: number): boolean {
     if (generation !== this.generationCount) return false;
     const previous = this.entries.get(key);
-    const same = previous && page.etag !== undefined && previous.etag === page.etag && previous.body.equals(page.body);
-    const stored: StoredPage = { ...page, key, encoded: same ? previous.encoded : {}, storedAt: this.now() };
+    const etag = etagOf(page.body);
+    const same = previous && previous.etag === etag && previous.body.equals(page.body);
+    const stored: StoredPage = { ...page, key, etag, encoded: same ? previous.encoded : {}, storedAt: this.now() };
     if (previous) this.remove(key, previous);
     if (sizeOf(stored) > this.options.maxBytes) return false;
     this.entries.set(key, stored);
