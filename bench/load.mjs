@@ -5,6 +5,7 @@
 // - a mix of every page kind at 50 connections;
 // - issue 30's shoppers: kept pages asked for with a cart and a last-category cookie, repeated
 //   listings against the floor's static page, never-seen listings (a unique query per request),
+//   never-seen searches that find nothing (the same page less its listing: what the listing costs),
 //   signed-in pages (My Account, a cart of three lines, a category with a session), and a
 //   realistic mix at 50 connections in which each connection is a shopper who keeps their cookies
 //   (most carry a cart and a last category after their first page, one in five is signed in,
@@ -53,6 +54,8 @@ const CART_COOKIE = `s7-cart=${encodeURIComponent(JSON.stringify({ id: 'bench-ca
 const BROWSING = { ...BROWSER, cookie: `i18n_redirected=en; ${CART_COOKIE}; s7-last-category=bench-category` };
 
 let uniqueCount = 0;
+/** A search nobody asked for before that finds nothing: the same page less its listing (decision 0037's bound). */
+const neverSeenEmpty = () => `/en/search?q=${encodeURIComponent(`zqxj ${++uniqueCount}`)}`;
 /** A listing nobody asked for before: a search for a word and a number, or a category under a new price limit. */
 function neverSeen() {
   const n = ++uniqueCount;
@@ -248,6 +251,7 @@ const result = await withBenchStack(async (config, stack) => {
       await kind('issue 30: repeated searches, rotating, vs floor static page', '/static', rotate(searchPaths)),
       await kind('issue 30: repeated filtered and sorted categories, rotating, vs floor static page', '/static', rotate(filteredPaths)),
       await kind('issue 30: never-seen searches and filters (a unique query per request) vs floor dynamic page', '/', neverSeen),
+      await kind('issue 30: never-seen searches that find nothing (the page less its listing) vs floor dynamic page', '/', neverSeenEmpty),
       await kind('issue 30: signed-in pages (My Account, a cart of three lines, a category) vs floor dynamic page', '/', signedInPaths, { headers: { ...BROWSER, cookie: signedIn } }),
       realisticRow,
     ];
