@@ -3,7 +3,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
-import talat from './scripts/eslint/no-literal-shopper-text.mjs';
+import talat from './scripts/eslint/plugin.mjs';
 
 const storefrontFiles = ['apps/storefront/**/*.{ts,tsx,js,jsx,mjs}'];
 
@@ -52,6 +52,13 @@ export default tseslint.config(
     ignores: ['**/*.test.tsx'],
     plugins: { talat },
     rules: { 'talat/no-literal-shopper-text': 'error' },
+  },
+  // Storefront code imports from the app's roots (@/, @messages/, @server/), never by climbing
+  // three or more folders (docs/decisions/0038).
+  {
+    files: storefrontFiles,
+    plugins: { talat },
+    rules: { 'talat/no-deep-relative-import': 'error' },
   },
   // Shop links fetch ahead on intent, not on sight (components/link/shop-link.tsx); no backend
   // connector is imported by name.

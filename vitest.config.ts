@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const serviceKitSource = fileURLToPath(new URL('./packages/service-kit/src/', import.meta.url));
+const storefront = fileURLToPath(new URL('./apps/storefront/', import.meta.url));
 
 // Unit tests of every workspace: pure logic next to its source (`*.test.ts(x)`).
 // Engine end-to-end tests (`*.e2e-spec.ts`) need decorator metadata and run on their own
@@ -19,6 +20,10 @@ export default defineConfig({
     alias: [
       { find: /^@talat\/service-kit$/, replacement: `${serviceKitSource}index.ts` },
       { find: /^@talat\/service-kit\/(.+)$/, replacement: `${serviceKitSource}$1.ts` },
+      // The storefront's own aliases (apps/storefront/tsconfig.json `paths`).
+      { find: /^@\/(.+)$/, replacement: `${storefront}src/$1` },
+      { find: /^@messages\/(.+)$/, replacement: `${storefront}messages/$1` },
+      { find: /^@server\/(.+)$/, replacement: `${storefront}server/$1` },
     ],
   },
   esbuild: { jsx: 'automatic' },

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useErrorLabels } from '../../components/labels/error-labels';
 import { answerStatus } from '../../lib/routing/not-found-status';
-import { ERROR_PAGE_HEADER } from '../../../server/error-page-header';
+import { ERROR_PAGE_HEADER } from '@server/error-page-header';
 
 /**
  * Any error but a 404 (spec section 2): the empty layout (no header or footer) with a generic

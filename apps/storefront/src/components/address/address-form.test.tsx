@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import enAddress from '../../../messages/en/address.json';
-import enCheckout from '../../../messages/en/checkout.json';
-import thAddress from '../../../messages/th/address.json';
-import thCheckout from '../../../messages/th/checkout.json';
+import enAddress from '@messages/en/address.json';
+import enCheckout from '@messages/en/checkout.json';
+import thAddress from '@messages/th/address.json';
+import thCheckout from '@messages/th/checkout.json';
 import { emptyAddress, type AddressFormValues } from '../../lib/address/address-form-model';
 import { AddressForm, type AddressFormProps } from './address-form';
 import { errorText, type AddressFormLabels } from './address-labels';

@@ -1,6 +1,6 @@
 import type { AddressFormError } from '../../lib/address/address-form-model';
 import { fillTemplate } from '../../lib/address/combobox';
-import type addressMessages from '../../../messages/en/address.json';
+import type addressMessages from '@messages/en/address.json';
 
 /**
  * Every text the address form shows, in the page's language: the `address` catalogue

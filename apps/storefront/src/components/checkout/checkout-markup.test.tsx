@@ -1,8 +1,8 @@
 import type { Cart, ClickCollect } from '@talat/commerce/types';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../../messages/en/checkout.json';
-import enAddress from '../../../messages/en/address.json';
+import en from '@messages/en/checkout.json';
+import enAddress from '@messages/en/address.json';
 import { DEMO_BNPL } from '../../lib/product/__fixtures__/bnpl';
 import type { AddressFormLabels } from '../address/address-labels';
 import { CheckoutSteps } from './checkout-steps';

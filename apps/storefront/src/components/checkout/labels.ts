@@ -1,4 +1,4 @@
-import type checkoutMessages from '../../../messages/en/checkout.json';
+import type checkoutMessages from '@messages/en/checkout.json';
 
 /**
  * The checkout's texts, as the catalogues hold them (messages/{en,th}/checkout.json). Server

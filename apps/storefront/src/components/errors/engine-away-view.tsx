@@ -1,5 +1,5 @@
-import en from '../../../messages/en.json';
-import th from '../../../messages/th.json';
+import en from '@messages/en.json';
+import th from '@messages/th.json';
 import { ENGINE_AWAY_RETRY_AFTER_S, isEngineAway } from '../../lib/commerce/engine-away';
 import { LOCALE_ENTRIES, LOCALES, type Locale } from '../../lib/locale/locales';
 import { answerStatus } from '../../lib/routing/not-found-status';

@@ -2,7 +2,7 @@ import type { CommerceConnector } from '@talat/commerce';
 import { describe, expect, it, vi } from 'vitest';
 import { cmsMethods } from './cms-methods';
 import { commerceMethods } from './commerce-methods';
-import th from '../../../messages/th/cart.json';
+import th from '@messages/th/cart.json';
 import { handleApiRequest } from './handle-api';
 
 const list = { items: [], total_count: 0, page_info: { current_page: 1, page_size: 12, total_pages: 0 } };

@@ -1,7 +1,7 @@
 import { CLIENT_ADDRESS_HEADER } from '@talat/service-kit/headers';
 import type { z } from 'zod';
-import en from '../../../messages/en.json';
-import th from '../../../messages/th.json';
+import en from '@messages/en.json';
+import th from '@messages/th.json';
 import { COOKIE, readCookie } from '../cookies/names';
 import { DEFAULT_LOCALE, isLocale, type Locale, shopperCurrency } from '../locale/locales';
 import type { CartSessionOutcome } from '../cart/cart-session';

@@ -1,7 +1,7 @@
 import type { CommerceConnector } from '@talat/commerce';
 import type { CommerceContext } from '@talat/commerce/types';
-import en from '../../../messages/en/account.json';
-import th from '../../../messages/th/account.json';
+import en from '@messages/en/account.json';
+import th from '@messages/th/account.json';
 import { CART_SESSION_COOKIE, readSessionToken } from '../cart/cart-session';
 import { COOKIE } from '../cookies/names';
 import type { Locale } from '../locale/locales';

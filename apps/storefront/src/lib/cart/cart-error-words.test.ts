@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../messages/en/cart.json';
-import th from '../../../messages/th/cart.json';
+import en from '@messages/en/cart.json';
+import th from '@messages/th/cart.json';
 import { cartErrorMessage, withCartErrorWords } from './cart-error-words';
 
 describe('cartErrorMessage', () => {

@@ -1,6 +1,6 @@
 import type { CartError } from '@talat/commerce/types';
-import en from '../../../messages/en/cart.json';
-import th from '../../../messages/th/cart.json';
+import en from '@messages/en/cart.json';
+import th from '@messages/th/cart.json';
 import type { Locale } from '../locale/locales';
 
 const WORDS: Record<Locale, typeof en.cartErrors> = { en: en.cartErrors, th: th.cartErrors };

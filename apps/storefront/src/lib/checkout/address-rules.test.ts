@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../../messages/en/checkout.json';
-import th from '../../../messages/th/checkout.json';
+import en from '@messages/en/checkout.json';
+import th from '@messages/th/checkout.json';
 import {
   ADDRESS_FIELDS,
   characterClasses,

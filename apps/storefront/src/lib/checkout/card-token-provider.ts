@@ -1,7 +1,7 @@
 import type { CardFieldError } from '@talat/commerce';
 import * as z from 'zod';
-import en from '../../../messages/en/checkout.json';
-import th from '../../../messages/th/checkout.json';
+import en from '@messages/en/checkout.json';
+import th from '@messages/th/checkout.json';
 import type { Locale } from '../locale/locales';
 
 /**

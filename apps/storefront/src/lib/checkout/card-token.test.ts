@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardTokenRequest, readCardTokenAnswer } from './card-token';
-import th from '../../../messages/th/checkout.json';
+import th from '@messages/th/checkout.json';
 import { cardTokenInput, fieldErrorsIn } from './card-token-provider';
 
 describe('cardTokenRequest', () => {

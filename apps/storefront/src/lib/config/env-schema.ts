@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseScriptOrigins } from '../../../server/script-origins';
+import { parseScriptOrigins } from '@server/script-origins';
 
 /**
  * The storefront's configuration (environment variables with working defaults). Pure, so the

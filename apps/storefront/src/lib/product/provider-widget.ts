@@ -1,5 +1,5 @@
 import type { ProviderWidget } from '@talat/commerce/types';
-import { scriptAllowed } from '../../../server/script-origins';
+import { scriptAllowed } from '@server/script-origins';
 
 /**
  * A third-party provider's widget (buy-now-pay-later message, reviews) the page may load: its

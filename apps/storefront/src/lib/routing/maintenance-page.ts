@@ -1,6 +1,6 @@
-import en from '../../../messages/en.json';
-import th from '../../../messages/th.json';
-import { bilingualPage, type PageWords } from '../../../server/bilingual-page';
+import en from '@messages/en.json';
+import th from '@messages/th.json';
+import { bilingualPage, type PageWords } from '@server/bilingual-page';
 import { LOCALE_ENTRIES, LOCALES, type Locale } from '../locale/locales';
 
 /**

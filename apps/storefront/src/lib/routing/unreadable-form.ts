@@ -1,5 +1,5 @@
-import en from '../../../messages/en.json';
-import th from '../../../messages/th.json';
+import en from '@messages/en.json';
+import th from '@messages/th.json';
 
 /**
  * A POST to a page that says it carries a multipart form but cannot be read as one. Next.js

@@ -1,5 +1,5 @@
-import enCheckout from '../../../messages/en/checkout.json';
-import thCheckout from '../../../messages/th/checkout.json';
+import enCheckout from '@messages/en/checkout.json';
+import thCheckout from '@messages/th/checkout.json';
 import { contextFromRequest } from '../api/handle-api';
 import type { ApiErrorBody } from '../api/contract';
 

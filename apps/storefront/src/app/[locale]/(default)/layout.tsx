@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { CartSidebar } from '../../../components/cart/cart-sidebar';
-import { LastCategoryReset } from '../../../components/category/last-category-reset';
-import { UiReset } from '../../../components/header/ui-reset';
-import { SiteFooter } from '../../../components/layout/site-footer';
-import { SiteHeader } from '../../../components/layout/site-header';
-import { WishlistSidebar } from '../../../components/wishlist/wishlist-sidebar';
-import { getShopContext } from '../../../lib/commerce/shop-context.server';
-import { localeParam } from '../../../lib/locale/locale-param.server';
+import { CartSidebar } from '@/components/cart/cart-sidebar';
+import { LastCategoryReset } from '@/components/category/last-category-reset';
+import { UiReset } from '@/components/header/ui-reset';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { WishlistSidebar } from '@/components/wishlist/wishlist-sidebar';
+import { getShopContext } from '@/lib/commerce/shop-context.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
 
 /** Default layout: header, main, footer. */
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

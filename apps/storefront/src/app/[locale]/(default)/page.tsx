@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { StoryBody } from '../../../components/bloks/bloks';
-import { getShopContext } from '../../../lib/commerce/shop-context.server';
-import { getOptionalStory } from '../../../lib/content/content.server';
-import { alternates } from '../../../lib/seo/alternates';
-import { localeParam } from '../../../lib/locale/locale-param.server';
+import { StoryBody } from '@/components/bloks/bloks';
+import { getShopContext } from '@/lib/commerce/shop-context.server';
+import { getOptionalStory } from '@/lib/content/content.server';
+import { alternates } from '@/lib/seo/alternates';
+import { localeParam } from '@/lib/locale/locale-param.server';
 
 type Props = { params: Promise<{ locale: string }> };
 

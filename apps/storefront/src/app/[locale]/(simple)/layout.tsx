@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/layout/logo';
-import { getStoreLogo } from '../../../components/layout/store-logo.server';
-import { localeParam } from '../../../lib/locale/locale-param.server';
+import { Logo } from '@/components/layout/logo';
+import { getStoreLogo } from '@/components/layout/store-logo.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
 
 /** Simple layout (checkout steps): a logo-only header, no menus that lead away. */
 export default async function SimpleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { contextFromRequest, errorResponse } from '../../../lib/api/handle-api';
-import { isLocale, LOCALE_ENTRIES, LOCALES, localePath } from '../../../lib/locale/locales';
+import { contextFromRequest, errorResponse } from '@/lib/api/handle-api';
+import { isLocale, LOCALE_ENTRIES, LOCALES, localePath } from '@/lib/locale/locales';
 
 /**
  * The web app manifest in the shopper's language (spec section 1: installable), linked from

@@ -1,8 +1,8 @@
-import enAddress from '../../../../messages/en/address.json';
-import thAddress from '../../../../messages/th/address.json';
-import { getThaiAddressIndex } from '../../../lib/address/thai-address-index.server';
-import { parseLookupRequest } from '../../../lib/address/lookup-request';
-import { searchThaiAddresses } from '../../../lib/address/thai-address-search';
+import enAddress from '@messages/en/address.json';
+import thAddress from '@messages/th/address.json';
+import { getThaiAddressIndex } from '@/lib/address/thai-address-index.server';
+import { parseLookupRequest } from '@/lib/address/lookup-request';
+import { searchThaiAddresses } from '@/lib/address/thai-address-search';
 
 const errors = { en: enAddress.address.lookupErrors, th: thAddress.address.lookupErrors };
 

@@ -1,8 +1,8 @@
 import { CommerceError } from '@talat/commerce';
-import { contextFromRequest, errorResponse } from '../../../lib/api/handle-api';
-import { cardTokenInput, fieldErrorsIn } from '../../../lib/checkout/card-token-provider';
-import { getPaymentProvider } from '../../../lib/commerce/payment-provider.server';
-import { requireCsrf } from '../../../lib/security/security.server';
+import { contextFromRequest, errorResponse } from '@/lib/api/handle-api';
+import { cardTokenInput, fieldErrorsIn } from '@/lib/checkout/card-token-provider';
+import { getPaymentProvider } from '@/lib/commerce/payment-provider.server';
+import { requireCsrf } from '@/lib/security/security.server';
 
 /**
  * POST /api/card-token {number, expiry, cvc, name, locale?}: hands the card to the payment

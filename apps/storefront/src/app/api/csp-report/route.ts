@@ -1,9 +1,9 @@
-import { readBounded } from '../../../lib/api/read-bounded';
-import { getEnv } from '../../../lib/config/env.server';
-import { MAX_CSP_REPORT_BYTES, parseCspReport } from '../../../lib/log/csp-report';
-import { logger } from '../../../lib/log/logger.server';
-import { clientAddress } from '../../../lib/security/rate-limit';
-import { rateLimiter } from '../../../lib/security/rate-limiters.server';
+import { readBounded } from '@/lib/api/read-bounded';
+import { getEnv } from '@/lib/config/env.server';
+import { MAX_CSP_REPORT_BYTES, parseCspReport } from '@/lib/log/csp-report';
+import { logger } from '@/lib/log/logger.server';
+import { clientAddress } from '@/lib/security/rate-limit';
+import { rateLimiter } from '@/lib/security/rate-limiters.server';
 
 /**
  * POST /api/csp-report: what a page's Content-Security-Policy blocked (`report-uri` of

@@ -1,4 +1,4 @@
-import { csrfTokenResponse } from '../../../lib/security/security.server';
+import { csrfTokenResponse } from '@/lib/security/security.server';
 
 /**
  * GET /api/csrf: `{ csrfToken }` for the `x-csrf-token` header of state-changing calls; sets the

@@ -1,10 +1,10 @@
-import { errorResponse, contextFromRequest } from '../../../lib/api/handle-api';
-import { readBounded } from '../../../lib/api/read-bounded';
-import { getEnv } from '../../../lib/config/env.server';
-import { clientLogSchema, MAX_CLIENT_LOG_BYTES } from '../../../lib/log/client-log-schema';
-import { logger } from '../../../lib/log/logger.server';
-import { clientAddress } from '../../../lib/security/rate-limit';
-import { rateLimiter } from '../../../lib/security/rate-limiters.server';
+import { errorResponse, contextFromRequest } from '@/lib/api/handle-api';
+import { readBounded } from '@/lib/api/read-bounded';
+import { getEnv } from '@/lib/config/env.server';
+import { clientLogSchema, MAX_CLIENT_LOG_BYTES } from '@/lib/log/client-log-schema';
+import { logger } from '@/lib/log/logger.server';
+import { clientAddress } from '@/lib/security/rate-limit';
+import { rateLimiter } from '@/lib/security/rate-limiters.server';
 
 /**
  * POST /api/pino (spec section 8): a warning or an error from the shopper's browser, written to

@@ -1,7 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { handleRevalidate } from '../../../lib/cache/revalidate-request';
-import { clearCategoryPageCache } from '../../../lib/catalogue/category-listing.server';
-import { getEnv } from '../../../lib/config/env.server';
+import { handleRevalidate } from '@/lib/cache/revalidate-request';
+import { clearCategoryPageCache } from '@/lib/catalogue/category-listing.server';
+import { getEnv } from '@/lib/config/env.server';
 
 /**
  * The engine's change notification: expires the cache tags of the changed products,

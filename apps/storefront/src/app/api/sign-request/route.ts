@@ -1,4 +1,4 @@
-import { signRequestResponse } from '../../../lib/security/security.server';
+import { signRequestResponse } from '@/lib/security/security.server';
 
 /**
  * POST /api/sign-request (with `x-csrf-token`): signs the JSON body of the request the browser

@@ -1,4 +1,4 @@
-import { currentBuild } from '../../../lib/app/build-info';
+import { currentBuild } from '@/lib/app/build-info';
 
 /**
  * GET /builds/latest.json (spec section 8): the id of the build this server runs. Pages poll it;

@@ -1,5 +1,5 @@
-import { MEDIA_TEXT, mediaHeaders, upstreamUrl } from '../../../../server/media-upstream';
-import { getEnv } from '../../../lib/config/env.server';
+import { MEDIA_TEXT, mediaHeaders, upstreamUrl } from '@server/media-upstream';
+import { getEnv } from '@/lib/config/env.server';
 
 function mediaText(status: number, text: string): Response {
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });

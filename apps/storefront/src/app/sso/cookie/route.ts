@@ -1,9 +1,9 @@
 import { CLIENT_ADDRESS_HEADER } from '@talat/service-kit/headers';
-import { AUTH_COOKIE } from '../../../lib/auth/auth-cookies';
-import { getSignOn } from '../../../lib/auth/sign-on-instance';
-import { localeOfPath, safeReturnPath } from '../../../lib/auth/return-path';
-import { COOKIE, readCookie } from '../../../lib/cookies/names';
-import { isLocale, LOCALE_ENTRIES, DEFAULT_LOCALE, shopperCurrency } from '../../../lib/locale/locales';
+import { AUTH_COOKIE } from '@/lib/auth/auth-cookies';
+import { getSignOn } from '@/lib/auth/sign-on-instance';
+import { localeOfPath, safeReturnPath } from '@/lib/auth/return-path';
+import { COOKIE, readCookie } from '@/lib/cookies/names';
+import { isLocale, LOCALE_ENTRIES, DEFAULT_LOCALE, shopperCurrency } from '@/lib/locale/locales';
 
 /**
  * /sso/cookie (spec section 2): the sign-on's cookie handling, the provider's registered

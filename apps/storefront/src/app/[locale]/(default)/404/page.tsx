@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { NotFoundView } from '../../../../components/not-found/not-found-view';
-import { localeParam } from '../../../../lib/locale/locale-param.server';
-import { notFoundMetadata } from '../../../../lib/seo/not-found-metadata';
+import { NotFoundView } from '@/components/not-found/not-found-view';
+import { localeParam } from '@/lib/locale/locale-param.server';
+import { notFoundMetadata } from '@/lib/seo/not-found-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import Link from '../../../../components/link/shop-link';
-import { AccountShell } from '../../../../components/account/account-shell';
-import { SignInPanel } from '../../../../components/account/sign-in-panel';
-import { accountSession } from '../../../../lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '../../../../lib/account/account-labels.server';
-import { ACCOUNT_PATHS, ACCOUNT_SECTIONS } from '../../../../lib/account/account-paths';
-import { getConnector } from '../../../../lib/commerce/connector.server';
-import { localeParam } from '../../../../lib/locale/locale-param.server';
-import { localePath } from '../../../../lib/locale/locales';
-import { fillTemplate } from '../../../../lib/product/fill-template';
+import Link from '@/components/link/shop-link';
+import { AccountShell } from '@/components/account/account-shell';
+import { SignInPanel } from '@/components/account/sign-in-panel';
+import { accountSession } from '@/lib/account/account-page.server';
+import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
+import { ACCOUNT_PATHS, ACCOUNT_SECTIONS } from '@/lib/account/account-paths';
+import { getConnector } from '@/lib/commerce/connector.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
+import { localePath } from '@/lib/locale/locales';
+import { fillTemplate } from '@/lib/product/fill-template';
 
 export const dynamic = 'force-dynamic';
 

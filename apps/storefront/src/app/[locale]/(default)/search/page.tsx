@@ -1,19 +1,19 @@
 import type { Category } from '@talat/commerce/types';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from '../../../../components/link/shop-link';
+import Link from '@/components/link/shop-link';
 import { notFound } from 'next/navigation';
-import { ListingView } from '../../../../components/category/listing-view';
-import { getSearchListing, listingRequestKey } from '../../../../lib/catalogue/category-listing.server';
-import { listingConfig, pageSizeOf, sortSelectOptions } from '../../../../lib/catalogue/listing-config';
-import { sizeGrouping } from '../../../../lib/catalogue/size-groups';
-import { effectiveSort, parseListingParams } from '../../../../lib/catalogue/listing-params';
-import { getStoreConfig } from '../../../../lib/commerce/catalog.server';
-import { getConnector } from '../../../../lib/commerce/connector.server';
-import { getShopContext } from '../../../../lib/commerce/shop-context.server';
-import { localeParam } from '../../../../lib/locale/locale-param.server';
-import { localePath, type Locale } from '../../../../lib/locale/locales';
-import { alternates } from '../../../../lib/seo/alternates';
+import { ListingView } from '@/components/category/listing-view';
+import { getSearchListing, listingRequestKey } from '@/lib/catalogue/category-listing.server';
+import { listingConfig, pageSizeOf, sortSelectOptions } from '@/lib/catalogue/listing-config';
+import { sizeGrouping } from '@/lib/catalogue/size-groups';
+import { effectiveSort, parseListingParams } from '@/lib/catalogue/listing-params';
+import { getStoreConfig } from '@/lib/commerce/catalog.server';
+import { getConnector } from '@/lib/commerce/connector.server';
+import { getShopContext } from '@/lib/commerce/shop-context.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
+import { localePath, type Locale } from '@/lib/locale/locales';
+import { alternates } from '@/lib/seo/alternates';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Price } from '../../../../components/product/price';
-import { CURRENCIES, LOCALES } from '../../../../lib/locale/locales';
-import { localeParam } from '../../../../lib/locale/locale-param.server';
+import { Price } from '@/components/product/price';
+import { CURRENCIES, LOCALES } from '@/lib/locale/locales';
+import { localeParam } from '@/lib/locale/locale-param.server';
 
 type Props = { params: Promise<{ locale: string }> };
 

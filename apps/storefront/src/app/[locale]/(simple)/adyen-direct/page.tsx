@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ChallengeReturn } from '../../../../components/checkout/challenge-return';
-import { parseChallengeReturn } from '../../../../lib/checkout/challenge';
-import { checkoutLabels } from '../../../../lib/checkout/labels.server';
-import { localeParam } from '../../../../lib/locale/locale-param.server';
+import { ChallengeReturn } from '@/components/checkout/challenge-return';
+import { parseChallengeReturn } from '@/lib/checkout/challenge';
+import { checkoutLabels } from '@/lib/checkout/labels.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
-import { CHECKOUT_PATHS } from '../../../../lib/checkout/guard';
-import { localeParam } from '../../../../lib/locale/locale-param.server';
-import { localePath } from '../../../../lib/locale/locales';
+import { CHECKOUT_PATHS } from '@/lib/checkout/guard';
+import { localeParam } from '@/lib/locale/locale-param.server';
+import { localePath } from '@/lib/locale/locales';
 
 export const dynamic = 'force-dynamic';
 

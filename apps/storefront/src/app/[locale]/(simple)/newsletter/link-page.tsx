@@ -1,7 +1,7 @@
-import Link from '../../../../components/link/shop-link';
-import { NewsletterLinkAction } from '../../../../components/newsletter/newsletter-link-action';
-import { localePath, type Locale } from '../../../../lib/locale/locales';
-import { newsletterLabels } from '../../../../lib/newsletter/labels.server';
+import Link from '@/components/link/shop-link';
+import { NewsletterLinkAction } from '@/components/newsletter/newsletter-link-action';
+import { localePath, type Locale } from '@/lib/locale/locales';
+import { newsletterLabels } from '@/lib/newsletter/labels.server';
 
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
-import { passwordResetUrl } from '../../../../lib/auth/reset-link';
-import { getEnv } from '../../../../lib/config/env.server';
-import { localeParam } from '../../../../lib/locale/locale-param.server';
+import { passwordResetUrl } from '@/lib/auth/reset-link';
+import { getEnv } from '@/lib/config/env.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '../../../../components/icons/icon';
-import { ICON_NAMES } from '../../../../components/icons/icon-paths';
-import { localeParam } from '../../../../lib/locale/locale-param.server';
+import { Icon } from '@/components/icons/icon';
+import { ICON_NAMES } from '@/components/icons/icon-paths';
+import { localeParam } from '@/lib/locale/locale-param.server';
 
 type Props = { params: Promise<{ locale: string }> };
 

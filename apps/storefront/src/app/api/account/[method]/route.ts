@@ -1,11 +1,11 @@
-import { accountApiHooks } from '../../../../lib/api/account-guard';
-import { accountMethods } from '../../../../lib/api/account-methods';
-import { handleApiRequest } from '../../../../lib/api/handle-api';
-import { getConnector } from '../../../../lib/commerce/connector.server';
-import { getEnv } from '../../../../lib/config/env.server';
-import { clientAddress } from '../../../../lib/security/rate-limit';
-import { rateLimiter } from '../../../../lib/security/rate-limiters.server';
-import { requireCsrf } from '../../../../lib/security/security.server';
+import { accountApiHooks } from '@/lib/api/account-guard';
+import { accountMethods } from '@/lib/api/account-methods';
+import { handleApiRequest } from '@/lib/api/handle-api';
+import { getConnector } from '@/lib/commerce/connector.server';
+import { getEnv } from '@/lib/config/env.server';
+import { clientAddress } from '@/lib/security/rate-limit';
+import { rateLimiter } from '@/lib/security/rate-limiters.server';
+import { requireCsrf } from '@/lib/security/security.server';
 
 // My Account, wishlist and newsletter for client components (packages/sdk `account`): `/api/account/{method}`.
 type Context = { params: Promise<{ method: string }> };

@@ -1,6 +1,6 @@
-import { cmsMethods } from '../../../../lib/api/cms-methods';
-import { handleApiRequest } from '../../../../lib/api/handle-api';
-import { getStories, getStory } from '../../../../lib/content/content.server';
+import { cmsMethods } from '@/lib/api/cms-methods';
+import { handleApiRequest } from '@/lib/api/handle-api';
+import { getStories, getStory } from '@/lib/content/content.server';
 
 // Storefront API for client components (packages/sdk): `/api/cms/{method}`.
 type Context = { params: Promise<{ method: string }> };

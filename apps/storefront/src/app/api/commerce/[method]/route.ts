@@ -1,20 +1,20 @@
 import { revalidateTag } from 'next/cache';
-import { cartApiHooks } from '../../../../lib/api/cart-guard';
-import { commerceMethods } from '../../../../lib/api/commerce-methods';
-import { handleApiRequest } from '../../../../lib/api/handle-api';
-import { AUTHORIZATION_CODE, lostCustomerSession } from '../../../../lib/auth/authorization-error';
-import { accountMessages } from '../../../../lib/auth/sign-on-service';
-import { getSignOn } from '../../../../lib/auth/sign-on-instance';
-import { contextFromRequest } from '../../../../lib/api/handle-api';
-import { markPagesChanged } from '../../../../lib/cache/pages-changed';
-import { readCookie } from '../../../../lib/cookies/names';
-import { tagsForEvents } from '../../../../lib/cache/tags';
-import { cartSessionCookies } from '../../../../lib/cart/cart-session';
-import { getConnector } from '../../../../lib/commerce/connector.server';
-import { getEnv } from '../../../../lib/config/env.server';
-import { clientAddress } from '../../../../lib/security/rate-limit';
-import { rateLimiter } from '../../../../lib/security/rate-limiters.server';
-import { requireCsrf, requireSignature } from '../../../../lib/security/security.server';
+import { cartApiHooks } from '@/lib/api/cart-guard';
+import { commerceMethods } from '@/lib/api/commerce-methods';
+import { handleApiRequest } from '@/lib/api/handle-api';
+import { AUTHORIZATION_CODE, lostCustomerSession } from '@/lib/auth/authorization-error';
+import { accountMessages } from '@/lib/auth/sign-on-service';
+import { getSignOn } from '@/lib/auth/sign-on-instance';
+import { contextFromRequest } from '@/lib/api/handle-api';
+import { markPagesChanged } from '@/lib/cache/pages-changed';
+import { readCookie } from '@/lib/cookies/names';
+import { tagsForEvents } from '@/lib/cache/tags';
+import { cartSessionCookies } from '@/lib/cart/cart-session';
+import { getConnector } from '@/lib/commerce/connector.server';
+import { getEnv } from '@/lib/config/env.server';
+import { clientAddress } from '@/lib/security/rate-limit';
+import { rateLimiter } from '@/lib/security/rate-limiters.server';
+import { requireCsrf, requireSignature } from '@/lib/security/security.server';
 
 // Storefront API for client components (packages/sdk): `/api/commerce/{method}`.
 type Context = { params: Promise<{ method: string }> };

@@ -1,6 +1,6 @@
-import { handleBackchannelLogout, jtiRecords } from '../../../../lib/auth/backchannel-logout';
-import { getSignOnParts } from '../../../../lib/auth/sign-on-instance';
-import { rateLimiter } from '../../../../lib/security/rate-limiters.server';
+import { handleBackchannelLogout, jtiRecords } from '@/lib/auth/backchannel-logout';
+import { getSignOnParts } from '@/lib/auth/sign-on-instance';
+import { rateLimiter } from '@/lib/security/rate-limiters.server';
 
 // The provider's back-channel logout (OpenID Connect Back-Channel Logout 1.0; lib/auth/backchannel-logout.ts):
 // POST /api/sign-on/backchannel-logout, form-encoded logout_token, server to server.

@@ -1,5 +1,5 @@
-import { contextFromRequest, errorResponse } from '../../../../lib/api/handle-api';
-import { currentBuild } from '../../../../lib/app/build-info';
+import { contextFromRequest, errorResponse } from '@/lib/api/handle-api';
+import { currentBuild } from '@/lib/app/build-info';
 
 /** GET /builds/meta/{id}.json: what is known of a build this server runs; others are not found. */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {

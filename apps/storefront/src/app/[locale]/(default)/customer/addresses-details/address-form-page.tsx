@@ -1,15 +1,15 @@
 import type { CustomerAddress } from '@talat/commerce/types';
 import { notFound } from 'next/navigation';
-import { AccountShell } from '../../../../../components/account/account-shell';
-import { AddressBookForm } from '../../../../../components/account/address-book-form';
-import { SignInPanel } from '../../../../../components/account/sign-in-panel';
-import { getAddressFormLabels } from '../../../../../components/address/address-labels.server';
-import { accountSession } from '../../../../../lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '../../../../../lib/account/account-labels.server';
-import { ACCOUNT_PATHS, addressEditPath, isAddressId } from '../../../../../lib/account/account-paths';
-import { defaultCountry } from '../../../../../lib/checkout/shipping';
-import { getConnector } from '../../../../../lib/commerce/connector.server';
-import { localePath, type Locale } from '../../../../../lib/locale/locales';
+import { AccountShell } from '@/components/account/account-shell';
+import { AddressBookForm } from '@/components/account/address-book-form';
+import { SignInPanel } from '@/components/account/sign-in-panel';
+import { getAddressFormLabels } from '@/components/address/address-labels.server';
+import { accountSession } from '@/lib/account/account-page.server';
+import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
+import { ACCOUNT_PATHS, addressEditPath, isAddressId } from '@/lib/account/account-paths';
+import { defaultCountry } from '@/lib/checkout/shipping';
+import { getConnector } from '@/lib/commerce/connector.server';
+import { localePath, type Locale } from '@/lib/locale/locales';
 
 /**
  * The create and edit pages of the address book: one form (the checkout's address form). An

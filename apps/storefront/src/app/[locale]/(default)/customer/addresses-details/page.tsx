@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import { AccountShell } from '../../../../../components/account/account-shell';
-import { AddressBookActions } from '../../../../../components/account/address-book-actions';
-import { SignInPanel } from '../../../../../components/account/sign-in-panel';
-import { getAddressFormLabels } from '../../../../../components/address/address-labels.server';
-import { AddressBlock } from '../../../../../components/checkout/address-block';
-import { accountSession } from '../../../../../lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '../../../../../lib/account/account-labels.server';
-import { ACCOUNT_PATHS, addressEditPath } from '../../../../../lib/account/account-paths';
-import { getConnector } from '../../../../../lib/commerce/connector.server';
-import { localeParam } from '../../../../../lib/locale/locale-param.server';
-import { localePath } from '../../../../../lib/locale/locales';
-import { fillTemplate } from '../../../../../lib/product/fill-template';
+import { AccountShell } from '@/components/account/account-shell';
+import { AddressBookActions } from '@/components/account/address-book-actions';
+import { SignInPanel } from '@/components/account/sign-in-panel';
+import { getAddressFormLabels } from '@/components/address/address-labels.server';
+import { AddressBlock } from '@/components/checkout/address-block';
+import { accountSession } from '@/lib/account/account-page.server';
+import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
+import { ACCOUNT_PATHS, addressEditPath } from '@/lib/account/account-paths';
+import { getConnector } from '@/lib/commerce/connector.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
+import { localePath } from '@/lib/locale/locales';
+import { fillTemplate } from '@/lib/product/fill-template';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AccountShell } from '../../../../../components/account/account-shell';
-import { SignInPanel } from '../../../../../components/account/sign-in-panel';
-import { MyNewsletterPanel } from '../../../../../components/newsletter/my-newsletter-panel';
-import { accountSession } from '../../../../../lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '../../../../../lib/account/account-labels.server';
-import { ACCOUNT_PATHS } from '../../../../../lib/account/account-paths';
-import { getConnector } from '../../../../../lib/commerce/connector.server';
-import { formatDate } from '../../../../../lib/format/date';
-import { localeParam } from '../../../../../lib/locale/locale-param.server';
-import { localePath } from '../../../../../lib/locale/locales';
-import { newsletterLabels } from '../../../../../lib/newsletter/labels.server';
-import { fillTemplate } from '../../../../../lib/product/fill-template';
+import { AccountShell } from '@/components/account/account-shell';
+import { SignInPanel } from '@/components/account/sign-in-panel';
+import { MyNewsletterPanel } from '@/components/newsletter/my-newsletter-panel';
+import { accountSession } from '@/lib/account/account-page.server';
+import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
+import { ACCOUNT_PATHS } from '@/lib/account/account-paths';
+import { getConnector } from '@/lib/commerce/connector.server';
+import { formatDate } from '@/lib/format/date';
+import { localeParam } from '@/lib/locale/locale-param.server';
+import { localePath } from '@/lib/locale/locales';
+import { newsletterLabels } from '@/lib/newsletter/labels.server';
+import { fillTemplate } from '@/lib/product/fill-template';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { AccountShell } from '../../../../../components/account/account-shell';
-import { ProfileForm } from '../../../../../components/account/profile-form';
-import { SignInPanel } from '../../../../../components/account/sign-in-panel';
-import { getAddressFormLabels } from '../../../../../components/address/address-labels.server';
-import { accountSession } from '../../../../../lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '../../../../../lib/account/account-labels.server';
-import { ACCOUNT_PATHS } from '../../../../../lib/account/account-paths';
-import { getConnector } from '../../../../../lib/commerce/connector.server';
-import { getEnv } from '../../../../../lib/config/env.server';
-import { localeParam } from '../../../../../lib/locale/locale-param.server';
-import { localePath } from '../../../../../lib/locale/locales';
+import { AccountShell } from '@/components/account/account-shell';
+import { ProfileForm } from '@/components/account/profile-form';
+import { SignInPanel } from '@/components/account/sign-in-panel';
+import { getAddressFormLabels } from '@/components/address/address-labels.server';
+import { accountSession } from '@/lib/account/account-page.server';
+import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
+import { ACCOUNT_PATHS } from '@/lib/account/account-paths';
+import { getConnector } from '@/lib/commerce/connector.server';
+import { getEnv } from '@/lib/config/env.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
+import { localePath } from '@/lib/locale/locales';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AccountShell } from '../../../../../components/account/account-shell';
-import { SignInPanel } from '../../../../../components/account/sign-in-panel';
-import { ListingItems, ViewSwitch } from '../../../../../components/category/view-switch';
-import { ProductTile } from '../../../../../components/product/product-tile';
-import { getTileLabels } from '../../../../../components/product/tile-labels.server';
-import { getWishlistLabels } from '../../../../../components/wishlist/wishlist-labels.server';
-import { WishlistLineActions } from '../../../../../components/wishlist/wishlist-line-actions';
-import { accountSession } from '../../../../../lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '../../../../../lib/account/account-labels.server';
-import { ACCOUNT_PATHS } from '../../../../../lib/account/account-paths';
-import { getConnector } from '../../../../../lib/commerce/connector.server';
-import { localeParam } from '../../../../../lib/locale/locale-param.server';
-import { localePath } from '../../../../../lib/locale/locales';
-import { fillTemplate } from '../../../../../lib/product/fill-template';
+import { AccountShell } from '@/components/account/account-shell';
+import { SignInPanel } from '@/components/account/sign-in-panel';
+import { ListingItems, ViewSwitch } from '@/components/category/view-switch';
+import { ProductTile } from '@/components/product/product-tile';
+import { getTileLabels } from '@/components/product/tile-labels.server';
+import { getWishlistLabels } from '@/components/wishlist/wishlist-labels.server';
+import { WishlistLineActions } from '@/components/wishlist/wishlist-line-actions';
+import { accountSession } from '@/lib/account/account-page.server';
+import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
+import { ACCOUNT_PATHS } from '@/lib/account/account-paths';
+import { getConnector } from '@/lib/commerce/connector.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
+import { localePath } from '@/lib/locale/locales';
+import { fillTemplate } from '@/lib/product/fill-template';
 
 export const dynamic = 'force-dynamic';
 

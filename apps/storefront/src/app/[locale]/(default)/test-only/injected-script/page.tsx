@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getEnv } from '../../../../../lib/config/env.server';
-import { localeParam } from '../../../../../lib/locale/locale-param.server';
+import { getEnv } from '@/lib/config/env.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import HomePage, { generateMetadata as homeMetadata } from '../../../(default)/page';
-import { keptRouteParams } from '../../../../../lib/routing/kept-route.server';
+import HomePage, { generateMetadata as homeMetadata } from '@/app/[locale]/(default)/page';
+import { keptRouteParams } from '@/lib/routing/kept-route.server';
 
 /**
  * The kept home page (docs/decisions/0015 and 0036), rewritten here by the proxy as

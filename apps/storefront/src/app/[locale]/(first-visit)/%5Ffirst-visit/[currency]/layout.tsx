@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import DefaultLayout from '../../../(default)/layout';
-import { keptRouteParams } from '../../../../../lib/routing/kept-route.server';
+import DefaultLayout from '@/app/[locale]/(default)/layout';
+import { keptRouteParams } from '@/lib/routing/kept-route.server';
 
 // The default layout of a kept page, in the currency its twin path names (docs/decisions/0036).
 export const dynamic = 'force-static';

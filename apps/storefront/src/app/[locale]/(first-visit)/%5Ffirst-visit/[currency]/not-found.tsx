@@ -1,1 +1,1 @@
-export { default } from '../../../(default)/not-found';
+export { default } from '@/app/[locale]/(default)/not-found';

@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { StoryBody } from '../../../../../components/bloks/bloks';
-import { CheckoutSteps } from '../../../../../components/checkout/checkout-steps';
-import { PaymentStep } from '../../../../../components/checkout/payment-step';
-import { guardedCart } from '../../../../../lib/checkout/checkout-page.server';
-import { needsShipping } from '../../../../../lib/checkout/guard';
-import { checkoutLabels, getAddressFormLabels } from '../../../../../lib/checkout/labels.server';
-import { choosableMethods } from '../../../../../lib/checkout/payment';
-import { defaultCountry } from '../../../../../lib/checkout/shipping';
-import { getConnector } from '../../../../../lib/commerce/connector.server';
-import { getEnv } from '../../../../../lib/config/env.server';
-import { getOptionalStory } from '../../../../../lib/content/content.server';
-import { sanitizeHtml } from '../../../../../lib/html/sanitize-html';
-import { localeParam } from '../../../../../lib/locale/locale-param.server';
-import { bnplSettingsOf } from '../../../../../lib/product/bnpl-settings';
-import { orEngineAway } from '../../../../../components/errors/engine-away-view';
-import { localePath, type Locale } from '../../../../../lib/locale/locales';
+import { StoryBody } from '@/components/bloks/bloks';
+import { CheckoutSteps } from '@/components/checkout/checkout-steps';
+import { PaymentStep } from '@/components/checkout/payment-step';
+import { guardedCart } from '@/lib/checkout/checkout-page.server';
+import { needsShipping } from '@/lib/checkout/guard';
+import { checkoutLabels, getAddressFormLabels } from '@/lib/checkout/labels.server';
+import { choosableMethods } from '@/lib/checkout/payment';
+import { defaultCountry } from '@/lib/checkout/shipping';
+import { getConnector } from '@/lib/commerce/connector.server';
+import { getEnv } from '@/lib/config/env.server';
+import { getOptionalStory } from '@/lib/content/content.server';
+import { sanitizeHtml } from '@/lib/html/sanitize-html';
+import { localeParam } from '@/lib/locale/locale-param.server';
+import { bnplSettingsOf } from '@/lib/product/bnpl-settings';
+import { orEngineAway } from '@/components/errors/engine-away-view';
+import { localePath, type Locale } from '@/lib/locale/locales';
 
 export const dynamic = 'force-dynamic';
 

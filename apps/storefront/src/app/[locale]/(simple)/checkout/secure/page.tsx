@@ -1,5 +1,5 @@
-import { secureCheckoutTarget } from '../../../../../lib/checkout/checkout-page.server';
-import { localeParam } from '../../../../../lib/locale/locale-param.server';
+import { secureCheckoutTarget } from '@/lib/checkout/checkout-page.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
 
 export const dynamic = 'force-dynamic';
 

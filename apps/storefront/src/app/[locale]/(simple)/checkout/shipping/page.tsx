@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { StoryBody } from '../../../../../components/bloks/bloks';
-import { CheckoutSteps } from '../../../../../components/checkout/checkout-steps';
-import { OrderSummary } from '../../../../../components/checkout/order-summary';
-import { ShippingStep } from '../../../../../components/checkout/shipping-step';
-import { guardedCart } from '../../../../../lib/checkout/checkout-page.server';
-import { checkoutLabels, getAddressFormLabels } from '../../../../../lib/checkout/labels.server';
-import { defaultCountry } from '../../../../../lib/checkout/shipping';
-import { getConnector } from '../../../../../lib/commerce/connector.server';
-import { getOptionalStory } from '../../../../../lib/content/content.server';
-import { localeParam } from '../../../../../lib/locale/locale-param.server';
-import { orEngineAway } from '../../../../../components/errors/engine-away-view';
-import { localePath, type Locale } from '../../../../../lib/locale/locales';
+import { StoryBody } from '@/components/bloks/bloks';
+import { CheckoutSteps } from '@/components/checkout/checkout-steps';
+import { OrderSummary } from '@/components/checkout/order-summary';
+import { ShippingStep } from '@/components/checkout/shipping-step';
+import { guardedCart } from '@/lib/checkout/checkout-page.server';
+import { checkoutLabels, getAddressFormLabels } from '@/lib/checkout/labels.server';
+import { defaultCountry } from '@/lib/checkout/shipping';
+import { getConnector } from '@/lib/commerce/connector.server';
+import { getOptionalStory } from '@/lib/content/content.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
+import { orEngineAway } from '@/components/errors/engine-away-view';
+import { localePath, type Locale } from '@/lib/locale/locales';
 
 export const dynamic = 'force-dynamic';
 

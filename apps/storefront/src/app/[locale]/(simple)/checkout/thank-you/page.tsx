@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from '../../../../../components/link/shop-link';
-import { CheckoutSteps } from '../../../../../components/checkout/checkout-steps';
-import { OrderDetails } from '../../../../../components/checkout/order-details';
-import { OrderSummary } from '../../../../../components/checkout/order-summary';
-import { placedOrder } from '../../../../../lib/checkout/checkout-page.server';
-import { checkoutLabels, getAddressFormLabels } from '../../../../../lib/checkout/labels.server';
-import { isClickCollect } from '../../../../../lib/checkout/shipping';
-import { getConnector } from '../../../../../lib/commerce/connector.server';
-import { localeParam } from '../../../../../lib/locale/locale-param.server';
-import { localePath, type Locale } from '../../../../../lib/locale/locales';
-import { fillTemplate } from '../../../../../lib/product/fill-template';
-import { orEngineAway } from '../../../../../components/errors/engine-away-view';
+import Link from '@/components/link/shop-link';
+import { CheckoutSteps } from '@/components/checkout/checkout-steps';
+import { OrderDetails } from '@/components/checkout/order-details';
+import { OrderSummary } from '@/components/checkout/order-summary';
+import { placedOrder } from '@/lib/checkout/checkout-page.server';
+import { checkoutLabels, getAddressFormLabels } from '@/lib/checkout/labels.server';
+import { isClickCollect } from '@/lib/checkout/shipping';
+import { getConnector } from '@/lib/commerce/connector.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
+import { localePath, type Locale } from '@/lib/locale/locales';
+import { fillTemplate } from '@/lib/product/fill-template';
+import { orEngineAway } from '@/components/errors/engine-away-view';
 
 export const dynamic = 'force-dynamic';
 

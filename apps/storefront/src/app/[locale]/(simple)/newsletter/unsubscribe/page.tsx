@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { localeParam } from '../../../../../lib/locale/locale-param.server';
-import { newsletterLabels } from '../../../../../lib/newsletter/labels.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
+import { newsletterLabels } from '@/lib/newsletter/labels.server';
 import { NewsletterLinkPage } from '../link-page';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
-import { safeReturnPath } from '../../../../../lib/auth/return-path';
-import { localeParam } from '../../../../../lib/locale/locale-param.server';
+import { safeReturnPath } from '@/lib/auth/return-path';
+import { localeParam } from '@/lib/locale/locale-param.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { accountLabels } from '../../../../../../lib/account/account-labels.server';
-import { localeParam } from '../../../../../../lib/locale/locale-param.server';
+import { accountLabels } from '@/lib/account/account-labels.server';
+import { localeParam } from '@/lib/locale/locale-param.server';
 import { AddressFormPage } from '../address-form-page';
 
 export const dynamic = 'force-dynamic';

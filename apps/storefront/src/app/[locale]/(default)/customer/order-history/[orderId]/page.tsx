@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AccountShell } from '../../../../../../components/account/account-shell';
-import { ReorderButton } from '../../../../../../components/account/reorder-button';
-import { SignInPanel } from '../../../../../../components/account/sign-in-panel';
-import { getAddressFormLabels } from '../../../../../../components/address/address-labels.server';
-import { OrderDetails } from '../../../../../../components/checkout/order-details';
-import { OrderSummary } from '../../../../../../components/checkout/order-summary';
-import { accountSession } from '../../../../../../lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '../../../../../../lib/account/account-labels.server';
-import { ACCOUNT_PATHS, isOrderNumber, orderPath } from '../../../../../../lib/account/account-paths';
-import { checkoutLabels } from '../../../../../../lib/checkout/labels.server';
-import { isClickCollect } from '../../../../../../lib/checkout/shipping';
-import { getConnector } from '../../../../../../lib/commerce/connector.server';
-import { formatDate } from '../../../../../../lib/format/date';
-import { localeParam } from '../../../../../../lib/locale/locale-param.server';
-import { localePath } from '../../../../../../lib/locale/locales';
-import { fillTemplate } from '../../../../../../lib/product/fill-template';
+import { AccountShell } from '@/components/account/account-shell';
+import { ReorderButton } from '@/components/account/reorder-button';
+import { SignInPanel } from '@/components/account/sign-in-panel';
+import { getAddressFormLabels } from '@/components/address/address-labels.server';
+import { OrderDetails } from '@/components/checkout/order-details';
+import { OrderSummary } from '@/components/checkout/order-summary';
+import { accountSession } from '@/lib/account/account-page.server';
+import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
+import { ACCOUNT_PATHS, isOrderNumber, orderPath } from '@/lib/account/account-paths';
+import { checkoutLabels } from '@/lib/checkout/labels.server';
+import { isClickCollect } from '@/lib/checkout/shipping';
+import { getConnector } from '@/lib/commerce/connector.server';
+import { formatDate } from '@/lib/format/date';
+import { localeParam } from '@/lib/locale/locale-param.server';
+import { localePath } from '@/lib/locale/locales';
+import { fillTemplate } from '@/lib/product/fill-template';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import CatchAllPage, { generateMetadata as catchAllMetadata } from '../../../../(default)/[...slug]/page';
-import SearchPage, { generateMetadata as searchMetadata } from '../../../../(default)/search/page';
-import { SEARCH_SEGMENT, twinSlug } from '../../../../../../lib/routing/first-visit';
-import { keptRouteParams } from '../../../../../../lib/routing/kept-route.server';
+import CatchAllPage, { generateMetadata as catchAllMetadata } from '@/app/[locale]/(default)/[...slug]/page';
+import SearchPage, { generateMetadata as searchMetadata } from '@/app/[locale]/(default)/search/page';
+import { SEARCH_SEGMENT, twinSlug } from '@/lib/routing/first-visit';
+import { keptRouteParams } from '@/lib/routing/kept-route.server';
 
 /**
  * Kept pages (docs/decisions/0015 and 0036): the proxy rewrites `/{locale}/{path}?{query}` here

@@ -1,4 +1,4 @@
-import ResetPasswordPage from '../../../reset-password/page';
+import ResetPasswordPage from '@/app/[locale]/(simple)/reset-password/page';
 
 export const dynamic = 'force-dynamic';
 
