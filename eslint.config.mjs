@@ -11,9 +11,13 @@ const storefrontFiles = ['apps/storefront/**/*.{ts,tsx,js,jsx,mjs}'];
 // unified types and the backend COMMERCE_BACKEND names (docs/decisions/0028).
 const backendFolders = {
   group: ['@talat/commerce/*', '!@talat/commerce/types', '**/packages/commerce/**', '**/commerce/src/*/**'],
-  message: 'Import @talat/commerce (or @talat/commerce/types): a backend connector is chosen by COMMERCE_BACKEND, never named by the storefront.',
+  message:
+    'Import @talat/commerce (or @talat/commerce/types): a backend connector is chosen by COMMERCE_BACKEND, never named by the storefront.',
 };
-const nextLink = { name: 'next/link', message: "Use components/link/shop-link: it fetches a page ahead when the shopper reaches for its link, not whenever it is in view." };
+const nextLink = {
+  name: 'next/link',
+  message: 'Use components/link/shop-link: it fetches a page ahead when the shopper reaches for its link, not whenever it is in view.',
+};
 
 export default tseslint.config(
   {

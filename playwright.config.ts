@@ -42,7 +42,9 @@ export default defineConfig({
     // A trace records DOM snapshots and screencast frames of every test, passing or not, and
     // costs the browsers about a third of their processor time: on for a developer's run, off in
     // CI, whose only record is its output (E2E_TRACE=retain-on-failure turns it on there).
-    trace: ((process.env.E2E_TRACE || undefined) as 'off' | 'on' | 'retain-on-failure' | undefined) ?? (process.env.CI ? 'off' : 'retain-on-failure'),
+    trace:
+      ((process.env.E2E_TRACE || undefined) as 'off' | 'on' | 'retain-on-failure' | undefined) ??
+      (process.env.CI ? 'off' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     // The shop's service worker is tested where a test asks for it (`test.use({ serviceWorkers:
     // 'allow' })`, e2e/offline-app.spec.ts): elsewhere it would answer pages and scripts from

@@ -13,7 +13,13 @@ const CONNECTIONS = 10;
 const SKU = 'TFC-MUG';
 
 const address = {
-  firstname: 'Bench', lastname: 'Shopper', street: ['1 Test Road'], city: 'London', postcode: 'SW1A 1AA', country_code: 'GB', telephone: '+447700900123',
+  firstname: 'Bench',
+  lastname: 'Shopper',
+  street: ['1 Test Road'],
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  country_code: 'GB',
+  telephone: '+447700900123',
 };
 
 async function adminToken(commerceUrl) {
@@ -36,9 +42,13 @@ async function stockUp(commerceUrl) {
     });
     return (await res.json()).data;
   };
-  const data = await admin('query($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }', { sku: SKU });
+  const data = await admin('query($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }', {
+    sku: SKU,
+  });
   const id = data.productVariants.items[0].id;
-  await admin('mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', { input: [{ id, stockOnHand: 1_000_000 }] });
+  await admin('mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', {
+    input: [{ id, stockOnHand: 1_000_000 }],
+  });
 }
 
 async function adder(base, deadline, out) {

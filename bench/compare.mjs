@@ -77,13 +77,23 @@ function writeResult(result) {
         date: new Date().toISOString(),
         machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown' },
         next: nextVersion,
-        preset: "Lighthouse 12 mobile preset; each page run followed by a run of the framework floor's /image page (the product page's priority image, copied from the shop)",
+        preset:
+          "Lighthouse 12 mobile preset; each page run followed by a run of the framework floor's /image page (the product page's priority image, copied from the shop)",
         bar: 'median performance >= floor, TBT <= floor, LCP <= 1.10 x floor, CLS <= 0.02; accessibility, best practices, SEO = 1',
         ...result,
         summary: {
           pagesMeetingTheBar: result.rows.filter(meets).map((r) => `${r.page} (${r.method})`),
-          pagesMissingTheBar: result.rows.filter((r) => !meets(r)).map((r) => `${r.page} (${r.method}): ${Object.keys(r.bar).filter((k) => !r.bar[k]).join(', ')}`),
-          qualityBelowFull: result.quality.filter((q) => q.page !== 'framework floor' && !qualityOk(q)).map((q) => `${q.page}: ${q.failing.join(', ')}`),
+          pagesMissingTheBar: result.rows
+            .filter((r) => !meets(r))
+            .map(
+              (r) =>
+                `${r.page} (${r.method}): ${Object.keys(r.bar)
+                  .filter((k) => !r.bar[k])
+                  .join(', ')}`,
+            ),
+          qualityBelowFull: result.quality
+            .filter((q) => q.page !== 'framework floor' && !qualityOk(q))
+            .map((q) => `${q.page}: ${q.failing.join(', ')}`),
         },
       },
       null,
@@ -102,7 +112,8 @@ const result = await withBenchStack(async (config) => {
   try {
     const pages = await comparePages(config.storefrontUrl);
     await warm([...pages.filter((p) => !p.headers).map((p) => p.url), floorUrl]);
-    if (!(await (await fetch(floorUrl)).text()).includes(hero.srcSet.split(' ')[0])) throw new Error('The floor does not show the copied image');
+    if (!(await (await fetch(floorUrl)).text()).includes(hero.srcSet.split(' ')[0]))
+      throw new Error('The floor does not show the copied image');
     const stop = await launchChromium();
     try {
       const rows = [];
@@ -134,7 +145,11 @@ const result = await withBenchStack(async (config) => {
             runs: RUNS,
             ...own,
             floor: ref,
-            ratio: { lcpMs: ratio(own.median.lcpMs, ref.median.lcpMs), tbtMs: ratio(own.median.tbtMs, ref.median.tbtMs), fcpMs: ratio(own.median.fcpMs, ref.median.fcpMs) },
+            ratio: {
+              lcpMs: ratio(own.median.lcpMs, ref.median.lcpMs),
+              tbtMs: ratio(own.median.tbtMs, ref.median.tbtMs),
+              fcpMs: ratio(own.median.fcpMs, ref.median.fcpMs),
+            },
             bar: {
               performance: own.median.performance >= ref.median.performance,
               tbt: own.median.tbtMs <= ref.median.tbtMs,
@@ -142,7 +157,9 @@ const result = await withBenchStack(async (config) => {
               cls: own.median.cls <= BAR.cls,
             },
           };
-          console.log(JSON.stringify({ page: row.page, method, median: row.median, floor: row.floor.median, ratio: row.ratio, bar: row.bar }));
+          console.log(
+            JSON.stringify({ page: row.page, method, median: row.median, floor: row.floor.median, ratio: row.ratio, bar: row.bar }),
+          );
           rows.push(row);
         }
         writeResult({ rows, quality });
@@ -163,4 +180,5 @@ for (const r of result.rows) {
   );
 }
 console.log('\n| page | accessibility | best practices | SEO | below 1 |\n|---|---|---|---|---|');
-for (const q of result.quality) console.log(`| ${q.page} | ${q.accessibility} | ${q['best-practices']} | ${q.seo} | ${q.failing.join(', ')} |`);
+for (const q of result.quality)
+  console.log(`| ${q.page} | ${q.accessibility} | ${q['best-practices']} | ${q.seo} | ${q.failing.join(', ')} |`);

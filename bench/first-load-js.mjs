@@ -11,7 +11,10 @@ const BUDGET_KB = 170;
 const OVER_FLOOR_KB = 45;
 
 const result = await withBenchStack(async (config) => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const floor = await startFloor();
   try {
     const floorJs = await measureFirstLoadJs(browser, floor.dynamicUrl);

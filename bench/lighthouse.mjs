@@ -13,7 +13,8 @@ import { budgets, launchChromium, lighthouseMedian } from './support/lighthouse-
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
-if (!['simulate', 'devtools'].includes(THROTTLING)) throw new Error(`LIGHTHOUSE_THROTTLING must be simulate or devtools, not ${THROTTLING}`);
+if (!['simulate', 'devtools'].includes(THROTTLING))
+  throw new Error(`LIGHTHOUSE_THROTTLING must be simulate or devtools, not ${THROTTLING}`);
 const FRONT = process.env.LIGHTHOUSE_FRONT ?? 'none';
 if (!['none', 'https'].includes(FRONT)) throw new Error(`LIGHTHOUSE_FRONT must be none or https, not ${FRONT}`);
 const FRONT_PORT = 3443;
@@ -27,7 +28,11 @@ const rows = await withBenchStack(async (config) => {
     const out = [];
     for (const page of pages) {
       const url = front ? page.url.replace(config.storefrontUrl, front.url) : page.url;
-      const row = { page: page.name, url: page.url.replace(config.storefrontUrl, ''), ...(await lighthouseMedian(url, RUNS, { throttlingMethod: THROTTLING })) };
+      const row = {
+        page: page.name,
+        url: page.url.replace(config.storefrontUrl, ''),
+        ...(await lighthouseMedian(url, RUNS, { throttlingMethod: THROTTLING })),
+      };
       console.log(JSON.stringify(row));
       out.push(row);
     }
@@ -46,4 +51,5 @@ writeFileSync(
   `${JSON.stringify({ date: new Date().toISOString(), machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown' }, preset: `mobile (Lighthouse 12 default, ${THROTTLING === 'simulate' ? 'simulated' : 'devtools'} throttling), median of ${RUNS} runs`, transport, budgets, rows }, null, 2)}\n`,
 );
 console.log('\n| page | perf | LCP ms | TBT ms | CLS | budget |\n|---|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.page} | ${r.performance} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.withinBudget ? 'ok' : 'MISSED'} |`);
+for (const r of rows)
+  console.log(`| ${r.page} | ${r.performance} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.withinBudget ? 'ok' : 'MISSED'} |`);

@@ -38,14 +38,29 @@ const ONLY = process.env.LOAD_ONLY ? new RegExp(process.env.LOAD_ONLY, 'i') : nu
 const RESULT = process.env.LOAD_RESULT ?? 'load.json';
 const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 
-const queries = { en: ['shirt', 'home', 'scarf', 'mug', 'training', 'jacket', 'socks', 'kit', 'gift', 'ball', 'cap', 'away'], th: ['เสื้อ', 'ผ้า', 'แก้ว', 'หมวก', 'ถุงเท้า', 'ชุด'] };
-const filters = ['size=M&sort=price_asc', 'size=L&sort=price_desc', 'sort=name', 'size=S', 'colour=green&sort=price_asc', 'sort=newest', 'size=XL&sort=name', 'page=2'];
+const queries = {
+  en: ['shirt', 'home', 'scarf', 'mug', 'training', 'jacket', 'socks', 'kit', 'gift', 'ball', 'cap', 'away'],
+  th: ['เสื้อ', 'ผ้า', 'แก้ว', 'หมวก', 'ถุงเท้า', 'ชุด'],
+};
+const filters = [
+  'size=M&sort=price_asc',
+  'size=L&sort=price_desc',
+  'sort=name',
+  'size=S',
+  'colour=green&sort=price_asc',
+  'sort=newest',
+  'size=XL&sort=name',
+  'page=2',
+];
 const images = ['1c/home-shirt-2025-1__preview.png', 'ad/home-shorts-2025-1__preview.png', '9b/home-socks-2025-1__preview.png'];
 const rotate = (paths) => {
   let i = 0;
   return () => paths[i++ % paths.length];
 };
-const searchPaths = [...queries.en.map((q) => `/en/search?q=${encodeURIComponent(q)}`), ...queries.th.map((q) => `/th/search?q=${encodeURIComponent(q)}`)];
+const searchPaths = [
+  ...queries.en.map((q) => `/en/search?q=${encodeURIComponent(q)}`),
+  ...queries.th.map((q) => `/th/search?q=${encodeURIComponent(q)}`),
+];
 const filteredPaths = ['en', 'th'].flatMap((lang) => filters.map((f) => `/${lang}/kits?${f}`));
 const keptPaths = ['en', 'th'].flatMap((lang) => [`/${lang}`, `/${lang}/kits/home-kit`, `/${lang}/home-shirt-2025`, `/${lang}/about`]);
 
@@ -89,7 +104,14 @@ function run(base, paths, { connections = 10, headers = BROWSER, session = 1 } =
       },
       (err, r) => {
         if (err) return reject(err);
-        resolve({ rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, statusCodes: r.statusCodeStats });
+        resolve({
+          rps: Math.round(r.requests.average),
+          p50Ms: r.latency.p50,
+          p99Ms: r.latency.p99,
+          non2xx: r.non2xx,
+          errors: r.errors + r.timeouts,
+          statusCodes: r.statusCodeStats,
+        });
       },
     );
   });
@@ -97,7 +119,14 @@ function run(base, paths, { connections = 10, headers = BROWSER, session = 1 } =
 
 /** CPU time (ms) a process and its children have used so far, from /proc (100 ticks a second). */
 function cpuMs(pid) {
-  const pids = [pid, ...(spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean).map(Number))];
+  const pids = [
+    pid,
+    ...spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n')
+      .filter(Boolean)
+      .map(Number),
+  ];
   let ticks = 0;
   for (const p of pids) {
     try {
@@ -184,7 +213,11 @@ const result = await withBenchStack(async (config, stack) => {
   try {
     const floorBase = floor.dynamicUrl.replace(/\/$/, '');
     const targets = [shop, ...(before ? [before] : [])];
-    for (const t of targets) await warm([...keptPaths, ...searchPaths, ...filteredPaths].map((p) => t.url + p), 2);
+    for (const t of targets)
+      await warm(
+        [...keptPaths, ...searchPaths, ...filteredPaths].map((p) => t.url + p),
+        2,
+      );
     await warm([floor.dynamicUrl, floor.staticUrl]);
 
     /** Reference and targets interleaved for ROUNDS rounds; answers the rows of one kind. */
@@ -201,18 +234,35 @@ const result = await withBenchStack(async (config, stack) => {
           const { result: r, peakRssMb } = await withPeakRss(t.pid, () => run(t.url, paths, options));
           // The engine's CPU for this run's requests (the two builds share the engine, one at a time).
           const requests = r.rps * DURATION_S;
-          own[j].runs.push({ ...r, engineCpuMsPerRequest: requests > 0 ? Number(((cpuMs(enginePid) - engineBefore) / requests).toFixed(3)) : null });
+          own[j].runs.push({
+            ...r,
+            engineCpuMsPerRequest: requests > 0 ? Number(((cpuMs(enginePid) - engineBefore) / requests).toFixed(3)) : null,
+          });
           own[j].peakRssMb = Math.max(own[j].peakRssMb, peakRssMb);
         }
       }
       const engineCpu = (runs) => runs.map((r) => r.engineCpuMsPerRequest);
-      const row = { name, connections: options?.connections ?? 10, shop: { ...sum(own[0].runs), rpsRuns: own[0].runs.map((r) => r.rps), engineCpuMsPerRequest: engineCpu(own[0].runs), peakRssMb: own[0].peakRssMb } };
+      const row = {
+        name,
+        connections: options?.connections ?? 10,
+        shop: {
+          ...sum(own[0].runs),
+          rpsRuns: own[0].runs.map((r) => r.rps),
+          engineCpuMsPerRequest: engineCpu(own[0].runs),
+          peakRssMb: own[0].peakRssMb,
+        },
+      };
       if (reference) {
         row.floor = sum(ref);
         row.shop.ratioToFloor = Number((row.shop.rps / row.floor.rps).toFixed(2));
       }
       if (before) {
-        row.before = { ...sum(own[1].runs), rpsRuns: own[1].runs.map((r) => r.rps), engineCpuMsPerRequest: engineCpu(own[1].runs), peakRssMb: own[1].peakRssMb };
+        row.before = {
+          ...sum(own[1].runs),
+          rpsRuns: own[1].runs.map((r) => r.rps),
+          engineCpuMsPerRequest: engineCpu(own[1].runs),
+          peakRssMb: own[1].peakRssMb,
+        };
         // This build's req/s over the one before's, round by round.
         row.ratioToBefore = own[0].runs.map((r, i) => Number((r.rps / own[1].runs[i].rps).toFixed(2)));
         if (reference) row.before.ratioToFloor = Number((row.before.rps / row.floor.rps).toFixed(2));
@@ -224,7 +274,16 @@ const result = await withBenchStack(async (config, stack) => {
     const signedIn = await signedInShopper(shop.url);
     const signedInPaths = rotate(['/en/customer', '/en/cart', '/en/kits/home-kit']);
     // The c50 shoppers: each connection is one for 20 requests (see run()).
-    const shopperMix = rotate(['/en', '/th/kits/home-kit', '/en/home-shirt-2025', '/th/about', '/en/kits', ...searchPaths.slice(0, 6), ...filteredPaths.slice(0, 6), '/en/cart']);
+    const shopperMix = rotate([
+      '/en',
+      '/th/kits/home-kit',
+      '/en/home-shirt-2025',
+      '/th/about',
+      '/en/kits',
+      ...searchPaths.slice(0, 6),
+      ...filteredPaths.slice(0, 6),
+      '/en/cart',
+    ]);
     let shoppers = 0;
     const realistic = (context) => {
       context.n ??= shoppers++;
@@ -234,12 +293,21 @@ const result = await withBenchStack(async (config, stack) => {
       if (context.n % 5 === 0) return { path, headers: { cookie: signedIn } };
       // After the first page, a last category; seven in ten carry a cart.
       if (context.visits === 1) return path;
-      const cookie = [`i18n_redirected=${path.startsWith('/th') ? 'th' : 'en'}`, 's7-last-category=bench-category', ...(context.n % 10 < 7 ? [CART_COOKIE] : [])].join('; ');
+      const cookie = [
+        `i18n_redirected=${path.startsWith('/th') ? 'th' : 'en'}`,
+        's7-last-category=bench-category',
+        ...(context.n % 10 < 7 ? [CART_COOKIE] : []),
+      ].join('; ');
       return { path, headers: { cookie } };
     };
     const metricsUrl = `http://127.0.0.1:${new URL(shop.url).port * 1 + 6000}/metrics`;
     const countsBefore = await answeredBy(metricsUrl).catch(() => null);
-    const realisticRow = await kind('issue 30: realistic shoppers at 50 connections (cookies kept, 1 in 5 signed in, 1 in 10 never-seen queries)', null, realistic, { connections: 50, session: 20 });
+    const realisticRow = await kind(
+      'issue 30: realistic shoppers at 50 connections (cookies kept, 1 in 5 signed in, 1 in 10 never-seen queries)',
+      null,
+      realistic,
+      { connections: 50, session: 20 },
+    );
     const countsAfter = await answeredBy(metricsUrl).catch(() => null);
     if (realisticRow && countsBefore && countsAfter) {
       // Over every round of this kind on this build (the build before has no such counters).
@@ -247,17 +315,30 @@ const result = await withBenchStack(async (config, stack) => {
       console.log(JSON.stringify(realisticRow.shop.answeredBy));
     }
     const issue30 = [
-      await kind('issue 30: kept pages with a cart and a last-category cookie vs floor static page', '/static', rotate(keptPaths), { headers: BROWSING }),
+      await kind('issue 30: kept pages with a cart and a last-category cookie vs floor static page', '/static', rotate(keptPaths), {
+        headers: BROWSING,
+      }),
       await kind('issue 30: repeated searches, rotating, vs floor static page', '/static', rotate(searchPaths)),
       await kind('issue 30: repeated filtered and sorted categories, rotating, vs floor static page', '/static', rotate(filteredPaths)),
       await kind('issue 30: never-seen searches and filters (a unique query per request) vs floor dynamic page', '/', neverSeen),
       await kind('issue 30: never-seen searches that find nothing (the page less its listing) vs floor dynamic page', '/', neverSeenEmpty),
-      await kind('issue 30: signed-in pages (My Account, a cart of three lines, a category) vs floor dynamic page', '/', signedInPaths, { headers: { ...BROWSER, cookie: signedIn } }),
+      await kind('issue 30: signed-in pages (My Account, a cart of three lines, a category) vs floor dynamic page', '/', signedInPaths, {
+        headers: { ...BROWSER, cookie: signedIn },
+      }),
       realisticRow,
     ];
 
     const suggest = (term) => `/api/commerce/getSearchSuggestions?body=${encodeURIComponent(JSON.stringify({ query: term }))}`;
-    const mix = rotate(['/en', '/th/kits/home-kit', '/en/home-shirt-2025', '/th/about', ...searchPaths.slice(0, 6), ...filteredPaths.slice(0, 6), '/en/cart', '/th/cart']);
+    const mix = rotate([
+      '/en',
+      '/th/kits/home-kit',
+      '/en/home-shirt-2025',
+      '/th/about',
+      ...searchPaths.slice(0, 6),
+      ...filteredPaths.slice(0, 6),
+      '/en/cart',
+      '/th/cart',
+    ]);
     const rows = [
       await kind('kept pages (home, category, product, content; both languages) vs floor static page', '/static', rotate(keptPaths)),
       await kind('kept category page /en/kits/home-kit vs floor static page', '/static', '/en/kits/home-kit'),
@@ -267,8 +348,12 @@ const result = await withBenchStack(async (config, stack) => {
       await kind('filtered and sorted categories, rotating, vs floor dynamic page', '/', rotate(filteredPaths)),
       await kind('filtered category /en/kits?size=M&sort=price_asc vs floor dynamic page', '/', '/en/kits?size=M&sort=price_asc'),
       await kind('a mix of every page kind at 50 connections', null, mix, { connections: 50 }),
-      await kind('search suggestions /api/commerce/getSearchSuggestions', null, rotate([...queries.en, ...queries.th].map(suggest)), { headers: { 'accept-encoding': 'br, gzip' } }),
-      await kind('product images /media/assets/...', null, rotate(images.map((f) => `/media/assets/preview/${f}?w=384&format=webp`)), { headers: { 'accept-encoding': 'br, gzip' } }),
+      await kind('search suggestions /api/commerce/getSearchSuggestions', null, rotate([...queries.en, ...queries.th].map(suggest)), {
+        headers: { 'accept-encoding': 'br, gzip' },
+      }),
+      await kind('product images /media/assets/...', null, rotate(images.map((f) => `/media/assets/preview/${f}?w=384&format=webp`)), {
+        headers: { 'accept-encoding': 'br, gzip' },
+      }),
       ...issue30,
     ];
     return rows.filter(Boolean);
@@ -282,7 +367,9 @@ writeFileSync(
   new URL(`./results/${RESULT}`, import.meta.url),
   `${JSON.stringify({ date: new Date().toISOString(), durationS: DURATION_S, rounds: ROUNDS, headers: BROWSER, before: BEFORE_TREE ? 'the storefront built in LOAD_BEFORE_TREE, on the same engine and content service' : null, rows: result }, null, 2)}\n`,
 );
-console.log('\n| kind | conns | shop req/s (p99 ms) | floor req/s (p99) | ratio | before req/s (p99) | after/before per round | peak RSS MB |\n|---|---|---|---|---|---|---|---|');
+console.log(
+  '\n| kind | conns | shop req/s (p99 ms) | floor req/s (p99) | ratio | before req/s (p99) | after/before per round | peak RSS MB |\n|---|---|---|---|---|---|---|---|',
+);
 for (const r of result) {
   console.log(
     `| ${r.name} | ${r.connections} | ${r.shop.rps} (${r.shop.p99Ms}) | ${r.floor ? `${r.floor.rps} (${r.floor.p99Ms})` : '-'} | ${r.shop.ratioToFloor ?? '-'} | ${r.before ? `${r.before.rps} (${r.before.p99Ms})` : '-'} | ${r.ratioToBefore?.join(', ') ?? '-'} | ${r.shop.peakRssMb} |`,

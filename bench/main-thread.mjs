@@ -86,8 +86,18 @@ async function profileLoad(browser, url) {
     longTasks: after.map((t) => Math.round(t.duration)),
     blockingMs: Math.round(blocking),
     scriptMs: Math.round([...byScript.values()].reduce((a, b) => a + b, 0)),
-    byScript: Object.fromEntries([...byScript].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => [k, Math.round(v)])),
-    byFunction: Object.fromEntries([...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => [k, Math.round(v)])),
+    byScript: Object.fromEntries(
+      [...byScript]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([k, v]) => [k, Math.round(v)]),
+    ),
+    byFunction: Object.fromEntries(
+      [...byFunction]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15)
+        .map(([k, v]) => [k, Math.round(v)]),
+    ),
   };
 }
 
@@ -117,7 +127,9 @@ async function measure(base) {
   }
 }
 
-const rows = process.env.MAIN_THREAD_BASE ? await measure(process.env.MAIN_THREAD_BASE) : await withBenchStack((config) => measure(config.storefrontUrl));
+const rows = process.env.MAIN_THREAD_BASE
+  ? await measure(process.env.MAIN_THREAD_BASE)
+  : await withBenchStack((config) => measure(config.storefrontUrl));
 writeFileSync(
   new URL(`./results/${RESULT}`, import.meta.url),
   `${JSON.stringify({ date: new Date().toISOString(), machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown' }, method: `Chromium, 4x CPU slowdown, JS CPU profile at 200 µs from navigation to 2 s idle, median of ${RUNS} runs`, rows }, null, 2)}\n`,

@@ -36,7 +36,13 @@ function load(base, path, cookie) {
   return new Promise((resolve, reject) => {
     autocannon({ url: `${base}${path}`, connections: 10, duration: DURATION_S, headers: { ...HEADERS, cookie } }, (err, r) => {
       if (err) return reject(err);
-      resolve({ rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts });
+      resolve({
+        rps: Math.round(r.requests.average),
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      });
     });
   });
 }
@@ -45,7 +51,14 @@ const result = await withBenchStack(async (config) => {
   const base = config.storefrontUrl;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   let cookie = '';
   let orderPath = '';
@@ -67,7 +80,11 @@ const result = await withBenchStack(async (config) => {
   const reference = `${cookie}; ${cart}`;
   const paths = ACCOUNT_PAGES.map((p) => (p === 'ORDER' ? orderPath : p));
   await warm([...paths, REFERENCE].map((p) => `${base}${p}`));
-  const median = (list, key) => percentile(list.map((x) => x[key]), 50);
+  const median = (list, key) =>
+    percentile(
+      list.map((x) => x[key]),
+      50,
+    );
   const pages = [];
   for (const path of paths) {
     const row = { path, reference: [], page: [] };
@@ -91,7 +108,9 @@ const result = await withBenchStack(async (config) => {
     const failures = row.page.reduce((s, x) => s + x.non2xx + x.errors, 0);
     if (failures) throw new Error(`${path}: ${failures} failed requests`);
     pages.push(row);
-    console.log(`${path}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.rps} rps; reference p50 ${median(row.reference, 'p50Ms')} ms (ratio p50 ${row.ratio.p50}, p99 ${row.ratio.p99})`);
+    console.log(
+      `${path}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.rps} rps; reference p50 ${median(row.reference, 'p50Ms')} ms (ratio p50 ${row.ratio.p50}, p99 ${row.ratio.p99})`,
+    );
   }
   return { reference: REFERENCE, pages };
 });

@@ -15,7 +15,15 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PROFILES = (process.env.BENCH_PROFILES ?? 'embedded,scaled').split(',');
 const SKU = 'TFC-MUG';
-const address = { firstname: 'Bench', lastname: 'Shopper', street: ['1 Test Road'], city: 'London', postcode: 'SW1A 1AA', country_code: 'GB', telephone: '+447700900123' };
+const address = {
+  firstname: 'Bench',
+  lastname: 'Shopper',
+  street: ['1 Test Road'],
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  country_code: 'GB',
+  telephone: '+447700900123',
+};
 const pages = {
   category: ['/en/kits/home-kit', '/th/kits/home-kit', '/en/gifts', '/th/gifts'],
   product: ['/en/home-shirt-2025', '/th/home-shirt-2025', '/en/crest-mug', '/th/crest-mug'],
@@ -81,20 +89,27 @@ async function shopper(base, deadline, out, n) {
 }
 
 async function runProfile(profile) {
-  const env = profile === 'scaled' ? { TALAT_PROFILE: 'scaled', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/talat_bench', REDIS_URL: 'redis://127.0.0.1:6379/2' } : {};
+  const env =
+    profile === 'scaled'
+      ? { TALAT_PROFILE: 'scaled', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/talat_bench', REDIS_URL: 'redis://127.0.0.1:6379/2' }
+      : {};
   if (profile === 'scaled') await emptyScaledStores({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
   return withBenchStack(
     async (config, stack) => {
       const query = await admin(config.commerceUrl);
-      const variant = await query('query($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }', { sku: SKU });
+      const variant = await query('query($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }', {
+        sku: SKU,
+      });
       await query('mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', {
         input: [{ id: variant.productVariants.items[0].id, stockOnHand: 1_000_000 }],
       });
       const before = (await query('{ orders(options: { take: 1, filter: { active: { eq: false } } }) { totalItems } }')).orders.totalItems;
       // Warm every page once per storefront process (nginx spreads them) and each API route.
-      for (let i = 0; i < 3; i++) for (const path of Object.values(pages).flat()) await (await fetch(config.storefrontUrl + path)).arrayBuffer();
+      for (let i = 0; i < 3; i++)
+        for (const path of Object.values(pages).flat()) await (await fetch(config.storefrontUrl + path)).arrayBuffer();
       await shopper(config.storefrontUrl, performance.now() + 5000, { steps: emptySteps(), errors: [], orderNumbers: [] }, 0);
-      const warmOrders = (await query('{ orders(options: { take: 1, filter: { active: { eq: false } } }) { totalItems } }')).orders.totalItems - before;
+      const warmOrders =
+        (await query('{ orders(options: { take: 1, filter: { active: { eq: false } } }) { totalItems } }')).orders.totalItems - before;
 
       const out = { steps: emptySteps(), errors: [], orderNumbers: [] };
       const memory = {};

@@ -29,7 +29,13 @@ function load(base, path, cookie) {
   return new Promise((resolve, reject) => {
     autocannon({ url: `${base}${path}`, connections: 10, duration: DURATION_S, headers }, (err, r) => {
       if (err) return reject(err);
-      resolve({ rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts });
+      resolve({
+        rps: Math.round(r.requests.average),
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      });
     });
   });
 }
@@ -59,7 +65,11 @@ const result = await withBenchStack(async (config) => {
 
   // A cart's readable cookie (the header count comes from it): the page renders per request.
   const cart = `s7-cart=${encodeURIComponent(JSON.stringify({ id: 'bench-cart', total_quantity: 2, is_virtual: false, is_giftcard_only: false }))}`;
-  const median = (list, key) => percentile(list.map((x) => x[key]), 50);
+  const median = (list, key) =>
+    percentile(
+      list.map((x) => x[key]),
+      50,
+    );
   const ratio = (shopper, reference) => ({
     p50: +(median(shopper, 'p50Ms') / Math.max(1, median(reference, 'p50Ms'))).toFixed(2),
     p99: +(median(shopper, 'p99Ms') / Math.max(1, median(reference, 'p99Ms'))).toFixed(2),
@@ -79,15 +89,32 @@ const result = await withBenchStack(async (config) => {
     row.ratio = { customerToGuest: ratio(row.customer, row.guest), withCart: ratio(row.customerWithCart, row.guestWithCart) };
     pages.push(row);
     const fmt = (list) => JSON.stringify(list.map((x) => [x.rps, x.p50Ms, x.p99Ms]));
-    console.log(`${path}: guest ${fmt(row.guest)} customer ${fmt(row.customer)} guest+cart ${fmt(row.guestWithCart)} customer+cart ${fmt(row.customerWithCart)}`);
+    console.log(
+      `${path}: guest ${fmt(row.guest)} customer ${fmt(row.customer)} guest+cart ${fmt(row.guestWithCart)} customer+cart ${fmt(row.customerWithCart)}`,
+    );
   }
   return {
-    cookies: { customer: cookieHeader.split('; ').map((c) => c.split('=')[0]), guest: browsingHeader.split('; ').map((c) => c.split('=')[0]) },
-    roundTrip: { rounds: trips.length, p50Ms: percentile(trips, 50), p99Ms: percentile(trips, 99), minMs: Math.min(...trips), maxMs: Math.max(...trips), samplesMs: trips },
+    cookies: {
+      customer: cookieHeader.split('; ').map((c) => c.split('=')[0]),
+      guest: browsingHeader.split('; ').map((c) => c.split('=')[0]),
+    },
+    roundTrip: {
+      rounds: trips.length,
+      p50Ms: percentile(trips, 50),
+      p99Ms: percentile(trips, 99),
+      minMs: Math.min(...trips),
+      maxMs: Math.max(...trips),
+      samplesMs: trips,
+    },
     pages,
   };
 });
 
 const out = { measuredAt: new Date().toISOString(), durationS: DURATION_S, loadRounds: LOAD_ROUNDS, connections: 10, ...result };
 writeFileSync(join(import.meta.dirname, 'results', 'sign-on.json'), `${JSON.stringify(out, null, 2)}\n`);
-console.log(JSON.stringify({ roundTrip: { p50Ms: out.roundTrip.p50Ms, p99Ms: out.roundTrip.p99Ms }, ratios: out.pages.map((p) => [p.path, p.ratio]) }));
+console.log(
+  JSON.stringify({
+    roundTrip: { p50Ms: out.roundTrip.p50Ms, p99Ms: out.roundTrip.p99Ms },
+    ratios: out.pages.map((p) => [p.path, p.ratio]),
+  }),
+);

@@ -75,7 +75,10 @@ for (const lang of langs) {
     test('from a tile of a simple product on a category page', async ({ page }) => {
       const m = t(lang).product;
       await page.goto(`/${lang}/accessories`);
-      const tileButton = page.getByRole('main').getByRole('button', { name: new RegExp(`^${m.addToCart} ?: `) }).first();
+      const tileButton = page
+        .getByRole('main')
+        .getByRole('button', { name: new RegExp(`^${m.addToCart} ?: `) })
+        .first();
       await tileButton.click();
       await expectCount(page, lang, 1);
     });

@@ -15,7 +15,8 @@ const lead = (message: string) => new RegExp(escape(message.split('{')[0]!.trim(
 const optional = (label: string) => new RegExp(`^${escape(label)}(\\s|$)`);
 
 async function expectMessage(page: Page, label: string | RegExp, value: string, message: RegExp) {
-  const field = typeof label === 'string' ? page.getByRole('main').getByLabel(label, { exact: true }) : page.getByRole('main').getByLabel(label);
+  const field =
+    typeof label === 'string' ? page.getByRole('main').getByLabel(label, { exact: true }) : page.getByRole('main').getByLabel(label);
   await field.fill(value);
   await field.blur();
   await expect(field).toHaveAccessibleDescription(message);
@@ -72,7 +73,6 @@ for (const lang of langs) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/shipping$`));
   });
 }
-
 
 // The Thai area finder names every subdistrict in the shopper's language: Bangkok's khwaeng such
 // as Silom have English names on /en (the published dataset has none for them).

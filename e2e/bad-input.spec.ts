@@ -70,7 +70,9 @@ test.describe('storefront API bad input', () => {
 });
 
 for (const lang of ['en', 'th'] as const) {
-  test(`/${lang}: a CSRF token that cannot be fetched is logged, the add goes without it and is refused with a message, and the button works once the token can be fetched`, async ({ page }) => {
+  test(`/${lang}: a CSRF token that cannot be fetched is logged, the add goes without it and is refused with a message, and the button works once the token can be fetched`, async ({
+    page,
+  }) => {
     const m = t(lang);
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -10,7 +10,10 @@ const mug = { items: [{ sku: 'TFC-MUG', quantity: 1 }] };
 
 test.describe('cart API security', () => {
   test('a state-changing call without a CSRF token answers 403 with a message in the shopper language', async ({ request }) => {
-    for (const [cookie, text] of [['en', /session has expired/], ['th', /[\u0E00-\u0E7F]/]] as const) {
+    for (const [cookie, text] of [
+      ['en', /session has expired/],
+      ['th', /[\u0E00-\u0E7F]/],
+    ] as const) {
       const res = await request.post('/api/commerce/addCartItems', { data: mug, headers: { cookie: `i18n_redirected=${cookie}` } });
       expect(res.status()).toBe(403);
       const body = await res.json();
@@ -21,14 +24,20 @@ test.describe('cart API security', () => {
 
   test('a wrong CSRF token answers 403', async ({ request }) => {
     await csrf(request);
-    const res = await request.post('/api/commerce/addCartItems', { data: mug, headers: { 'x-csrf-token': 'A'.repeat(22) + '.' + 'B'.repeat(43) } });
+    const res = await request.post('/api/commerce/addCartItems', {
+      data: mug,
+      headers: { 'x-csrf-token': 'A'.repeat(22) + '.' + 'B'.repeat(43) },
+    });
     expect(res.status()).toBe(403);
   });
 
   test('creating a cart needs a signature: missing and forged answer 403, a replayed one 403', SCALED, async ({ request }) => {
     const token = await csrf(request);
     const post = (headers: Record<string, string>) =>
-      request.post('/api/commerce/createEmptyCart', { data: '{}', headers: { 'content-type': 'application/json', 'x-csrf-token': token, ...headers } });
+      request.post('/api/commerce/createEmptyCart', {
+        data: '{}',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token, ...headers },
+      });
 
     const missing = await post({});
     expect(missing.status()).toBe(403);
@@ -47,7 +56,10 @@ test.describe('cart API security', () => {
   test('a signature for another body does not verify', async ({ request }) => {
     const token = await csrf(request);
     const signed = await signature(request, token, '{"locale":"th"}');
-    const res = await request.post('/api/commerce/createEmptyCart', { data: '{}', headers: { 'content-type': 'application/json', 'x-csrf-token': token, ...signed } });
+    const res = await request.post('/api/commerce/createEmptyCart', {
+      data: '{}',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token, ...signed },
+    });
     expect(res.status()).toBe(403);
   });
 
@@ -101,7 +113,9 @@ test.describe('one cart changed from two tabs at once', () => {
     const token = await createCart(request);
     const first = await cartCall<CartAnswer>(request, 'addCartItems', mug, token);
     const uid = first.body.data!.cart.items[0]!.uid;
-    const answers = await Promise.all([3, 5, 7].map((quantity) => cartCall<CartAnswer>(request, 'updateCartItem', { uid, quantity }, token)));
+    const answers = await Promise.all(
+      [3, 5, 7].map((quantity) => cartCall<CartAnswer>(request, 'updateCartItem', { uid, quantity }, token)),
+    );
     for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBeLessThan(500);
     const { body } = await cartCall<CartAnswer['cart']>(request, 'getCart', {}, token);
     const cart = body.data!;
@@ -130,17 +144,30 @@ test.describe('cart API bad input', () => {
   test('unknown products, lines and codes are refused by the engine with a message, never 500', async ({ request }) => {
     const token = await createCart(request);
     const unknownSku = await cartCall<{ ok: boolean; error: { code: string; message: string } }>(
-      request, 'addCartItems', { items: [{ sku: 'NO-SUCH-SKU', quantity: 1 }] }, token,
+      request,
+      'addCartItems',
+      { items: [{ sku: 'NO-SUCH-SKU', quantity: 1 }] },
+      token,
     );
     expect(unknownSku.status).toBe(200);
     expect(unknownSku.body.data?.ok).toBe(false);
     expect(unknownSku.body.data?.error.message).toBeTruthy();
 
-    const foreignLine = await cartCall<{ ok: boolean; error: { code: string } }>(request, 'updateCartItem', { uid: '999999', quantity: 1 }, token);
+    const foreignLine = await cartCall<{ ok: boolean; error: { code: string } }>(
+      request,
+      'updateCartItem',
+      { uid: '999999', quantity: 1 },
+      token,
+    );
     expect(foreignLine.status).toBeLessThan(500);
     expect(foreignLine.body.data?.ok).toBe(false);
 
-    const foreignVariant = await cartCall<{ ok: boolean }>(request, 'addCartItems', { items: [{ variantUid: '999999', quantity: 1 }] }, token);
+    const foreignVariant = await cartCall<{ ok: boolean }>(
+      request,
+      'addCartItems',
+      { items: [{ variantUid: '999999', quantity: 1 }] },
+      token,
+    );
     expect(foreignVariant.status).toBeLessThan(500);
     expect(foreignVariant.body.data?.ok).toBe(false);
   });
@@ -173,7 +200,10 @@ test.describe('cart API bad input', () => {
       const strangerToken = await createCart(stranger);
       await cartCall(stranger, 'addCartItems', mug, strangerToken);
       const { status, body } = await cartCall<{ ok: boolean; order?: unknown; error?: { message: string } }>(
-        stranger, 'placeOrder', { payment: { method: 'cheque' }, cartId: order.number }, strangerToken,
+        stranger,
+        'placeOrder',
+        { payment: { method: 'cheque' }, cartId: order.number },
+        strangerToken,
       );
       const text = JSON.stringify(body);
       expect(text).not.toContain(email);

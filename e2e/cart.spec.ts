@@ -62,50 +62,58 @@ for (const lang of langs) {
       await page.reload();
       await expect(main.getByTestId('cart-line').first().getByRole('spinbutton')).toHaveValue('2');
 
-      await main.getByTestId('cart-line').first().getByRole('button', { name: startOf(c.remove) }).click();
+      await main
+        .getByTestId('cart-line')
+        .first()
+        .getByRole('button', { name: startOf(c.remove) })
+        .click();
       await expect(main.getByTestId('cart-empty')).toBeVisible();
     });
 
-    test('coupons: unknown and expired codes get distinct messages; WELCOME10 takes 10 % off and can be removed', scaledIn(lang), async ({ page }) => {
-      const c = t(lang).cart;
-      await addProduct(page, lang, 'crest-mug');
-      await openCartPage(page, lang);
-      const main = page.getByRole('main');
-      const field = main.getByLabel(c.coupon.label, { exact: true });
-      const apply = main.getByRole('button', { name: c.coupon.apply });
-      const message = () => main.getByTestId('coupon-code').getByRole('alert');
+    test(
+      'coupons: unknown and expired codes get distinct messages; WELCOME10 takes 10 % off and can be removed',
+      scaledIn(lang),
+      async ({ page }) => {
+        const c = t(lang).cart;
+        await addProduct(page, lang, 'crest-mug');
+        await openCartPage(page, lang);
+        const main = page.getByRole('main');
+        const field = main.getByLabel(c.coupon.label, { exact: true });
+        const apply = main.getByRole('button', { name: c.coupon.apply });
+        const message = () => main.getByTestId('coupon-code').getByRole('alert');
 
-      await field.fill('NOPE-123');
-      await apply.click();
-      await expect(message()).not.toBeEmpty();
-      const unknown = await message().textContent();
+        await field.fill('NOPE-123');
+        await apply.click();
+        await expect(message()).not.toBeEmpty();
+        const unknown = await message().textContent();
 
-      await field.fill('EXPIRED5');
-      await apply.click();
-      await expect(message()).not.toHaveText(unknown ?? '');
-      await expect(message()).not.toBeEmpty();
-      await expect(field).toHaveValue('EXPIRED5');
+        await field.fill('EXPIRED5');
+        await apply.click();
+        await expect(message()).not.toHaveText(unknown ?? '');
+        await expect(message()).not.toBeEmpty();
+        await expect(field).toHaveValue('EXPIRED5');
 
-      await field.fill('WELCOME10');
-      await apply.click();
-      await expect(main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) })).toBeVisible();
-      await expect(main.getByTestId('totals-discount')).toBeVisible();
-      // 10 % of the lines the engine discounts on, shown as taken off the grand total.
-      const token = await adminLogin();
-      const discounted = await engineOrder(token, await cartCode(page));
-      expect(discounted.couponCodes).toEqual(['WELCOME10']);
-      expect(discountTotal(discounted)).toBe(tenPercentOf(discounted));
-      await expect(main.getByTestId('totals-discount').getByRole('definition')).toHaveText(`−${money(discountTotal(discounted), lang)}`);
-      await expect(main.getByTestId('totals-grand-total').getByRole('definition')).toHaveText(money(discounted.totalWithTax, lang));
+        await field.fill('WELCOME10');
+        await apply.click();
+        await expect(main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) })).toBeVisible();
+        await expect(main.getByTestId('totals-discount')).toBeVisible();
+        // 10 % of the lines the engine discounts on, shown as taken off the grand total.
+        const token = await adminLogin();
+        const discounted = await engineOrder(token, await cartCode(page));
+        expect(discounted.couponCodes).toEqual(['WELCOME10']);
+        expect(discountTotal(discounted)).toBe(tenPercentOf(discounted));
+        await expect(main.getByTestId('totals-discount').getByRole('definition')).toHaveText(`−${money(discountTotal(discounted), lang)}`);
+        await expect(main.getByTestId('totals-grand-total').getByRole('definition')).toHaveText(money(discounted.totalWithTax, lang));
 
-      await main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) }).click();
-      await expect(main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) })).toBeHidden();
-      const full = await engineOrder(token, discounted.code);
-      expect(full.discounts).toEqual([]);
-      expect(full.totalWithTax).toBe(discounted.totalWithTax + discountTotal(discounted));
-      await expect(main.getByTestId('totals-discount')).toHaveCount(0);
-      await expect(main.getByTestId('totals-grand-total').getByRole('definition')).toHaveText(money(full.totalWithTax, lang));
-    });
+        await main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) }).click();
+        await expect(main.getByRole('button', { name: fmt(c.coupon.remove, { code: 'WELCOME10' }) })).toBeHidden();
+        const full = await engineOrder(token, discounted.code);
+        expect(full.discounts).toEqual([]);
+        expect(full.totalWithTax).toBe(discounted.totalWithTax + discountTotal(discounted));
+        await expect(main.getByTestId('totals-discount')).toHaveCount(0);
+        await expect(main.getByTestId('totals-grand-total').getByRole('definition')).toHaveText(money(full.totalWithTax, lang));
+      },
+    );
 
     test('a pre-order line is labelled in the cart and in checkout', async ({ page }) => {
       await addProduct(page, lang, 'third-shirt-2025', { size: 'M' });
@@ -122,12 +130,18 @@ for (const lang of langs) {
       const main = page.getByRole('main');
       const subtotal = main.getByTestId('totals-subtotal').getByRole('definition');
       const before = await subtotal.textContent();
-      const wrap = main.getByTestId('gift-wrap').getByRole('checkbox', { name: fmt(t(lang).cart.giftWrap.label, { price: money(offer.price, lang) }) });
+      const wrap = main
+        .getByTestId('gift-wrap')
+        .getByRole('checkbox', { name: fmt(t(lang).cart.giftWrap.label, { price: money(offer.price, lang) }) });
       await wrap.check();
       await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', fmt(t(lang).header.cartMany, { count: 2 }));
       await expect(wrap).toBeChecked();
       const order = await engineOrder(await adminLogin(), await cartCode(page));
-      expect(order.lines.find((l) => l.sku === offer.sku)).toMatchObject({ quantity: 1, unitPriceWithTax: offer.price, linePriceWithTax: offer.price });
+      expect(order.lines.find((l) => l.sku === offer.sku)).toMatchObject({
+        quantity: 1,
+        unitPriceWithTax: offer.price,
+        linePriceWithTax: offer.price,
+      });
       const withoutWrap = order.lines.filter((l) => l.sku !== offer.sku).reduce((sum, l) => sum + l.linePriceWithTax, 0);
       expect(before).toBe(money(withoutWrap, lang));
       await expect(subtotal).toHaveText(money(withoutWrap + offer.price, lang));
@@ -185,7 +199,10 @@ for (const lang of langs) {
       const vatFree = t(lang).checkout.summary.vatFree;
       await page.goto(`/${lang}/digital-gift-card`);
       await page.getByRole('main').getByRole('radio').first().check();
-      await page.getByRole('main').getByRole('button', { name: t(lang).product.addToCart, exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: t(lang).product.addToCart, exact: true })
+        .click();
       await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', fmt(t(lang).header.cart, { count: 1 }));
       await openCartPage(page, lang);
       await expect(page.getByRole('main').getByTestId('cart-line-vat-free')).toHaveText(vatFree);
@@ -220,7 +237,9 @@ for (const lang of langs) {
   });
 }
 
-test("a coupon applied on /en is named in Thai on /th, as its promotion is named in the shop (not in the language it was applied in)", async ({ page }) => {
+test('a coupon applied on /en is named in Thai on /th, as its promotion is named in the shop (not in the language it was applied in)', async ({
+  page,
+}) => {
   const names = await promotionNames(await adminLogin(), 'WELCOME10');
   expect(names.th, 'the demo promotion has a Thai name').toMatch(/[\u0E00-\u0E7F]/);
   await addProduct(page, 'en', 'crest-mug');
@@ -228,7 +247,12 @@ test("a coupon applied on /en is named in Thai on /th, as its promotion is named
   const main = page.getByRole('main');
   // THB on /en first, so moving to /th keeps the currency and nothing re-prices the order in Thai.
   await page.getByRole('button', { name: /^Currency: / }).click();
-  await page.getByRole('link', { name: /THB|Baht/ }).or(page.getByRole('button', { name: /THB|Baht/ })).or(page.getByRole('menuitem', { name: /THB|Baht/ })).first().click();
+  await page
+    .getByRole('link', { name: /THB|Baht/ })
+    .or(page.getByRole('button', { name: /THB|Baht/ }))
+    .or(page.getByRole('menuitem', { name: /THB|Baht/ }))
+    .first()
+    .click();
   await expect(main.getByText(price(39000, 'THB', 'en')).first()).toBeVisible();
   await main.getByLabel(t('en').cart.coupon.label, { exact: true }).fill('WELCOME10');
   await main.getByRole('button', { name: t('en').cart.coupon.apply }).click();
@@ -247,7 +271,12 @@ test('changing currency with a full cart re-prices the lines and totals', SCALED
   const main = page.getByRole('main');
   await expect(main.getByText(price(1199, 'GBP', 'en')).first()).toBeVisible();
   await page.getByRole('button', { name: /^Currency: / }).click();
-  await page.getByRole('link', { name: /THB|Baht/ }).or(page.getByRole('button', { name: /THB|Baht/ })).or(page.getByRole('menuitem', { name: /THB|Baht/ })).first().click();
+  await page
+    .getByRole('link', { name: /THB|Baht/ })
+    .or(page.getByRole('button', { name: /THB|Baht/ }))
+    .or(page.getByRole('menuitem', { name: /THB|Baht/ }))
+    .first()
+    .click();
   await expect(main.getByText(price(39000, 'THB', 'en')).first()).toBeVisible();
   await expect(main.getByText(price(1199, 'GBP', 'en'))).toHaveCount(0);
 });

@@ -15,7 +15,10 @@ for (const lang of langs) {
     const [names, id] = await Promise.all([facetNames(lang), collectionId(SLUG, lang)]);
     const expected = await catalogueSearch(lang, {
       collectionId: id,
-      facets: [{ facet: 'size', values: sizes }, { facet: 'colour', values: colours }],
+      facets: [
+        { facet: 'size', values: sizes },
+        { facet: 'colour', values: colours },
+      ],
       sort: 'PRICE_ASC',
       take: 100,
     });
@@ -23,15 +26,23 @@ for (const lang of langs) {
 
     await page.goto(`/${lang}/${SLUG}`);
     const filters = page.getByRole('form', { name: m.listing.filtersHeading });
-    for (const [facet, codes] of [['size', sizes], ['colour', colours]] as const) {
+    for (const [facet, codes] of [
+      ['size', sizes],
+      ['colour', colours],
+    ] as const) {
       for (const code of codes) {
-        await filters.getByRole('group', { name: names[facet]!.name }).getByRole('checkbox', { name: names[facet]!.values[code], exact: true }).check();
+        await filters
+          .getByRole('group', { name: names[facet]!.name })
+          .getByRole('checkbox', { name: names[facet]!.values[code], exact: true })
+          .check();
         await expect(page).toHaveURL(new RegExp(`${facet}=[^&]*${code}`));
       }
     }
     await expect(page).toHaveURL(/size=m(,|%2C)l/);
     await expect(page).toHaveURL(/colour=(red(,|%2C)black|black(,|%2C)red)/);
-    await expect(page.getByRole('link', { name: m.listing.remove.replace('{name}', names.size!.name).replace('{value}', names.size!.values.m!) })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: m.listing.remove.replace('{name}', names.size!.name).replace('{value}', names.size!.values.m!) }),
+    ).toBeVisible();
 
     await page.getByRole('combobox', { name: m.listing.sortBy }).selectOption('price-low-to-high');
     await expect(page).toHaveURL(/sort=price-low-to-high/);
@@ -39,7 +50,10 @@ for (const lang of langs) {
     const firstPage = await tilePrices(page);
     expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
 
-    await page.getByRole('navigation', { name: m.pagination.label }).getByRole('link', { name: m.pagination.page.replace('{page}', '2') }).click();
+    await page
+      .getByRole('navigation', { name: m.pagination.label })
+      .getByRole('link', { name: m.pagination.page.replace('{page}', '2') })
+      .click();
     await expect(page).toHaveURL(/page=2/);
     await expect.poll(() => tilePrices(page)).toHaveLength(expected.totalItems - 12);
     const secondPage = await tilePrices(page);
@@ -50,7 +64,9 @@ for (const lang of langs) {
     await expect(page).toHaveURL(/sort=price-low-to-high/);
     await expect.poll(() => tilePrices(page)).toEqual(firstPage);
     await expect(page.getByRole('combobox', { name: m.listing.sortBy })).toHaveValue('price-low-to-high');
-    await expect(filters.getByRole('group', { name: names.colour!.name }).getByRole('checkbox', { name: names.colour!.values.black, exact: true })).toBeChecked();
+    await expect(
+      filters.getByRole('group', { name: names.colour!.name }).getByRole('checkbox', { name: names.colour!.values.black, exact: true }),
+    ).toBeChecked();
 
     await page.goBack();
     await expect(page).not.toHaveURL(/sort=/);
@@ -97,16 +113,20 @@ for (const lang of langs) {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await sort.selectOption('price-high-to-low');
     await expect(page).toHaveURL(/sort=price-high-to-low$/);
-    await expect.poll(async () => { const p = await tilePrices(page); return p.length > 1 && p[0]! >= p[p.length - 1]!; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await tilePrices(page);
+        return p.length > 1 && p[0]! >= p[p.length - 1]!;
+      })
+      .toBe(true);
   });
 
   test(`on /${lang}: the size filter comes first, its values in the store config's size groups`, async ({ page }) => {
     const [names, { storeConfig }] = await Promise.all([
       facetNames(lang),
-      shopApi<{ storeConfig: { size_group_primary_filter: string; size_group_mapping: { code: string; label: string; values: string[] }[] } }>(
-        '{ storeConfig { size_group_primary_filter size_group_mapping { code label values } } }',
-        lang,
-      ),
+      shopApi<{
+        storeConfig: { size_group_primary_filter: string; size_group_mapping: { code: string; label: string; values: string[] }[] };
+      }>('{ storeConfig { size_group_primary_filter size_group_mapping { code label values } } }', lang),
     ]);
     expect(storeConfig.size_group_primary_filter).toBe('size');
     await page.goto(`/${lang}/${SLUG}`);

@@ -39,7 +39,11 @@ test('the currency picker re-renders prices in the chosen currency', async ({ pa
   const main = page.getByRole('main');
   await expect(main.getByText(price(gbp[0]!.minPrice, 'GBP', 'en')).first()).toBeVisible();
   await page.getByRole('button', { name: /Currency/ }).click();
-  await page.getByRole('menuitemradio', { name: /Thai baht|THB/ }).or(page.getByRole('button', { name: /Thai baht|THB/ })).first().click();
+  await page
+    .getByRole('menuitemradio', { name: /Thai baht|THB/ })
+    .or(page.getByRole('button', { name: /Thai baht|THB/ }))
+    .first()
+    .click();
   await expect(main.getByText(price(thb[0]!.minPrice, 'THB', 'en')).first()).toBeVisible();
   await expect(main.getByText(/£\d/)).toHaveCount(0);
 });

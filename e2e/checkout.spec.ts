@@ -159,21 +159,25 @@ for (const lang of langs) {
       expect(placed.payments.map((p) => p.amount)).toEqual([lines]);
     });
 
-    test('the order confirmation arrives over SMTP in the shopper’s language, readable on the mail catcher’s page', scaledIn(lang), async ({ page }) => {
-      const lastName = uniqueLastName();
-      await cartWith(page, lang, [{ sku: MUG_SKU }]);
-      await toPayment(page, lang, lastName);
-      await choosePayment(page, lang, chequeMethod[lang]);
-      await placeOrder(page, lang);
-      const number = await expectThankYou(page, lang);
-      const email = `${lastName.toLowerCase()}@talat.invalid`;
-      const mail = await waitForMail(email, (m) => m.subject.includes(number));
-      expect(mail.subject).toBe(lang === 'th' ? `ยืนยันคำสั่งซื้อ #${number}` : `Order confirmation for #${number}`);
-      expect(mail.to).toEqual([email]);
-      const mailbox = await page.context().newPage();
-      await mailbox.goto(`${mailUrl}/?to=${encodeURIComponent(email)}`);
-      await expect(mailbox.getByRole('link', { name: mail.subject })).toBeVisible();
-    });
+    test(
+      'the order confirmation arrives over SMTP in the shopper’s language, readable on the mail catcher’s page',
+      scaledIn(lang),
+      async ({ page }) => {
+        const lastName = uniqueLastName();
+        await cartWith(page, lang, [{ sku: MUG_SKU }]);
+        await toPayment(page, lang, lastName);
+        await choosePayment(page, lang, chequeMethod[lang]);
+        await placeOrder(page, lang);
+        const number = await expectThankYou(page, lang);
+        const email = `${lastName.toLowerCase()}@talat.invalid`;
+        const mail = await waitForMail(email, (m) => m.subject.includes(number));
+        expect(mail.subject).toBe(lang === 'th' ? `ยืนยันคำสั่งซื้อ #${number}` : `Order confirmation for #${number}`);
+        expect(mail.to).toEqual([email]);
+        const mailbox = await page.context().newPage();
+        await mailbox.goto(`${mailUrl}/?to=${encodeURIComponent(email)}`);
+        await expect(mailbox.getByRole('link', { name: mail.subject })).toBeVisible();
+      },
+    );
 
     test('a double-clicked place order makes one order', scaledIn(lang), async ({ page }) => {
       const lastName = uniqueLastName();

@@ -14,7 +14,14 @@ function report(localAddress: string, headers: Record<string, string>): Promise<
   const body = JSON.stringify({ level: 'warn', message: { message: 'rate limit probe', name: 'Probe', type: 'warning' } });
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: shop.port, path: '/api/pino', method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+      {
+        host: '127.0.0.1',
+        port: shop.port,
+        path: '/api/pino',
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -27,13 +34,20 @@ function report(localAddress: string, headers: Record<string, string>): Promise<
 
 test('a client no proxy vouches for cannot pick its bucket with X-Forwarded-For or X-Real-IP', SCALED, async () => {
   const statuses: number[] = [];
-  for (let i = 0; i < 32; i++) statuses.push(await report('127.0.0.2', { 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `203.0.113.${i}` }));
-  expect(statuses.slice(0, 30).every((s) => s === 204), statuses.join(',')).toBe(true);
+  for (let i = 0; i < 32; i++)
+    statuses.push(await report('127.0.0.2', { 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `203.0.113.${i}` }));
+  expect(
+    statuses.slice(0, 30).every((s) => s === 204),
+    statuses.join(','),
+  ).toBe(true);
   expect(statuses.slice(30)).toEqual([429, 429]);
 });
 
 test('behind a trusted proxy each client has its own bucket', SCALED, async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 32; i++) statuses.push(await report('127.0.0.1', { 'x-forwarded-for': `192.0.2.${i + 1}` }));
-  expect(statuses.every((s) => s === 204), statuses.join(',')).toBe(true);
+  expect(
+    statuses.every((s) => s === 204),
+    statuses.join(','),
+  ).toBe(true);
 });

@@ -45,7 +45,9 @@ for (const lang of langs) {
     expect(Number(response?.headers()['retry-after'])).toBeGreaterThan(0);
     await expect(page).toHaveTitle(new RegExp(t(lang).pageAway.title));
     await expect(page.getByRole('heading', { level: 1, name: t(lang).pageAway.title })).toBeVisible();
-    await expect(page.locator(`[lang="${htmlLangOf[other]}"]`).getByRole('heading', { level: 2, name: t(other).pageAway.title })).toBeVisible();
+    await expect(
+      page.locator(`[lang="${htmlLangOf[other]}"]`).getByRole('heading', { level: 2, name: t(other).pageAway.title }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: t(lang).error.home }).first()).toHaveAttribute('href', `/${lang}`);
   });
 

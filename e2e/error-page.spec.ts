@@ -16,7 +16,9 @@ let gateway: Server;
 let shop: ExtraStorefront;
 
 test.beforeAll(async () => {
-  gateway = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Gateway says hello</body></html>'));
+  gateway = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Gateway says hello</body></html>'),
+  );
   await new Promise<void>((done) => gateway.listen(0, '127.0.0.1', done));
   const engine = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
   shop = await startExtraStorefront(await extraPort(), { COMMERCE_SHOP_API_URL: `${engine}/shop-api` }, { readyPath: '/en/cms' });
@@ -49,7 +51,9 @@ for (const lang of langs) {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: t(lang).error.title })).toBeVisible();
     await expect(main.getByText(t(lang).error.text)).toBeVisible();
-    await expect(main.locator(`[lang="${htmlLangOf[other]}"]`).getByRole('heading', { level: 2, name: t(other).error.title })).toBeVisible();
+    await expect(
+      main.locator(`[lang="${htmlLangOf[other]}"]`).getByRole('heading', { level: 2, name: t(other).error.title }),
+    ).toBeVisible();
     // No shop header or footer: the empty layout.
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);

@@ -34,7 +34,10 @@ async function shopperWithCart(request: APIRequestContext, baseURL: string): Pro
   const token = await createCart(request);
   await cartCall(request, 'addCartItems', { items: [{ sku: 'TFC-MUG', quantity: 1 }] }, token);
   const { cookies } = await request.storageState();
-  return cookies.filter((c) => baseURL.includes(c.domain)).map((c) => `${c.name}=${c.value}`).join('; ');
+  return cookies
+    .filter((c) => baseURL.includes(c.domain))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
 }
 
 function report(page: string, measured: FirstLoadJs): string {
@@ -43,7 +46,11 @@ function report(page: string, measured: FirstLoadJs): string {
 }
 
 for (const lang of langs) {
-  test(`first-load JavaScript of every page type on /${lang} stays within budget and near the floor`, async ({ browser, request, baseURL }) => {
+  test(`first-load JavaScript of every page type on /${lang} stays within budget and near the floor`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const base = baseURL!;
     const cart = await shopperWithCart(request, base);

@@ -25,7 +25,9 @@ test(`${count} hostile requests (seed ${seed}): no 5xx, no stack trace, no echoe
       seconds: Math.round((Date.now() - started) / 100) / 10,
       statuses,
       failures: failures.length,
-      examples: failures.slice(0, 20).map((f) => ({ status: f.status, problem: f.problem, request: f.request.what, path: f.request.path.slice(0, 200) })),
+      examples: failures
+        .slice(0, 20)
+        .map((f) => ({ status: f.status, problem: f.problem, request: f.request.what, path: f.request.path.slice(0, 200) })),
     };
     writeFileSync(process.env.FUZZ_RESULT, `${JSON.stringify(summary, null, 2)}\n`);
   }

@@ -23,10 +23,17 @@ async function expectVisibleFocus(target: Locator) {
   await expect(target).toBeFocused();
   const style = await target.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { outline: s.outlineStyle === 'none' ? 'none' : `${s.outlineStyle} ${s.outlineWidth}`, shadow: s.boxShadow, focusVisible: el.matches(':focus-visible') };
+    return {
+      outline: s.outlineStyle === 'none' ? 'none' : `${s.outlineStyle} ${s.outlineWidth}`,
+      shadow: s.boxShadow,
+      focusVisible: el.matches(':focus-visible'),
+    };
   });
   expect(style.focusVisible, 'matches :focus-visible').toBe(true);
-  expect(style.outline !== 'none' || style.shadow !== 'none', `a visible focus indicator (outline ${style.outline}, box-shadow ${style.shadow})`).toBe(true);
+  expect(
+    style.outline !== 'none' || style.shadow !== 'none',
+    `a visible focus indicator (outline ${style.outline}, box-shadow ${style.shadow})`,
+  ).toBe(true);
 }
 
 /** Presses an arrow key until `radio` is checked (a radio group moves and checks with arrows). */

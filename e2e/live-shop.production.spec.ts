@@ -1,6 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { addProduct, chequeMethod, choosePayment, chooseShipping, expectThankYou, fillShippingAddress, goToShipping, placeOrder, standardMethod } from './support/checkout';
+import {
+  addProduct,
+  chequeMethod,
+  choosePayment,
+  chooseShipping,
+  expectThankYou,
+  fillShippingAddress,
+  goToShipping,
+  placeOrder,
+  standardMethod,
+} from './support/checkout';
 import { waitForMail } from './support/mail';
 import { t } from './support/messages';
 import { commerceUrl, contentToken, contentUrl, langs, shopApiKey } from './support/services';
@@ -29,7 +39,10 @@ test.describe('a shop in production', () => {
       [`${storefrontUrl}/en/test-only/injected-script`],
       [`${storefrontUrl}/th/test-only/injected-script`],
       // The test card provider is not loaded: its token endpoint does not exist.
-      [`${commerceUrl}/payments/test-card/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"number":"4111111111111111"}' }],
+      [
+        `${commerceUrl}/payments/test-card/tokens`,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"number":"4111111111111111"}' },
+      ],
     ];
     for (const [url, init] of closed) expect(await status(url, init), url).toBe(404);
   });
@@ -78,7 +91,8 @@ test.describe('a shop in production', () => {
       expect.soft(res.headers.get('x-content-type-options'), url).toBe('nosniff');
       expect.soft(res.headers.get('x-frame-options'), url).toMatch(/^(DENY|SAMEORIGIN)$/);
       expect.soft(res.headers.get('referrer-policy'), url).toBeTruthy();
-      if (/text\/html/.test(res.headers.get('content-type') ?? '')) expect.soft(res.headers.get('content-security-policy'), url).toBeTruthy();
+      if (/text\/html/.test(res.headers.get('content-type') ?? ''))
+        expect.soft(res.headers.get('content-security-policy'), url).toBeTruthy();
     }
   });
 
@@ -99,7 +113,9 @@ test.describe('a shop in production', () => {
     expect(await onShop.text()).not.toContain('http_request_duration_seconds');
     const logDir = process.env.E2E_LOG_DIR!;
     for (const file of readdirSync(logDir).filter((f) => f.endsWith('.log'))) {
-      const lines = readFileSync(`${logDir}/${file}`, 'utf8').split('\n').filter((l) => l.trim());
+      const lines = readFileSync(`${logDir}/${file}`, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim());
       const notJson = lines.filter((line) => {
         try {
           return typeof JSON.parse(line) !== 'object';
@@ -145,7 +161,9 @@ test.describe('a shop in production', () => {
       await fillShippingAddress(page, lang, { email: account.email, firstName: account.firstName, lastName: account.lastName });
       await chooseShipping(page, lang, standardMethod[lang]);
       // No card provider in production here: the test card's method is not offered.
-      await expect(page.getByRole('group', { name: t(lang).checkoutPayment.methodsTitle }).getByRole('radio', { name: /card|บัตร/ })).toHaveCount(0);
+      await expect(
+        page.getByRole('group', { name: t(lang).checkoutPayment.methodsTitle }).getByRole('radio', { name: /card|บัตร/ }),
+      ).toHaveCount(0);
       await choosePayment(page, lang, chequeMethod[lang]);
       await placeOrder(page, lang);
       const number = await expectThankYou(page, lang);

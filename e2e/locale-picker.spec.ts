@@ -57,7 +57,10 @@ test('on a category page: Thai to English and back, the same category, its price
   await page.goto(`/th/${slug}`);
   await expectLanguage(page, 'th', 'THB');
 
-  for (const [from, to] of [['th', 'en'], ['en', 'th']] as const) {
+  for (const [from, to] of [
+    ['th', 'en'],
+    ['en', 'th'],
+  ] as const) {
     await switchLanguage(page, from, to);
     await expect(page).toHaveURL(new RegExp(`/${to}/${slug}$`));
     await expectLanguage(page, to, currencyOf[to]);
@@ -76,7 +79,10 @@ test('switching language brings that language currency, even after the shopper c
   await page.goto(`/th/${slug}`);
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: fmt(t('th').header.currencyLabel, { currency: 'THB' }) }).click();
-  await banner.getByRole('list', { name: t('th').header.currencyList }).getByRole('button', { name: /GBP/ }).click();
+  await banner
+    .getByRole('list', { name: t('th').header.currencyList })
+    .getByRole('button', { name: /GBP/ })
+    .click();
   await expectLanguage(page, 'th', 'GBP');
   await expect(shown).toContainText(price(thGbp.variants[0]!.priceWithTax, 'GBP', 'th'));
 

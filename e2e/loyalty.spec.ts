@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { adminLogin, grantLoyaltyPoints, ordersByLastName } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { chequeMethod, choosePayment, chooseShipping, expectThankYou, fillShippingAddress, goToShipping, placeOrder, standardMethod } from './support/checkout';
+import {
+  chequeMethod,
+  choosePayment,
+  chooseShipping,
+  expectThankYou,
+  fillShippingAddress,
+  goToShipping,
+  placeOrder,
+  standardMethod,
+} from './support/checkout';
 import { fmt, t } from './support/messages';
 import { formatMoney, langs } from './support/services';
 import { createAccount, signInThroughRequests } from './support/sign-on';

@@ -50,20 +50,32 @@ for (const lang of langs) {
     await page.goto(`/${lang}/shop-all?colour=white`);
     const main = page.getByRole('main');
     await expect(main.locator('.product-tile')).toHaveCount(products.total_count);
-    for (const item of products.items) await expect(main.locator('.product-tile').getByRole('link', { name: item.name }).first()).toBeVisible();
+    for (const item of products.items)
+      await expect(main.locator('.product-tile').getByRole('link', { name: item.name }).first()).toBeVisible();
   });
 
   test(`a product page shows Magento's product, sizes and reviews on /${lang}`, async ({ page }) => {
     const { products } = await magentoApi<{
-      products: { items: Array<{ name: string; review_count: number; price_range: { minimum_price: { final_price: { value: number } } }; configurable_options: { values: { label: string }[] }[] }> };
-    }>('{ products(filter: { url_key: { eq: "home-shirt-2025" } }) { items { name review_count price_range { minimum_price { final_price { value } } } ... on ConfigurableProduct { configurable_options { values { label } } } } } }', lang);
+      products: {
+        items: Array<{
+          name: string;
+          review_count: number;
+          price_range: { minimum_price: { final_price: { value: number } } };
+          configurable_options: { values: { label: string }[] }[];
+        }>;
+      };
+    }>(
+      '{ products(filter: { url_key: { eq: "home-shirt-2025" } }) { items { name review_count price_range { minimum_price { final_price { value } } } ... on ConfigurableProduct { configurable_options { values { label } } } } } }',
+      lang,
+    );
     const shirt = products.items[0]!;
     const response = await page.goto(`/${lang}/home-shirt-2025`);
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: shirt.name })).toBeVisible();
     await expect(main.getByTestId('product-price')).toContainText(magentoMoney(shirt.price_range.minimum_price.final_price.value, lang));
-    for (const value of shirt.configurable_options[0]!.values) await expect(main.getByRole('radio', { name: value.label, exact: true })).toBeVisible();
+    for (const value of shirt.configurable_options[0]!.values)
+      await expect(main.getByRole('radio', { name: value.label, exact: true })).toBeVisible();
     expect(shirt.review_count).toBeGreaterThan(0);
     await expect(main.getByText(fmt(m.product.reviewCount, { count: shirt.review_count })).first()).toBeVisible();
     // A size chosen, the price and stock are the variant's, and it can be bought.
@@ -103,7 +115,8 @@ for (const lang of langs) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/search\\?q=`));
     const main = page.getByRole('main');
     await expect(main.locator('.product-tile')).toHaveCount(Math.min(products.total_count, 24));
-    for (const item of products.items) await expect(main.locator('.product-tile').getByRole('link', { name: item.name }).first()).toBeVisible();
+    for (const item of products.items)
+      await expect(main.locator('.product-tile').getByRole('link', { name: item.name }).first()).toBeVisible();
     // The English name from the Thai shop, as the engine's search does.
     if (lang === 'th') {
       await page.goto('/th/search?q=scarf');

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addProduct, choosePayment, expectThankYou, fmt, placeOrder, standardMethod, t, toPayment, uniqueLastName } from './support/checkout';
+import {
+  addProduct,
+  choosePayment,
+  expectThankYou,
+  fmt,
+  placeOrder,
+  standardMethod,
+  t,
+  toPayment,
+  uniqueLastName,
+} from './support/checkout';
 import { magentoApi, magentoMoney } from './support/magento';
 import { langs, type Lang } from './support/services';
 
@@ -32,19 +42,45 @@ async function chequeTitle(lang: Lang): Promise<string> {
 /** What Magento charges for the standard delivery the checkout helper picks, to the helper's address. */
 async function standardShipping(lang: Lang): Promise<number> {
   const { createEmptyCart: id } = await magentoApi<{ createEmptyCart: string }>('mutation { createEmptyCart }', lang);
-  await magentoApi('mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "TFC-BEANIE", quantity: 1 }]) { cart { id } } }', lang, { id }).catch(() => null);
+  await magentoApi(
+    'mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "TFC-BEANIE", quantity: 1 }]) { cart { id } } }',
+    lang,
+    { id },
+  ).catch(() => null);
   const address =
     lang === 'en'
-      ? { firstname: 'A', lastname: 'B', street: ['10 Downing Street'], city: 'London', postcode: 'SW1A 2AA', country_code: 'GB', telephone: '+442079460000', save_in_address_book: false }
-      : { firstname: 'A', lastname: 'B', street: ['99/1'], city: 'Pathum Wan', postcode: '10330', country_code: 'TH', telephone: '+66812345678', save_in_address_book: false };
+      ? {
+          firstname: 'A',
+          lastname: 'B',
+          street: ['10 Downing Street'],
+          city: 'London',
+          postcode: 'SW1A 2AA',
+          country_code: 'GB',
+          telephone: '+442079460000',
+          save_in_address_book: false,
+        }
+      : {
+          firstname: 'A',
+          lastname: 'B',
+          street: ['99/1'],
+          city: 'Pathum Wan',
+          postcode: '10330',
+          country_code: 'TH',
+          telephone: '+66812345678',
+          save_in_address_book: false,
+        };
   const { setShippingAddressesOnCart } = await magentoApi<{
-    setShippingAddressesOnCart: { cart: { shipping_addresses: { available_shipping_methods: { method_title: string; amount: { value: number } }[] }[] } };
+    setShippingAddressesOnCart: {
+      cart: { shipping_addresses: { available_shipping_methods: { method_title: string; amount: { value: number } }[] }[] };
+    };
   }>(
     'mutation ($id: String!, $address: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { shipping_addresses { available_shipping_methods { method_title amount { value } } } } } }',
     lang,
     { id, address },
   );
-  const method = setShippingAddressesOnCart.cart.shipping_addresses[0]!.available_shipping_methods.find((m) => standardMethod[lang].test(m.method_title));
+  const method = setShippingAddressesOnCart.cart.shipping_addresses[0]!.available_shipping_methods.find((m) =>
+    standardMethod[lang].test(m.method_title),
+  );
   if (!method) throw new Error('the stand-in offers no standard delivery there');
   return method.amount.value;
 }
@@ -87,7 +123,11 @@ for (const lang of langs) {
       // The cart is Magento's: a reload reads it back from there.
       await page.reload();
       await expect(main.getByTestId('cart-line').first().getByRole('spinbutton')).toHaveValue('2');
-      await main.getByTestId('cart-line').first().getByRole('button', { name: startOf(c.remove) }).click();
+      await main
+        .getByTestId('cart-line')
+        .first()
+        .getByRole('button', { name: startOf(c.remove) })
+        .click();
       await expect(main.getByTestId('cart-empty')).toBeVisible();
     });
 

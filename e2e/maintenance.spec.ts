@@ -18,7 +18,20 @@ test.afterAll(async () => {
   await shop?.stop();
 });
 
-const PAGES = ['', '/crest-mug', '/kits/home-kit', '/shop-all?page=2', '/about', '/search?q=mug', '/cart', '/checkout/secure', '/checkout/shipping', '/checkout/payment', '/checkout/thank-you', '/no-such-page'];
+const PAGES = [
+  '',
+  '/crest-mug',
+  '/kits/home-kit',
+  '/shop-all?page=2',
+  '/about',
+  '/search?q=mug',
+  '/cart',
+  '/checkout/secure',
+  '/checkout/shipping',
+  '/checkout/payment',
+  '/checkout/thank-you',
+  '/no-such-page',
+];
 
 test('every page answers 503 Service Unavailable, in both languages and without a locale', async ({ request }) => {
   const paths = ['/', '/fr/x', ...langs.flatMap((lang) => PAGES.map((p) => `/${lang}${p}`))];

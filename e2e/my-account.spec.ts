@@ -45,12 +45,46 @@ async function engineMail(to: string): Promise<{ subject: string; body: string }
 function savedAddresses(lang: Lang, fullName: string): SavedAddressInput[] {
   return lang === 'en'
     ? [
-        { fullName, streetLine1: '221B Baker Street', city: 'London', postalCode: 'NW1 6XE', countryCode: 'GB', phoneNumber: '+442079460001' },
-        { fullName, streetLine1: '1 Abbey Road', city: 'London', postalCode: 'NW8 9AY', countryCode: 'GB', phoneNumber: '+442079460002', defaultShippingAddress: true },
+        {
+          fullName,
+          streetLine1: '221B Baker Street',
+          city: 'London',
+          postalCode: 'NW1 6XE',
+          countryCode: 'GB',
+          phoneNumber: '+442079460001',
+        },
+        {
+          fullName,
+          streetLine1: '1 Abbey Road',
+          city: 'London',
+          postalCode: 'NW8 9AY',
+          countryCode: 'GB',
+          phoneNumber: '+442079460002',
+          defaultShippingAddress: true,
+        },
       ]
     : [
-        { fullName, streetLine1: '12 ถนนสีลม', streetLine2: 'สีลม', city: 'บางรัก', province: 'กรุงเทพมหานคร', postalCode: '10500', countryCode: 'TH', phoneNumber: '+66812345678' },
-        { fullName, streetLine1: '99 ถนนสุขุมวิท', streetLine2: 'คลองเตย', city: 'คลองเตย', province: 'กรุงเทพมหานคร', postalCode: '10110', countryCode: 'TH', phoneNumber: '+66812345679', defaultShippingAddress: true },
+        {
+          fullName,
+          streetLine1: '12 ถนนสีลม',
+          streetLine2: 'สีลม',
+          city: 'บางรัก',
+          province: 'กรุงเทพมหานคร',
+          postalCode: '10500',
+          countryCode: 'TH',
+          phoneNumber: '+66812345678',
+        },
+        {
+          fullName,
+          streetLine1: '99 ถนนสุขุมวิท',
+          streetLine2: 'คลองเตย',
+          city: 'คลองเตย',
+          province: 'กรุงเทพมหานคร',
+          postalCode: '10110',
+          countryCode: 'TH',
+          phoneNumber: '+66812345679',
+          defaultShippingAddress: true,
+        },
       ];
 }
 
@@ -59,48 +93,59 @@ for (const lang of langs) {
   const a = m.myAccount;
 
   test.describe(`My Account on /${lang}`, () => {
-    test('a guest signs on from an account page and lands on it; the order in full, buy again; another customer’s order is not found', scaledIn(lang), async ({ page, browser, baseURL }) => {
-      const account = await createAccount(lang, 'orders');
-      await openSignedIn(page, lang, 'customer/order-history', account);
-      await expect(main(page).getByRole('heading', { level: 1, name: a.orders.title })).toBeVisible();
-      await expect(main(page).getByText(a.orders.empty)).toBeVisible();
+    test(
+      'a guest signs on from an account page and lands on it; the order in full, buy again; another customer’s order is not found',
+      scaledIn(lang),
+      async ({ page, browser, baseURL }) => {
+        const account = await createAccount(lang, 'orders');
+        await openSignedIn(page, lang, 'customer/order-history', account);
+        await expect(main(page).getByRole('heading', { level: 1, name: a.orders.title })).toBeVisible();
+        await expect(main(page).getByText(a.orders.empty)).toBeVisible();
 
-      // The order itself is the checkout specs' subject: here it is placed through the shop's API.
-      const number = await placeChequeOrder(page, lang, account, [{ sku: MUG_SKU, quantity: 2 }]);
+        // The order itself is the checkout specs' subject: here it is placed through the shop's API.
+        const number = await placeChequeOrder(page, lang, account, [{ sku: MUG_SKU, quantity: 2 }]);
 
-      await page.goto(`/${lang}/customer/order-history`);
-      const rows = page.getByTestId('order-row');
-      await expect(rows).toHaveCount(1);
-      await expect(rows.first().getByRole('cell').nth(1)).not.toBeEmpty();
-      await expect(rows.first().getByText(a.orders.statuses.payment_pending)).toBeVisible();
-      await expectNoAxeViolations(page, `/${lang}/customer/order-history`);
-      await rows.first().getByRole('link', { name: fmt(a.orders.view, { number }) }).click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/customer/order-history/${number}$`));
-      await expect(main(page).getByRole('heading', { level: 1, name: fmt(a.orders.detailTitle, { number }) })).toBeVisible();
-      await expect(page.getByTestId('order-status')).toHaveText(a.orders.statuses.payment_pending);
-      await expect(page.getByTestId('order-shipping-address')).toBeVisible();
-      await expectNoAxeViolations(page, `/${lang}/customer/order-history/${number}`);
+        await page.goto(`/${lang}/customer/order-history`);
+        const rows = page.getByTestId('order-row');
+        await expect(rows).toHaveCount(1);
+        await expect(rows.first().getByRole('cell').nth(1)).not.toBeEmpty();
+        await expect(rows.first().getByText(a.orders.statuses.payment_pending)).toBeVisible();
+        await expectNoAxeViolations(page, `/${lang}/customer/order-history`);
+        await rows
+          .first()
+          .getByRole('link', { name: fmt(a.orders.view, { number }) })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/customer/order-history/${number}$`));
+        await expect(main(page).getByRole('heading', { level: 1, name: fmt(a.orders.detailTitle, { number }) })).toBeVisible();
+        await expect(page.getByTestId('order-status')).toHaveText(a.orders.statuses.payment_pending);
+        await expect(page.getByTestId('order-shipping-address')).toBeVisible();
+        await expectNoAxeViolations(page, `/${lang}/customer/order-history/${number}`);
 
-      // Buy again: the lines go back into the cart.
-      await page.getByRole('button', { name: a.orders.reorder }).click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/cart$`));
-      const lines = page.getByRole('main').getByTestId('cart-line');
-      await expect(lines).toHaveCount(1);
-      await expect(lines.first().getByRole('spinbutton')).toHaveValue('2');
+        // Buy again: the lines go back into the cart.
+        await page.getByRole('button', { name: a.orders.reorder }).click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/cart$`));
+        const lines = page.getByRole('main').getByTestId('cart-line');
+        await expect(lines).toHaveCount(1);
+        await expect(lines.first().getByRole('spinbutton')).toHaveValue('2');
 
-      // Another customer, in another browser, asks for this order, a guessed and a malformed one.
-      const other = await browser.newContext({ baseURL });
-      const otherPage = await other.newPage();
-      const someoneElse = await createAccount(lang, 'nosy');
-      await signedInAt(otherPage, lang, 'customer/order-history', someoneElse);
-      for (const path of [`customer/order-history/${number}`, 'customer/order-history/ZZZZZZZZZZZZZZZZ', "customer/order-history/'%20OR%201=1"]) {
-        const response = await otherPage.goto(`/${lang}/${path}`);
-        expect(response?.status(), path).toBe(404);
-        await expect(otherPage.locator('h1')).toHaveText(m.notFound.title);
-        await expect(main(otherPage)).not.toContainText(account.email);
-      }
-      await other.close();
-    });
+        // Another customer, in another browser, asks for this order, a guessed and a malformed one.
+        const other = await browser.newContext({ baseURL });
+        const otherPage = await other.newPage();
+        const someoneElse = await createAccount(lang, 'nosy');
+        await signedInAt(otherPage, lang, 'customer/order-history', someoneElse);
+        for (const path of [
+          `customer/order-history/${number}`,
+          'customer/order-history/ZZZZZZZZZZZZZZZZ',
+          "customer/order-history/'%20OR%201=1",
+        ]) {
+          const response = await otherPage.goto(`/${lang}/${path}`);
+          expect(response?.status(), path).toBe(404);
+          await expect(otherPage.locator('h1')).toHaveText(m.notFound.title);
+          await expect(main(otherPage)).not.toContainText(account.email);
+        }
+        await other.close();
+      },
+    );
 
     test('the landing page greets the customer, shows their points and links every section', async ({ page }) => {
       const account = await createAccount(lang, 'landing');
@@ -188,7 +233,10 @@ for (const lang of langs) {
       const name = `${account.firstName} ${account.lastName}`;
       await saved.getByRole('link', { name: fmt(a.addresses.editLabel, { name }) }).click();
       await expect(main(page).getByRole('heading', { level: 1, name: a.addresses.editTitle })).toBeVisible();
-      await page.getByTestId('address-book-form').getByLabel(m.address.street1, { exact: true }).fill(lang === 'en' ? '1 Abbey Road' : '1 ถนนสาทร');
+      await page
+        .getByTestId('address-book-form')
+        .getByLabel(m.address.street1, { exact: true })
+        .fill(lang === 'en' ? '1 Abbey Road' : '1 ถนนสาทร');
       await page.getByTestId('address-book-form').getByRole('button', { name: a.addresses.save }).click();
       await expect(saved).toContainText(lang === 'en' ? '1 Abbey Road' : '1 ถนนสาทร');
 
@@ -208,49 +256,60 @@ for (const lang of langs) {
       expect(response?.status()).toBe(404);
     });
 
-    test('checkout offers the saved addresses: one fills the form, an edit or "a new address" leaves the book alone', scaledIn(lang), async ({ page }) => {
-      const account = await createAccount(lang, 'picker');
-      await signedInAt(page, lang, 'customer/addresses-details', account);
-      const [other, preferred] = savedAddresses(lang, `${account.firstName} ${account.lastName}`);
-      await addCustomerAddresses(await adminLogin(), account.email, [other!, preferred!]);
+    test(
+      'checkout offers the saved addresses: one fills the form, an edit or "a new address" leaves the book alone',
+      scaledIn(lang),
+      async ({ page }) => {
+        const account = await createAccount(lang, 'picker');
+        await signedInAt(page, lang, 'customer/addresses-details', account);
+        const [other, preferred] = savedAddresses(lang, `${account.firstName} ${account.lastName}`);
+        await addCustomerAddresses(await adminLogin(), account.email, [other!, preferred!]);
 
-      await cartWith(page, lang, [{ sku: MUG_SKU }]);
-      await goToShipping(page, lang);
-      const s = m.checkoutShipping;
-      const form = main(page);
-      const picker = form.getByRole('group', { name: s.savedAddresses });
-      const street = form.getByLabel(m.address.street1, { exact: true });
-      await expect(picker.getByRole('radio')).toHaveCount(3);
-      // The form starts from the default delivery address, offered first and marked so.
-      await expect(picker.getByRole('radio').first()).toBeChecked();
-      await expect(picker.getByRole('radio').first()).toHaveAccessibleName(new RegExp(`${preferred!.streetLine1}.*\\(${s.defaultAddress}\\)`));
-      await expect(street).toHaveValue(preferred!.streetLine1);
-      await expect(form.getByLabel(m.checkout.email, { exact: true })).toHaveValue(account.email);
-      await expectNoAxeViolations(page, `/${lang}/checkout/shipping with saved addresses`);
+        await cartWith(page, lang, [{ sku: MUG_SKU }]);
+        await goToShipping(page, lang);
+        const s = m.checkoutShipping;
+        const form = main(page);
+        const picker = form.getByRole('group', { name: s.savedAddresses });
+        const street = form.getByLabel(m.address.street1, { exact: true });
+        await expect(picker.getByRole('radio')).toHaveCount(3);
+        // The form starts from the default delivery address, offered first and marked so.
+        await expect(picker.getByRole('radio').first()).toBeChecked();
+        await expect(picker.getByRole('radio').first()).toHaveAccessibleName(
+          new RegExp(`${preferred!.streetLine1}.*\\(${s.defaultAddress}\\)`),
+        );
+        await expect(street).toHaveValue(preferred!.streetLine1);
+        await expect(form.getByLabel(m.checkout.email, { exact: true })).toHaveValue(account.email);
+        await expectNoAxeViolations(page, `/${lang}/checkout/shipping with saved addresses`);
 
-      await waitForScripts(page);
-      await picker.getByRole('radio', { name: new RegExp(other!.streetLine1) }).check();
-      await expect(street).toHaveValue(other!.streetLine1);
-      await expect(form.getByLabel(m.address.postcode, { exact: true })).toHaveValue(other!.postalCode);
-      // "A new address" empties the form; typing over a saved address makes it a new one too.
-      await picker.getByRole('radio', { name: s.newAddress }).check();
-      await expect(street).toHaveValue('');
-      await expect(form.getByLabel(m.address.postcode, { exact: true })).toHaveValue('');
-      await picker.getByRole('radio', { name: new RegExp(other!.streetLine1) }).check();
-      await expect(street).toHaveValue(other!.streetLine1);
-      await street.fill(`${other!.streetLine1} A`);
-      await expect(picker.getByRole('radio', { name: s.newAddress })).toBeChecked();
+        await waitForScripts(page);
+        await picker.getByRole('radio', { name: new RegExp(other!.streetLine1) }).check();
+        await expect(street).toHaveValue(other!.streetLine1);
+        await expect(form.getByLabel(m.address.postcode, { exact: true })).toHaveValue(other!.postalCode);
+        // "A new address" empties the form; typing over a saved address makes it a new one too.
+        await picker.getByRole('radio', { name: s.newAddress }).check();
+        await expect(street).toHaveValue('');
+        await expect(form.getByLabel(m.address.postcode, { exact: true })).toHaveValue('');
+        await picker.getByRole('radio', { name: new RegExp(other!.streetLine1) }).check();
+        await expect(street).toHaveValue(other!.streetLine1);
+        await street.fill(`${other!.streetLine1} A`);
+        await expect(picker.getByRole('radio', { name: s.newAddress })).toBeChecked();
 
-      await picker.getByRole('radio', { name: new RegExp(other!.streetLine1) }).check();
-      await expect(street).toHaveValue(other!.streetLine1);
-      await form.getByRole('button', { name: s.saveAddress }).click();
-      await chooseShipping(page, lang, standardMethod[lang]);
-      await expect(main(page)).toContainText(other!.streetLine1);
-      // The book is as it was: two addresses, the default one unchanged.
-      await page.goto(`/${lang}/customer/addresses-details`);
-      await expect(page.getByTestId('saved-address')).toHaveCount(2);
-      await expect(page.getByTestId('saved-address').filter({ hasText: preferred!.streetLine1 }).getByText(a.addresses.defaultShipping, { exact: true })).toBeVisible();
-    });
+        await picker.getByRole('radio', { name: new RegExp(other!.streetLine1) }).check();
+        await expect(street).toHaveValue(other!.streetLine1);
+        await form.getByRole('button', { name: s.saveAddress }).click();
+        await chooseShipping(page, lang, standardMethod[lang]);
+        await expect(main(page)).toContainText(other!.streetLine1);
+        // The book is as it was: two addresses, the default one unchanged.
+        await page.goto(`/${lang}/customer/addresses-details`);
+        await expect(page.getByTestId('saved-address')).toHaveCount(2);
+        await expect(
+          page
+            .getByTestId('saved-address')
+            .filter({ hasText: preferred!.streetLine1 })
+            .getByText(a.addresses.defaultShipping, { exact: true }),
+        ).toBeVisible();
+      },
+    );
 
     test('my reviews: a review written while signed on is listed with its state', scaledIn(lang), async ({ page }) => {
       const account = await createAccount(lang, 'reviewer');
@@ -262,9 +321,14 @@ for (const lang of langs) {
       await form.scrollIntoViewIfNeeded();
       await form.getByRole('textbox', { name: r.nickname }).fill(account.firstName);
       await form.getByRole('textbox', { name: r.summary }).fill(summary);
-      await form.getByRole('textbox', { name: r.text, exact: true }).fill(lang === 'th' ? 'ใบใหญ่ จับถนัดมือ และล้างง่ายมาก' : 'Big, easy to hold and easy to wash.');
+      await form
+        .getByRole('textbox', { name: r.text, exact: true })
+        .fill(lang === 'th' ? 'ใบใหญ่ จับถนัดมือ และล้างง่ายมาก' : 'Big, easy to hold and easy to wash.');
       for (const group of [r.quality, r.fit, r.value]) {
-        await form.getByRole('radiogroup', { name: group }).getByRole('radio', { name: fmt(r.star, { count: 4 }), exact: true }).check();
+        await form
+          .getByRole('radiogroup', { name: group })
+          .getByRole('radio', { name: fmt(r.star, { count: 4 }), exact: true })
+          .check();
       }
       await form.getByRole('button', { name: r.submit }).click();
       await expect(page.getByText(r.success).first()).toBeVisible();

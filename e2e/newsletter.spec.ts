@@ -40,26 +40,30 @@ for (const lang of langs) {
     await expect(open).toBeFocused();
   });
 
-  test(`subscribing from the footer on /${lang}: a bad address is explained, a good one gets the confirmation email once`, scaledIn(lang), async ({ page }) => {
-    await page.goto(`/${lang}/kits/home-kit`);
-    await waitForScripts(page);
-    const form = page.getByTestId('newsletter-form-footer');
-    const email = form.getByLabel(n.emailLabel, { exact: true });
-    await email.fill('not-an-email');
-    await form.getByRole('button', { name: n.submit }).click();
-    await expect(form.getByRole('alert')).toHaveText(n.invalidEmail);
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toBeFocused();
+  test(
+    `subscribing from the footer on /${lang}: a bad address is explained, a good one gets the confirmation email once`,
+    scaledIn(lang),
+    async ({ page }) => {
+      await page.goto(`/${lang}/kits/home-kit`);
+      await waitForScripts(page);
+      const form = page.getByTestId('newsletter-form-footer');
+      const email = form.getByLabel(n.emailLabel, { exact: true });
+      await email.fill('not-an-email');
+      await form.getByRole('button', { name: n.submit }).click();
+      await expect(form.getByRole('alert')).toHaveText(n.invalidEmail);
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toBeFocused();
 
-    const address = `footer-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@talat.invalid`;
-    await email.fill(address);
-    await form.getByRole('button', { name: n.submit }).click();
-    await expect(form.getByRole('status')).toHaveText(fmt(n.outcomes.CONFIRMATION_SENT, { email: address }));
-    // Asked again, the answer is the same words: nobody learns from the form who subscribes.
-    await form.getByRole('button', { name: n.submit }).click();
-    await expect(form.getByRole('status')).toHaveText(fmt(n.outcomes.CONFIRMATION_SENT, { email: address }));
-    await expectNoAxeViolations(page, `/${lang}/kits/home-kit footer newsletter`);
-  });
+      const address = `footer-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@talat.invalid`;
+      await email.fill(address);
+      await form.getByRole('button', { name: n.submit }).click();
+      await expect(form.getByRole('status')).toHaveText(fmt(n.outcomes.CONFIRMATION_SENT, { email: address }));
+      // Asked again, the answer is the same words: nobody learns from the form who subscribes.
+      await form.getByRole('button', { name: n.submit }).click();
+      await expect(form.getByRole('status')).toHaveText(fmt(n.outcomes.CONFIRMATION_SENT, { email: address }));
+      await expectNoAxeViolations(page, `/${lang}/kits/home-kit footer newsletter`);
+    },
+  );
 
   test(`the exit capture window on /${lang} opens once when the pointer leaves, and stays away once closed`, async ({ page }) => {
     await page.goto(`/${lang}/crest-mug`);
@@ -67,7 +71,9 @@ for (const lang of langs) {
     await waitForScripts(page);
     await page.mouse.move(400, 300);
     await page.mouse.move(400, -5);
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -5, relatedTarget: null })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -5, relatedTarget: null })),
+    );
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: n.exitTitle })).toBeVisible();
     await expect(dialog.getByLabel(n.emailLabel, { exact: true })).toBeVisible();
@@ -77,7 +83,9 @@ for (const lang of langs) {
 
     await page.reload();
     await waitForScripts(page);
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -5, relatedTarget: null })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -5, relatedTarget: null })),
+    );
     await page.waitForTimeout(300);
     await expect(page.getByTestId('exit-capture')).toBeHidden();
   });
@@ -99,7 +107,10 @@ test('newsletter sign-ups are limited per client address, with a message in the 
     statuses.push(res.status());
     if (res.status() === 429) refusal = await res.json();
   }
-  expect(statuses.slice(0, 10).every((s) => s === 200), statuses.join(',')).toBe(true);
+  expect(
+    statuses.slice(0, 10).every((s) => s === 200),
+    statuses.join(','),
+  ).toBe(true);
   expect(statuses[10]).toBe(429);
   expect(refusal.error).toEqual({ code: 'RATE_LIMITED', message: t('th').api.errors.tooMany });
 });

@@ -13,14 +13,18 @@ async function rawNotFound(request: APIRequestContext, path: string, headers: Re
 function expectNotFoundDocument(html: string, lang: (typeof langs)[number]) {
   const m = t(lang).notFound;
   const text = `<p>${m.text.replace(/'/g, '&#x27;')}</p>`;
-  expect(/<html[^>]*>/.exec(html)?.[0], 'the <html> tag').toBe(`<html lang="${htmlLangOf[lang]}" class="${/<html[^>]* class="([^"]*)"/.exec(html)?.[1]}">`);
+  expect(/<html[^>]*>/.exec(html)?.[0], 'the <html> tag').toBe(
+    `<html lang="${htmlLangOf[lang]}" class="${/<html[^>]* class="([^"]*)"/.exec(html)?.[1]}">`,
+  );
   expect(/<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1], 'the heading').toBe(m.title);
   expect(html.includes(text), `the text ${text} in the HTML`).toBe(true);
   expect(html.includes('<meta name="robots" content="noindex"/>'), 'noindex').toBe(true);
 }
 
 for (const lang of langs) {
-  test(`/${lang}: a first visit to a missing page gets 404 and the not-found page in its HTML, also from the cache`, async ({ request }) => {
+  test(`/${lang}: a first visit to a missing page gets 404 and the not-found page in its HTML, also from the cache`, async ({
+    request,
+  }) => {
     const path = `/${lang}/zz-no-such-page-${test.info().project.name}-${Date.now()}`;
     const first = await rawNotFound(request, path);
     expect(first.status).toBe(404);
@@ -32,7 +36,9 @@ for (const lang of langs) {
     expectNotFoundDocument(again.html, lang);
   });
 
-  test(`/${lang}: a missing page rendered per request (a product's own view) gets 404 and the not-found page in its HTML`, async ({ request }) => {
+  test(`/${lang}: a missing page rendered per request (a product's own view) gets 404 and the not-found page in its HTML`, async ({
+    request,
+  }) => {
     const perRequest = await rawNotFound(request, `/${lang}/zz-no-such-page?variant=red`);
     expect(perRequest.cache).toBeUndefined();
     expect(perRequest.status).toBe(404);

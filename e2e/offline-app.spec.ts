@@ -51,7 +51,14 @@ test('the manifest exists in both languages with the club’s icons, and every p
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('application/manifest+json');
     const manifest = await res.json();
-    expect(manifest).toMatchObject({ id: '/', name: t(lang).app.name, lang: htmlLangOf[lang], start_url: `/${lang}`, scope: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: t(lang).app.name,
+      lang: htmlLangOf[lang],
+      start_url: `/${lang}`,
+      scope: '/',
+      display: 'standalone',
+    });
     for (const icon of manifest.icons as { src: string; sizes: string; type: string; purpose: string }[]) {
       const file = await request.get(icon.src);
       expect(file.status(), icon.src).toBe(200);
@@ -74,7 +81,10 @@ test('the manifest exists in both languages with the club’s icons, and every p
 });
 
 for (const lang of langs) {
-  test(`offline on /${lang}: visited pages, their images and the last cart stay readable; other pages say offline`, async ({ context, page }) => {
+  test(`offline on /${lang}: visited pages, their images and the last cart stay readable; other pages say offline`, async ({
+    context,
+    page,
+  }) => {
     const m = t(lang);
     await addProduct(page, lang, 'crest-mug');
     await kept(page, `/${lang}/crest-mug`);
@@ -98,43 +108,51 @@ for (const lang of langs) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLangOf[lang]);
     await expect(page.getByRole('heading', { level: 1, name: m.app.offline.title })).toBeVisible();
-    await expect(page.locator(`section[lang="${htmlLangOf[other(lang)]}"]`).getByRole('heading', { name: t(other(lang)).app.offline.title })).toBeVisible();
+    await expect(
+      page.locator(`section[lang="${htmlLangOf[other(lang)]}"]`).getByRole('heading', { name: t(other(lang)).app.offline.title }),
+    ).toBeVisible();
     await offline(context, page, false);
   });
 
-  test(`cart edits made offline on /${lang} are kept, sent in order when the network returns, and reported`, scaledIn(lang), async ({ context, page }) => {
-    const m = t(lang);
-    await addProduct(page, lang, 'crest-mug');
-    await kept(page, `/${lang}/crest-mug`);
-    await page.goto(`/${lang}/cart`);
-    await kept(page, `/${lang}/cart`);
-    await offline(context, page, true);
-    await page.reload();
-    // The banner renders once the page's scripts run: the controls work from then on.
-    const banner = page.getByRole('status').filter({ hasText: m.app.offline.banner });
-    await expect(banner).toBeVisible();
-    const main = page.getByRole('main');
-    const line = main.getByTestId('cart-line').first();
-    await line.getByRole('button', { name: startOf(m.cart.increase) }).click();
-    await expect(line.getByText(m.app.offline.queued)).toBeVisible();
-    await line.getByRole('button', { name: startOf(m.cart.increase) }).click();
-    await expect(line.getByRole('spinbutton')).toHaveValue('3');
-    // What needs the network and cannot wait says so.
-    await main.getByLabel(m.cart.coupon.label, { exact: true }).fill('WELCOME10');
-    await main.getByRole('button', { name: m.cart.coupon.apply }).click();
-    await expect(main.getByTestId('coupon-code').getByText(m.app.offline.needsNetwork)).toBeVisible();
-    // An add from a product page read offline waits too.
-    await page.goto(`/${lang}/crest-mug`);
-    await expect(banner).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: m.product.addToCart, exact: true }).click();
-    await expect(page.getByRole('main').getByText(m.app.offline.queued)).toBeVisible();
+  test(
+    `cart edits made offline on /${lang} are kept, sent in order when the network returns, and reported`,
+    scaledIn(lang),
+    async ({ context, page }) => {
+      const m = t(lang);
+      await addProduct(page, lang, 'crest-mug');
+      await kept(page, `/${lang}/crest-mug`);
+      await page.goto(`/${lang}/cart`);
+      await kept(page, `/${lang}/cart`);
+      await offline(context, page, true);
+      await page.reload();
+      // The banner renders once the page's scripts run: the controls work from then on.
+      const banner = page.getByRole('status').filter({ hasText: m.app.offline.banner });
+      await expect(banner).toBeVisible();
+      const main = page.getByRole('main');
+      const line = main.getByTestId('cart-line').first();
+      await line.getByRole('button', { name: startOf(m.cart.increase) }).click();
+      await expect(line.getByText(m.app.offline.queued)).toBeVisible();
+      await line.getByRole('button', { name: startOf(m.cart.increase) }).click();
+      await expect(line.getByRole('spinbutton')).toHaveValue('3');
+      // What needs the network and cannot wait says so.
+      await main.getByLabel(m.cart.coupon.label, { exact: true }).fill('WELCOME10');
+      await main.getByRole('button', { name: m.cart.coupon.apply }).click();
+      await expect(main.getByTestId('coupon-code').getByText(m.app.offline.needsNetwork)).toBeVisible();
+      // An add from a product page read offline waits too.
+      await page.goto(`/${lang}/crest-mug`);
+      await expect(banner).toBeVisible();
+      await page.getByRole('main').getByRole('button', { name: m.product.addToCart, exact: true }).click();
+      await expect(page.getByRole('main').getByText(m.app.offline.queued)).toBeVisible();
 
-    await offline(context, page, false);
-    // Three engine calls, one after the other, on a busy machine.
-    await expect(page.getByRole('status').filter({ hasText: m.app.offline.replayed.replace('{count}', '3') })).toBeVisible({ timeout: 15_000 });
-    await page.goto(`/${lang}/cart`);
-    await expect(page.getByRole('main').getByTestId('cart-line').first().getByRole('spinbutton')).toHaveValue('4');
-  });
+      await offline(context, page, false);
+      // Three engine calls, one after the other, on a busy machine.
+      await expect(page.getByRole('status').filter({ hasText: m.app.offline.replayed.replace('{count}', '3') })).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.goto(`/${lang}/cart`);
+      await expect(page.getByRole('main').getByTestId('cart-line').first().getByRole('spinbutton')).toHaveValue('4');
+    },
+  );
 }
 
 test('the install offer shows when the browser makes it, and a dismissal is remembered', async ({ page }) => {
@@ -142,7 +160,8 @@ test('the install offer shows when the browser makes it, and a dismissal is reme
   const offer = () =>
     page.evaluate(() => {
       const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => void ((window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1),
+        prompt: async () =>
+          void ((window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1),
         userChoice: Promise.resolve({ outcome: 'accepted' as const }),
       });
       window.dispatchEvent(event);
@@ -169,7 +188,10 @@ test('the install offer shows when the browser makes it, and a dismissal is reme
   expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
 });
 
-test('an open page asks for a new worker every 20 s while online, and reloads once another worker takes over', async ({ context, page }) => {
+test('an open page asks for a new worker every 20 s while online, and reloads once another worker takes over', async ({
+  context,
+  page,
+}) => {
   // Count the page's update checks: ServiceWorkerRegistration.update, wrapped before any script runs.
   await page.addInitScript(() => {
     const w = window as unknown as { updates: number };
@@ -205,7 +227,9 @@ test('an open page asks for a new worker every 20 s while online, and reloads on
   await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
   const reloaded = page.waitForEvent('load');
   // The reload may end this evaluation before it answers; if the worker never takes over, the wait for the load fails.
-  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?from=another-tab', { scope: '/' }).then(() => undefined)).catch(() => undefined);
+  await page
+    .evaluate(() => navigator.serviceWorker.register('/sw.js?from=another-tab', { scope: '/' }).then(() => undefined))
+    .catch(() => undefined);
   await reloaded;
   expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBeUndefined();
   await expect(page).toHaveURL(/\/th\/cms$/);
@@ -276,19 +300,35 @@ test.describe('POST /api/pino', () => {
       headers: from(run),
     });
     expect(res.status()).toBe(204);
-    await expect.poll(() => storefrontLog().split('\n').find((line) => line.includes(message)) ?? '', { timeout: 5_000 }).toContain('"level":50');
+    await expect
+      .poll(
+        () =>
+          storefrontLog()
+            .split('\n')
+            .find((line) => line.includes(message)) ?? '',
+        { timeout: 5_000 },
+      )
+      .toContain('"level":50');
   });
 
   test('refuses bad, oversized and too many reports with a message in the shopper’s language', SCALED, async ({ request }) => {
-    const bad = await request.post('/api/pino', { data: { level: 'fatal', message: { message: 'x' } }, headers: { cookie: 'i18n_redirected=th', ...from(run + 1) } });
+    const bad = await request.post('/api/pino', {
+      data: { level: 'fatal', message: { message: 'x' } },
+      headers: { cookie: 'i18n_redirected=th', ...from(run + 1) },
+    });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error.message).toBe(t('th').api.errors.invalidInput);
-    const large = await request.post('/api/pino', { data: { level: 'error', message: { message: 'x'.repeat(9_000) } }, headers: from(run + 1) });
+    const large = await request.post('/api/pino', {
+      data: { level: 'error', message: { message: 'x'.repeat(9_000) } },
+      headers: from(run + 1),
+    });
     expect(large.status()).toBe(413);
     expect((await large.json()).error.message).toBe(t('en').api.errors.tooLarge);
     let status = 0;
     for (let i = 0; i < 40 && status !== 429; i++) {
-      status = (await request.post('/api/pino', { data: { level: 'warn', message: { message: `flood ${i}` } }, headers: from(run + 2) })).status();
+      status = (
+        await request.post('/api/pino', { data: { level: 'warn', message: { message: `flood ${i}` } }, headers: from(run + 2) })
+      ).status();
     }
     expect(status).toBe(429);
   });

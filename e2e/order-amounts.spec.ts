@@ -22,7 +22,9 @@ async function expectSummary(page: Page, lang: Lang, order: EngineOrderAmounts, 
   const summary = page.getByTestId('order-summary');
   await expect(rowAmount(summary, s.subtotal)).toHaveText(money(linesTotal(order), lang));
   expect(order.discounts).toHaveLength(1);
-  await expect(rowAmount(summary, fmt(s.discount, { label: order.discounts[0]!.description }))).toHaveText(`−${money(discountTotal(order), lang)}`);
+  await expect(rowAmount(summary, fmt(s.discount, { label: order.discounts[0]!.description }))).toHaveText(
+    `−${money(discountTotal(order), lang)}`,
+  );
   await expect(rowAmount(summary, s.shipping)).toHaveText(money(order.shippingWithTax, lang));
   await expect(summary.getByTestId('order-total')).toHaveText(money(order.totalWithTax, lang));
   await expect(summary.getByTestId('order-payable')).toHaveText(money(order.totalWithTax - giftCardPaid, lang));
@@ -36,65 +38,71 @@ async function expectSummary(page: Page, lang: Lang, order: EngineOrderAmounts, 
 }
 
 for (const lang of langs) {
-  test(`on /${lang}: coupon, gift wrap and a gift card by standard delivery: cart, checkout and thank-you show the engine's amounts`, scaledIn(lang), async ({ page }) => {
-    const c = t(lang).cart;
-    const token = await adminLogin();
-    const [wrap, cardCode] = await Promise.all([giftWrapOffer(lang), createGiftCard(token, CARD_BALANCE)]);
-    const balance = CARD_BALANCE[lang === 'th' ? 'THB' : 'GBP'];
-    const lastName = uniqueLastName();
+  test(
+    `on /${lang}: coupon, gift wrap and a gift card by standard delivery: cart, checkout and thank-you show the engine's amounts`,
+    scaledIn(lang),
+    async ({ page }) => {
+      const c = t(lang).cart;
+      const token = await adminLogin();
+      const [wrap, cardCode] = await Promise.all([giftWrapOffer(lang), createGiftCard(token, CARD_BALANCE)]);
+      const balance = CARD_BALANCE[lang === 'th' ? 'THB' : 'GBP'];
+      const lastName = uniqueLastName();
 
-    await cartWith(page, lang, [{ sku: MUG_SKU }]);
-    await page.goto(`/${lang}/cart`);
-    const main = page.getByRole('main');
-    // Gift wrap at the price the store configures.
-    const wrapBox = main.getByTestId('gift-wrap').getByRole('checkbox', { name: fmt(c.giftWrap.label, { price: money(wrap.price, lang) }) });
-    await wrapBox.check();
-    await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', fmt(t(lang).header.cartMany, { count: 2 }));
-    await main.getByLabel(c.coupon.label, { exact: true }).fill('WELCOME10');
-    await main.getByRole('button', { name: c.coupon.apply }).click();
-    await expect(main.getByTestId('totals-discount')).toBeVisible();
-    await main.getByLabel(c.giftCard.label, { exact: true }).fill(cardCode);
-    await main.getByRole('button', { name: c.giftCard.apply }).click();
-    await expect(main.getByTestId('totals-payable')).toBeVisible();
+      await cartWith(page, lang, [{ sku: MUG_SKU }]);
+      await page.goto(`/${lang}/cart`);
+      const main = page.getByRole('main');
+      // Gift wrap at the price the store configures.
+      const wrapBox = main
+        .getByTestId('gift-wrap')
+        .getByRole('checkbox', { name: fmt(c.giftWrap.label, { price: money(wrap.price, lang) }) });
+      await wrapBox.check();
+      await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', fmt(t(lang).header.cartMany, { count: 2 }));
+      await main.getByLabel(c.coupon.label, { exact: true }).fill('WELCOME10');
+      await main.getByRole('button', { name: c.coupon.apply }).click();
+      await expect(main.getByTestId('totals-discount')).toBeVisible();
+      await main.getByLabel(c.giftCard.label, { exact: true }).fill(cardCode);
+      await main.getByRole('button', { name: c.giftCard.apply }).click();
+      await expect(main.getByTestId('totals-payable')).toBeVisible();
 
-    // The engine's cart: the wrap at its configured price, WELCOME10 exactly 10 % of the lines.
-    const cart = await engineOrder(token, await cartCode(page));
-    expectConsistent(cart);
-    expect(cart.lines.find((l) => l.sku === wrap.sku)).toMatchObject({ quantity: 1, unitPriceWithTax: wrap.price });
-    expect(cart.couponCodes).toEqual(['WELCOME10']);
-    expect(discountTotal(cart)).toBe(tenPercentOf(cart));
-    expect(cart.shippingLines).toEqual([]);
-    // What the cart page shows.
-    await expect(main.getByTestId('totals-subtotal').getByRole('definition')).toHaveText(money(linesTotal(cart), lang));
-    await expect(main.getByTestId('totals-discount').getByRole('definition')).toHaveText(`−${money(discountTotal(cart), lang)}`);
-    await expect(main.getByTestId('totals-gift-cards').getByRole('definition')).toHaveText(`−${money(balance, lang)}`);
-    await expect(main.getByTestId('totals-grand-total').getByRole('definition')).toHaveText(money(cart.totalWithTax, lang));
-    await expect(main.getByTestId('totals-payable').getByRole('definition')).toHaveText(money(cart.totalWithTax - balance, lang));
-    const cartTaxes = main.getByTestId('totals-tax');
-    await expect(cartTaxes).toHaveCount(cart.taxSummary.filter((tax) => tax.taxTotal !== 0).length);
-    for (const tax of cart.taxSummary.filter((x) => x.taxTotal !== 0)) {
-      await expect(cartTaxes.filter({ hasText: tax.description }).getByRole('definition')).toHaveText(money(tax.taxTotal, lang));
-    }
+      // The engine's cart: the wrap at its configured price, WELCOME10 exactly 10 % of the lines.
+      const cart = await engineOrder(token, await cartCode(page));
+      expectConsistent(cart);
+      expect(cart.lines.find((l) => l.sku === wrap.sku)).toMatchObject({ quantity: 1, unitPriceWithTax: wrap.price });
+      expect(cart.couponCodes).toEqual(['WELCOME10']);
+      expect(discountTotal(cart)).toBe(tenPercentOf(cart));
+      expect(cart.shippingLines).toEqual([]);
+      // What the cart page shows.
+      await expect(main.getByTestId('totals-subtotal').getByRole('definition')).toHaveText(money(linesTotal(cart), lang));
+      await expect(main.getByTestId('totals-discount').getByRole('definition')).toHaveText(`−${money(discountTotal(cart), lang)}`);
+      await expect(main.getByTestId('totals-gift-cards').getByRole('definition')).toHaveText(`−${money(balance, lang)}`);
+      await expect(main.getByTestId('totals-grand-total').getByRole('definition')).toHaveText(money(cart.totalWithTax, lang));
+      await expect(main.getByTestId('totals-payable').getByRole('definition')).toHaveText(money(cart.totalWithTax - balance, lang));
+      const cartTaxes = main.getByTestId('totals-tax');
+      await expect(cartTaxes).toHaveCount(cart.taxSummary.filter((tax) => tax.taxTotal !== 0).length);
+      for (const tax of cart.taxSummary.filter((x) => x.taxTotal !== 0)) {
+        await expect(cartTaxes.filter({ hasText: tax.description }).getByRole('definition')).toHaveText(money(tax.taxTotal, lang));
+      }
 
-    // Checkout: standard delivery adds its price; the summary shows the engine's amounts.
-    await toPayment(page, lang, lastName);
-    const atPayment = await engineOrder(token, cart.code);
-    expectConsistent(atPayment);
-    expect(atPayment.shippingLines).toHaveLength(1);
-    expect(atPayment.shippingWithTax).toBeGreaterThan(0);
-    expect(discountTotal(atPayment)).toBe(tenPercentOf(atPayment));
-    await expectSummary(page, lang, atPayment, cardCode, balance);
+      // Checkout: standard delivery adds its price; the summary shows the engine's amounts.
+      await toPayment(page, lang, lastName);
+      const atPayment = await engineOrder(token, cart.code);
+      expectConsistent(atPayment);
+      expect(atPayment.shippingLines).toHaveLength(1);
+      expect(atPayment.shippingWithTax).toBeGreaterThan(0);
+      expect(discountTotal(atPayment)).toBe(tenPercentOf(atPayment));
+      await expectSummary(page, lang, atPayment, cardCode, balance);
 
-    await choosePayment(page, lang, chequeMethod[lang]);
-    await placeOrder(page, lang);
-    const number = await expectThankYou(page, lang);
-    expect(number).toBe(cart.code);
-    const placed = await engineOrder(token, number);
-    expect(placed.active).toBe(false);
-    expect(placed.totalWithTax).toBe(atPayment.totalWithTax);
-    // The gift card paid its balance, the cheque the rest.
-    const paid = Object.fromEntries(placed.payments.map((p) => [p.method, p.amount]));
-    expect(paid).toEqual({ 'talat-gift-card': balance, checkmo: placed.totalWithTax - balance });
-    await expectSummary(page, lang, placed, cardCode, balance);
-  });
+      await choosePayment(page, lang, chequeMethod[lang]);
+      await placeOrder(page, lang);
+      const number = await expectThankYou(page, lang);
+      expect(number).toBe(cart.code);
+      const placed = await engineOrder(token, number);
+      expect(placed.active).toBe(false);
+      expect(placed.totalWithTax).toBe(atPayment.totalWithTax);
+      // The gift card paid its balance, the cheque the rest.
+      const paid = Object.fromEntries(placed.payments.map((p) => [p.method, p.amount]));
+      expect(paid).toEqual({ 'talat-gift-card': balance, checkmo: placed.totalWithTax - balance });
+      await expectSummary(page, lang, placed, cardCode, balance);
+    },
+  );
 }

@@ -22,12 +22,17 @@ test.afterAll(async () => {
 for (const lang of langs) {
   const other = langs.find((l) => l !== lang)!;
 
-  test(`/${lang}: a burst of never-seen searches: one renders at a time, the rest are told to come back in the shopper's language`, async ({ request }) => {
+  test(`/${lang}: a burst of never-seen searches: one renders at a time, the rest are told to come back in the shopper's language`, async ({
+    request,
+  }) => {
     const word = lang === 'th' ? 'เสื้อ' : 'shirt';
     const burst = Array.from({ length: 8 }, (_, i) => `${shop.url}/${lang}/search?q=${encodeURIComponent(`${word} ${Date.now()}-${i}`)}`);
     const answers = await Promise.all(burst.map((url) => request.get(url, { headers: { 'accept-language': lang } })));
     const statuses = answers.map((a) => a.status());
-    expect(statuses.every((s) => s === 200 || s === 503), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((s) => s === 200 || s === 503),
+      statuses.join(','),
+    ).toBe(true);
     expect(statuses).toContain(200);
     const refused = answers.find((a) => a.status() === 503);
     expect(refused, statuses.join(',')).toBeDefined();

@@ -12,7 +12,11 @@ for (const lang of langs) {
       const away = await product('away-shirt-2025', lang);
       const bySize = (size: string) => away.variants.find((v) => v.sku.endsWith(`-${size}`))!;
       await page.goto(`/${lang}/away-shirt-2025`);
-      const sizes = page.getByRole('radiogroup').or(page.getByRole('group')).filter({ has: page.getByRole('radio', { name: 'S', exact: true }) }).first();
+      const sizes = page
+        .getByRole('radiogroup')
+        .or(page.getByRole('group'))
+        .filter({ has: page.getByRole('radio', { name: 'S', exact: true }) })
+        .first();
 
       await sizes.getByRole('radio', { name: 'S', exact: true }).check();
       await expect(page).toHaveURL(/variant=TFC-A25-SHIRT-S/);
@@ -38,7 +42,9 @@ for (const lang of langs) {
     test('a bundle lists its parts with quantities and the total', async ({ page }) => {
       const bundle = await product('home-kit-bundle-2025', lang);
       await page.goto(`/${lang}/home-kit-bundle-2025`);
-      const parts = page.getByRole('region', { name: m.product.bundleTitle }).or(page.locator('section', { hasText: m.product.bundleTitle }));
+      const parts = page
+        .getByRole('region', { name: m.product.bundleTitle })
+        .or(page.locator('section', { hasText: m.product.bundleTitle }));
       await expect(parts.getByRole('listitem')).toHaveCount(3);
       // Each part is named in the shopper's language, as its own product is.
       for (const slug of ['home-shirt-2025', 'home-shorts-2025', 'home-socks-2025']) {
@@ -83,7 +89,10 @@ for (const lang of langs) {
       await page.goto(`/${lang}/home-shirt-2025`);
       const other = lang === 'th' ? 'en' : 'th';
       const otherTag = other === 'th' ? 'th' : 'en-GB';
-      await expect(page.locator(`link[rel="alternate"][hreflang="${otherTag}"]`)).toHaveAttribute('href', new RegExp(`/${other}/home-shirt-2025$`));
+      await expect(page.locator(`link[rel="alternate"][hreflang="${otherTag}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`/${other}/home-shirt-2025$`),
+      );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}/home-shirt-2025$`));
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const types = jsonLd.flatMap((s) => [JSON.parse(s) as { '@type': string } | { '@type': string }[]].flat()).map((d) => d['@type']);

@@ -11,11 +11,18 @@ for (const lang of langs) {
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: details.name })).toBeVisible();
       const lowest = Math.min(...details.variants.map((v) => v.priceWithTax));
-      await expect(page.getByRole('main').getByText(price(lowest, currencyOf[lang], lang)).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(price(lowest, currencyOf[lang], lang))
+          .first(),
+      ).toBeVisible();
       const image = page.getByRole('main').getByRole('img').first();
       await expect(image).toBeVisible();
       // The picture really arrived (served from the storefront's origin by /media).
-      await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
+        .toBe(true);
       expect(await image.getAttribute('src')).toMatch(/^\/media\/assets\//);
     }
   });

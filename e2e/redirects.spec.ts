@@ -12,25 +12,29 @@ import { SCALED, scaledIn } from './support/tags';
 //   /home-kit-2024 -> /kits/home-kit (301), /sale -> /shop-all?sort=price-low-to-high (302).
 
 for (const lang of langs) {
-  test(`a saved rule answers its status and sends /${lang} shoppers to the page in their language`, scaledIn(lang), async ({ request, page }) => {
-    // A first visit (no cookies: the page kept by decision 0015, rendered then served kept) and a
-    // returning shopper alike.
-    const visits: Record<string, string>[] = [{}, {}, { cookie: `currency=${lang === 'th' ? 'THB' : 'GBP'}; s7-cart=x` }];
-    for (const headers of visits) {
-      const moved = await request.get(`/${lang}/home-kit-2024`, { maxRedirects: 0, headers });
-      expect(moved.status()).toBe(301);
-      expect(new URL(moved.headers().location!, 'http://x').pathname).toBe(`/${lang}/kits/home-kit`);
-      const sale = await request.get(`/${lang}/sale`, { maxRedirects: 0, headers });
-      expect(sale.status()).toBe(302);
-      const location = new URL(sale.headers().location!, 'http://x');
-      expect(`${location.pathname}${location.search}`).toBe(`/${lang}/shop-all?sort=price-low-to-high`);
-    }
+  test(
+    `a saved rule answers its status and sends /${lang} shoppers to the page in their language`,
+    scaledIn(lang),
+    async ({ request, page }) => {
+      // A first visit (no cookies: the page kept by decision 0015, rendered then served kept) and a
+      // returning shopper alike.
+      const visits: Record<string, string>[] = [{}, {}, { cookie: `currency=${lang === 'th' ? 'THB' : 'GBP'}; s7-cart=x` }];
+      for (const headers of visits) {
+        const moved = await request.get(`/${lang}/home-kit-2024`, { maxRedirects: 0, headers });
+        expect(moved.status()).toBe(301);
+        expect(new URL(moved.headers().location!, 'http://x').pathname).toBe(`/${lang}/kits/home-kit`);
+        const sale = await request.get(`/${lang}/sale`, { maxRedirects: 0, headers });
+        expect(sale.status()).toBe(302);
+        const location = new URL(sale.headers().location!, 'http://x');
+        expect(`${location.pathname}${location.search}`).toBe(`/${lang}/shop-all?sort=price-low-to-high`);
+      }
 
-    const response = await page.goto(`/${lang}/home-kit-2024`);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(new RegExp(`/${lang}/kits/home-kit$`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
+      const response = await page.goto(`/${lang}/home-kit-2024`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/kits/home-kit$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  );
 
   test(`a shop link to a redirected path on /${lang} lands on its target in the page`, async ({ page }) => {
     await page.goto(`/${lang}/cms`);
@@ -71,10 +75,12 @@ test.describe('rules a test saves', () => {
 
   test('a loop or a chain is refused when saved, and the shop keeps working', SCALED, async ({ request }) => {
     const before = await redirectRules(token);
-    await expect(saveRedirectRules(token, [...before, { source: 'kits/home-kit', target: '/home-kit-2024', status: '301', external: false }])).rejects.toThrow(
-      /its target \/kits\/home-kit is redirected again by redirect \d+/,
+    await expect(
+      saveRedirectRules(token, [...before, { source: 'kits/home-kit', target: '/home-kit-2024', status: '301', external: false }]),
+    ).rejects.toThrow(/its target \/kits\/home-kit is redirected again by redirect \d+/);
+    await expect(saveRedirectRules(token, [{ source: 'e2e-loop', target: '/e2e-loop/', status: '302', external: false }])).rejects.toThrow(
+      /points at itself/,
     );
-    await expect(saveRedirectRules(token, [{ source: 'e2e-loop', target: '/e2e-loop/', status: '302', external: false }])).rejects.toThrow(/points at itself/);
     expect((await request.get('/en/kits/home-kit', { maxRedirects: 0 })).status()).toBe(200);
     expect(await redirectRules(token)).toEqual(before);
   });
@@ -92,7 +98,10 @@ test.describe('the root redirect from configuration', () => {
   });
 
   test('sends / to the configured page in the shopper’s language with 302, and leaves the homes alone', async ({ page }) => {
-    for (const [acceptLanguage, lang] of [['th-TH,th;q=0.9', 'th'], ['en-GB,en;q=0.9', 'en']] as const) {
+    for (const [acceptLanguage, lang] of [
+      ['th-TH,th;q=0.9', 'th'],
+      ['en-GB,en;q=0.9', 'en'],
+    ] as const) {
       // A new visitor each time: the language cookie of the first would decide the second.
       const request = await newRequest.newContext();
       const res = await request.get(`${shop.url}/`, { maxRedirects: 0, headers: { 'accept-language': acceptLanguage } });

@@ -24,8 +24,14 @@ for (const lang of langs) {
 
     const summary = lang === 'th' ? `ใส่สบายมาก ${Date.now()}` : `Comfortable and light ${Date.now()}`;
     await form.getByRole('textbox', { name: m.summary }).fill(summary);
-    await form.getByRole('textbox', { name: m.text, exact: true }).fill(lang === 'th' ? 'ผ้าบางเบา ระบายอากาศดี ใส่ซ้อมบอลตอนเย็นสบายมาก' : 'Light fabric that breathes well; great for evening training.');
-    const ratings: [string, number][] = [[m.quality, 5], [m.fit, 4], [m.value, 4]];
+    await form
+      .getByRole('textbox', { name: m.text, exact: true })
+      .fill(lang === 'th' ? 'ผ้าบางเบา ระบายอากาศดี ใส่ซ้อมบอลตอนเย็นสบายมาก' : 'Light fabric that breathes well; great for evening training.');
+    const ratings: [string, number][] = [
+      [m.quality, 5],
+      [m.fit, 4],
+      [m.value, 4],
+    ];
     for (const [group, stars] of ratings) {
       const label = fmt(m.star, { count: stars });
       await form.getByRole('radiogroup', { name: group }).getByRole('radio', { name: label, exact: true }).check();
@@ -40,19 +46,23 @@ for (const lang of langs) {
   });
 }
 
-test('review submissions are limited per client address, counted across storefront processes, with a message in the shopper language', SCALED, async ({ request }) => {
-  const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
-  const csrf = ((await (await request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
-  const cookie = await cookieHeaderWith(request, 'i18n_redirected=th');
-  // Incomplete reviews: each attempt counts, and none reaches the engine's moderation queue.
-  const attempt = () =>
-    request.post('/api/commerce/createProductReview', {
-      data: { productUid: '1', nickname: '', summary: '', text: '', ratings: [] },
-      headers: { 'x-csrf-token': csrf, 'x-forwarded-for': address, cookie },
-    });
-  // REVIEW_RATE_LIMIT: 5 a minute (on the scaled profile nginx sends them to both processes in turn).
-  for (let i = 0; i < 5; i++) expect((await attempt()).status(), `attempt ${i + 1}`).toBe(400);
-  const refused = await attempt();
-  expect(refused.status()).toBe(429);
-  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(t('th').api.errors.tooMany);
-});
+test(
+  'review submissions are limited per client address, counted across storefront processes, with a message in the shopper language',
+  SCALED,
+  async ({ request }) => {
+    const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
+    const csrf = ((await (await request.get('/api/csrf')).json()) as { csrfToken: string }).csrfToken;
+    const cookie = await cookieHeaderWith(request, 'i18n_redirected=th');
+    // Incomplete reviews: each attempt counts, and none reaches the engine's moderation queue.
+    const attempt = () =>
+      request.post('/api/commerce/createProductReview', {
+        data: { productUid: '1', nickname: '', summary: '', text: '', ratings: [] },
+        headers: { 'x-csrf-token': csrf, 'x-forwarded-for': address, cookie },
+      });
+    // REVIEW_RATE_LIMIT: 5 a minute (on the scaled profile nginx sends them to both processes in turn).
+    for (let i = 0; i < 5; i++) expect((await attempt()).status(), `attempt ${i + 1}`).toBe(400);
+    const refused = await attempt();
+    expect(refused.status()).toBe(429);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(t('th').api.errors.tooMany);
+  },
+);

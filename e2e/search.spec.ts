@@ -8,7 +8,10 @@ import { SCALED } from './support/tags';
 async function thaiMiddleWord(): Promise<{ word: string; slug: string; thaiName: string; englishName: string }> {
   const [th, en] = await Promise.all(
     (['th', 'en'] as const).map((lang) =>
-      shopApi<{ products: { items: { slug: string; name: string }[] } }>('{ products(options: { take: 100 }) { items { slug name } } }', lang),
+      shopApi<{ products: { items: { slug: string; name: string }[] } }>(
+        '{ products(options: { take: 100 }) { items { slug name } } }',
+        lang,
+      ),
     ),
   );
   const englishBySlug = new Map(en!.products.items.map((p) => [p.slug, p.name]));

@@ -18,32 +18,44 @@ function inlineScriptNonces(html: string): (string | null)[] {
 }
 
 for (const lang of langs) {
-  test(`/${lang}: every page type has the security headers and a policy that admits exactly the scripts of its render`, scaledIn(lang), async ({ request }) => {
-    for (const path of [`/${lang}`, `/${lang}/gifts`, `/${lang}/crest-mug`, `/${lang}/search?q=mug`, `/${lang}/cart`, `/${lang}/about`, `/${lang}/zz-no-such-page`]) {
-      // Twice: the second answer may come from the server's page memory, and must carry its policy too.
-      for (const round of [1, 2]) {
-        const res = await request.get(path);
-        expect(res.status(), path).toBeLessThan(500);
-        const h = res.headers();
-        const csp = h['content-security-policy'] ?? '';
-        const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-        expect(scriptSrc, `${path} (${round})`).toContain("'self'");
-        expect(scriptSrc).not.toContain('unsafe-inline');
-        expect(scriptSrc).not.toContain('unsafe-eval');
-        expect(scriptSrc).not.toContain('sha256-');
-        expect(csp).toContain("frame-ancestors 'none'");
-        expect(csp).toContain("object-src 'none'");
-        const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
-        expect(nonce, `${path} (${round}): a nonce`).toBeTruthy();
-        const nonces = inlineScriptNonces(await res.text());
-        expect(nonces.length, `${path}: inline scripts`).toBeGreaterThan(0);
-        expect(new Set(nonces), `${path} (${round}): every inline script carries the policy's nonce`).toEqual(new Set([nonce]));
-        expect(h['x-content-type-options']).toBe('nosniff');
-        expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
-        expect(h['permissions-policy']).toContain('camera=()');
+  test(
+    `/${lang}: every page type has the security headers and a policy that admits exactly the scripts of its render`,
+    scaledIn(lang),
+    async ({ request }) => {
+      for (const path of [
+        `/${lang}`,
+        `/${lang}/gifts`,
+        `/${lang}/crest-mug`,
+        `/${lang}/search?q=mug`,
+        `/${lang}/cart`,
+        `/${lang}/about`,
+        `/${lang}/zz-no-such-page`,
+      ]) {
+        // Twice: the second answer may come from the server's page memory, and must carry its policy too.
+        for (const round of [1, 2]) {
+          const res = await request.get(path);
+          expect(res.status(), path).toBeLessThan(500);
+          const h = res.headers();
+          const csp = h['content-security-policy'] ?? '';
+          const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+          expect(scriptSrc, `${path} (${round})`).toContain("'self'");
+          expect(scriptSrc).not.toContain('unsafe-inline');
+          expect(scriptSrc).not.toContain('unsafe-eval');
+          expect(scriptSrc).not.toContain('sha256-');
+          expect(csp).toContain("frame-ancestors 'none'");
+          expect(csp).toContain("object-src 'none'");
+          const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+          expect(nonce, `${path} (${round}): a nonce`).toBeTruthy();
+          const nonces = inlineScriptNonces(await res.text());
+          expect(nonces.length, `${path}: inline scripts`).toBeGreaterThan(0);
+          expect(new Set(nonces), `${path} (${round}): every inline script carries the policy's nonce`).toEqual(new Set([nonce]));
+          expect(h['x-content-type-options']).toBe('nosniff');
+          expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+          expect(h['permissions-policy']).toContain('camera=()');
+        }
       }
-    }
-  });
+    },
+  );
 
   test(`/${lang}: a shopper's journey runs with no script blocked by the policy`, async ({ page }) => {
     const blocked: string[] = [];
@@ -53,7 +65,10 @@ for (const lang of langs) {
     await page.goto(`/${lang}/crest-mug`);
     const cart = page.getByTestId('cart-link').first();
     const empty = (await cart.getAttribute('aria-label')) ?? '';
-    await page.getByRole('main').getByRole('button', { name: t(lang).product.addToCart, exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t(lang).product.addToCart, exact: true })
+      .click();
     await expect(cart).not.toHaveAttribute('aria-label', empty);
     await page.goto(`/${lang}/gifts`);
     await page.goto(`/${lang}/cart`);
@@ -61,25 +76,40 @@ for (const lang of langs) {
     expect(blocked).toEqual([]);
   });
 
-  test(`/${lang}: a script injected into a page's content does not run, and its report reaches the log`, scaledIn(lang), async ({ page }) => {
-    const blocked: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
-    });
-    const path = `/${lang}/test-only/injected-script`;
-    await page.goto(path);
-    await expect(page.getByTestId('injected-content')).toBeAttached();
-    // The shop's own scripts ran: the header's search suggests as the shopper types.
-    const search = page.getByRole('combobox', { name: t(lang).header.searchLabel });
-    await search.click();
-    await search.pressSequentially(lang === 'th' ? 'ผ้าพันคอ' : 'scarf', { delay: 30 });
-    await expect(page.getByRole('listbox', { name: t(lang).search.suggestions.label }).getByRole('option').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.dataset.injected ?? null)).toBeNull();
-    expect(blocked).toHaveLength(1);
-    await expect
-      .poll(() => storefrontLog().split('\n').some((line) => line.includes('Content-Security-Policy violation') && line.includes(`"page":"${path}"`)), { timeout: 10_000 })
-      .toBe(true);
-  });
+  test(
+    `/${lang}: a script injected into a page's content does not run, and its report reaches the log`,
+    scaledIn(lang),
+    async ({ page }) => {
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      const path = `/${lang}/test-only/injected-script`;
+      await page.goto(path);
+      await expect(page.getByTestId('injected-content')).toBeAttached();
+      // The shop's own scripts ran: the header's search suggests as the shopper types.
+      const search = page.getByRole('combobox', { name: t(lang).header.searchLabel });
+      await search.click();
+      await search.pressSequentially(lang === 'th' ? 'ผ้าพันคอ' : 'scarf', { delay: 30 });
+      await expect(
+        page
+          .getByRole('listbox', { name: t(lang).search.suggestions.label })
+          .getByRole('option')
+          .first(),
+      ).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.dataset.injected ?? null)).toBeNull();
+      expect(blocked).toHaveLength(1);
+      await expect
+        .poll(
+          () =>
+            storefrontLog()
+              .split('\n')
+              .some((line) => line.includes('Content-Security-Policy violation') && line.includes(`"page":"${path}"`)),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+    },
+  );
 }
 
 test('API, script-file, picture and health answers of the shop carry the security headers too', SCALED, async ({ request }) => {
@@ -94,13 +124,22 @@ test('API, script-file, picture and health answers of the shop carry the securit
     expect(h['x-frame-options'], path).toBe('DENY');
     expect(h['x-content-type-options'], path).toBe('nosniff');
     expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-    if (path.startsWith('/api/')) expect(h['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    if (path.startsWith('/api/'))
+      expect(h['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
   }
 });
 
 test("the engine's Admin API and admin are not reachable through the shop's origin", SCALED, async ({ request }) => {
   const escapes = ['/media/assets/..%2Fadmin%2Findex.html', '/media/assets/..%2fadmin-api', '/media/assets/%2e%2e%2Fshop-api'];
-  for (const path of ['/admin-api', '/admin', '/shop-api', '/en/admin-api', '/media/engine/..%2fadmin-api', '/media/engine/%2e%2e/admin-api', ...escapes]) {
+  for (const path of [
+    '/admin-api',
+    '/admin',
+    '/shop-api',
+    '/en/admin-api',
+    '/media/engine/..%2fadmin-api',
+    '/media/engine/%2e%2e/admin-api',
+    ...escapes,
+  ]) {
     // Followed to the end: a path without a language goes to the shopper's language first.
     const get = await request.get(path);
     expect([400, 404], `GET ${path}`).toContain(get.status());

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, orderCustomer } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { chequeMethod, choosePayment, chooseShipping, expectThankYou, fillShippingAddress, goToShipping, placeOrder, t } from './support/checkout';
+import {
+  chequeMethod,
+  choosePayment,
+  chooseShipping,
+  expectThankYou,
+  fillShippingAddress,
+  goToShipping,
+  placeOrder,
+  t,
+} from './support/checkout';
 import { MUG_SKU, cartWith } from './support/cart';
 import { langs, type Lang } from './support/services';
 import {
@@ -41,38 +50,45 @@ function notification(page: Page, text: string) {
 
 async function cartLines(page: Page, lang: Lang) {
   await page.goto(`/${lang}/cart`);
-  return page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('spinbutton') });
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('spinbutton') });
 }
 
 for (const lang of langs) {
   test.describe(`sign-on on /${lang}`, () => {
-    test('a demo customer signs on from the header, comes back to the same page, stays signed on after a reload, checks out from their details, and signs out', scaledIn(lang), async ({ page, context }) => {
-      const m = t(lang).account;
-      await page.goto(`/${lang}/kits`);
-      await expectGuest(page, lang);
-      await signInFromHeader(page, lang, demoFor[lang]);
-      await expect(notification(page, m.loggedIn)).toBeVisible();
-      await page.reload();
-      await expectSignedIn(page, lang);
-      expect(await signedInName(page, lang)).toContain(demoFor[lang].firstName);
-      await expectNoAxeViolations(page, `/${lang}/kits with the account menu open`);
-      expect(await cookieValue(context, '_sa_sso_upid')).toBe(await cookieValue(context, 's7-sso-token'));
-      expect(await cookieValue(context, 's7-group-key')).toBe('members');
-      await page.keyboard.press('Escape');
-      // Checkout starts from the customer's email and default address (seeded in the engine).
-      await cartWith(page, lang, [{ sku: MUG_SKU }]);
-      await goToShipping(page, lang);
-      const main = page.getByRole('main');
-      await expect(main.getByLabel(t(lang).checkout.email, { exact: true })).toHaveValue(demoFor[lang].email);
-      await expect(main.getByLabel(t(lang).address.street1, { exact: true })).toHaveValue(demoStreet[lang]);
-      await expect(main.getByLabel(t(lang).address.firstName, { exact: true })).toHaveValue(demoFor[lang].firstName);
-      await page.goto(`/${lang}/kits`);
-      await signOutFromHeader(page, lang);
-      await expect(page).toHaveURL(new RegExp(`/${lang}/kits$`));
-      for (const name of ['s7-refresh-token', 's7-customer', 's7-sso-token', '_sa_sso_upid', 's7-cart-session']) {
-        expect(await cookieValue(context, name), name).toBeUndefined();
-      }
-    });
+    test(
+      'a demo customer signs on from the header, comes back to the same page, stays signed on after a reload, checks out from their details, and signs out',
+      scaledIn(lang),
+      async ({ page, context }) => {
+        const m = t(lang).account;
+        await page.goto(`/${lang}/kits`);
+        await expectGuest(page, lang);
+        await signInFromHeader(page, lang, demoFor[lang]);
+        await expect(notification(page, m.loggedIn)).toBeVisible();
+        await page.reload();
+        await expectSignedIn(page, lang);
+        expect(await signedInName(page, lang)).toContain(demoFor[lang].firstName);
+        await expectNoAxeViolations(page, `/${lang}/kits with the account menu open`);
+        expect(await cookieValue(context, '_sa_sso_upid')).toBe(await cookieValue(context, 's7-sso-token'));
+        expect(await cookieValue(context, 's7-group-key')).toBe('members');
+        await page.keyboard.press('Escape');
+        // Checkout starts from the customer's email and default address (seeded in the engine).
+        await cartWith(page, lang, [{ sku: MUG_SKU }]);
+        await goToShipping(page, lang);
+        const main = page.getByRole('main');
+        await expect(main.getByLabel(t(lang).checkout.email, { exact: true })).toHaveValue(demoFor[lang].email);
+        await expect(main.getByLabel(t(lang).address.street1, { exact: true })).toHaveValue(demoStreet[lang]);
+        await expect(main.getByLabel(t(lang).address.firstName, { exact: true })).toHaveValue(demoFor[lang].firstName);
+        await page.goto(`/${lang}/kits`);
+        await signOutFromHeader(page, lang);
+        await expect(page).toHaveURL(new RegExp(`/${lang}/kits$`));
+        for (const name of ['s7-refresh-token', 's7-customer', 's7-sso-token', '_sa_sso_upid', 's7-cart-session']) {
+          expect(await cookieValue(context, name), name).toBeUndefined();
+        }
+      },
+    );
 
     test('account creation: the confirmation email, no sign-on before it is confirmed, then sign on from the shop', async ({ page }) => {
       const m = sso(lang);
@@ -136,18 +152,22 @@ for (const lang of langs) {
       expect(await signedInName(page, lang)).toContain(account.firstName);
     });
 
-    test('already signed on at the sister site: the first visit to the shop signs the shopper on (case 3)', scaledIn(lang), async ({ page, context }) => {
-      const account = await createAccount(lang, 'case3');
-      await signInAtSisterSite(context, lang, account);
-      expect(await cookieValue(context, '_sa_sso_upid')).toBeTruthy();
-      expect(await cookieValue(context, 's7-refresh-token')).toBeUndefined();
-      await page.goto(`/${lang}/kits`);
-      await expect(page).toHaveURL(new RegExp(`/${lang}/kits$`));
-      await expectSignedIn(page, lang);
-      await expect(notification(page, t(lang).account.loggedIn)).toBeVisible();
-      expect(await cookieValue(context, 's7-refresh-token')).toBeTruthy();
-      expect(await signedInName(page, lang)).toContain(account.firstName);
-    });
+    test(
+      'already signed on at the sister site: the first visit to the shop signs the shopper on (case 3)',
+      scaledIn(lang),
+      async ({ page, context }) => {
+        const account = await createAccount(lang, 'case3');
+        await signInAtSisterSite(context, lang, account);
+        expect(await cookieValue(context, '_sa_sso_upid')).toBeTruthy();
+        expect(await cookieValue(context, 's7-refresh-token')).toBeUndefined();
+        await page.goto(`/${lang}/kits`);
+        await expect(page).toHaveURL(new RegExp(`/${lang}/kits$`));
+        await expectSignedIn(page, lang);
+        await expect(notification(page, t(lang).account.loggedIn)).toBeVisible();
+        expect(await cookieValue(context, 's7-refresh-token')).toBeTruthy();
+        expect(await signedInName(page, lang)).toContain(account.firstName);
+      },
+    );
 
     test('switching account on the sister site: the shop follows (case 1)', scaledIn(lang), async ({ page, context }) => {
       const first = await createAccount(lang, 'first');
@@ -179,36 +199,40 @@ for (const lang of langs) {
       expect(await cookieValue(context, 's7-refresh-token')).toBeUndefined();
     });
 
-    test('the provider failing during a refresh: the shopper browses on as a guest, the sign-on cookies stay, and it recovers', scaledIn(lang), async ({ page, context }) => {
-      const account = await createAccount(lang, 'fault');
-      await page.goto(`/${lang}/kits`);
-      await signInFromHeader(page, lang, account);
-      const refreshToken = await cookieValue(context, 's7-refresh-token');
-      // The provider is down for this shopper's refreshes, not for one answer: on the scaled
-      // profile the page and its parallel requests reach two storefront processes, and a single
-      // failure taken by one of them let the other refresh (the shopper stayed signed on).
-      await tokenEndpointFault(503, 20, refreshToken);
-      // The access token has run out.
-      await context.clearCookies({ name: 's7-customer-token' });
-      await page.goto(`/${lang}/search?q=scarf`);
-      await expect(page.getByRole('main')).toBeVisible();
-      await expectGuest(page, lang);
-      expect(await cookieValue(context, 's7-refresh-token')).toBe(refreshToken);
-      expect(await cookieValue(context, '_sa_sso_upid')).toBeTruthy();
-      await tokenEndpointFault(0);
-      // The failure set the 10 s guard (spec section 9): no new attempt while it lasts.
-      const guard = (await context.cookies()).find((c) => c.name === 's7-sso-retry');
-      expect(guard, 'the retry guard').toBeTruthy();
-      expect(guard!.expires * 1000 - Date.now()).toBeGreaterThan(0);
-      expect(guard!.expires * 1000 - Date.now()).toBeLessThanOrEqual(10_000);
-      await page.goto(`/${lang}/gifts`);
-      await expectGuest(page, lang);
-      // Once the guard has run out (the browser drops its cookie), the next page refreshes and the
-      // shopper is back.
-      await expect.poll(() => cookieValue(context, 's7-sso-retry'), { timeout: 12_000, intervals: [250] }).toBeUndefined();
-      await page.goto(`/${lang}/kits`);
-      await expectSignedIn(page, lang);
-    });
+    test(
+      'the provider failing during a refresh: the shopper browses on as a guest, the sign-on cookies stay, and it recovers',
+      scaledIn(lang),
+      async ({ page, context }) => {
+        const account = await createAccount(lang, 'fault');
+        await page.goto(`/${lang}/kits`);
+        await signInFromHeader(page, lang, account);
+        const refreshToken = await cookieValue(context, 's7-refresh-token');
+        // The provider is down for this shopper's refreshes, not for one answer: on the scaled
+        // profile the page and its parallel requests reach two storefront processes, and a single
+        // failure taken by one of them let the other refresh (the shopper stayed signed on).
+        await tokenEndpointFault(503, 20, refreshToken);
+        // The access token has run out.
+        await context.clearCookies({ name: 's7-customer-token' });
+        await page.goto(`/${lang}/search?q=scarf`);
+        await expect(page.getByRole('main')).toBeVisible();
+        await expectGuest(page, lang);
+        expect(await cookieValue(context, 's7-refresh-token')).toBe(refreshToken);
+        expect(await cookieValue(context, '_sa_sso_upid')).toBeTruthy();
+        await tokenEndpointFault(0);
+        // The failure set the 10 s guard (spec section 9): no new attempt while it lasts.
+        const guard = (await context.cookies()).find((c) => c.name === 's7-sso-retry');
+        expect(guard, 'the retry guard').toBeTruthy();
+        expect(guard!.expires * 1000 - Date.now()).toBeGreaterThan(0);
+        expect(guard!.expires * 1000 - Date.now()).toBeLessThanOrEqual(10_000);
+        await page.goto(`/${lang}/gifts`);
+        await expectGuest(page, lang);
+        // Once the guard has run out (the browser drops its cookie), the next page refreshes and the
+        // shopper is back.
+        await expect.poll(() => cookieValue(context, 's7-sso-retry'), { timeout: 12_000, intervals: [250] }).toBeUndefined();
+        await page.goto(`/${lang}/kits`);
+        await expectSignedIn(page, lang);
+      },
+    );
 
     test('a guest cart with two lines merges into the customer cart with one line', scaledIn(lang), async ({ page }) => {
       const account = await createAccount(lang, 'merge');
@@ -296,33 +320,37 @@ test.describe('sign-on security', () => {
     expect(readable).not.toContain('s7-customer-token');
   });
 
-  test('an answer from the provider that this browser did not ask for, or a replayed code, signs nobody in', SCALED, async ({ page, browser }) => {
-    let callback = '';
-    page.on('request', (r) => {
-      if (r.url().includes('/sso/cookie?code=')) callback = r.url();
-    });
-    const account = await createAccount('en', 'replay');
-    await page.goto('/en');
-    await signInFromHeader(page, 'en', account);
-    expect(callback).toContain('state=');
-    // Another browser replays the code: no pending request there, nothing signed in.
-    const other = await browser.newContext();
-    const replay = await other.newPage();
-    await replay.goto(callback);
-    await expectGuest(replay, 'en');
-    expect((await other.cookies()).find((c) => c.name === 's7-refresh-token')).toBeUndefined();
-    await other.close();
-    // This browser, after signing out, replays it: its pending request is gone.
-    await signOutFromHeader(page, 'en');
-    await page.goto(callback);
-    await expectGuest(page, 'en');
-    // Signing out of the shop signed out of the sister site too: "Sign in" asks for the password.
-    // A forged state while that sign-on is pending is refused.
-    await page.getByRole('link', { name: t('en').account.signIn, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`^${signOnUrl}/interaction/`));
-    await page.goto('/sso/cookie?code=forged-code&state=forged-state');
-    await expectGuest(page, 'en');
-  });
+  test(
+    'an answer from the provider that this browser did not ask for, or a replayed code, signs nobody in',
+    SCALED,
+    async ({ page, browser }) => {
+      let callback = '';
+      page.on('request', (r) => {
+        if (r.url().includes('/sso/cookie?code=')) callback = r.url();
+      });
+      const account = await createAccount('en', 'replay');
+      await page.goto('/en');
+      await signInFromHeader(page, 'en', account);
+      expect(callback).toContain('state=');
+      // Another browser replays the code: no pending request there, nothing signed in.
+      const other = await browser.newContext();
+      const replay = await other.newPage();
+      await replay.goto(callback);
+      await expectGuest(replay, 'en');
+      expect((await other.cookies()).find((c) => c.name === 's7-refresh-token')).toBeUndefined();
+      await other.close();
+      // This browser, after signing out, replays it: its pending request is gone.
+      await signOutFromHeader(page, 'en');
+      await page.goto(callback);
+      await expectGuest(page, 'en');
+      // Signing out of the shop signed out of the sister site too: "Sign in" asks for the password.
+      // A forged state while that sign-on is pending is refused.
+      await page.getByRole('link', { name: t('en').account.signIn, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`^${signOnUrl}/interaction/`));
+      await page.goto('/sso/cookie?code=forged-code&state=forged-state');
+      await expectGuest(page, 'en');
+    },
+  );
 
   test('sign-on attempts are rate limited, in the shop and on the sister site, with a clear message', SCALED, async ({ page, request }) => {
     const address = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
@@ -369,18 +397,22 @@ test.describe('sign-on security', () => {
     }
   });
 
-  test('nothing personal is served from a shared cache: a catalogue page is the same for every shopper', SCALED, async ({ page, browser }) => {
-    await page.goto('/th/kits');
-    await signInFromHeader(page, 'th', somchai);
-    const signedIn = await page.request.get('/th/kits');
-    const html = await signedIn.text();
-    expect(html).not.toContain(somchai.email);
-    expect(html).not.toContain(somchai.lastName);
-    const guest = await browser.newContext();
-    const anonymous = await guest.request.get(`${new URL(page.url()).origin}/th/kits`);
-    expect(await anonymous.text()).not.toContain(somchai.lastName);
-    await guest.close();
-    // The header follows the shopper's own cookie.
-    await expect(accountButton(page, 'th')).toBeVisible();
-  });
+  test(
+    'nothing personal is served from a shared cache: a catalogue page is the same for every shopper',
+    SCALED,
+    async ({ page, browser }) => {
+      await page.goto('/th/kits');
+      await signInFromHeader(page, 'th', somchai);
+      const signedIn = await page.request.get('/th/kits');
+      const html = await signedIn.text();
+      expect(html).not.toContain(somchai.email);
+      expect(html).not.toContain(somchai.lastName);
+      const guest = await browser.newContext();
+      const anonymous = await guest.request.get(`${new URL(page.url()).origin}/th/kits`);
+      expect(await anonymous.text()).not.toContain(somchai.lastName);
+      await guest.close();
+      // The header follows the shopper's own cookie.
+      await expect(accountButton(page, 'th')).toBeVisible();
+    },
+  );
 });

@@ -20,9 +20,10 @@ function named(action: string, name: string) {
 
 /** The heart on the tile of the product named `name`. */
 function tileHeart(page: Page, lang: Lang, name: string) {
-  return page.getByRole('button', { name: fmt(t(lang).wishlist.add, { name }) }).or(page.getByRole('button', { name: fmt(t(lang).wishlist.remove, { name }) }));
+  return page
+    .getByRole('button', { name: fmt(t(lang).wishlist.add, { name }) })
+    .or(page.getByRole('button', { name: fmt(t(lang).wishlist.remove, { name }) }));
 }
-
 
 for (const lang of langs) {
   const w = t(lang).wishlist;
@@ -106,9 +107,15 @@ for (const lang of langs) {
     await expectNoAxeViolations(page, `/${lang} wishlist sidebar`);
 
     // The gift card needs its amount chosen: its line links to its page instead.
-    await expect(lines.nth(0).getByRole('link', { name: named(w.choose, giftCard.name) })).toHaveAttribute('href', `/${lang}/digital-gift-card`);
+    await expect(lines.nth(0).getByRole('link', { name: named(w.choose, giftCard.name) })).toHaveAttribute(
+      'href',
+      `/${lang}/digital-gift-card`,
+    );
     // The mug moves: the cart sidebar takes over with it, and the wishlist keeps only the card.
-    await lines.nth(1).getByRole('button', { name: named(w.moveToCart, mug.name) }).click();
+    await lines
+      .nth(1)
+      .getByRole('button', { name: named(w.moveToCart, mug.name) })
+      .click();
     const cart = page.getByTestId('cart-sidebar');
     await expect(cart).toBeVisible();
     await expect(cart).toContainText(mug.name);
@@ -159,7 +166,10 @@ for (const lang of langs) {
 
     await expect(items.filter({ hasText: giftCard.name }).getByRole('link', { name: named(w.choose, giftCard.name) })).toBeVisible();
     await waitForScripts(page);
-    await items.filter({ hasText: mug.name }).getByRole('button', { name: named(w.moveToCart, mug.name) }).click();
+    await items
+      .filter({ hasText: mug.name })
+      .getByRole('button', { name: named(w.moveToCart, mug.name) })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: a.wishlist.moved })).toBeVisible();
     await expect(page).toHaveURL(/view=list/);
     await expect(items).toHaveCount(1);

@@ -57,6 +57,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const off = results.filter((r) => r.state === 'unmatched' || r.state === 'missing');
     const patched = results.filter((r) => r.state === 'patched').length;
     console.log(`patch-next: ${patched} file(s) changed, ${results.length - patched - off.length} already changed`);
-    for (const r of off) console.warn(`patch-next: ${r.file} is ${r.state}: this Next.js is not the one docs/decisions/0037 was written for`);
+    for (const r of off)
+      console.warn(`patch-next: ${r.file} is ${r.state}: this Next.js is not the one docs/decisions/0037 was written for`);
   }
 }

@@ -16,7 +16,14 @@ describe('patchSource', () => {
   it('no longer turns a page entry into text to measure it', async () => {
     const { state, source } = patchSource(MINIFIED_SET);
     expect(state).toBe('patched');
-    const page = { kind: 'APP_PAGE', rscData: { toJSON: () => { throw new Error('measured a page'); } } };
+    const page = {
+      kind: 'APP_PAGE',
+      rscData: {
+        toJSON: () => {
+          throw new Error('measured a page');
+        },
+      },
+    };
     await expect(setOf(MINIFIED_SET)(page, {})).rejects.toThrow('measured a page');
     await expect(setOf(source)(page, {})).resolves.toBe('stored');
   });

@@ -34,8 +34,10 @@ describe('playwright.config.ts', () => {
   it('chooses each pass by tag: the Thai half of a database journey on the scaled profile only', async () => {
     const { scaledIn, SCALED } = await import('../e2e/support/tags');
     const tagsOf = (t: { tag?: string | readonly string[] }) => [t.tag ?? []].flat().join(' ');
-    const project = (config: { projects?: { name?: string; grep?: RegExp | RegExp[]; grepInvert?: RegExp | RegExp[] | null }[] }, name: string) =>
-      config.projects!.find((p) => p.name === name)!;
+    const project = (
+      config: { projects?: { name?: string; grep?: RegExp | RegExp[]; grepInvert?: RegExp | RegExp[] | null }[] },
+      name: string,
+    ) => config.projects!.find((p) => p.name === name)!;
     const runs = (p: { grep?: RegExp | RegExp[]; grepInvert?: RegExp | RegExp[] | null }, tags: string) =>
       [p.grep ?? /.*/].flat().some((r) => r.test(tags)) && ![p.grepInvert ?? []].flat().some((r) => r.test(tags));
 

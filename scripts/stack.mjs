@@ -165,7 +165,9 @@ function startNginx(config, spawnService) {
   const dir = mkdtempSync(join(tmpdir(), 'talat-nginx-'));
   const file = join(dir, 'nginx.conf');
   writeFileSync(file, nginxConfig({ listenPort: config.storefrontPort, upstreamPorts: config.storefrontPorts, dir }));
-  return spawnService('nginx', ['-c', file, '-p', dir, '-e', join(dir, 'error.log')], '.', { command: process.env.NGINX_PATH ?? '/usr/sbin/nginx' });
+  return spawnService('nginx', ['-c', file, '-p', dir, '-e', join(dir, 'error.log')], '.', {
+    command: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+  });
 }
 
 /** The newest modification time of a file, or of any file under a folder. */
@@ -187,8 +189,20 @@ function newestMtime(path) {
 
 const builds = [
   // The shared service kit first: every service below loads its build.
-  { name: 'service-kit', tsc: true, workspace: '@talat/service-kit', output: 'packages/service-kit/dist/index.js', sources: ['packages/service-kit/src'] },
-  { name: 'mail-catcher', tsc: true, workspace: '@talat/mail-catcher', output: 'apps/mail-catcher/dist/server.js', sources: ['apps/mail-catcher/src'] },
+  {
+    name: 'service-kit',
+    tsc: true,
+    workspace: '@talat/service-kit',
+    output: 'packages/service-kit/dist/index.js',
+    sources: ['packages/service-kit/src'],
+  },
+  {
+    name: 'mail-catcher',
+    tsc: true,
+    workspace: '@talat/mail-catcher',
+    output: 'apps/mail-catcher/dist/server.js',
+    sources: ['apps/mail-catcher/src'],
+  },
   { name: 'engine', tsc: true, workspace: '@talat/commerce-engine', output: 'apps/commerce/dist/index.js', sources: ['apps/commerce/src'] },
   { name: 'content', tsc: true, workspace: '@talat/content', output: 'apps/content/dist/server.js', sources: ['apps/content/src'] },
   { name: 'sign-on', tsc: true, workspace: '@talat/sign-on', output: 'apps/sign-on/dist/server.js', sources: ['apps/sign-on/src'] },
@@ -196,7 +210,12 @@ const builds = [
     name: 'magento-stand-in',
     workspace: '@talat/magento-stand-in',
     output: 'apps/magento-stand-in/dist/server.js',
-    sources: ['apps/magento-stand-in/src', 'apps/commerce/src/seed/data', 'apps/commerce/src/seed/images/art.ts', 'packages/commerce/src/magento/contract'],
+    sources: [
+      'apps/magento-stand-in/src',
+      'apps/commerce/src/seed/data',
+      'apps/commerce/src/seed/images/art.ts',
+      'packages/commerce/src/magento/contract',
+    ],
   },
   {
     name: 'storefront',
@@ -245,9 +264,18 @@ export function buildIfNeeded({ force = false, typeChecked = false, log = consol
 export function seedIfEmpty(config, { log = console.log } = {}) {
   if (config.production || config.backend === 'magento') return;
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['dist/seed/run-seed.js', '--if-empty'], { cwd: join(root, 'apps/commerce'), env: config.env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`seeding the demo catalogue failed (exit ${run.status ?? run.signal}):\n${run.stdout}\n${run.stderr}`);
-  const said = `${run.stdout}`.split('\n').filter((line) => line.startsWith('seed: ')).pop();
+  const run = spawnSync(process.execPath, ['dist/seed/run-seed.js', '--if-empty'], {
+    cwd: join(root, 'apps/commerce'),
+    env: config.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (run.status !== 0)
+    throw new Error(`seeding the demo catalogue failed (exit ${run.status ?? run.signal}):\n${run.stdout}\n${run.stderr}`);
+  const said = `${run.stdout}`
+    .split('\n')
+    .filter((line) => line.startsWith('seed: '))
+    .pop();
   log(`${said ?? 'seed: demo catalogue checked'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
@@ -359,8 +387,7 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
       }
     }
   };
-  const stopped = () =>
-    Promise.all(procs.map((p) => (p.exited ? null : new Promise((r) => p.child.once('exit', r)))));
+  const stopped = () => Promise.all(procs.map((p) => (p.exited ? null : new Promise((r) => p.child.once('exit', r)))));
   // Fault tests: `held` keeps a service down after it ends, until `resume` starts it again.
   const resume = (proc) => {
     proc.held = false;
@@ -378,11 +405,12 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
     // All three boot side by side; the storefront's first page needs the other two.
     // The commerce backend: the embedded engine, or the Magento stand-in (COMMERCE_BACKEND=magento).
     // Each storefront and the engine keep Prometheus metrics on their port + 6000 (loopback only).
-    const engine = config.backend === 'magento'
-      ? config.standIn
-        ? spawnService('magento-stand-in', ['dist/server.js'], 'apps/magento-stand-in')
-        : null
-      : spawnService('engine', ['dist/index.js'], 'apps/commerce', { env: { METRICS_PORT: String(config.commercePort + 6000) } });
+    const engine =
+      config.backend === 'magento'
+        ? config.standIn
+          ? spawnService('magento-stand-in', ['dist/server.js'], 'apps/magento-stand-in')
+          : null
+        : spawnService('engine', ['dist/index.js'], 'apps/commerce', { env: { METRICS_PORT: String(config.commercePort + 6000) } });
     const content = spawnService('content', ['dist/server.js'], 'apps/content');
     const signOn = spawnService('sign-on', ['dist/server.js'], 'apps/sign-on');
     // The storefront's own server: Next.js plus its build output as brotli (apps/storefront/server);
@@ -407,7 +435,11 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
     if (config.profile === 'scaled' && config.backend !== 'magento') {
       // After the engine: it creates, migrates and seeds the database the worker opens.
       const worker = spawnService('worker', ['dist/worker.js'], 'apps/commerce');
-      await waitFor(`http://127.0.0.1:${config.env.WORKER_HEALTH_PORT}/health`, { isAlive: () => !worker.exited, okStatus: 200, timeoutMs: 120_000 });
+      await waitFor(`http://127.0.0.1:${config.env.WORKER_HEALTH_PORT}/health`, {
+        isAlive: () => !worker.exited,
+        okStatus: 200,
+        timeoutMs: 120_000,
+      });
       log('job worker answers');
     }
     for (const [i, port] of config.storefrontPorts.entries()) {
@@ -469,7 +501,10 @@ export async function startMagentoShop(config, { port, standInPort, redisUrl, lo
     );
   };
   try {
-    const standIn = spawnOne('magento-stand-in', 'apps/magento-stand-in', { MAGENTO_STAND_IN_PORT: String(standInPort), MAGENTO_PUBLIC_URL: standInUrl });
+    const standIn = spawnOne('magento-stand-in', 'apps/magento-stand-in', {
+      MAGENTO_STAND_IN_PORT: String(standInPort),
+      MAGENTO_PUBLIC_URL: standInUrl,
+    });
     await waitFor(`${standInUrl}/health`, { isAlive: () => !standIn.exited, okStatus: 200, timeoutMs: 60_000 });
     const storefront = spawnOne('magento-storefront', 'apps/storefront', {
       PORT: String(port),

@@ -58,7 +58,10 @@ if (scaled) Object.assign(config.env, { DATABASE_URL: databaseUrl, REDIS_URL: re
 
 // The embedded run also drives a shop on the Magento connector (the `magento` project of
 // playwright.config.ts): the Magento stand-in on +6, its storefront on +7.
-const magentoPorts = { standInPort: Number(process.env.E2E_MAGENTO_STAND_IN_PORT ?? 3106), port: Number(process.env.E2E_MAGENTO_STOREFRONT_PORT ?? 3107) };
+const magentoPorts = {
+  standInPort: Number(process.env.E2E_MAGENTO_STAND_IN_PORT ?? 3106),
+  port: Number(process.env.E2E_MAGENTO_STOREFRONT_PORT ?? 3107),
+};
 const magentoRedisUrl = process.env.E2E_MAGENTO_REDIS_URL ?? 'redis://127.0.0.1:6379/2';
 
 let status = 1;
@@ -70,11 +73,13 @@ try {
   if (scaled) await emptyScaledStores({ databaseUrl, redisUrl });
   const started = Date.now();
   stack = await startStack(config, { logDir, log: (m) => console.log(`e2e: ${m}`) });
-  if (scaled) console.log(`e2e: scaled profile: ${config.storefrontPorts.length} storefront processes behind nginx, PostgreSQL, Redis, a job worker`);
+  if (scaled)
+    console.log(`e2e: scaled profile: ${config.storefrontPorts.length} storefront processes behind nginx, PostgreSQL, Redis, a job worker`);
   console.log(`e2e: stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs in test-results/logs)`);
   // The fault tests (e2e/*.fault.spec.ts) end services through it and watch them come back.
   control = await startStackControl(stack, controlPort);
-  if (!scaled) magento = await startMagentoShop(config, { ...magentoPorts, redisUrl: magentoRedisUrl, logDir, log: (m) => console.log(`e2e: ${m}`) });
+  if (!scaled)
+    magento = await startMagentoShop(config, { ...magentoPorts, redisUrl: magentoRedisUrl, logDir, log: (m) => console.log(`e2e: ${m}`) });
   const args = ['playwright', 'test', ...process.argv.slice(2)];
   // Not spawnSync: this process supervises the stack (restarts) and answers the stack control
   // while the tests run.

@@ -64,7 +64,18 @@ const productionEnv = {
   SIGN_ON_DATA_DIR: join(dataDir, 'sign-on'),
   TALAT_PROFILE: 'embedded',
 };
-for (const name of ['TRUST_PROXY', 'SSO_TRUST_PROXY', 'SSO_DEV_FAULTS', 'TALAT_TEST_ROUTES', 'PAYMENT_TEST_MODE', 'COOKIE_SECURE', 'REDIS_URL', 'DATABASE_URL', 'DB_TYPE', 'COMMERCE_WORKER']) {
+for (const name of [
+  'TRUST_PROXY',
+  'SSO_TRUST_PROXY',
+  'SSO_DEV_FAULTS',
+  'TALAT_TEST_ROUTES',
+  'PAYMENT_TEST_MODE',
+  'COOKIE_SECURE',
+  'REDIS_URL',
+  'DATABASE_URL',
+  'DB_TYPE',
+  'COMMERCE_WORKER',
+]) {
   delete process.env[name];
 }
 const config = stackConfig({ ...process.env, ...productionEnv });
@@ -84,11 +95,17 @@ try {
   await waitFor(`${urls.mail}/health`, { okStatus: 200, timeoutMs: 30_000 });
   // The demo catalogue, by the explicit command (not a production start, which never seeds).
   const seedEnv = { ...process.env, ...productionEnv, NODE_ENV: 'development', VENDURE_DISABLE_TELEMETRY: 'true' };
-  const seeded = spawnSync(process.execPath, ['dist/seed/run-seed.js', '--reset'], { cwd: join(root, 'apps/commerce'), env: seedEnv, encoding: 'utf8' });
+  const seeded = spawnSync(process.execPath, ['dist/seed/run-seed.js', '--reset'], {
+    cwd: join(root, 'apps/commerce'),
+    env: seedEnv,
+    encoding: 'utf8',
+  });
   if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
   const started = Date.now();
   stack = await startStack(config, { logDir, log: (m) => console.log(`production: ${m}`) });
-  console.log(`production: stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s with NODE_ENV=production (logs in test-results/logs/production)`);
+  console.log(
+    `production: stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s with NODE_ENV=production (logs in test-results/logs/production)`,
+  );
   const playwright = spawn('npx', ['playwright', 'test', '--project=production', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',

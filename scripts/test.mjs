@@ -44,7 +44,17 @@ const steps = [
   {
     name: 'engine',
     report: 'engine.json',
-    cmd: ['npm', 'run', 'test:e2e', '-w', '@talat/commerce-engine', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'engine.json')}`],
+    cmd: [
+      'npm',
+      'run',
+      'test:e2e',
+      '-w',
+      '@talat/commerce-engine',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'engine.json')}`,
+    ],
     count: () => add(vitestCounts(readJson(join(results, 'engine.json')))),
   },
   // Once for every pass: the apps and the framework floor (TypeScript was checked above).
@@ -65,7 +75,14 @@ const steps = [
 // needs the whole machine and runs alone. The production smoke runs beside the scaled pass, whose
 // fault tests run one at a time and mostly wait for services to stop and start; the smoke's
 // stack (its own ports, SQLite, no Redis) is out of their reach. docs/decisions/0035.
-const stages = [[['typecheck', 'build', 'unit'], ['engine', 'lint']], [['browser']], [['production'], ['scaled']]];
+const stages = [
+  [
+    ['typecheck', 'build', 'unit'],
+    ['engine', 'lint'],
+  ],
+  [['browser']],
+  [['production'], ['scaled']],
+];
 
 const only = process.argv.slice(2);
 const byName = new Map(steps.map((step) => [step.name, step]));
@@ -98,11 +115,15 @@ async function run(step, beside) {
 
 const runStarted = Date.now();
 for (const stage of stages) {
-  const lanes = stage.map((lane) => lane.filter((name) => !only.length || only.includes(name)).map((name) => byName.get(name))).filter((lane) => lane.length);
+  const lanes = stage
+    .map((lane) => lane.filter((name) => !only.length || only.includes(name)).map((name) => byName.get(name)))
+    .filter((lane) => lane.length);
   const beside = lanes.length > 1;
-  await Promise.all(lanes.map(async (lane) => {
-    for (const step of lane) await run(step, beside);
-  }));
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) await run(step, beside);
+    }),
+  );
 }
 
 console.log(`\n${summary.join('\n')}`);

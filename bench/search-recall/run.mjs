@@ -36,7 +36,14 @@ for (const q of queries) {
   const { hits, totalItems, ms } = await search(q.term, q.locale);
   const got = hits.map((h) => h.slug);
   const found = q.expected.filter((s) => got.includes(s));
-  perQuery.push({ ...q, recall: found.length / q.expected.length, missing: q.expected.filter((s) => !got.includes(s)), got, totalItems, ms });
+  perQuery.push({
+    ...q,
+    recall: found.length / q.expected.length,
+    missing: q.expected.filter((s) => !got.includes(s)),
+    got,
+    totalItems,
+    ms,
+  });
 }
 
 const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
@@ -47,10 +54,14 @@ const summary = (qs) => ({
   recallAt10: round(mean(qs.map((q) => q.recall))),
   perfect: qs.filter((q) => q.recall === 1).length,
   // where the first expected product ranks (1 = top)
-  meanReciprocalRank: round(mean(qs.map((q) => {
-    const ranks = q.expected.map((s) => q.got.indexOf(s)).filter((i) => i >= 0);
-    return ranks.length ? 1 / (Math.min(...ranks) + 1) : 0;
-  }))),
+  meanReciprocalRank: round(
+    mean(
+      qs.map((q) => {
+        const ranks = q.expected.map((s) => q.got.indexOf(s)).filter((i) => i >= 0);
+        return ranks.length ? 1 / (Math.min(...ranks) + 1) : 0;
+      }),
+    ),
+  ),
 });
 const result = {
   measuredAt: new Date().toISOString(),
@@ -66,5 +77,7 @@ const result = {
     .map(({ lang, locale, term, note, recall, missing, got }) => ({ lang, locale, term, note, recall: round(recall), missing, got })),
 };
 fs.writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log(`recall@10  th ${result.th.recallAt10}  en ${result.en.recallAt10}  overall ${result.overall.recallAt10}  (${perQuery.length} queries, ${result.misses.length} with misses)`);
+console.log(
+  `recall@10  th ${result.th.recallAt10}  en ${result.en.recallAt10}  overall ${result.overall.recallAt10}  (${perQuery.length} queries, ${result.misses.length} with misses)`,
+);
 for (const m of result.misses) console.log(`  miss [${m.lang} on ${m.locale}] "${m.term}": ${m.missing.join(', ')}`);

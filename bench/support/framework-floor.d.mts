@@ -8,4 +8,6 @@ export function startFloor(options?: { port?: number; build?: boolean | 'if-stal
   stop: () => Promise<void>;
 }>;
 export function floorIsBuilt(): boolean;
-export function copyHeroImage(pageUrl: string): Promise<{ src: string; srcSet: string; sizes: string; width: number; height: number; alt: string }>;
+export function copyHeroImage(
+  pageUrl: string,
+): Promise<{ src: string; srcSet: string; sizes: string; width: number; height: number; alt: string }>;

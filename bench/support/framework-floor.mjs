@@ -75,7 +75,9 @@ export async function copyHeroImage(pageUrl) {
   const out = join(dir, 'public', 'hero');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const candidates = attribute(tag, 'srcSet').split(',').map((c) => c.trim().split(/\s+/));
+  const candidates = attribute(tag, 'srcSet')
+    .split(',')
+    .map((c) => c.trim().split(/\s+/));
   const copied = [];
   for (const [src, width] of candidates) {
     const answer = await fetch(new URL(src, pageUrl), { headers: { Accept: 'image/avif,image/webp,*/*' } });

@@ -6,15 +6,31 @@ import { frontResponseHeaders, startHttpsFront, upstreamRequestHeaders } from '.
 
 describe('upstreamRequestHeaders', () => {
   it('drops pseudo-headers and hop-by-hop headers, names the front as Host and says https', () => {
-    const out = upstreamRequestHeaders({ ':method': 'GET', ':path': '/th', ':authority': 'localhost:3443', ':scheme': 'https', 'accept-encoding': 'br', connection: 'keep-alive', te: 'trailers', cookie: 'a=1' });
+    const out = upstreamRequestHeaders({
+      ':method': 'GET',
+      ':path': '/th',
+      ':authority': 'localhost:3443',
+      ':scheme': 'https',
+      'accept-encoding': 'br',
+      connection: 'keep-alive',
+      te: 'trailers',
+      cookie: 'a=1',
+    });
     expect(out).toEqual({ 'accept-encoding': 'br', cookie: 'a=1', host: 'localhost:3443', 'x-forwarded-proto': 'https' });
   });
 });
 
 describe('frontResponseHeaders', () => {
   it('keeps what describes the message and drops what describes the connection', () => {
-    expect(frontResponseHeaders({ 'content-type': 'text/html', 'set-cookie': ['a=1', 'b=2'], connection: 'keep-alive', 'keep-alive': 'timeout=5', 'transfer-encoding': 'chunked' }))
-      .toEqual({ 'content-type': 'text/html', 'set-cookie': ['a=1', 'b=2'] });
+    expect(
+      frontResponseHeaders({
+        'content-type': 'text/html',
+        'set-cookie': ['a=1', 'b=2'],
+        connection: 'keep-alive',
+        'keep-alive': 'timeout=5',
+        'transfer-encoding': 'chunked',
+      }),
+    ).toEqual({ 'content-type': 'text/html', 'set-cookie': ['a=1', 'b=2'] });
   });
 });
 
@@ -31,7 +47,9 @@ describe('startHttpsFront', () => {
         res.setHeader('connection', 'keep-alive');
         res.setHeader('set-cookie', ['a=1', 'b=2']);
         res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ method: req.method, url: req.url, host: req.headers.host, proto: req.headers['x-forwarded-proto'], body }));
+        res.end(
+          JSON.stringify({ method: req.method, url: req.url, host: req.headers.host, proto: req.headers['x-forwarded-proto'], body }),
+        );
       });
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -63,7 +81,13 @@ describe('startHttpsFront', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2']);
     expect(answer.headers.connection).toBeUndefined();
-    expect(JSON.parse(answer.body)).toEqual({ method: 'GET', url: '/th/search?q=shirt', host: new URL(front.url).host, proto: 'https', body: '' });
+    expect(JSON.parse(answer.body)).toEqual({
+      method: 'GET',
+      url: '/th/search?q=shirt',
+      host: new URL(front.url).host,
+      proto: 'https',
+      body: '',
+    });
     expect((await ask({ ':path': '/missing' })).status).toBe(404);
   });
 

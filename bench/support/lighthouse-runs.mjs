@@ -19,13 +19,24 @@ export const budgets = { performance: 0.95, lcpMs: 2000, tbtMs: 150, cls: 0.02 }
  */
 export async function launchChromium({ acceptSelfSignedCertificates = false } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'talat-lh-'));
-  const chromium = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync',
-    '--disable-background-networking', '--disable-component-update', `--user-data-dir=${profile}`,
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ...(acceptSelfSignedCertificates ? ['--ignore-certificate-errors'] : []),
-    `--remote-debugging-port=${PORT}`, 'about:blank',
-  ], { stdio: 'ignore' });
+  const chromium = spawn(
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-background-networking',
+      '--disable-component-update',
+      `--user-data-dir=${profile}`,
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ...(acceptSelfSignedCertificates ? ['--ignore-certificate-errors'] : []),
+      `--remote-debugging-port=${PORT}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   await waitFor(`http://127.0.0.1:${PORT}/json/version`, { timeoutMs: 10_000, okStatus: 200, isAlive: () => chromium.exitCode === null });
   return async () => {
     const exited = new Promise((r) => chromium.once('exit', r));
@@ -102,6 +113,10 @@ export async function lighthouseMedian(url, runs, { throttlingMethod = 'simulate
   const range = (key) => [Math.min(...all.map((r) => r[key])), Math.max(...all.map((r) => r[key]))];
   const sorted = [...all].sort((x, y) => x.performance - y.performance || y.lcpMs - x.lcpMs);
   const median = sorted[Math.floor(runs / 2)];
-  const withinBudget = median.performance >= budgets.performance && median.lcpMs <= budgets.lcpMs && median.tbtMs <= budgets.tbtMs && median.cls <= budgets.cls;
+  const withinBudget =
+    median.performance >= budgets.performance &&
+    median.lcpMs <= budgets.lcpMs &&
+    median.tbtMs <= budgets.tbtMs &&
+    median.cls <= budgets.cls;
   return { ...median, runs, range: { performance: range('performance'), lcpMs: range('lcpMs'), tbtMs: range('tbtMs') }, withinBudget };
 }

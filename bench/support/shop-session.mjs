@@ -31,7 +31,11 @@ export class ShopSession {
     const res = await this.fetch('/api/csrf');
     this.csrf = (await res.json()).csrfToken;
     const body = JSON.stringify({ locale });
-    const signed = await this.fetch('/api/sign-request', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-csrf-token': this.csrf } });
+    const signed = await this.fetch('/api/sign-request', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-csrf-token': this.csrf },
+    });
     if (!signed.ok) throw new Error(`sign-request ${signed.status} ${await signed.text()}`);
     const headers = {
       'content-type': 'application/json',

@@ -6,12 +6,27 @@ import { chromium } from '@playwright/test';
 export const DEMO_ACCOUNT = { email: 'emma@talat.example', password: 'Emma-2026' };
 
 /** Cookies of the shop's session cookies (`SIGN_ON_COOKIES`): taken out, the same browser is a guest. */
-export const SIGN_ON_COOKIES = ['_sa_sso_upid', 's7-sso-token', 's7-refresh-token', 's7-customer', 's7-customer-token', 's7-cart-session', 's7-group-key'];
+export const SIGN_ON_COOKIES = [
+  '_sa_sso_upid',
+  's7-sso-token',
+  's7-refresh-token',
+  's7-customer',
+  's7-customer-token',
+  's7-cart-session',
+  's7-group-key',
+];
 
 export function launchBenchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 

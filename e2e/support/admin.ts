@@ -1,7 +1,11 @@
 // The engine's Admin API, as a shop's staff would change the catalogue.
 import { commerceUrl } from './services';
 
-async function adminRequest<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data: T; token: string | null }> {
+async function adminRequest<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<{ data: T; token: string | null }> {
   const res = await fetch(`${commerceUrl}/admin-api`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -82,7 +86,11 @@ export async function setStock(token: string, sku: string, stockOnHand: number):
   );
   const id = data.productVariants.items[0]?.id;
   if (!id) throw new Error(`no variant ${sku}`);
-  await adminRequest('mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }', { input: [{ id, stockOnHand }] }, token);
+  await adminRequest(
+    'mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }',
+    { input: [{ id, stockOnHand }] },
+    token,
+  );
   return data.productVariants.items[0]!.stockOnHand;
 }
 
@@ -127,7 +135,12 @@ export async function engineOrder(token: string, code: string): Promise<EngineOr
   if (!raw) throw new Error(`no order ${code}`);
   return {
     ...raw,
-    lines: raw.lines.map((l) => ({ sku: l.productVariant.sku, quantity: l.quantity, unitPriceWithTax: l.unitPriceWithTax, linePriceWithTax: l.linePriceWithTax })),
+    lines: raw.lines.map((l) => ({
+      sku: l.productVariant.sku,
+      quantity: l.quantity,
+      unitPriceWithTax: l.unitPriceWithTax,
+      linePriceWithTax: l.linePriceWithTax,
+    })),
     shippingLines: raw.shippingLines.map((s) => ({ code: s.shippingMethod.code, priceWithTax: s.priceWithTax })),
   };
 }
@@ -167,12 +180,13 @@ export async function grantLoyaltyPoints(token: string, email: string, points: n
 }
 
 /** A newsletter subscription as the engine keeps it (among the 200 newest), or undefined. */
-export async function newsletterSubscription(token: string, email: string): Promise<{ status: string; source: string; languageCode: string } | undefined> {
-  const { data } = await adminRequest<{ newsletterSubscriptions: { items: { emailAddress: string; status: string; source: string; languageCode: string }[] } }>(
-    'query { newsletterSubscriptions(take: 200) { items { emailAddress status source languageCode } } }',
-    {},
-    token,
-  );
+export async function newsletterSubscription(
+  token: string,
+  email: string,
+): Promise<{ status: string; source: string; languageCode: string } | undefined> {
+  const { data } = await adminRequest<{
+    newsletterSubscriptions: { items: { emailAddress: string; status: string; source: string; languageCode: string }[] };
+  }>('query { newsletterSubscriptions(take: 200) { items { emailAddress status source languageCode } } }', {}, token);
   return data.newsletterSubscriptions.items.find((s) => s.emailAddress === email);
 }
 
@@ -192,7 +206,11 @@ export interface SavedAddressInput {
 export async function addCustomerAddresses(token: string, email: string, addresses: SavedAddressInput[]): Promise<void> {
   const id = await customerId(token, email);
   for (const input of addresses) {
-    await adminRequest('mutation($id: ID!, $input: CreateAddressInput!) { createCustomerAddress(customerId: $id, input: $input) { id } }', { id, input }, token);
+    await adminRequest(
+      'mutation($id: ID!, $input: CreateAddressInput!) { createCustomerAddress(customerId: $id, input: $input) { id } }',
+      { id, input },
+      token,
+    );
   }
 }
 

@@ -32,9 +32,18 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
     // which exists only to scan frames from other origins. The shop's pages have none; if one
     // ever does, this says so rather than leave it unscanned.
     const origin = new URL(page.url()).origin;
-    const foreign = page.frames().filter((f) => f !== page.mainFrame() && new URL(f.url(), origin).origin !== origin && f.url() !== 'about:blank');
-    expect(foreign.map((f) => f.url()), `${label}: frames from another origin, which axe in the page would not scan`).toEqual([]);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+    const foreign = page
+      .frames()
+      .filter((f) => f !== page.mainFrame() && new URL(f.url(), origin).origin !== origin && f.url() !== 'about:blank');
+    expect(
+      foreign.map((f) => f.url()),
+      `${label}: frames from another origin, which axe in the page would not scan`,
+    ).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(WCAG_TAGS)
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode()
+      .analyze();
     expect.soft(violations.length, describeViolations(label, violations)).toBe(0);
   });
 }

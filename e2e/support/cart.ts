@@ -10,7 +10,10 @@ export async function csrf(request: APIRequestContext): Promise<string> {
 }
 
 export async function signature(request: APIRequestContext, token: string, body: string): Promise<Record<string, string>> {
-  const res = await request.post('/api/sign-request', { data: body, headers: { 'content-type': 'application/json', 'x-csrf-token': token } });
+  const res = await request.post('/api/sign-request', {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+  });
   const headers = res.headers();
   return { 'x-hmac-signature': headers['x-hmac-signature'] ?? '', 'x-hmac-timestamp': headers['x-hmac-timestamp'] ?? '' };
 }

@@ -108,7 +108,10 @@ export async function expectThankYou(page: Page, lang: Lang): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
   const text = (await page.getByTestId('order-number').textContent()) ?? '';
   const [before, after] = m.orderNumber.split('{number}');
-  const number = text.replace(before ?? '', '').replace(after ?? '', '').trim();
+  const number = text
+    .replace(before ?? '', '')
+    .replace(after ?? '', '')
+    .trim();
   expect(number).toMatch(/^[A-Z0-9]+$/);
   return number;
 }

@@ -71,7 +71,8 @@ export async function startExtraStorefront(
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (exited) throw new Error(`the extra storefront on port ${port} exited before it answered (test-results/logs/extra-storefront-${port}.log)`);
+    if (exited)
+      throw new Error(`the extra storefront on port ${port} exited before it answered (test-results/logs/extra-storefront-${port}.log)`);
     try {
       const res = await fetch(`${url}${readyPath}`, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
       if (res.status === readyStatus) return { url, stop };

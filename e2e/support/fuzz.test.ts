@@ -11,13 +11,27 @@ describe('hostileRequests', () => {
   it('reaches every API and page route in a run of 10,000', () => {
     const requests = hostileRequests(1, 10_000);
     for (const route of [...API_ROUTES, ...PAGE_ROUTES]) {
-      expect(requests.some((r) => r.path === route || r.path.startsWith(`${route}?`) || r.path.startsWith(`${route}/`)), route).toBe(true);
+      expect(
+        requests.some((r) => r.path === route || r.path.startsWith(`${route}?`) || r.path.startsWith(`${route}/`)),
+        route,
+      ).toBe(true);
     }
   });
 
   it('covers the verbs and bodies the issue names', () => {
-    const whats = hostileRequests(3, 2000).map((r) => r.what).join('\n');
-    for (const needle of ['prototype pollution', 'truncated JSON', 'wrong types', 'huge string', 'invalid UTF-8', 'PROPFIND', 'DELETE', 'markup']) {
+    const whats = hostileRequests(3, 2000)
+      .map((r) => r.what)
+      .join('\n');
+    for (const needle of [
+      'prototype pollution',
+      'truncated JSON',
+      'wrong types',
+      'huge string',
+      'invalid UTF-8',
+      'PROPFIND',
+      'DELETE',
+      'markup',
+    ]) {
       expect(whats).toContain(needle);
     }
   });

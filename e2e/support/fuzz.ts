@@ -40,7 +40,17 @@ export function random(seed: number) {
 }
 
 const AUTH_ACTIONS = ['login', 'redirect', 'validate', 'refresh', 'group', 'logout'];
-const UNKNOWN_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '..%2fcsrf', '%2e%2e', 'x'.repeat(300), '%ff', 'getCart%00'];
+const UNKNOWN_NAMES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '..%2fcsrf',
+  '%2e%2e',
+  'x'.repeat(300),
+  '%ff',
+  'getCart%00',
+];
 
 export const API_ROUTES = [
   ...Object.keys(commerceInputs).map((m) => `/api/commerce/${m}`),
@@ -115,7 +125,18 @@ function hostileBody(r: ReturnType<typeof random>): { body: () => Buffer; what: 
     ['constructor pollution', () => '{"constructor":{"prototype":{"polluted":true}}}'],
     ['deep nesting', () => deep(5000)],
     ['wrong types', () => JSON.stringify({ items: 'x', quantity: 'lots', sku: {}, email: [], uid: null, search: { $ne: 1 }, page: '1' })],
-    ['markup in fields', () => JSON.stringify({ email: `${MARKER}@x.com`, nickname: MARKER, summary: MARKER_ATTR, text: MARKER.repeat(3), search: MARKER, path: `/${MARKER}` })],
+    [
+      'markup in fields',
+      () =>
+        JSON.stringify({
+          email: `${MARKER}@x.com`,
+          nickname: MARKER,
+          summary: MARKER_ATTR,
+          text: MARKER.repeat(3),
+          search: MARKER,
+          path: `/${MARKER}`,
+        }),
+    ],
     ['huge string', () => JSON.stringify({ search: huge(100_000), nickname: huge(50_000) })],
     ['very large body', () => 'x'.repeat(2_000_000)],
     ['invalid UTF-8', () => Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d])],
@@ -171,7 +192,10 @@ function hostileHeaders(r: ReturnType<typeof random>): { headers: Record<string,
     { headers: { 'content-type': 'application/json; charset=utf-7' }, what: 'odd charset' },
     { headers: { 'x-csrf-token': 'A'.repeat(22) + '.' + 'B'.repeat(43), 'content-type': 'application/json' }, what: 'forged CSRF token' },
     { headers: { cookie: `s7-cart-session=${encodeURIComponent(MARKER)}; i18n_redirected=zz; s7-currency=XXX` }, what: 'garbage cookies' },
-    { headers: { cookie: `s7-refresh-token=${'x'.repeat(4000)}; s7-customer=authenticated; s7-sso-token=1` }, what: 'forged sign-on cookies' },
+    {
+      headers: { cookie: `s7-refresh-token=${'x'.repeat(4000)}; s7-customer=authenticated; s7-sso-token=1` },
+      what: 'forged sign-on cookies',
+    },
     { headers: { 'accept-language': `${MARKER};q=2, *;q=abc`, accept: 'text/x-unknown' }, what: 'odd accept headers' },
     { headers: { 'x-hmac-signature': 'zz', 'x-hmac-timestamp': '-1', 'x-revalidate-secret': 'guess' }, what: 'forged signatures' },
     { headers: { 'next-action': 'deadbeef', 'content-type': 'text/plain;charset=UTF-8' }, what: 'forged server action' },
@@ -251,7 +275,9 @@ export function send(baseUrl: string, req: HostileRequest): Promise<Verdict> {
     );
     r.on('timeout', () => r.destroy(new Error('no answer within 60 s')));
     // A server may close a connection on a body it refuses to read; that is an answer, not a fault.
-    r.on('error', (e) => resolve({ request: req, status: 0, problem: /EPIPE|ECONNRESET/.test(String(e)) ? null : `no answer (${e.message})` }));
+    r.on('error', (e) =>
+      resolve({ request: req, status: 0, problem: /EPIPE|ECONNRESET/.test(String(e)) ? null : `no answer (${e.message})` }),
+    );
     if (body) r.end(body);
     else r.end();
   });

@@ -8,7 +8,23 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const REDIS_START = ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', '6379', '--save', '', '--appendonly', 'no', '--dir', '/var/lib/redis', '--logfile', '/var/log/redis/ci.log'];
+const REDIS_START = [
+  '--daemonize',
+  'yes',
+  '--bind',
+  '127.0.0.1',
+  '-::1',
+  '--port',
+  '6379',
+  '--save',
+  '',
+  '--appendonly',
+  'no',
+  '--dir',
+  '/var/lib/redis',
+  '--logfile',
+  '/var/log/redis/ci.log',
+];
 
 async function redisAnswers(): Promise<boolean> {
   try {

@@ -20,10 +20,19 @@ export async function collectionId(slug: string, lang: Lang): Promise<string> {
 /** What the engine's catalogue search answers for a query (the oracle of listing tests). */
 export async function catalogueSearch(
   lang: Lang,
-  input: { term?: string; collectionId?: string; facets?: { facet: string; values: string[] }[]; sort?: string; take?: number; skip?: number },
+  input: {
+    term?: string;
+    collectionId?: string;
+    facets?: { facet: string; values: string[] }[];
+    sort?: string;
+    take?: number;
+    skip?: number;
+  },
 ): Promise<{ totalItems: number; items: { slug: string; name: string; priceMin: number }[] }> {
   const data = await shopApi<{ catalogueSearch: { totalItems: number; items: { slug: string; name: string; priceMin: number }[] } }>(
-    `query { catalogueSearch(input: ${JSON.stringify(input).replace(/"(\w+)":/g, '$1:').replace(/sort:"(\w+)"/, 'sort:$1')}) { totalItems items { slug name priceMin } } }`,
+    `query { catalogueSearch(input: ${JSON.stringify(input)
+      .replace(/"(\w+)":/g, '$1:')
+      .replace(/sort:"(\w+)"/, 'sort:$1')}) { totalItems items { slug name priceMin } } }`,
     lang,
   );
   return data.catalogueSearch;

@@ -25,7 +25,11 @@ export interface MagentoTile {
 }
 
 /** A category's products in Magento's order (`position`), or sorted. */
-export async function magentoCategoryProducts(urlPath: string, lang: Lang, sort: Record<string, 'ASC' | 'DESC'> = { position: 'ASC' }): Promise<{ name: string; total: number; tiles: MagentoTile[] }> {
+export async function magentoCategoryProducts(
+  urlPath: string,
+  lang: Lang,
+  sort: Record<string, 'ASC' | 'DESC'> = { position: 'ASC' },
+): Promise<{ name: string; total: number; tiles: MagentoTile[] }> {
   const { categories } = await magentoApi<{ categories: { items: { uid: string; name: string }[] } }>(
     'query ($path: String) { categories(filters: { url_path: { eq: $path } }) { items { uid name } } }',
     lang,
@@ -33,7 +37,12 @@ export async function magentoCategoryProducts(urlPath: string, lang: Lang, sort:
   );
   const category = categories.items[0];
   if (!category) throw new Error(`no category ${urlPath} in the stand-in`);
-  const { products } = await magentoApi<{ products: { total_count: number; items: Array<{ sku: string; name: string; url_key: string; price_range: { minimum_price: { final_price: { value: number } } } }> } }>(
+  const { products } = await magentoApi<{
+    products: {
+      total_count: number;
+      items: Array<{ sku: string; name: string; url_key: string; price_range: { minimum_price: { final_price: { value: number } } } }>;
+    };
+  }>(
     'query ($uid: String, $sort: ProductAttributeSortInput) { products(filter: { category_uid: { eq: $uid } }, sort: $sort, pageSize: 48) { total_count items { sku name url_key price_range { minimum_price { final_price { value } } } } } }',
     lang,
     { uid: category.uid, sort },
@@ -41,7 +50,12 @@ export async function magentoCategoryProducts(urlPath: string, lang: Lang, sort:
   return {
     name: category.name,
     total: products.total_count,
-    tiles: products.items.map((p) => ({ sku: p.sku, name: p.name, url_key: p.url_key, price: p.price_range.minimum_price.final_price.value })),
+    tiles: products.items.map((p) => ({
+      sku: p.sku,
+      name: p.name,
+      url_key: p.url_key,
+      price: p.price_range.minimum_price.final_price.value,
+    })),
   };
 }
 

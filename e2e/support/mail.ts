@@ -28,10 +28,13 @@ export async function mailsTo(to: string): Promise<CaughtMail[]> {
 export async function waitForMail(to: string, matches: (mail: CaughtMail) => boolean = () => true, timeout = 20_000): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailsTo(to)).find(matches);
-      return !!found;
-    }, { timeout, message: `a mail to ${to}` })
+    .poll(
+      async () => {
+        found = (await mailsTo(to)).find(matches);
+        return !!found;
+      },
+      { timeout, message: `a mail to ${to}` },
+    )
     .toBe(true);
   return found!;
 }

@@ -22,8 +22,30 @@ import thProduct from '../../apps/storefront/messages/th/product.json' with { ty
 import type { Lang } from './services';
 
 export const messages = {
-  en: { ...en, ...enListing, ...enProduct, ...enCart, ...enCheckout, ...enAddress, ...enAccount, ...enMyAccount, ...enNewsletter, ...enWishlist },
-  th: { ...th, ...thListing, ...thProduct, ...thCart, ...thCheckout, ...thAddress, ...thAccount, ...thMyAccount, ...thNewsletter, ...thWishlist },
+  en: {
+    ...en,
+    ...enListing,
+    ...enProduct,
+    ...enCart,
+    ...enCheckout,
+    ...enAddress,
+    ...enAccount,
+    ...enMyAccount,
+    ...enNewsletter,
+    ...enWishlist,
+  },
+  th: {
+    ...th,
+    ...thListing,
+    ...thProduct,
+    ...thCart,
+    ...thCheckout,
+    ...thAddress,
+    ...thAccount,
+    ...thMyAccount,
+    ...thNewsletter,
+    ...thWishlist,
+  },
 } as const;
 export const t = (lang: Lang) => messages[lang];
 

@@ -16,15 +16,37 @@ export interface OrderFor {
 /** A delivery address of the language's country (the one the shop's checkout offers there). */
 function address(lang: Lang, who: OrderFor) {
   return lang === 'en'
-    ? { firstname: who.firstName, lastname: who.lastName, street: ['221B Baker Street'], city: 'London', postcode: 'NW1 6XE', country_code: 'GB', telephone: '+442079460001' }
-    : { firstname: who.firstName, lastname: who.lastName, street: ['12 ถนนสีลม', 'สีลม'], city: 'บางรัก', region: 'กรุงเทพมหานคร', postcode: '10500', country_code: 'TH', telephone: '+66812345678' };
+    ? {
+        firstname: who.firstName,
+        lastname: who.lastName,
+        street: ['221B Baker Street'],
+        city: 'London',
+        postcode: 'NW1 6XE',
+        country_code: 'GB',
+        telephone: '+442079460001',
+      }
+    : {
+        firstname: who.firstName,
+        lastname: who.lastName,
+        street: ['12 ถนนสีลม', 'สีลม'],
+        city: 'บางรัก',
+        region: 'กรุงเทพมหานคร',
+        postcode: '10500',
+        country_code: 'TH',
+        telephone: '+66812345678',
+      };
 }
 
 /**
  * Places an order paid by cheque for these lines in the page's browser (signed on or a guest),
  * delivered by the language's standard method: answers its number.
  */
-export async function placeChequeOrder(page: Page, lang: Lang, who: OrderFor, lines: { sku: string; quantity?: number }[]): Promise<string> {
+export async function placeChequeOrder(
+  page: Page,
+  lang: Lang,
+  who: OrderFor,
+  lines: { sku: string; quantity?: number }[],
+): Promise<string> {
   const token = await cartWith(page, lang, lines);
   const step = <T>(method: string, data: object) => cartStep<T>(page.request, method, { ...data, locale: lang }, token);
   // As the shipping step does: a guest's email is set; a signed-on customer's cart has theirs.

@@ -43,7 +43,12 @@ export async function signInFromHeader(page: Page, lang: Lang, account: Pick<Acc
 
 /** Decodes the few entities the provider's pages escape in attribute values. */
 function attribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /**
@@ -65,7 +70,9 @@ export async function signInThroughRequests(page: Page, lang: Lang, account: Pic
   if (!action) throw new Error(`no sign-in form at ${form.url()} (${form.status()})`);
   const fields: Record<string, string> = {};
   for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[name!] = attribute(value!);
-  const signedIn = await request.post(new URL(attribute(action), form.url()).href, { form: { ...fields, email: account.email, password: account.password } });
+  const signedIn = await request.post(new URL(attribute(action), form.url()).href, {
+    form: { ...fields, email: account.email, password: account.password },
+  });
   if (!signedIn.ok() || new URL(signedIn.url()).pathname !== path) {
     throw new Error(`signing on ended at ${signedIn.url()} (${signedIn.status()}), not ${path}`);
   }
@@ -98,7 +105,13 @@ export async function signedInName(page: Page, lang: Lang): Promise<string> {
 export async function signOutFromHeader(page: Page, lang: Lang) {
   await accountButton(page, lang).click();
   await page.getByRole('button', { name: t(lang).account.signOut, exact: true }).click();
-  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: t(lang).account.loggedOut }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .or(page.getByRole('alert'))
+      .filter({ hasText: t(lang).account.loggedOut })
+      .first(),
+  ).toBeVisible();
   await expectGuest(page, lang);
 }
 
@@ -113,7 +126,12 @@ export function mailTo(to: string, subject: string): Promise<CaughtMail> {
 
 function newAccount(lang: Lang, prefix: string): Account {
   const id = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { email: `${id}@talat.invalid`, password: 'Kit-2026-go', firstName: lang === 'th' ? 'มานี' : 'Alex', lastName: lang === 'th' ? 'มีนา' : 'Morgan' };
+  return {
+    email: `${id}@talat.invalid`,
+    password: 'Kit-2026-go',
+    firstName: lang === 'th' ? 'มานี' : 'Alex',
+    lastName: lang === 'th' ? 'มีนา' : 'Morgan',
+  };
 }
 
 /**
@@ -126,7 +144,13 @@ export async function createAccount(lang: Lang, prefix = 'shopper'): Promise<Acc
   const res = await fetch(`${signOnUrl}/test/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password, givenName: account.firstName, familyName: account.lastName, locale: lang }),
+    body: JSON.stringify({
+      email: account.email,
+      password: account.password,
+      givenName: account.firstName,
+      familyName: account.lastName,
+      locale: lang,
+    }),
   });
   if (res.status !== 201) throw new Error(`the sign-on service's test route answered ${res.status}`);
   return account;
@@ -161,7 +185,11 @@ export async function registerAccount(page: Page, lang: Lang, prefix = 'shopper'
  */
 export async function tokenEndpointFault(status: number, count = 1, refreshToken?: string) {
   const body = status === 0 ? { token: 0 } : { token: status, count, ...(refreshToken ? { refreshToken } : {}) };
-  const res = await fetch(`${signOnUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${signOnUrl}/dev/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`fault switch ${res.status}`);
 }
 

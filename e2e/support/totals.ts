@@ -34,7 +34,10 @@ export async function giftWrapOffer(lang: Lang): Promise<{ sku: string; price: n
 
 /** The amount of a row of a totals list (`<dl>`) whose term reads exactly `label`. */
 export function rowAmount(list: Locator, label: string): Locator {
-  return list.locator('dl > div').filter({ has: list.page().getByRole('term').getByText(label, { exact: true }) }).getByRole('definition');
+  return list
+    .locator('dl > div')
+    .filter({ has: list.page().getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
 }
 
 /** What WELCOME10 must take off: 10 % of the line total the engine discounts on, to the minor unit. */

@@ -24,7 +24,12 @@ export const noDeepRelativeImport = {
       ImportExpression: (node) => check(node.source),
       CallExpression(node) {
         const callee = node.callee;
-        const mocked = callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'vi' && callee.property.type === 'Identifier' && /^(mock|doMock|importActual)$/.test(callee.property.name);
+        const mocked =
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'vi' &&
+          callee.property.type === 'Identifier' &&
+          /^(mock|doMock|importActual)$/.test(callee.property.name);
         if (mocked) check(node.arguments[0]);
       },
     };

@@ -23,7 +23,10 @@ tester.run('no-deep-relative-import', noDeepRelativeImport, {
   ],
   invalid: [
     { code: "import { a } from '../../../lib/a';", errors: [{ messageId: 'deep', data: { path: '../../../lib/a', levels: '3' } }] },
-    { code: "import type { A } from '../../../../lib/a';", errors: [{ messageId: 'deep', data: { path: '../../../../lib/a', levels: '4' } }] },
+    {
+      code: "import type { A } from '../../../../lib/a';",
+      errors: [{ messageId: 'deep', data: { path: '../../../../lib/a', levels: '4' } }],
+    },
     { code: "export * from '../../../a';", errors: [{ messageId: 'deep' }] },
     { code: "export { a } from '../../../a';", errors: [{ messageId: 'deep' }] },
     { code: "const m = import('../../../a');", errors: [{ messageId: 'deep' }] },

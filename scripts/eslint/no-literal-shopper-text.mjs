@@ -7,10 +7,19 @@
 const LETTER = /\p{L}/u;
 
 /** Attributes whose value a shopper reads or a screen reader announces. */
-const SPOKEN_ATTRIBUTE = /^(aria-(label|description|roledescription|valuetext|placeholder)|title|alt|placeholder|label|caption|heading|[a-z][A-Za-z]*(Label|Title|Text))$/;
+const SPOKEN_ATTRIBUTE =
+  /^(aria-(label|description|roledescription|valuetext|placeholder)|title|alt|placeholder|label|caption|heading|[a-z][A-Za-z]*(Label|Title|Text))$/;
 
 /** Nodes a literal passes through on its way to where it is rendered. */
-const PASS_THROUGH = new Set(['ConditionalExpression', 'LogicalExpression', 'BinaryExpression', 'TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'ParenthesizedExpression']);
+const PASS_THROUGH = new Set([
+  'ConditionalExpression',
+  'LogicalExpression',
+  'BinaryExpression',
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'ParenthesizedExpression',
+]);
 
 function attributeName(node) {
   return node.name.type === 'JSXNamespacedName' ? `${node.name.namespace.name}:${node.name.name.name}` : node.name.name;

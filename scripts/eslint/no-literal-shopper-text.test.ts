@@ -32,8 +32,14 @@ tester.run('no-literal-shopper-text', noLiteralShopperText, {
     { code: 'const a = <button aria-label="Close cart" />;', errors: [{ messageId: 'attribute' }] },
     { code: 'const a = <span aria-description={"Opens in a new tab"} />;', errors: [{ messageId: 'attribute' }] },
     { code: 'const a = <img alt="Home shirt" src={src} />;', errors: [{ messageId: 'attribute' }] },
-    { code: 'const a = <input placeholder="Search" title="Search the shop" />;', errors: [{ messageId: 'attribute' }, { messageId: 'attribute' }] },
-    { code: 'const a = <MobileMenu openLabel="Menu" label="Categories" />;', errors: [{ messageId: 'attribute' }, { messageId: 'attribute' }] },
+    {
+      code: 'const a = <input placeholder="Search" title="Search the shop" />;',
+      errors: [{ messageId: 'attribute' }, { messageId: 'attribute' }],
+    },
+    {
+      code: 'const a = <MobileMenu openLabel="Menu" label="Categories" />;',
+      errors: [{ messageId: 'attribute' }, { messageId: 'attribute' }],
+    },
   ],
 });
 

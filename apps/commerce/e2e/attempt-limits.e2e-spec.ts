@@ -31,7 +31,10 @@ function shopper(address: string, token?: string) {
     get token() {
       return auth;
     },
-    async send(query: string, variables: Record<string, unknown> = {}): Promise<{ data: Record<string, unknown> | null; outcome: Outcome }> {
+    async send(
+      query: string,
+      variables: Record<string, unknown> = {},
+    ): Promise<{ data: Record<string, unknown> | null; outcome: Outcome }> {
       const res = await fetch(SHOP_API, {
         method: 'POST',
         headers: {
@@ -43,11 +46,16 @@ function shopper(address: string, token?: string) {
         body: JSON.stringify({ query, variables }),
       });
       auth = res.headers.get('vendure-auth-token') ?? auth;
-      const body = (await res.json()) as { data: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; retryAfterSeconds?: number } }[] };
+      const body = (await res.json()) as {
+        data: Record<string, unknown> | null;
+        errors?: { message: string; extensions?: { code?: string; retryAfterSeconds?: number } }[];
+      };
       const refused = body.errors?.find((e) => e.extensions?.code === 'TOO_MANY_REQUESTS');
       return {
         data: body.data,
-        outcome: refused ? { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: refused.extensions!.retryAfterSeconds!, message: refused.message } : 'answered',
+        outcome: refused
+          ? { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: refused.extensions!.retryAfterSeconds!, message: refused.message }
+          : 'answered',
       };
     },
   };
@@ -81,7 +89,8 @@ function expectRefused(outcome: Outcome): void {
 }
 
 /** A token shaped like the provider's, for a person, that the strategy refuses (wrong key). */
-const junkIdToken = (sub: string) => new SignJWT({ email: `${sub}@example.com` }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).sign(new Uint8Array(32));
+const junkIdToken = (sub: string) =>
+  new SignJWT({ email: `${sub}@example.com` }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).sign(new Uint8Array(32));
 
 describe('attempt limits', () => {
   let t: SignOnEnvironment;

@@ -119,9 +119,16 @@ describe('cart merge on sign-on', () => {
   }
   const activeOrder = async (): Promise<RawOrder | null> => (await shopClient.query(ACTIVE_ORDER)).activeOrder;
   const summary = (order: RawOrder | null) =>
-    order?.lines.map((l) => `${l.productVariant.sku}${l.customFields.personalisationName ? `+${l.customFields.personalisationName}` : ''} x${l.quantity}`).sort();
+    order?.lines
+      .map(
+        (l) =>
+          `${l.productVariant.sku}${l.customFields.personalisationName ? `+${l.customFields.personalisationName}` : ''} x${l.quantity}`,
+      )
+      .sort();
   const activeOrderCodesOf = async (who: string): Promise<string[]> =>
-    (await adminClient.query(ADMIN_ACTIVE_ORDERS, { email: `${who}@example.com` })).customers.items[0].orders.items.map((o: { code: string }) => o.code);
+    (await adminClient.query(ADMIN_ACTIVE_ORDERS, { email: `${who}@example.com` })).customers.items[0].orders.items.map(
+      (o: { code: string }) => o.code,
+    );
 
   it('merges a guest cart of 2 lines into the customer cart of 1 line: one active order, the guest order gone', async () => {
     const customerCart = await customerWithCart('ann', [['T-SHIRT-M', 1]]);
@@ -137,7 +144,10 @@ describe('cart merge on sign-on', () => {
   });
 
   it('adds the quantities of the same variant with the same personalisation', async () => {
-    const customerCart = await customerWithCart('ben', [['T-SHIRT-M', 1], ['T-SHIRT-M', 1, PRINT]]);
+    const customerCart = await customerWithCart('ben', [
+      ['T-SHIRT-M', 1],
+      ['T-SHIRT-M', 1, PRINT],
+    ]);
     await add('T-SHIRT-M', 2);
     await add('T-SHIRT-M', 3, { ...PRINT });
     await signOn('ben');

@@ -16,11 +16,27 @@ import './test-server';
 /** Thai names with words in the middle, two colours, sizes, and a collection with a child. */
 const searchCatalogue: CatalogueDef = {
   facets: [
-    { code: 'size', name: { en: 'Size', th: 'ไซซ์' }, values: ['s', 'm', 'l'].map((c) => ({ code: c, name: { en: c.toUpperCase(), th: c.toUpperCase() } })) },
-    { code: 'colour', name: { en: 'Colour', th: 'สี' }, values: [{ code: 'red', name: { en: 'Red', th: 'แดง' } }, { code: 'navy', name: { en: 'Navy', th: 'กรมท่า' } }] },
+    {
+      code: 'size',
+      name: { en: 'Size', th: 'ไซซ์' },
+      values: ['s', 'm', 'l'].map((c) => ({ code: c, name: { en: c.toUpperCase(), th: c.toUpperCase() } })),
+    },
+    {
+      code: 'colour',
+      name: { en: 'Colour', th: 'สี' },
+      values: [
+        { code: 'red', name: { en: 'Red', th: 'แดง' } },
+        { code: 'navy', name: { en: 'Navy', th: 'กรมท่า' } },
+      ],
+    },
   ],
   optionSets: [
-    { code: 'size', name: { en: 'Size', th: 'ไซซ์' }, facet: 'size', options: ['s', 'm', 'l'].map((c) => ({ code: c, name: { en: c.toUpperCase(), th: c.toUpperCase() } })) },
+    {
+      code: 'size',
+      name: { en: 'Size', th: 'ไซซ์' },
+      facet: 'size',
+      options: ['s', 'm', 'l'].map((c) => ({ code: c, name: { en: c.toUpperCase(), th: c.toUpperCase() } })),
+    },
   ],
   products: [
     {
@@ -66,7 +82,13 @@ const searchCatalogue: CatalogueDef = {
   ],
   collections: [
     { slug: 'search-apparel', name: { en: 'Apparel', th: 'เครื่องแต่งกาย' }, description: { en: '', th: '' }, facets: ['colour:navy'] },
-    { slug: 'search-red', parent: 'search-apparel', name: { en: 'Red things', th: 'ของสีแดง' }, description: { en: '', th: '' }, facets: ['colour:red'] },
+    {
+      slug: 'search-red',
+      parent: 'search-apparel',
+      name: { en: 'Red things', th: 'ของสีแดง' },
+      description: { en: '', th: '' },
+      facets: ['colour:red'],
+    },
   ],
 };
 
@@ -147,7 +169,10 @@ describe('catalogue-search on the Shop API', () => {
     const r = await search({ term: 'แขน' }, { languageCode: 'th' });
     expect(r.items[0]).toMatchObject({ slug: 'search-home-shirt', name: 'เสื้อเหย้าแขนยาว', currencyCode: 'THB', priceMin: 229000 });
     expect((await search({ term: 'ตราสโมสร' }, { languageCode: 'th' })).items.map((h) => h.slug)).toEqual(['search-crest-hoodie']);
-    expect((await search({ term: 'เยือน' }, { languageCode: 'en' })).items[0]).toMatchObject({ slug: 'search-away-socks', name: 'Away Socks' });
+    expect((await search({ term: 'เยือน' }, { languageCode: 'en' })).items[0]).toMatchObject({
+      slug: 'search-away-socks',
+      name: 'Away Socks',
+    });
   });
 
   it('finds by an English word on th, and by a description word (HTML stripped)', async () => {
@@ -162,13 +187,25 @@ describe('catalogue-search on the Shop API', () => {
     expect(r.totalItems).toBe(3);
     expect(r.items.map((h) => h.slug).sort()).toEqual(['search-club-scarf', 'search-crest-hoodie', 'search-home-shirt']);
     const colour = r.facets.find((f) => f.code === 'colour')!;
-    expect(colour).toEqual({ code: 'colour', name: 'สี', values: [{ code: 'red', name: 'แดง', count: 3 }, { code: 'navy', name: 'กรมท่า', count: 1 }] });
+    expect(colour).toEqual({
+      code: 'colour',
+      name: 'สี',
+      values: [
+        { code: 'red', name: 'แดง', count: 3 },
+        { code: 'navy', name: 'กรมท่า', count: 1 },
+      ],
+    });
     expect(r.facets.find((f) => f.code === 'size')!.values).toEqual([
       { code: 's', name: 'S', count: 2 },
       { code: 'm', name: 'M', count: 2 },
       { code: 'l', name: 'L', count: 2 },
     ]);
-    const both = await search({ facets: [{ facet: 'colour', values: ['red', 'navy'] }, { facet: 'size', values: ['s'] }] });
+    const both = await search({
+      facets: [
+        { facet: 'colour', values: ['red', 'navy'] },
+        { facet: 'size', values: ['s'] },
+      ],
+    });
     expect(both.items.map((h) => h.slug).sort()).toEqual(['search-away-socks', 'search-crest-hoodie', 'search-home-shirt']);
   });
 
@@ -249,11 +286,18 @@ describe('catalogue-search on the Shop API', () => {
       expect(seen!.inCollection.includes('search-club-scarf')).toBe(inCatalogue);
     };
     await expectListed(true, true);
-    for (const [visibility, inSearch, inCatalogue] of [['search', true, false], ['catalog', false, true], ['none', false, false], ['catalog_search', true, true]] as const) {
+    for (const [visibility, inSearch, inCatalogue] of [
+      ['search', true, false],
+      ['catalog', false, true],
+      ['none', false, false],
+      ['catalog_search', true, true],
+    ] as const) {
       const updated = await adminClient.query(UPDATE_PRODUCT, { input: { id: product.id, customFields: { visibility } } });
       expect(updated.updateProduct.customFields.visibility).toBe(visibility);
       await expectListed(inSearch, inCatalogue);
     }
-    await expect(adminClient.query(UPDATE_PRODUCT, { input: { id: product.id, customFields: { visibility: 'hidden' } } })).rejects.toThrow();
+    await expect(
+      adminClient.query(UPDATE_PRODUCT, { input: { id: product.id, customFields: { visibility: 'hidden' } } }),
+    ).rejects.toThrow();
   });
 });

@@ -61,7 +61,9 @@ describe('catalogue on the Shop API', () => {
     });
     const bundle = (await shopClient.query(PRODUCT, { slug: 'test-bundle' })).product;
     expect(bundle.customFields.kind).toBe('bundle');
-    expect(JSON.parse(bundle.customFields.bundleComponents)).toEqual([{ sku: 'T-SHIRT-M', quantity: 1, label: { en: 'Test Shirt (M)', th: 'เสื้อทดสอบ (M)' } }]);
+    expect(JSON.parse(bundle.customFields.bundleComponents)).toEqual([
+      { sku: 'T-SHIRT-M', quantity: 1, label: { en: 'Test Shirt (M)', th: 'เสื้อทดสอบ (M)' } },
+    ]);
     const card = (await shopClient.query(PRODUCT, { slug: 'test-gift-card' })).product;
     expect(card.customFields).toMatchObject({ kind: 'giftcard', virtual: true, preorder: true, personalisable: false });
   });

@@ -138,7 +138,11 @@ describe('Vendure connector against the engine: cart and checkout', () => {
 
     it('adds a bundle by SKU with its items and a configurable variant by uid', async () => {
       const bundle = cartOf(
-        s.keep(await commerce.addCartItems(s.ctx, { items: [{ sku: 'T-BUNDLE', quantity: 1, bundle_options: [{ sku: 'T-SHIRT-M', quantity: 1 }] }] })),
+        s.keep(
+          await commerce.addCartItems(s.ctx, {
+            items: [{ sku: 'T-BUNDLE', quantity: 1, bundle_options: [{ sku: 'T-SHIRT-M', quantity: 1 }] }],
+          }),
+        ),
       );
       expect(bundle.items[0]).toMatchObject({
         quantity: 1,
@@ -176,7 +180,11 @@ describe('Vendure connector against the engine: cart and checkout', () => {
         prices: { price: { value: 2790, currency: 'THB' }, row_total_including_tax: { value: 5580, currency: 'THB' } },
       });
       const other = cartOf(
-        s.keep(await commerce.addCartItems(s.ctx, { items: [{ variantUid: variant['T-SHIRT-M']!, quantity: 1, personalisation: { number: '10' } }] })),
+        s.keep(
+          await commerce.addCartItems(s.ctx, {
+            items: [{ variantUid: variant['T-SHIRT-M']!, quantity: 1, personalisation: { number: '10' } }],
+          }),
+        ),
       );
       expect(other.items.filter((i) => i.product.sku === 'T-SHIRT-M')).toHaveLength(3);
       expect(other.prices.subtotal_including_tax).toEqual({ value: 3290 + 2290 + 5580 + 2790, currency: 'THB' });
@@ -185,10 +193,17 @@ describe('Vendure connector against the engine: cart and checkout', () => {
     it('refuses a print on a product that has none, and prints breaking the rules, in the shopper language', async () => {
       const th = { ...s.ctx, locale: 'th' as const };
       const bundle = await commerce.addCartItems(th, { items: [{ sku: 'T-BUNDLE', quantity: 1, personalisation: { name: 'BOB' } }] });
-      expect(bundle).toEqual({ ok: false, error: { code: 'INVALID_INPUT', field: 'personalisation', message: 'สินค้านี้ไม่สามารถพิมพ์ชื่อหรือหมายเลขได้' } });
-      const wrongItems = await commerce.addCartItems(s.ctx, { items: [{ sku: 'T-BUNDLE', quantity: 1, bundle_options: [{ sku: 'T-SHIRT-S', quantity: 1 }] }] });
+      expect(bundle).toEqual({
+        ok: false,
+        error: { code: 'INVALID_INPUT', field: 'personalisation', message: 'สินค้านี้ไม่สามารถพิมพ์ชื่อหรือหมายเลขได้' },
+      });
+      const wrongItems = await commerce.addCartItems(s.ctx, {
+        items: [{ sku: 'T-BUNDLE', quantity: 1, bundle_options: [{ sku: 'T-SHIRT-S', quantity: 1 }] }],
+      });
       expect(wrongItems).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'personalisation' } });
-      const number = await commerce.addCartItems(s.ctx, { items: [{ variantUid: variant['T-SHIRT-M']!, quantity: 1, personalisation: { number: '0' } }] });
+      const number = await commerce.addCartItems(s.ctx, {
+        items: [{ variantUid: variant['T-SHIRT-M']!, quantity: 1, personalisation: { number: '0' } }],
+      });
       expect(number).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'personalisation.number' } });
       expect((await commerce.getCart(s.ctx)).cart?.total_quantity).toBe(5);
     });
@@ -214,7 +229,10 @@ describe('Vendure connector against the engine: cart and checkout', () => {
       const removed = cartOf(s.keep(await commerce.removeCartItem(s.ctx, { uid: plain.uid })));
       expect(removed.items.some((i) => i.uid === plain.uid)).toBe(false);
       expect(await commerce.removeCartItem(s.ctx, { uid: plain.uid })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-      expect(await commerce.updateCartItem(s.ctx, { uid: '99999', quantity: 1 })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+      expect(await commerce.updateCartItem(s.ctx, { uid: '99999', quantity: 1 })).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_FOUND' },
+      });
     });
 
     it('re-prices the cart, prints included, when the shopper switches to GBP', async () => {
@@ -245,8 +263,14 @@ describe('Vendure connector against the engine: cart and checkout', () => {
     });
 
     it('tells an expired code from an unknown one', async () => {
-      expect(await commerce.applyCoupon(s.ctx, { code: 'EXPIRED5' })).toMatchObject({ ok: false, error: { code: 'COUPON_EXPIRED', field: 'code' } });
-      expect(await commerce.applyCoupon(s.ctx, { code: 'NOPE42' })).toMatchObject({ ok: false, error: { code: 'COUPON_INVALID', field: 'code' } });
+      expect(await commerce.applyCoupon(s.ctx, { code: 'EXPIRED5' })).toMatchObject({
+        ok: false,
+        error: { code: 'COUPON_EXPIRED', field: 'code' },
+      });
+      expect(await commerce.applyCoupon(s.ctx, { code: 'NOPE42' })).toMatchObject({
+        ok: false,
+        error: { code: 'COUPON_INVALID', field: 'code' },
+      });
       // The connector gives the code only (Vendure's own words are English and name internals);
       // the storefront words it in the shopper's language (lib/cart/cart-error-words.ts).
       expect(await commerce.applyCoupon({ ...s.ctx, locale: 'th' }, { code: 'NOPE42' })).toMatchObject({
@@ -261,7 +285,11 @@ describe('Vendure connector against the engine: cart and checkout', () => {
     let orderNumber: string;
 
     it('takes the guest email, a Thai address with its customs code, THB shipping and billing same as shipping', async () => {
-      s.keep(await commerce.addCartItems(s.ctx, { items: [{ variantUid: variant['T-SHIRT-M']!, quantity: 1, personalisation: { name: 'สมชาย' } }] }));
+      s.keep(
+        await commerce.addCartItems(s.ctx, {
+          items: [{ variantUid: variant['T-SHIRT-M']!, quantity: 1, personalisation: { name: 'สมชาย' } }],
+        }),
+      );
       cartOf(s.keep(await commerce.applyCoupon(s.ctx, { code: 'WELCOME10' })));
       const { methods } = s.keep(await commerce.getShippingMethods(s.ctx));
       expect(methods.map((m) => [m.method_code, m.amount.value, m.amount.currency])).toEqual(
@@ -303,7 +331,12 @@ describe('Vendure connector against the engine: cart and checkout', () => {
 
     it('offers cheque and card; the gift card method once a card is applied', async () => {
       const before = s.keep(await commerce.getPaymentMethods(s.ctx)).methods;
-      expect(before.filter((m) => m.is_eligible).map((m) => m.code).sort()).toEqual(['checkmo', 'talat-test-card']);
+      expect(
+        before
+          .filter((m) => m.is_eligible)
+          .map((m) => m.code)
+          .sort(),
+      ).toEqual(['checkmo', 'talat-test-card']);
       const cart = cartOf(s.keep(await commerce.applyGiftCard(s.ctx, { code: 'talat-gc-1000' })));
       expect(cart.applied_gift_cards).toEqual([
         expect.objectContaining({ gift_card_masked: 'TALAT-GC-****-1000', applied_amount: { value: 1000, currency: 'THB' } }),
@@ -311,8 +344,14 @@ describe('Vendure connector against the engine: cart and checkout', () => {
       expect(cart.prices.payable_total).toEqual({ value: 1561, currency: 'THB' });
       const after = s.keep(await commerce.getPaymentMethods(s.ctx)).methods;
       expect(after.find((m) => m.code === 'talat-gift-card')?.is_eligible).toBe(true);
-      expect(await commerce.applyGiftCard(s.ctx, { code: 'TALAT-GC-1000' })).toMatchObject({ ok: false, error: { code: 'GIFT_CARD_ALREADY_APPLIED' } });
-      expect(await commerce.applyGiftCard(s.ctx, { code: 'TALAT-GC-NOPE' })).toMatchObject({ ok: false, error: { code: 'GIFT_CARD_NOT_FOUND' } });
+      expect(await commerce.applyGiftCard(s.ctx, { code: 'TALAT-GC-1000' })).toMatchObject({
+        ok: false,
+        error: { code: 'GIFT_CARD_ALREADY_APPLIED' },
+      });
+      expect(await commerce.applyGiftCard(s.ctx, { code: 'TALAT-GC-NOPE' })).toMatchObject({
+        ok: false,
+        error: { code: 'GIFT_CARD_NOT_FOUND' },
+      });
     });
 
     it('places the order: gift card first, cheque for the rest', async () => {
@@ -359,16 +398,25 @@ describe('Vendure connector against the engine: cart and checkout', () => {
       expect(cart.prices.grand_total).toEqual({ value: 74.94, currency: 'GBP' });
       expect(cart.prices.applied_taxes.map((t) => t.rate)).toEqual([20, 20]);
 
-      const refused = s.keep(await commerce.placeOrder(s.ctx, { payment: { method: 'card', token: await cardToken(CARDS.refuse) }, cartId: cart.id }));
+      const refused = s.keep(
+        await commerce.placeOrder(s.ctx, { payment: { method: 'card', token: await cardToken(CARDS.refuse) }, cartId: cart.id }),
+      );
       expect(refused).toMatchObject({ ok: false, error: { code: 'PAYMENT_DECLINED', message: 'บัตรถูกปฏิเสธ กรุณาลองใช้บัตรอื่นหรือวิธีชำระเงินอื่น' } });
       expect((await commerce.getCart(s.ctx)).cart?.state).toBe('arranging_payment');
 
-      const paid = s.keep(await commerce.placeOrder(s.ctx, { payment: { method: 'card', token: await cardToken(CARDS.authorise) }, cartId: cart.id }));
+      const paid = s.keep(
+        await commerce.placeOrder(s.ctx, { payment: { method: 'card', token: await cardToken(CARDS.authorise) }, cartId: cart.id }),
+      );
       if (paid.ok !== true) throw new Error(JSON.stringify(paid));
       expect(paid.order).toMatchObject({ number: cart.id, state: 'placed', payment_method: 'talat-test-card' });
       placedCodes.thai = cart.id;
       expect(paid.order.payments).toEqual([
-        expect.objectContaining({ method: 'talat-test-card', amount: { value: 74.94, currency: 'GBP' }, state: 'Settled', card: { brand: 'visa', last4: '1111' } }),
+        expect.objectContaining({
+          method: 'talat-test-card',
+          amount: { value: 74.94, currency: 'GBP' },
+          state: 'Settled',
+          card: { brand: 'visa', last4: '1111' },
+        }),
       ]);
     });
 
@@ -379,7 +427,9 @@ describe('Vendure connector against the engine: cart and checkout', () => {
       s.keep(await commerce.placeOrder(s.ctx, { payment: { method: 'card', token: await cardToken(CARDS.refuse) }, cartId: cart.id }));
       const more = cartOf(s.keep(await commerce.updateCartItem(s.ctx, { uid: cart.items[0]!.uid, quantity: 2 })));
       expect(more).toMatchObject({ state: 'adding_items', total_quantity: 2 });
-      const paid = s.keep(await commerce.placeOrder(s.ctx, { payment: { method: 'card', token: await cardToken(CARDS.authorise) }, cartId: cart.id }));
+      const paid = s.keep(
+        await commerce.placeOrder(s.ctx, { payment: { method: 'card', token: await cardToken(CARDS.authorise) }, cartId: cart.id }),
+      );
       expect(paid).toMatchObject({ ok: true, order: { number: cart.id, prices: { grand_total: { value: 134.93, currency: 'GBP' } } } });
     });
 
@@ -387,7 +437,9 @@ describe('Vendure connector against the engine: cart and checkout', () => {
       const s = shopper('en', 'GBP');
       s.keep(await commerce.addCartItems(s.ctx, { items: [{ variantUid: variant['T-SHIRT-M']!, quantity: 1 }] }));
       const cart = await checkoutDetails(s, 'challenge@example.com', GB_ADDRESS, 'standard-gb');
-      const started = s.keep(await commerce.placeOrder(s.ctx, { payment: { method: 'card', token: await cardToken(CARDS.challenge) }, cartId: cart.id }));
+      const started = s.keep(
+        await commerce.placeOrder(s.ctx, { payment: { method: 'card', token: await cardToken(CARDS.challenge) }, cartId: cart.id }),
+      );
       if (started.ok !== 'challenge') throw new Error(JSON.stringify(started));
       expect(started.challengeUrl).toBe(`${ENGINE}/payments/test-card/challenge/${started.paymentId}`);
       const ref = await passChallenge(started.paymentId);
@@ -406,7 +458,10 @@ describe('Vendure connector against the engine: cart and checkout', () => {
       const result = s.keep(await commerce.placeOrder(s.ctx, { payment: { method: 'cheque' } }));
       expect(result).toMatchObject({ ok: false, error: { code: 'ORDER_STATE' } });
       expect((await commerce.getCart(s.ctx)).cart?.state).toBe('adding_items');
-      expect(await commerce.placeOrder(shopper().ctx, { payment: { method: 'cheque' } })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+      expect(await commerce.placeOrder(shopper().ctx, { payment: { method: 'cheque' } })).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_FOUND' },
+      });
     });
 
     it('a double click (two placeOrder at once) pays once and both answer the same order', async () => {
@@ -445,7 +500,9 @@ describe('Vendure connector against the engine: cart and checkout', () => {
       const added = cartOf(s.keep(await commerce.addCartItems(s.ctx, { items: [{ sku: 'T-GIFT', quantity: 1 }] })));
       expect(added).toMatchObject({ is_virtual: true, is_giftcard_only: true });
       cartOf(s.keep(await commerce.setGuestEmail(s.ctx, { email: 'gift@example.com' })));
-      const paid = s.keep(await commerce.placeOrder(s.ctx, { payment: { method: 'card', token: await cardToken(CARDS.authorise) }, cartId: added.id }));
+      const paid = s.keep(
+        await commerce.placeOrder(s.ctx, { payment: { method: 'card', token: await cardToken(CARDS.authorise) }, cartId: added.id }),
+      );
       if (paid.ok !== true) throw new Error(JSON.stringify(paid));
       expect(paid.order).toMatchObject({ state: 'placed', is_virtual: true, prices: { grand_total: { value: 1000, currency: 'THB' } } });
       let issued: { code: string; value: number; currencyCode: string }[] = [];

@@ -42,7 +42,16 @@ describe('starting the engine in production', () => {
     const error = await startEngine({ NODE_ENV: 'production', COMMERCE_PORT: String(PORT) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProductionSettingsError);
     const message = (error as Error).message;
-    for (const name of ['REVALIDATE_SECRET', 'SHOP_API_KEY', 'SUPERADMIN_PASSWORD', 'SMTP_URL', 'MAIL_FROM', 'STOREFRONT_URL', 'COMMERCE_PUBLIC_URL', 'SIGN_ON_URL']) {
+    for (const name of [
+      'REVALIDATE_SECRET',
+      'SHOP_API_KEY',
+      'SUPERADMIN_PASSWORD',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'STOREFRONT_URL',
+      'COMMERCE_PUBLIC_URL',
+      'SIGN_ON_URL',
+    ]) {
       expect(message).toContain(name);
     }
     expect(fs.existsSync(PRODUCTION.COMMERCE_DB_PATH!)).toBe(false);
@@ -91,7 +100,11 @@ describe('starting the engine in production', () => {
 
     it('sends the security headers on the admin, the APIs, /health and /ready, with HSTS over https', async () => {
       for (const url of [`${ENGINE}/admin/`, `${ENGINE}/health`, `${ENGINE}/ready`, `${ENGINE}/shop-api`, `${ENGINE}/admin-api`]) {
-        const res = await fetch(url, { method: url.endsWith('-api') ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: url.endsWith('-api') ? '{"query":"{ activeChannel { code } }"}' : undefined });
+        const res = await fetch(url, {
+          method: url.endsWith('-api') ? 'POST' : 'GET',
+          headers: { 'content-type': 'application/json' },
+          body: url.endsWith('-api') ? '{"query":"{ activeChannel { code } }"}' : undefined,
+        });
         expect(res.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
         expect(res.headers.get('strict-transport-security'), url).toMatch(/max-age=31536000/);
       }

@@ -103,7 +103,7 @@ describe('gift cards', () => {
     shopClient.query(doc, vars, { currencyCode, languageCode });
 
   const card = async (code: string): Promise<GiftCard> =>
-    (await server.app.get(TransactionalConnection).getRepository(GiftCard).findOneOrFail({ where: { code } }));
+    await server.app.get(TransactionalConnection).getRepository(GiftCard).findOneOrFail({ where: { code } });
 
   beforeAll(async () => {
     await init();
@@ -141,7 +141,9 @@ describe('gift cards', () => {
     expect(created.createGiftCard).toMatchObject({ balanceThb: 50_000, balanceGbp: 1_200 });
     expect(created.createGiftCard.code).toMatch(/^TALAT-GC-/);
     expect(created.createGiftCard.masked).not.toContain(created.createGiftCard.code.slice(9, 13));
-    await expect(adminClient.query(CREATE_GIFT_CARD, { input: { code: created.createGiftCard.code, balanceThb: 1, balanceGbp: 1 } })).rejects.toThrow(/exists already/);
+    await expect(
+      adminClient.query(CREATE_GIFT_CARD, { input: { code: created.createGiftCard.code, balanceThb: 1, balanceGbp: 1 } }),
+    ).rejects.toThrow(/exists already/);
     await expect(adminClient.query(CREATE_GIFT_CARD, { input: { balanceThb: -5, balanceGbp: 0 } })).rejects.toThrow(/whole number/);
 
     await startOrder('THB', [['T-SHIRT-M', 1]]);
@@ -260,10 +262,12 @@ describe('gift cards', () => {
     await startOrder('THB', [['T-SHIRT-M', 1]]);
     expect((await q(APPLY, { code: 'TALAT-GC-TWICE' })).applyGiftCardToOrder.giftCardTotal).toBe(150000);
     await toPayment();
-    const first = sendShopKey(new SimpleGraphQLClient(
-      mergeConfig(testConfig, { authOptions: { tokenMethod: 'bearer' } }) as Required<VendureConfig>,
-      'http://localhost:3140/shop-api',
-    ));
+    const first = sendShopKey(
+      new SimpleGraphQLClient(
+        mergeConfig(testConfig, { authOptions: { tokenMethod: 'bearer' } }) as Required<VendureConfig>,
+        'http://localhost:3140/shop-api',
+      ),
+    );
     first.setAuthToken(shopClient.getAuthToken());
     await startOrder('THB', [['T-SHIRT-M', 1]]);
     expect((await q(APPLY, { code: 'TALAT-GC-TWICE' })).applyGiftCardToOrder.giftCardTotal).toBe(150000);

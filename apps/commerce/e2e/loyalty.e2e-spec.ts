@@ -52,7 +52,9 @@ describe('loyalty points', () => {
     env = t.env;
     shop = env.shopClient;
     const { products } = await shop.query(VARIANTS);
-    shirt = products.items.flatMap((p: { variants: Array<{ id: string; sku: string }> }) => p.variants).find((v: { sku: string }) => v.sku === 'T-SHIRT-M').id;
+    shirt = products.items
+      .flatMap((p: { variants: Array<{ id: string; sku: string }> }) => p.variants)
+      .find((v: { sku: string }) => v.sku === 'T-SHIRT-M').id;
     await t.signOn('points-a', { given_name: 'Points', family_name: 'Tester' });
   });
   afterAll(async () => {
@@ -87,10 +89,17 @@ describe('loyalty points', () => {
     expect(await balance()).toBe(0);
     await orderToPayment();
     const { activeOrder } = await q(ACTIVE);
-    expect(activeOrder.loyalty).toMatchObject({ balance: 0, applied: false, pointsApplied: 0, rate: { currencyCode: 'THB', spendPerPoint: 2500, pointValue: 100 } });
+    expect(activeOrder.loyalty).toMatchObject({
+      balance: 0,
+      applied: false,
+      pointsApplied: 0,
+      rate: { currencyCode: 'THB', spendPerPoint: 2500, pointValue: 100 },
+    });
     expect(activeOrder.loyalty.accrualPoints).toBe(Math.floor(activeOrder.totalWithTax / 2500));
     expect((await q(APPLY)).applyLoyaltyPoints).toEqual({ __typename: 'LoyaltyError', errorCode: 'NO_POINTS' });
-    expect((await q(PAYMENT_METHODS)).eligiblePaymentMethods.find((m: { code: string }) => m.code === 'talat-loyalty').isEligible).toBe(false);
+    expect((await q(PAYMENT_METHODS)).eligiblePaymentMethods.find((m: { code: string }) => m.code === 'talat-loyalty').isEligible).toBe(
+      false,
+    );
   });
 
   it('accrues points once when the order is settled, at the THB rate', async () => {
@@ -155,7 +164,8 @@ describe('loyalty points', () => {
     const before = account.points;
     expect(before).toBeGreaterThan(10);
     const ctx = await env.server.app.get(RequestContextService).create({ apiType: 'shop' });
-    const order = (n: number) => ({ id: `9000${n}`, code: `CONCURRENT-${n}`, currencyCode: 'THB', customerId: account.customerId }) as unknown as Order;
+    const order = (n: number) =>
+      ({ id: `9000${n}`, code: `CONCURRENT-${n}`, currencyCode: 'THB', customerId: account.customerId }) as unknown as Order;
     // Each wants every point (the amount due is far larger than the balance). Their reads and
     // conditional updates interleave: all three see the full balance, one update takes it.
     const results = await Promise.all([1, 2, 3].map((n) => loyalty.spend(ctx, order(n), 10_000_000)));
@@ -165,7 +175,10 @@ describe('loyalty points', () => {
   });
 
   it('lets staff add and take points, never below zero, with each change in the history', async () => {
-    const account = await env.server.app.get(TransactionalConnection).rawConnection.getRepository(LoyaltyAccount).findOneOrFail({ where: {} });
+    const account = await env.server.app
+      .get(TransactionalConnection)
+      .rawConnection.getRepository(LoyaltyAccount)
+      .findOneOrFail({ where: {} });
     const ADJUST = gql`mutation ($id: ID!, $points: Int!) { adjustLoyaltyPoints(customerId: $id, points: $points) { points entries { kind points } } }`;
     const added = (await env.adminClient.query(ADJUST, { id: account.customerId, points: 50 })).adjustLoyaltyPoints;
     expect(added.points).toBe(50);

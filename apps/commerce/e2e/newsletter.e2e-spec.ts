@@ -57,7 +57,13 @@ describe('newsletter', () => {
     expect(linkToken(mail.body, 'unsubscribe').token).toBeTruthy();
     const { newsletterSubscriptions } = await env.adminClient.query(ADMIN_LIST, { status: 'PENDING' });
     expect(newsletterSubscriptions.items).toContainEqual(
-      expect.objectContaining({ emailAddress: 'ploy@example.com', status: 'PENDING', source: 'exit-capture', consentAt: null, languageCode: 'th' }),
+      expect.objectContaining({
+        emailAddress: 'ploy@example.com',
+        status: 'PENDING',
+        source: 'exit-capture',
+        consentAt: null,
+        languageCode: 'th',
+      }),
     );
   });
 
@@ -116,8 +122,14 @@ describe('newsletter', () => {
   it('unsubscribes by the link (again is fine), and a new request starts a new opt-in', async () => {
     const [mail] = await emailsTo(MAILBOX, 'ploy@example.com');
     const { token } = linkToken(mail.body, 'unsubscribe');
-    expect((await shop.query(UNSUBSCRIBE, { token })).unsubscribeFromNewsletter).toEqual({ outcome: 'UNSUBSCRIBED', status: 'UNSUBSCRIBED' });
-    expect((await shop.query(UNSUBSCRIBE, { token })).unsubscribeFromNewsletter).toEqual({ outcome: 'UNSUBSCRIBED', status: 'UNSUBSCRIBED' });
+    expect((await shop.query(UNSUBSCRIBE, { token })).unsubscribeFromNewsletter).toEqual({
+      outcome: 'UNSUBSCRIBED',
+      status: 'UNSUBSCRIBED',
+    });
+    expect((await shop.query(UNSUBSCRIBE, { token })).unsubscribeFromNewsletter).toEqual({
+      outcome: 'UNSUBSCRIBED',
+      status: 'UNSUBSCRIBED',
+    });
     expect(await subscribe('ploy@example.com', 'modal')).toEqual({ outcome: 'CONFIRMATION_SENT', status: 'PENDING' });
     expect(await emailsTo(MAILBOX, 'ploy@example.com', 4)).toHaveLength(4);
   });
@@ -133,7 +145,12 @@ describe('newsletter', () => {
     await shop.asAnonymousUser();
     await expect(shop.query(MINE)).rejects.toThrow(/not currently authorized/i);
     await t.signOn('news-a', { email: 'malee@example.com' });
-    expect((await shop.query(MINE)).activeCustomerNewsletter).toEqual({ emailAddress: 'malee@example.com', status: null, consentAt: null, consentSource: null });
+    expect((await shop.query(MINE)).activeCustomerNewsletter).toEqual({
+      emailAddress: 'malee@example.com',
+      status: null,
+      consentAt: null,
+      consentSource: null,
+    });
     expect(await subscribe('malee@example.com', 'account')).toEqual({ outcome: 'CONFIRMATION_SENT', status: 'PENDING' });
     // Signed in with that very address: the customer is told the truth about their own.
     expect(await subscribe('malee@example.com', 'account')).toEqual({ outcome: 'ALREADY_PENDING', status: 'PENDING' });
@@ -141,7 +158,10 @@ describe('newsletter', () => {
     await shop.query(CONFIRM, { token: linkToken(mail.body, 'confirm').token });
     expect((await shop.query(MINE)).activeCustomerNewsletter).toMatchObject({ status: 'SUBSCRIBED', consentSource: 'account' });
     expect(await subscribe('malee@example.com', 'account')).toEqual({ outcome: 'ALREADY_SUBSCRIBED', status: 'SUBSCRIBED' });
-    expect((await shop.query(UNSUBSCRIBE_MINE)).unsubscribeActiveCustomerFromNewsletter).toEqual({ outcome: 'UNSUBSCRIBED', status: 'UNSUBSCRIBED' });
+    expect((await shop.query(UNSUBSCRIBE_MINE)).unsubscribeActiveCustomerFromNewsletter).toEqual({
+      outcome: 'UNSUBSCRIBED',
+      status: 'UNSUBSCRIBED',
+    });
     expect((await shop.query(MINE)).activeCustomerNewsletter.status).toBe('UNSUBSCRIBED');
   });
 });

@@ -73,7 +73,14 @@ describe('personalisation plugin and customs code', () => {
 
     it('keeps the shown price when the address moves the order to another tax zone', async () => {
       const { setOrderShippingAddress } = await shopClient.query(SET_ADDRESS, {
-        input: { fullName: 'Jane Smith', streetLine1: '1 High St', city: 'London', postalCode: 'SW1A 1AA', countryCode: 'GB', customFields: { pccc: 'P123456789012' } },
+        input: {
+          fullName: 'Jane Smith',
+          streetLine1: '1 High St',
+          city: 'London',
+          postalCode: 'SW1A 1AA',
+          countryCode: 'GB',
+          customFields: { pccc: 'P123456789012' },
+        },
       });
       expect(setOrderShippingAddress.shippingAddress).toEqual({ countryCode: 'GB', customFields: { pccc: 'P123456789012' } });
       expect(setOrderShippingAddress.lines[0].unitPriceWithTax).toBe(279000);
@@ -110,16 +117,20 @@ describe('personalisation plugin and customs code', () => {
       });
       const th = await add('T-SHIRT-M', { personalisationName: 'ABCDEFGHIJKLM' }, { languageCode: 'th' });
       expect(th.interceptorError).toBe('ชื่อยาวได้ไม่เกิน 12 ตัวอักษร');
-      expect((await add('T-SHIRT-M', { personalisationName: 'R2D2' })).interceptorError).toBe('The name can only contain letters and spaces.');
+      expect((await add('T-SHIRT-M', { personalisationName: 'R2D2' })).interceptorError).toBe(
+        'The name can only contain letters and spaces.',
+      );
       expect((await add('T-SHIRT-M', { personalisationNumber: '07' })).interceptorError).toBe('The number must be from 1 to 99.');
     });
 
     it('checks a changed print on adjustOrderLine too and re-prices the line', async () => {
       await shopClient.asAnonymousUser();
       const plain = (await add('T-SHIRT-M')).lines[0];
-      const bad = (await shopClient.query(ADJUST, { lineId: plain.id, quantity: 1, fields: { personalisationNumber: '100' } })).adjustOrderLine;
+      const bad = (await shopClient.query(ADJUST, { lineId: plain.id, quantity: 1, fields: { personalisationNumber: '100' } }))
+        .adjustOrderLine;
       expect(bad.interceptorError).toBe('The number must be from 1 to 99.');
-      const good = (await shopClient.query(ADJUST, { lineId: plain.id, quantity: 1, fields: { personalisationNumber: '9' } })).adjustOrderLine;
+      const good = (await shopClient.query(ADJUST, { lineId: plain.id, quantity: 1, fields: { personalisationNumber: '9' } }))
+        .adjustOrderLine;
       expect(good.lines[0]).toMatchObject({ unitPriceWithTax: 279000, customFields: { personalisationNumber: '9' } });
     });
 
@@ -139,7 +150,14 @@ describe('personalisation plugin and customs code', () => {
       await add('T-SHIRT-M');
       await expect(
         shopClient.query(SET_ADDRESS, {
-          input: { fullName: 'A B', streetLine1: '1 Road', city: 'Bangkok', postalCode: '10110', countryCode: 'TH', customFields: { pccc: 'P#1' } },
+          input: {
+            fullName: 'A B',
+            streetLine1: '1 Road',
+            city: 'Bangkok',
+            postalCode: '10110',
+            countryCode: 'TH',
+            customFields: { pccc: 'P#1' },
+          },
         }),
       ).rejects.toThrow(/customs clearance code/);
     });

@@ -46,7 +46,11 @@ describe('a production checkout: no test card provider, mail over SMTP', () => {
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined, to: session.envelope.rcptTo.map((r) => r.address), mail });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            mail,
+          });
           callback();
         },
         (e: Error) => callback(e),
@@ -63,12 +67,20 @@ describe('a production checkout: no test card provider, mail over SMTP', () => {
     // The demo database's card method, whose handler this engine does not have.
     const connection = env.server.app.get(TransactionalConnection).rawConnection;
     const cheque = await connection.getRepository(PaymentMethod).findOneOrFail({ where: { code: 'checkmo' }, relations: ['channels'] });
-    const card = await connection
-      .getRepository(PaymentMethod)
-      .save(connection.getRepository(PaymentMethod).create({ code: 'talat-test-card', enabled: true, handler: { code: 'talat-test-card', args: [] }, checker: null, channels: cheque.channels }));
+    const card = await connection.getRepository(PaymentMethod).save(
+      connection.getRepository(PaymentMethod).create({
+        code: 'talat-test-card',
+        enabled: true,
+        handler: { code: 'talat-test-card', args: [] },
+        checker: null,
+        channels: cheque.channels,
+      }),
+    );
     // Vendure does not export the translation entity: by its name.
     const translations = connection.getRepository('PaymentMethodTranslation');
-    await translations.save(translations.create({ languageCode: LanguageCode.en, name: 'Credit or debit card', description: '', base: card }));
+    await translations.save(
+      translations.create({ languageCode: LanguageCode.en, name: 'Credit or debit card', description: '', base: card }),
+    );
   });
   afterAll(async () => {
     await env?.server.destroy();
@@ -101,7 +113,11 @@ describe('a production checkout: no test card provider, mail over SMTP', () => {
 
   it('takes the cheque; the storefront still reads Payment.testCardChallengeUrl (null)', async () => {
     const paid = (await env.shopClient.query(PAY, { method: 'checkmo' }, th)).addPaymentToOrder;
-    expect(paid).toMatchObject({ code: orderCode, state: 'PaymentAuthorized', payments: [{ method: 'checkmo', state: 'Authorized', testCardChallengeUrl: null }] });
+    expect(paid).toMatchObject({
+      code: orderCode,
+      state: 'PaymentAuthorized',
+      payments: [{ method: 'checkmo', state: 'Authorized', testCardChallengeUrl: null }],
+    });
   });
 
   it('delivers the Thai order confirmation over SMTP from MAIL_FROM', async () => {

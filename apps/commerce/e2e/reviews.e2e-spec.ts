@@ -181,21 +181,23 @@ describe('reviews plugin', () => {
   it('clamps paging: take at most 50, at least 1', async () => {
     const repo = server.app.get(TransactionalConnection).rawConnection.getRepository(ProductReview);
     await repo.save(
-      Array.from({ length: 55 }, (_, i) =>
-        new ProductReview({
-          // The test server's id strategy encodes ids as T_<n>.
-          productId: Number(bundleId.replace(/^T_/, '')),
-          nickname: `n${i}`,
-          summary: 's',
-          text: 'bulk review text',
-          locale: 'en',
-          ratingQuality: 3,
-          ratingFit: 3,
-          ratingValue: 3,
-          averageRating: 3,
-          stars: 3,
-          hidden: false,
-        }),
+      Array.from(
+        { length: 55 },
+        (_, i) =>
+          new ProductReview({
+            // The test server's id strategy encodes ids as T_<n>.
+            productId: Number(bundleId.replace(/^T_/, '')),
+            nickname: `n${i}`,
+            summary: 's',
+            text: 'bulk review text',
+            locale: 'en',
+            ratingQuality: 3,
+            ratingFit: 3,
+            ratingValue: 3,
+            averageRating: 3,
+            stars: 3,
+            hidden: false,
+          }),
       ),
     );
     const big = (await shopClient.query(LIST, { productId: bundleId, take: 1000 })).productReviews;

@@ -130,7 +130,13 @@ describe('what reaches the engine', () => {
 
   describe('answers', () => {
     it('carry the security headers: API JSON with the data policy, health, errors, assets', async () => {
-      for (const url of [`${ENGINE}/health`, `${ENGINE}/ready`, `${ENGINE}/assets/crest.svg`, `${ENGINE}/assets/missing.png`, `${ENGINE}/no-such-page`]) {
+      for (const url of [
+        `${ENGINE}/health`,
+        `${ENGINE}/ready`,
+        `${ENGINE}/assets/crest.svg`,
+        `${ENGINE}/assets/missing.png`,
+        `${ENGINE}/no-such-page`,
+      ]) {
         const res = await fetch(url);
         expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
         expect(res.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');

@@ -97,7 +97,9 @@ describe('sign-on with the provider ID token', () => {
     await env.init();
     await adminClient.asSuperAdmin();
     const { products } = await shopClient.query(VARIANTS);
-    shirtM = products.items.flatMap((p: { variants: Array<{ id: string; sku: string }> }) => p.variants).find((v: { sku: string }) => v.sku === 'T-SHIRT-M').id;
+    shirtM = products.items
+      .flatMap((p: { variants: Array<{ id: string; sku: string }> }) => p.variants)
+      .find((v: { sku: string }) => v.sku === 'T-SHIRT-M').id;
   });
   afterAll(async () => {
     await env?.server.destroy();
@@ -138,7 +140,15 @@ describe('sign-on with the provider ID token', () => {
     const customer = await activeCustomer();
     expect(customer).toMatchObject({ id: seededId, firstName: 'สมชาย', lastName: 'ใจดี', phoneNumber: '+66812345678', groupKey: 'members' });
     expect(customer.addresses).toEqual([
-      expect.objectContaining({ streetLine2: 'คลองเตยเหนือ', city: 'วัฒนา', province: 'กรุงเทพมหานคร', postalCode: '10110', country: { code: 'TH' }, defaultShippingAddress: true, defaultBillingAddress: true }),
+      expect.objectContaining({
+        streetLine2: 'คลองเตยเหนือ',
+        city: 'วัฒนา',
+        province: 'กรุงเทพมหานคร',
+        postalCode: '10110',
+        country: { code: 'TH' },
+        defaultShippingAddress: true,
+        defaultBillingAddress: true,
+      }),
     ]);
     expect(customer.orders.totalItems).toBe(2);
     for (const o of customer.orders.items) expect(o).toMatchObject({ state: 'PaymentSettled', currencyCode: 'THB', active: false });
@@ -151,7 +161,9 @@ describe('sign-on with the provider ID token', () => {
 
   it('refuses a second sign-on account with the email of an already linked customer', async () => {
     await shopClient.asAnonymousUser();
-    expect(await signOn({ sub: 'acc-somchai-2', email: 'somchai@talat.example' })).toMatchObject({ errorCode: 'INVALID_CREDENTIALS_ERROR' });
+    expect(await signOn({ sub: 'acc-somchai-2', email: 'somchai@talat.example' })).toMatchObject({
+      errorCode: 'INVALID_CREDENTIALS_ERROR',
+    });
     expect(await activeCustomer()).toBeNull();
   });
 
@@ -168,7 +180,9 @@ describe('sign-on with the provider ID token', () => {
     const [guestCustomerId] = await customerIdsOf('guest.buyer@example.com');
 
     await shopClient.asAnonymousUser();
-    expect(await signOn({ sub: 'acc-guest-buyer', email: 'guest.buyer@example.com', given_name: 'Ploy' })).toMatchObject({ __typename: 'CurrentUser' });
+    expect(await signOn({ sub: 'acc-guest-buyer', email: 'guest.buyer@example.com', given_name: 'Ploy' })).toMatchObject({
+      __typename: 'CurrentUser',
+    });
     const customer = await activeCustomer();
     expect(customer).toMatchObject({ id: guestCustomerId, firstName: 'Guest', groupKey: 'general' });
     expect(customer.orders.items.map((o: { code: string }) => o.code)).toEqual([placed.code]);
@@ -221,7 +235,10 @@ describe('sign-on with the provider ID token', () => {
 
   it('refuses the shop native login and registration; the admin keeps its native login', async () => {
     await shopClient.asAnonymousUser();
-    expect((await shopClient.query(NATIVE_LOGIN)).login).toEqual({ __typename: 'NativeAuthStrategyError', errorCode: 'NATIVE_AUTH_STRATEGY_ERROR' });
+    expect((await shopClient.query(NATIVE_LOGIN)).login).toEqual({
+      __typename: 'NativeAuthStrategyError',
+      errorCode: 'NATIVE_AUTH_STRATEGY_ERROR',
+    });
     expect((await shopClient.query(REGISTER)).registerCustomerAccount.errorCode).toBe('NATIVE_AUTH_STRATEGY_ERROR');
     await adminClient.asSuperAdmin();
     expect((await customerIdsOf('emma@talat.example')).length).toBe(1);

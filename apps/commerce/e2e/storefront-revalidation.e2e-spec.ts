@@ -18,7 +18,11 @@ async function startStorefront(): Promise<{ url: string; received: Received[]; c
     let data = '';
     req.on('data', (chunk) => (data += chunk));
     req.on('end', () => {
-      received.push({ path: req.url ?? '', secret: req.headers['x-revalidate-secret'] as string | undefined, body: JSON.parse(data || '{}') });
+      received.push({
+        path: req.url ?? '',
+        secret: req.headers['x-revalidate-secret'] as string | undefined,
+        body: JSON.parse(data || '{}'),
+      });
       res.writeHead(204).end();
     });
   });

@@ -222,7 +222,9 @@ describe('test card payments, cheque and coupons', () => {
       const chequeEn = en.find((m: { code: string }) => m.code === 'checkmo');
       expect(chequeEn.description).toContain('payable to: Talat FC Test Payee Co., Ltd.');
       const th = (await shopClient.query(PAYMENT_METHODS, {}, { languageCode: 'th' })).eligiblePaymentMethods;
-      expect(th.find((m: { code: string }) => m.code === 'checkmo').description).toContain('สั่งจ่ายเช็คหรือธนาณัติในนาม: Talat FC Test Payee Co., Ltd.');
+      expect(th.find((m: { code: string }) => m.code === 'checkmo').description).toContain(
+        'สั่งจ่ายเช็คหรือธนาณัติในนาม: Talat FC Test Payee Co., Ltd.',
+      );
       expect(th.find((m: { code: string }) => m.code === 'talat-test-card').name).toBe('บัตรเครดิตหรือบัตรเดบิต');
     });
 
@@ -303,7 +305,9 @@ describe('test card payments, cheque and coupons', () => {
       const [a, b] = await Promise.all([payByCard(CARDS.authorise), payByCard(CARDS.authorise)]);
       const placed = [a, b].filter((o) => o.__typename === 'Order');
       expect(placed).toHaveLength(1);
-      expect([a, b].find((o) => o.__typename !== 'Order')?.errorCode).toMatch(/^(NO_ACTIVE_ORDER|ORDER_PAYMENT_STATE|PAYMENT_FAILED)_ERROR$/);
+      expect([a, b].find((o) => o.__typename !== 'Order')?.errorCode).toMatch(
+        /^(NO_ACTIVE_ORDER|ORDER_PAYMENT_STATE|PAYMENT_FAILED)_ERROR$/,
+      );
       const stored = await adminPayments(placed[0].id);
       expect(stored.state).toBe('PaymentSettled');
       expect(stored.payments.filter((p) => p.state === 'Settled')).toHaveLength(1);
@@ -333,10 +337,16 @@ describe('test card payments, cheque and coupons', () => {
       const first = (await shopClient.query(ADD_PAYMENT, { method: 'talat-test-card', metadata: { token } })).addPaymentToOrder;
       expect(first.__typename).toBe('PaymentDeclinedError');
       const replay = (await shopClient.query(ADD_PAYMENT, { method: 'talat-test-card', metadata: { token } })).addPaymentToOrder;
-      expect(replay).toMatchObject({ errorCode: 'PAYMENT_FAILED_ERROR', paymentErrorMessage: 'These card details were already used. Enter them again.' });
+      expect(replay).toMatchObject({
+        errorCode: 'PAYMENT_FAILED_ERROR',
+        paymentErrorMessage: 'These card details were already used. Enter them again.',
+      });
       const forged = `${token.slice(0, -4)}AAAA`;
       const bad = (await shopClient.query(ADD_PAYMENT, { method: 'talat-test-card', metadata: { token: forged } })).addPaymentToOrder;
-      expect(bad).toMatchObject({ errorCode: 'PAYMENT_FAILED_ERROR', paymentErrorMessage: 'The card details could not be read. Enter them again.' });
+      expect(bad).toMatchObject({
+        errorCode: 'PAYMENT_FAILED_ERROR',
+        paymentErrorMessage: 'The card details could not be read. Enter them again.',
+      });
       const none = (await shopClient.query(ADD_PAYMENT, { method: 'talat-test-card', metadata: {} })).addPaymentToOrder;
       expect(none.errorCode).toBe('PAYMENT_FAILED_ERROR');
       const { activeOrder } = await shopClient.query(ACTIVE_ORDER);
@@ -349,7 +359,9 @@ describe('test card payments, cheque and coupons', () => {
       const { order, payment } = await startChallenge();
       expect(order.active).toBe(true);
       expect(payment).toMatchObject({ state: 'ChallengePending', amount: 0 });
-      expect(payment.metadata).toMatchObject({ public: { resultCode: 'ChallengeShopper', action: 'challenge', requestedAmount: order.totalWithTax } });
+      expect(payment.metadata).toMatchObject({
+        public: { resultCode: 'ChallengeShopper', action: 'challenge', requestedAmount: order.totalWithTax },
+      });
       expect(payment.testCardChallengeUrl).toBe(`${ENGINE}/payments/test-card/challenge/${payment.id}`);
 
       const page = await fetch(`${payment.testCardChallengeUrl}?returnUrl=${encodeURIComponent(RETURN_URL)}&lang=th`);
@@ -432,7 +444,11 @@ describe('test card payments, cheque and coupons', () => {
       // The page still works (the payment is pending), but completing no longer charges.
       expect(ref).toMatch(/^tcr_/);
       const late = (await shopClient.query(COMPLETE, { paymentId: payment.id, ref })).completeTestCardChallenge;
-      expect(late).toMatchObject({ __typename: 'TestCardChallengeError', reason: 'ORDER_ALREADY_PAID', message: 'This order is already paid.' });
+      expect(late).toMatchObject({
+        __typename: 'TestCardChallengeError',
+        reason: 'ORDER_ALREADY_PAID',
+        message: 'This order is already paid.',
+      });
       const stored = await adminPayments(order.id);
       expect(stored.state).toBe('PaymentSettled');
       expect(stored.payments.map((p) => p.state).sort()).toEqual(['Cancelled', 'Settled']);
@@ -440,7 +456,12 @@ describe('test card payments, cheque and coupons', () => {
 
     it('refuses return URLs outside the storefront (no open redirect)', async () => {
       const { payment } = await startChallenge();
-      for (const bad of ['https://evil.example/en/adyen-direct', 'http://shop.test.evil.example/x', 'http://shop.test@evil.example/x', '/en/adyen-direct']) {
+      for (const bad of [
+        'https://evil.example/en/adyen-direct',
+        'http://shop.test.evil.example/x',
+        'http://shop.test@evil.example/x',
+        '/en/adyen-direct',
+      ]) {
         const page = await fetch(`${ENGINE}/payments/test-card/challenge/${payment.id}?returnUrl=${encodeURIComponent(bad)}`);
         expect(page.status, bad).toBe(400);
         const post = await decide(payment.id, 'complete', bad);

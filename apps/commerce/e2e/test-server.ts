@@ -119,7 +119,13 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
       OperationsPlugin.init({ smtpUrl: options.smtpUrl ?? 'smtp://127.0.0.1:9' }),
       PaymentMethodsPlugin.init({ chequePayableTo: 'Talat FC Test Payee Co., Ltd.', testCardProvider }),
       ...(testCardProvider
-        ? [TestCardPaymentsPlugin.init({ secret: 'test-card-secret', publicUrl: `http://localhost:${port}`, storefrontUrl: 'http://shop.test' })]
+        ? [
+            TestCardPaymentsPlugin.init({
+              secret: 'test-card-secret',
+              publicUrl: `http://localhost:${port}`,
+              storefrontUrl: 'http://shop.test',
+            }),
+          ]
         : []),
       ReviewsPlugin.init(),
       ProductInsightsPlugin.init(),
@@ -134,10 +140,20 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
       }),
       ...(options.searchIndex ? [DefaultSearchPlugin.init({ indexStockStatus: true })] : []),
       ...(options.assetDir
-        ? [AssetServerPlugin.init({ route: ASSETS_PATH, assetUploadDir: options.assetDir, assetUrlPrefix: `http://localhost:${port}/${ASSETS_PATH}/` })]
+        ? [
+            AssetServerPlugin.init({
+              route: ASSETS_PATH,
+              assetUploadDir: options.assetDir,
+              assetUrlPrefix: `http://localhost:${port}/${ASSETS_PATH}/`,
+            }),
+          ]
         : []),
       ...(options.emailTransport
-        ? [EmailPlugin.init(emailPluginOptions({ storefrontUrl: 'http://shop.test', mailFrom: TEST_MAIL_FROM, transport: options.emailTransport }))]
+        ? [
+            EmailPlugin.init(
+              emailPluginOptions({ storefrontUrl: 'http://shop.test', mailFrom: TEST_MAIL_FROM, transport: options.emailTransport }),
+            ),
+          ]
         : []),
     ],
   });

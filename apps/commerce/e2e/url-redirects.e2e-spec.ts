@@ -71,7 +71,12 @@ describe('url redirects', () => {
   });
 
   it('answers a lookup by path, case and slashes aside, and nothing for other paths', async () => {
-    expect((await env.shopClient.query(LOOKUP, { path: 'old-kit/' })).urlRedirect).toEqual({ source: 'old-kit', target: '/kits/home-kit', status: 301, external: false });
+    expect((await env.shopClient.query(LOOKUP, { path: 'old-kit/' })).urlRedirect).toEqual({
+      source: 'old-kit',
+      target: '/kits/home-kit',
+      status: 301,
+      external: false,
+    });
     expect((await env.shopClient.query(LOOKUP, { path: '/CLUB-HISTORY' })).urlRedirect).toEqual({
       source: 'club-history',
       target: 'https://example.org/history',
@@ -84,7 +89,12 @@ describe('url redirects', () => {
 
   it('is what the connector’s route lookup answers, over a product of the same path', async () => {
     const ctx = { locale: 'en', currency: 'GBP' } as const;
-    expect(await connector.resolveRoute(ctx, 'old-kit')).toEqual({ type: 'REDIRECT', status: 301, target: '/kits/home-kit', external: false });
+    expect(await connector.resolveRoute(ctx, 'old-kit')).toEqual({
+      type: 'REDIRECT',
+      status: 301,
+      target: '/kits/home-kit',
+      external: false,
+    });
     expect(await connector.resolveRoute(ctx, 'test-shirt')).toEqual({ type: 'REDIRECT', status: 302, target: '/kits', external: false });
     expect(await connector.resolveRoute(ctx, 'shop/home-shirt.html')).toMatchObject({ type: 'REDIRECT', target: '/kits/home-kit' });
     expect(await connector.resolveRoute(ctx, 'club-history')).toMatchObject({ type: 'REDIRECT', external: true });

@@ -28,7 +28,11 @@ const MERGE = gql`mutation ($items: [WishlistItemInput!]!) { mergeIntoWishlist(i
 const GUEST = gql`query ($items: [WishlistItemInput!]!) { guestWishlist(items: $items) { ${WISHLIST_FIELDS} } }`;
 const PRODUCTS = gql`query { products { items { id slug variants { id sku } } } }`;
 
-interface ProductRow { id: string; slug: string; variants: Array<{ id: string; sku: string }> }
+interface ProductRow {
+  id: string;
+  slug: string;
+  variants: Array<{ id: string; sku: string }>;
+}
 
 describe('wishlist', () => {
   let t: SignOnEnvironment;
@@ -59,7 +63,13 @@ describe('wishlist', () => {
 
   it('reads a guest list with its products, in the guest order, each once, unknown ones left out, and stores nothing', async () => {
     await shop.asAnonymousUser();
-    const items = [{ productId: bundle.id }, { productId: '424242' }, { productId: shirt.id, productVariantId: shirt.variants[1].id }, { productId: bundle.id }, { productId: giftCard.id, productVariantId: shirt.variants[0].id }];
+    const items = [
+      { productId: bundle.id },
+      { productId: '424242' },
+      { productId: shirt.id, productVariantId: shirt.variants[1].id },
+      { productId: bundle.id },
+      { productId: giftCard.id, productVariantId: shirt.variants[0].id },
+    ];
     const guest = (await shop.query(GUEST, { items }, { languageCode: 'th' })).guestWishlist;
     expect(guest.totalItems).toBe(2);
     expect(guest.items.map((i: { product: { name: string } }) => i.product.name)).toEqual(['ชุดทดสอบ', 'เสื้อทดสอบ']);
@@ -83,7 +93,8 @@ describe('wishlist', () => {
   it('answers PRODUCT_NOT_FOUND for an unknown product or a variant of another product, and changes nothing', async () => {
     const unknown = (await shop.query(ADD, { input: { productId: '99999' } })).addToWishlist;
     expect(unknown).toMatchObject({ __typename: 'WishlistError', errorCode: 'PRODUCT_NOT_FOUND' });
-    const foreignVariant = (await shop.query(ADD, { input: { productId: giftCard.id, productVariantId: shirt.variants[0].id } })).addToWishlist;
+    const foreignVariant = (await shop.query(ADD, { input: { productId: giftCard.id, productVariantId: shirt.variants[0].id } }))
+      .addToWishlist;
     expect(foreignVariant).toMatchObject({ __typename: 'WishlistError', errorCode: 'PRODUCT_NOT_FOUND' });
     expect((await list()).totalItems).toBe(2);
   });
@@ -123,6 +134,8 @@ describe('wishlist', () => {
     expect(merged.items.map((i: { product: { slug: string } }) => i.product.slug)).toEqual(['test-gift-card', 'test-bundle', 'test-shirt']);
     expect(merged.items.find((i: { productId: string }) => i.productId === shirt.id).productVariant.sku).toBe(shirt.variants[1].sku);
     // Joining the same list again adds nothing.
-    expect((await shop.query(MERGE, { items: [{ productId: bundle.id }, { productId: giftCard.id }] })).mergeIntoWishlist.totalItems).toBe(3);
+    expect((await shop.query(MERGE, { items: [{ productId: bundle.id }, { productId: giftCard.id }] })).mergeIntoWishlist.totalItems).toBe(
+      3,
+    );
   });
 });

@@ -27,22 +27,41 @@ describe('the engine in production', () => {
 
   it('refuses every setting left unset, naming each', () => {
     const all = refusals({ NODE_ENV: 'production' }).join('\n');
-    for (const name of ['REVALIDATE_SECRET', 'SHOP_API_KEY', 'SUPERADMIN_PASSWORD', 'SMTP_URL', 'MAIL_FROM', 'STOREFRONT_URL', 'COMMERCE_PUBLIC_URL', 'SIGN_ON_URL']) {
+    for (const name of [
+      'REVALIDATE_SECRET',
+      'SHOP_API_KEY',
+      'SUPERADMIN_PASSWORD',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'STOREFRONT_URL',
+      'COMMERCE_PUBLIC_URL',
+      'SIGN_ON_URL',
+    ]) {
       expect(all).toContain(name);
       expect(refusals(without(name as keyof typeof GOOD)).join()).toContain(name);
     }
-    expect(() => assertProductionSettings('engine', { NODE_ENV: 'production' }, ENGINE_SETTING_RULES)).toThrow(/engine refuses to start in production/);
+    expect(() => assertProductionSettings('engine', { NODE_ENV: 'production' }, ENGINE_SETTING_RULES)).toThrow(
+      /engine refuses to start in production/,
+    );
   });
 
   it('refuses the development values environment.ts falls back to', () => {
     const dev = readEnv({});
-    expect(refusals({ ...GOOD, REVALIDATE_SECRET: dev.revalidateSecret })).toEqual([expect.stringContaining('REVALIDATE_SECRET is still its development value')]);
-    expect(refusals({ ...GOOD, SHOP_API_KEY: DEVELOPMENT_DEFAULTS.shopApiKey })).toEqual([expect.stringContaining('SHOP_API_KEY is still its development value')]);
-    expect(refusals({ ...GOOD, SUPERADMIN_PASSWORD: 'superadmin' })).toEqual([expect.stringContaining('SUPERADMIN_PASSWORD is still its development value')]);
+    expect(refusals({ ...GOOD, REVALIDATE_SECRET: dev.revalidateSecret })).toEqual([
+      expect.stringContaining('REVALIDATE_SECRET is still its development value'),
+    ]);
+    expect(refusals({ ...GOOD, SHOP_API_KEY: DEVELOPMENT_DEFAULTS.shopApiKey })).toEqual([
+      expect.stringContaining('SHOP_API_KEY is still its development value'),
+    ]);
+    expect(refusals({ ...GOOD, SUPERADMIN_PASSWORD: 'superadmin' })).toEqual([
+      expect.stringContaining('SUPERADMIN_PASSWORD is still its development value'),
+    ]);
   });
 
   it('wants an admin password of 12 characters and secrets of 32', () => {
-    expect(refusals({ ...GOOD, SUPERADMIN_PASSWORD: 'short-pass1' })).toEqual([expect.stringContaining('SUPERADMIN_PASSWORD is shorter than 12')]);
+    expect(refusals({ ...GOOD, SUPERADMIN_PASSWORD: 'short-pass1' })).toEqual([
+      expect.stringContaining('SUPERADMIN_PASSWORD is shorter than 12'),
+    ]);
     expect(refusals({ ...GOOD, SHOP_API_KEY: 'x'.repeat(20) })).toEqual([expect.stringContaining('SHOP_API_KEY is shorter than 32')]);
   });
 

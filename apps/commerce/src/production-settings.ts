@@ -30,12 +30,17 @@ export const ENGINE_SETTING_RULES: readonly SettingRule[] = [
         : `PAYMENT_TEST_MODE must be true (the test card provider takes payments: a test deployment only) or false, not "${value}"`,
   },
   // Signs the test card tokens: needed only while the test card provider is on.
-  { name: 'TEST_CARD_SECRET', kind: 'check', check: (_value, env) => (testCardProviderOn(env) ? secretRefusal('TEST_CARD_SECRET', env) : null) },
+  {
+    name: 'TEST_CARD_SECRET',
+    kind: 'check',
+    check: (_value, env) => (testCardProviderOn(env) ? secretRefusal('TEST_CARD_SECRET', env) : null),
+  },
   {
     name: 'SMTP_URL',
     kind: 'check',
     check: (value) => {
-      if (!value) return 'SMTP_URL is not set: email would go to the development mail catcher (smtp://user:password@host:587 or smtps://...:465)';
+      if (!value)
+        return 'SMTP_URL is not set: email would go to the development mail catcher (smtp://user:password@host:587 or smtps://...:465)';
       try {
         smtpTransportOptions(value);
         return null;

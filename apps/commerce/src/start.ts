@@ -67,13 +67,18 @@ export async function startEngine(processEnv: NodeJS.ProcessEnv = process.env, o
   });
   let metricsPort: number | undefined;
   if (metrics && listen) {
-    observeRequests(server, metrics, routeKindOf({ shopApiPath: 'shop-api', adminApiPath: 'admin-api', adminPath: ADMIN_PATH, assetsPath: ASSETS_PATH }));
+    observeRequests(
+      server,
+      metrics,
+      routeKindOf({ shopApiPath: 'shop-api', adminApiPath: 'admin-api', adminPath: ADMIN_PATH, assetsPath: ASSETS_PATH }),
+    );
     metricsPort = (await startMetricsServer(metrics, listen)).port;
     Logger.info(`metrics on http://${listen.host}:${metricsPort}/metrics`, 'Talat');
   }
   // The embedded profile runs jobs here; the scaled one in dist/worker.js.
   if (!env.separateWorker) await app.get(JobQueueService).start();
-  if ((await app.get(TransactionalConnection).rawConnection.getRepository(Product).count()) === 0) Logger.warn(NO_CATALOGUE_MESSAGE, 'Talat');
+  if ((await app.get(TransactionalConnection).rawConnection.getRepository(Product).count()) === 0)
+    Logger.warn(NO_CATALOGUE_MESSAGE, 'Talat');
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   Logger.info(
     `Talat engine ready in ${s(Date.now() - bootStarted)} (total ${s(Date.now() - started)}): ` +

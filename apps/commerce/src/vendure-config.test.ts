@@ -16,7 +16,13 @@ describe('buildConfig', () => {
   it('turns introspection off in production, and the playground and debug everywhere', () => {
     expect(buildConfig(readEnv({})).apiOptions.introspection).toBe(true);
     const production = buildConfig(readEnv(PRODUCTION)).apiOptions;
-    expect(production).toMatchObject({ introspection: false, shopApiPlayground: false, adminApiPlayground: false, shopApiDebug: false, adminApiDebug: false });
+    expect(production).toMatchObject({
+      introspection: false,
+      shopApiPlayground: false,
+      adminApiPlayground: false,
+      shopApiDebug: false,
+      adminApiDebug: false,
+    });
   });
 
   it('limits the queries of both APIs', () => {
@@ -27,7 +33,8 @@ describe('buildConfig', () => {
 
   it('sends email over SMTP_URL from MAIL_FROM, never to a dev-mode mailbox', () => {
     buildConfig(readEnv(PRODUCTION));
-    const options = (EmailPlugin as unknown as { options: Record<string, unknown> & { globalTemplateVars: Record<string, unknown> } }).options;
+    const options = (EmailPlugin as unknown as { options: Record<string, unknown> & { globalTemplateVars: Record<string, unknown> } })
+      .options;
     expect(options.transport).toMatchObject({ type: 'smtp', host: 'mail.example', port: 587, secure: false });
     expect(options.globalTemplateVars.fromAddress).toBe('shop@talat.example');
     expect(options).not.toHaveProperty('devMode');

@@ -124,7 +124,9 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       shopApiValidationRules: queryLimitRules(SHOP_QUERY_LIMITS),
       adminApiValidationRules: queryLimitRules(ADMIN_QUERY_LIMITS),
       // Before Nest's own routes, so that every answer (assets, admin, health, errors) carries them.
-      middleware: [{ route: '/', beforeListen: true, handler: engineSecurityHeaders({ https: isHttpsUrl(env.publicUrl), assetsPath: ASSETS_PATH }) }],
+      middleware: [
+        { route: '/', beforeListen: true, handler: engineSecurityHeaders({ https: isHttpsUrl(env.publicUrl), assetsPath: ASSETS_PATH }) },
+      ],
     },
     authOptions: {
       // Bearer only: the storefront and the admin UI send `vendure-auth-token`; no session
@@ -159,7 +161,15 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       // Seeding sends no email (the demo customers' past orders would each get a confirmation).
       ...(forSeed
         ? []
-        : [EmailPlugin.init(emailPluginOptions({ storefrontUrl: env.storefrontUrl, mailFrom: env.mailFrom, transport: smtpTransportOptions(env.smtpUrl) }))]),
+        : [
+            EmailPlugin.init(
+              emailPluginOptions({
+                storefrontUrl: env.storefrontUrl,
+                mailFrom: env.mailFrom,
+                transport: smtpTransportOptions(env.smtpUrl),
+              }),
+            ),
+          ]),
       // The login screen's picture from here, not from Vendure's image server: the admin calls
       // no one else (its page policy allows its own origin only).
       AdminUiPlugin.init({ route: ADMIN_PATH, port: env.port, adminUiConfig: { loginImageUrl: ADMIN_LOGIN_IMAGE } }),

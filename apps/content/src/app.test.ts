@@ -266,7 +266,17 @@ describe('asset paths never leave the assets folder', () => {
 
   it('assetPath gives only direct children of the folder', () => {
     expect(assetPath(assetsDir, 'inside.svg')).toBe(join(assetsDir, 'inside.svg'));
-    for (const name of ['../secret.svg', '..\\secret.svg', 'sub/nested.svg', 'sub\\nested.svg', '/etc/passwd', join(root, 'secret.svg'), '..', '.', '']) {
+    for (const name of [
+      '../secret.svg',
+      '..\\secret.svg',
+      'sub/nested.svg',
+      'sub\\nested.svg',
+      '/etc/passwd',
+      join(root, 'secret.svg'),
+      '..',
+      '.',
+      '',
+    ]) {
       expect(assetPath(assetsDir, name), name).toBeUndefined();
     }
   });

@@ -103,11 +103,7 @@ async function story(slug: string, query: URLSearchParams, ctx: AppContext): Pro
   const key = slug.endsWith('/') ? slug.slice(0, -1) : slug;
   if (!isValidFullSlug(key)) throw badRequest('Invalid slug');
   const snapshot = await ctx.snapshot();
-  const found = findStory(
-    snapshot,
-    { key, byUuid: q.find_by === 'uuid', version: q.version, language: q.language },
-    ctx.config.publicUrl,
-  );
+  const found = findStory(snapshot, { key, byUuid: q.find_by === 'uuid', version: q.version, language: q.language }, ctx.config.publicUrl);
   return json(ctx.config, 200, { story: found, cv: snapshot.cv, rels: [], links: [] }, { 'cache-control': cacheFor(q.version) });
 }
 

@@ -54,7 +54,10 @@ describe('production refusals', () => {
     const lines = refusals({ NODE_ENV: 'production' });
     expect(lines).toHaveLength(4);
     for (const name of ['CONTENT_PREVIEW_TOKEN', 'CONTENT_PUBLIC_TOKEN', 'CONTENT_PUBLIC_URL', 'STOREFRONT_URL']) {
-      expect(lines.some((line) => line.startsWith(`${name} is not set`)), name).toBe(true);
+      expect(
+        lines.some((line) => line.startsWith(`${name} is not set`)),
+        name,
+      ).toBe(true);
     }
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/content refuses to start in production/);
   });

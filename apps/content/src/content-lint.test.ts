@@ -116,7 +116,10 @@ describe('bloks', () => {
         if (!root) continue;
         for (const { node } of walk(root as Json)) if (typeof node.component === 'string') used.add(node.component);
       }
-      expect([...COMPONENTS].filter((c) => !used.has(c)), lang).toEqual([]);
+      expect(
+        [...COMPONENTS].filter((c) => !used.has(c)),
+        lang,
+      ).toEqual([]);
     }
   });
 });

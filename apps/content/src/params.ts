@@ -10,8 +10,7 @@ const MAX_LIST_ITEMS = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An empty query value counts as absent, as it does for Storyblok. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const integer = (name: string, min: number, max: number, fallback: number) =>
   optional(
@@ -27,7 +26,12 @@ const commaList = (name: string, isValid: (item: string) => boolean) =>
     z
       .string()
       .max(MAX_LIST_ITEMS * (MAX_SLUG_LENGTH + 1), `${name} is too long`)
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       .pipe(
         z
           .array(z.string().refine(isValid, `${name} holds an invalid item`))
@@ -45,9 +49,7 @@ export function toLanguage(code: string | undefined): Language {
 
 const commonShape = {
   token: optional(z.string().max(200, 'token is too long')),
-  version: optional(z.enum(['draft', 'published'], 'version must be draft or published')).transform(
-    (v) => v ?? 'published',
-  ),
+  version: optional(z.enum(['draft', 'published'], 'version must be draft or published')).transform((v) => v ?? 'published'),
   language: optional(
     z
       .string()
@@ -55,9 +57,7 @@ const commonShape = {
       .regex(/^[A-Za-z0-9_-]+$/, 'language must be a language code'),
   ).transform(toLanguage),
   /** Clients send the last cache version they saw; any number is accepted, anything else ignored. */
-  cv: optional(z.string().max(32, 'cv is too long')).transform((v) =>
-    v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined,
-  ),
+  cv: optional(z.string().max(32, 'cv is too long')).transform((v) => (v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined)),
 };
 
 export const storyQuerySchema = z.object({

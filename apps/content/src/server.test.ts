@@ -123,7 +123,12 @@ describe('content server over HTTP', () => {
 
 describe('security headers over HTTP', () => {
   it('are on API answers, errors, 404s and assets', async () => {
-    for (const path of ['/v2/cdn/stories/home?token=talat-public-token', '/v2/cdn/stories/home', '/v2/cdn/stories/nope?token=talat-public-token', '/nope']) {
+    for (const path of [
+      '/v2/cdn/stories/home?token=talat-public-token',
+      '/v2/cdn/stories/home',
+      '/v2/cdn/stories/nope?token=talat-public-token',
+      '/nope',
+    ]) {
       const r = await get(path);
       for (const [name, value] of Object.entries({ ...SECURITY, 'content-security-policy': DATA_CONTENT_SECURITY_POLICY })) {
         expect(r.headers.get(name), `${path} ${name}`).toBe(value);
@@ -289,9 +294,9 @@ describe('the service as started (run)', () => {
   it('refuses to start in production with the development defaults, logging each variable as JSON', async () => {
     const into: Record<string, unknown>[] = [];
     const { destination } = capture(into);
-    await expect(run({ NODE_ENV: 'production', CONTENT_PORT: '0' }, { destination, routeConsole: false, signals: [] })).rejects.toBeInstanceOf(
-      ProductionSettingsError,
-    );
+    await expect(
+      run({ NODE_ENV: 'production', CONTENT_PORT: '0' }, { destination, routeConsole: false, signals: [] }),
+    ).rejects.toBeInstanceOf(ProductionSettingsError);
     expect(into).toHaveLength(1);
     expect(into[0]).toMatchObject({ level: 'fatal', service: 'content' });
     for (const name of ['CONTENT_PREVIEW_TOKEN', 'CONTENT_PUBLIC_TOKEN', 'CONTENT_PUBLIC_URL', 'STOREFRONT_URL']) {

@@ -51,10 +51,7 @@ export function loggedTarget(rawUrl: string): string {
 }
 
 /** One log line for a request that failed: a warning for a 4xx (with why), an error with the stack for a 5xx. */
-export function logFailure(
-  logger: Logger,
-  request: { method: string; rawUrl: string; status: number; ms: number; error?: unknown },
-): void {
+export function logFailure(logger: Logger, request: { method: string; rawUrl: string; status: number; ms: number; error?: unknown }): void {
   const { method, rawUrl, status, ms, error } = request;
   const url = loggedTarget(rawUrl);
   const line = { method, url, status, ms };
@@ -110,7 +107,9 @@ export function createContentServer(ctx: AppContext, options: ServerOptions = {}
       'content-length': String(Buffer.byteLength(body)),
       connection: 'close',
     };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.end(`HTTP/1.1 ${status} ${message}\r\n${head}\r\n${body}`);
     logger.warn({ status, reason: error.code ?? error.message }, `refused a malformed request with ${status}`);
   });

@@ -19,11 +19,7 @@ export function isValidPrefix(prefix: string): boolean {
 
 /** A `by_slugs` item: slug segments where `*` stands for any run of characters. */
 export function isValidSlugPattern(pattern: string): boolean {
-  return (
-    pattern.length > 0 &&
-    pattern.length <= MAX_SLUG_LENGTH &&
-    pattern.split('/').every((s) => PATTERN_SEGMENT.test(s))
-  );
+  return pattern.length > 0 && pattern.length <= MAX_SLUG_LENGTH && pattern.split('/').every((s) => PATTERN_SEGMENT.test(s));
 }
 
 /**

@@ -55,9 +55,7 @@ export function recordFor(fullSlug: string, file: StoryFile): StoryRecord {
 }
 
 export function buildSnapshot(space: SpaceFile, stories: StoryRecord[], cv: number): ContentSnapshot {
-  const sorted = [...stories].sort(
-    (a, b) => a.file.position - b.file.position || a.fullSlug.localeCompare(b.fullSlug),
-  );
+  const sorted = [...stories].sort((a, b) => a.file.position - b.file.position || a.fullSlug.localeCompare(b.fullSlug));
   return {
     space,
     cv,

@@ -60,12 +60,7 @@ export function withAbsoluteAssets<T>(value: T, publicUrl: string): T {
   return out as T;
 }
 
-export function toStoryObject(
-  record: StoryRecord,
-  version: Version,
-  language: Language,
-  publicUrl: string,
-): StoryObject | undefined {
+export function toStoryObject(record: StoryRecord, version: Version, language: Language, publicUrl: string): StoryObject | undefined {
   const content = selectContent(record, version, language);
   if (!content) return undefined;
   const f = record.file;
@@ -164,9 +159,7 @@ export function listStories(snapshot: ContentSnapshot, query: StoriesQuery, publ
     const uuids = new Set(query.by_uuids.map((u) => u.toLowerCase()));
     filters.push((r) => uuids.has(r.uuid));
   }
-  const matching = snapshot.stories.filter(
-    (r) => filters.every((f) => f(r)) && selectContent(r, query.version, language) !== undefined,
-  );
+  const matching = snapshot.stories.filter((r) => filters.every((f) => f(r)) && selectContent(r, query.version, language) !== undefined);
   const start = (query.page - 1) * query.per_page;
   const stories = matching
     .slice(start, start + query.per_page)

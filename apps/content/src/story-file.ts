@@ -45,7 +45,5 @@ export const storyFileSchema = z
 export type StoryFile = z.infer<typeof storyFileSchema>;
 
 /** `content/space.json`: the space's identity for `GET /v2/cdn/spaces/me`. */
-export const spaceFileSchema = z
-  .object({ id: z.number().int().positive(), name: z.string().min(1) })
-  .strict();
+export const spaceFileSchema = z.object({ id: z.number().int().positive(), name: z.string().min(1) }).strict();
 export type SpaceFile = z.infer<typeof spaceFileSchema>;

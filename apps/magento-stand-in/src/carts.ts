@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { attributeLabel, COUPONS, findSku, label, optionValueUid, priceOf, productBySku, SHIPPING, valueLabel, type CurrencyCode } from './catalogue';
+import {
+  attributeLabel,
+  COUPONS,
+  findSku,
+  label,
+  optionValueUid,
+  priceOf,
+  productBySku,
+  SHIPPING,
+  valueLabel,
+  type CurrencyCode,
+} from './catalogue';
 import { inputError, productAnswer, variantAnswer, type Scope } from './catalogue-answers';
 
 /**
@@ -140,10 +151,12 @@ export function createCarts() {
         },
       ];
     });
-    const subtotal = round(quote.lines.reduce((sum, line) => {
-      const found = findSku(line.parentSku ?? line.sku);
-      return sum + (found ? priceOf(found.product, scope.currency).final * line.quantity : 0);
-    }, 0));
+    const subtotal = round(
+      quote.lines.reduce((sum, line) => {
+        const found = findSku(line.parentSku ?? line.sku);
+        return sum + (found ? priceOf(found.product, scope.currency).final * line.quantity : 0);
+      }, 0),
+    );
     const coupon = quote.coupon ? COUPONS.find((c) => c.couponCode === quote.coupon) : undefined;
     const discount = coupon ? round(subtotal * (coupon.percentOff / 100)) : 0;
     const method = quote.method ? methodsFor(quote, scope).find((m) => m.method_code === quote.method) : undefined;
@@ -171,7 +184,13 @@ export function createCarts() {
             addressAnswer(quote.shipping, {
               available_shipping_methods: methodsFor(quote, scope),
               selected_shipping_method: method
-                ? { carrier_code: method.carrier_code, carrier_title: method.carrier_title, method_code: method.method_code, method_title: method.method_title, amount: method.amount }
+                ? {
+                    carrier_code: method.carrier_code,
+                    carrier_title: method.carrier_title,
+                    method_code: method.method_code,
+                    method_title: method.method_title,
+                    amount: method.amount,
+                  }
                 : null,
             }),
           ]
@@ -184,7 +203,10 @@ export function createCarts() {
 
   const answer = (quote: Quote, scope: Scope) => ({ cart: cartAnswer(quote, scope) });
 
-  function addLine(quote: Quote, item: { sku: string; quantity: number; selected_options?: string[] | null }): { code: string; message: string } | null {
+  function addLine(
+    quote: Quote,
+    item: { sku: string; quantity: number; selected_options?: string[] | null },
+  ): { code: string; message: string } | null {
     const product = productBySku(item.sku);
     if (!product) return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.sku}"` };
     if (!(item.quantity > 0)) return { code: 'INVALID_PARAMETER_VALUE', message: 'The quantity must be greater than 0.' };
@@ -218,7 +240,9 @@ export function createCarts() {
     cart: (args: Input, scope: Scope) => cartAnswer(quoteOf(args.cart_id), scope),
     addProductsToCart(args: Input, scope: Scope) {
       const quote = quoteOf(args.cartId);
-      const user_errors = (args.cartItems as Input[]).map((item) => addLine(quote, item as { sku: string; quantity: number })).filter((e): e is { code: string; message: string } => !!e);
+      const user_errors = (args.cartItems as Input[])
+        .map((item) => addLine(quote, item as { sku: string; quantity: number }))
+        .filter((e): e is { code: string; message: string } => !!e);
       return { cart: cartAnswer(quote, scope), user_errors };
     },
     updateCartItems(args: Input, scope: Scope) {
@@ -234,7 +258,8 @@ export function createCarts() {
     },
     removeItemFromCart(args: Input, scope: Scope) {
       const quote = quoteOf(args.input?.cart_id);
-      if (!quote.lines.some((l) => l.uid === args.input.cart_item_uid)) throw inputError(`The cart doesn't contain the item`, 'graphql-no-such-entity');
+      if (!quote.lines.some((l) => l.uid === args.input.cart_item_uid))
+        throw inputError(`The cart doesn't contain the item`, 'graphql-no-such-entity');
       quote.lines = quote.lines.filter((l) => l.uid !== args.input.cart_item_uid);
       return answer(quote, scope);
     },
@@ -243,7 +268,8 @@ export function createCarts() {
       const coupon = COUPONS.find((c) => c.couponCode.toLowerCase() === String(args.input.coupon_code).trim().toLowerCase());
       if (quote.lines.length === 0) throw inputError('Cart does not contain products.', 'graphql-no-such-entity');
       if (quote.coupon) throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
-      if (!coupon || (coupon.endsAt && Date.parse(coupon.endsAt) < Date.now())) throw inputError("The coupon code isn't valid. Verify the code and try again.", 'graphql-no-such-entity');
+      if (!coupon || (coupon.endsAt && Date.parse(coupon.endsAt) < Date.now()))
+        throw inputError("The coupon code isn't valid. Verify the code and try again.", 'graphql-no-such-entity');
       quote.coupon = coupon.couponCode;
       return answer(quote, scope);
     },
@@ -280,7 +306,8 @@ export function createCarts() {
       const quote = quoteOf(args.input?.cart_id);
       const billing = args.input.billing_address;
       if (billing?.same_as_shipping) {
-        if (!quote.shipping) throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
+        if (!quote.shipping)
+          throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
         quote.billing = quote.shipping;
       } else if (billing?.address) quote.billing = billing.address;
       else throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
@@ -296,11 +323,13 @@ export function createCarts() {
       const quote = quoteOf(args.input?.cart_id);
       if (quote.lines.length === 0) throw inputError('Unable to place order: A server error stopped your order from being placed.');
       if (!quote.email) throw inputError('Guest email for cart is missing.');
-      if (!quote.shipping || !quote.method) throw inputError('Unable to place order: The shipping method is missing. Select the shipping method and try again.');
+      if (!quote.shipping || !quote.method)
+        throw inputError('Unable to place order: The shipping method is missing. Select the shipping method and try again.');
       if (!quote.billing) throw inputError('Unable to place order: Please check the billing address information.');
       if (!quote.payment) throw inputError('Unable to place order: Enter a valid payment method and try again.');
       for (const line of quote.lines) {
-        if (line.quantity > unitsInStock(line.sku)) throw inputError('Unable to place order: There are no source items with the in stock status');
+        if (line.quantity > unitsInStock(line.sku))
+          throw inputError('Unable to place order: There are no source items with the in stock status');
       }
       for (const line of quote.lines) {
         const found = findSku(line.sku);

@@ -36,13 +36,18 @@ export function inputError(message: string, category = 'graphql-input'): GraphQL
 const money = (value: number, currency: CurrencyCode) => ({ value: Math.round(value * 100) / 100, currency });
 
 function priceRange(final: number, regular: number, currency: CurrencyCode) {
-  const bound = { final_price: money(final, currency), regular_price: money(regular, currency), discount: { amount_off: Math.max(0, regular - final), percent_off: regular > 0 ? Math.round(((regular - final) / regular) * 100) : 0 } };
+  const bound = {
+    final_price: money(final, currency),
+    regular_price: money(regular, currency),
+    discount: { amount_off: Math.max(0, regular - final), percent_off: regular > 0 ? Math.round(((regular - final) / regular) * 100) : 0 },
+  };
   return { minimum_price: bound, maximum_price: bound };
 }
 
 export function categoryAnswer(category: StandInCategory, scope: Scope, depth = 3): Record<string, unknown> {
   const parents: StandInCategory[] = [];
-  for (let p = CATEGORIES.find((c) => c.uid === category.parentUid); p; p = CATEGORIES.find((c) => c.uid === p!.parentUid)) parents.unshift(p);
+  for (let p = CATEGORIES.find((c) => c.uid === category.parentUid); p; p = CATEGORIES.find((c) => c.uid === p!.parentUid))
+    parents.unshift(p);
   return {
     __typename: 'CategoryTree',
     uid: category.uid,
@@ -54,7 +59,16 @@ export function categoryAnswer(category: StandInCategory, scope: Scope, depth = 
     position: category.position,
     level: parents.length + 2,
     description: label(category.def.description, scope.language),
-    breadcrumbs: parents.length > 0 ? parents.map((p) => ({ category_uid: p.uid, category_name: label(p.def.name, scope.language), category_url_path: p.urlPath, category_url_key: p.slug, category_level: 2 })) : null,
+    breadcrumbs:
+      parents.length > 0
+        ? parents.map((p) => ({
+            category_uid: p.uid,
+            category_name: label(p.def.name, scope.language),
+            category_url_path: p.urlPath,
+            category_url_key: p.slug,
+            category_level: 2,
+          }))
+        : null,
     children: depth > 0 ? CATEGORIES.filter((c) => c.parentUid === category.uid).map((c) => categoryAnswer(c, scope, depth - 1)) : [],
     children_count: String(CATEGORIES.filter((c) => c.parentUid === category.uid).length),
     redirect_code: 0,
@@ -115,12 +129,19 @@ export function reviewAnswers(product: StandInProduct) {
       text: r.text,
       created_at: new Date(Date.now() - r.daysAgo * 86_400_000).toISOString().replace('T', ' ').slice(0, 19),
       average_rating: ratingPercent(r.ratings),
-      ratings_breakdown: (['quality', 'fit', 'value'] as const).map((name) => ({ name: name[0]!.toUpperCase() + name.slice(1), value: String(r.ratings[name]) })),
+      ratings_breakdown: (['quality', 'fit', 'value'] as const).map((name) => ({
+        name: name[0]!.toUpperCase() + name.slice(1),
+        value: String(r.ratings[name]),
+      })),
     }));
 }
 
 /** A product as Magento's ProductInterface answers it, in the scope's language and currency. */
-export function productAnswer(product: StandInProduct, scope: Scope, extraReviews: ReturnType<typeof reviewAnswers> = []): Record<string, unknown> {
+export function productAnswer(
+  product: StandInProduct,
+  scope: Scope,
+  extraReviews: ReturnType<typeof reviewAnswers> = [],
+): Record<string, unknown> {
   const { def } = product;
   const name = label(def.name, scope.language);
   const { final, regular } = priceOf(product, scope.currency);
@@ -152,7 +173,13 @@ export function productAnswer(product: StandInProduct, scope: Scope, extraReview
     short_description: { html: '' },
     meta_title: name,
     meta_description: label(def.description, scope.language).slice(0, 160),
-    categories: product.categoryUids.map((uid) => categoryAnswer(CATEGORIES.find((c) => c.uid === uid)!, scope, 0)),
+    categories: product.categoryUids.map((uid) =>
+      categoryAnswer(
+        CATEGORIES.find((c) => c.uid === uid)!,
+        scope,
+        0,
+      ),
+    ),
     // Resolved only when asked (each related product has related products of its own).
     related_products: () =>
       PRODUCTS.filter((p) => p !== product && p.inCatalog && p.categoryUids.some((c) => product.categoryUids.includes(c)))
@@ -161,7 +188,10 @@ export function productAnswer(product: StandInProduct, scope: Scope, extraReview
     reviews: ({ pageSize = 20, currentPage = 1 }: Args) => {
       const size = Number(pageSize);
       const page = Number(currentPage);
-      return { items: reviews.slice((page - 1) * size, page * size), page_info: { current_page: page, page_size: size, total_pages: Math.max(1, Math.ceil(reviews.length / size)) } };
+      return {
+        items: reviews.slice((page - 1) * size, page * size),
+        page_info: { current_page: page, page_size: size, total_pages: Math.max(1, Math.ceil(reviews.length / size)) },
+      };
     },
     ...(configurable && attribute
       ? {
@@ -171,11 +201,20 @@ export function productAnswer(product: StandInProduct, scope: Scope, extraReview
               attribute_uid: uidOf(attribute),
               attribute_code: attribute,
               label: attributeLabel(attribute, scope.language),
-              values: product.variants.map((v) => ({ uid: optionValueUid(attribute, v.values[attribute]!), label: valueLabel(attribute, v.values[attribute]!, scope.language) })),
+              values: product.variants.map((v) => ({
+                uid: optionValueUid(attribute, v.values[attribute]!),
+                label: valueLabel(attribute, v.values[attribute]!, scope.language),
+              })),
             },
           ],
           variants: product.variants.map((v) => ({
-            attributes: [{ code: attribute, uid: optionValueUid(attribute, v.values[attribute]!), label: valueLabel(attribute, v.values[attribute]!, scope.language) }],
+            attributes: [
+              {
+                code: attribute,
+                uid: optionValueUid(attribute, v.values[attribute]!),
+                label: valueLabel(attribute, v.values[attribute]!, scope.language),
+              },
+            ],
             product: variantAnswer(product, v.sku, scope),
           })),
         }
@@ -185,7 +224,18 @@ export function productAnswer(product: StandInProduct, scope: Scope, extraReview
           items: (def.bundle ?? []).map((b, i) => ({
             uid: uidOf(`bundle/${product.id}/${i}`),
             title: typeof b.label === 'string' ? b.label : (b.label[scope.language] ?? b.label.en ?? b.sku),
-            options: [{ uid: uidOf(`bundle/${product.id}/${i}/0`), quantity: b.quantity, product: { __typename: 'SimpleProduct', uid: uidOf(b.sku), sku: b.sku, name: typeof b.label === 'string' ? b.label : (b.label[scope.language] ?? b.sku) } }],
+            options: [
+              {
+                uid: uidOf(`bundle/${product.id}/${i}/0`),
+                quantity: b.quantity,
+                product: {
+                  __typename: 'SimpleProduct',
+                  uid: uidOf(b.sku),
+                  sku: b.sku,
+                  name: typeof b.label === 'string' ? b.label : (b.label[scope.language] ?? b.sku),
+                },
+              },
+            ],
           })),
         }
       : {}),
@@ -221,7 +271,8 @@ function matches(product: StandInProduct, filter: Filter, skip?: string): boolea
       const wanted = condition.in ?? (condition.eq ? [condition.eq] : []);
       if (!wanted.includes(own)) return false;
     } else if (key === 'name') {
-      if (condition.match && !`${product.def.name.en} ${product.def.name.th}`.toLowerCase().includes(condition.match.toLowerCase())) return false;
+      if (condition.match && !`${product.def.name.en} ${product.def.name.th}`.toLowerCase().includes(condition.match.toLowerCase()))
+        return false;
     } else if (key === 'price') {
       // Range ends are compared in the store's currency, as the price index holds it.
       continue;
@@ -257,7 +308,11 @@ function searchScore(product: StandInProduct, search: string): number {
 }
 
 /** `products(...)`: filters, search, sort, paging and layered-navigation counts, as Magento answers them. */
-export function productsAnswer(args: Args, scope: Scope, withReviews: (p: StandInProduct) => ReturnType<typeof reviewAnswers>): Record<string, unknown> {
+export function productsAnswer(
+  args: Args,
+  scope: Scope,
+  withReviews: (p: StandInProduct) => ReturnType<typeof reviewAnswers>,
+): Record<string, unknown> {
   const filter = (args.filter ?? {}) as Filter;
   const search = typeof args.search === 'string' ? args.search.trim() : '';
   if (!search && Object.keys(filter).length === 0) throw inputError("'search' or 'filter' input argument is required.");
@@ -270,8 +325,10 @@ export function productsAnswer(args: Args, scope: Scope, withReviews: (p: StandI
   const [key, direction] = Object.entries(sort)[0] ?? [search ? 'relevance' : 'position', search ? 'DESC' : 'ASC'];
   const sign = direction === 'DESC' ? -1 : 1;
   hits.sort((a, b) => {
-    if (key === 'price') return sign * (priceOf(a.p, scope.currency).final - priceOf(b.p, scope.currency).final) || a.p.position - b.p.position;
-    if (key === 'name') return sign * label(a.p.def.name, scope.language).localeCompare(label(b.p.def.name, scope.language), scope.language);
+    if (key === 'price')
+      return sign * (priceOf(a.p, scope.currency).final - priceOf(b.p, scope.currency).final) || a.p.position - b.p.position;
+    if (key === 'name')
+      return sign * label(a.p.def.name, scope.language).localeCompare(label(b.p.def.name, scope.language), scope.language);
     if (key === 'relevance') return sign * (a.score - b.score) || a.p.position - b.p.position;
     return sign * (a.p.position - b.p.position);
   });
@@ -284,7 +341,21 @@ export function productsAnswer(args: Args, scope: Scope, withReviews: (p: StandI
   const prices = base.map((x) => priceOf(x.p, scope.currency).final);
   const aggregations = [
     ...(prices.length > 0
-      ? [{ attribute_code: 'price', label: scope.language === 'th' ? 'ราคา' : 'Price', count: 1, position: 0, options: [{ label: `${Math.floor(Math.min(...prices))}-${Math.ceil(Math.max(...prices))}`, value: `${Math.floor(Math.min(...prices))}_${Math.ceil(Math.max(...prices))}`, count: base.length }] }]
+      ? [
+          {
+            attribute_code: 'price',
+            label: scope.language === 'th' ? 'ราคา' : 'Price',
+            count: 1,
+            position: 0,
+            options: [
+              {
+                label: `${Math.floor(Math.min(...prices))}-${Math.ceil(Math.max(...prices))}`,
+                value: `${Math.floor(Math.min(...prices))}_${Math.ceil(Math.max(...prices))}`,
+                count: base.length,
+              },
+            ],
+          },
+        ]
       : []),
     ...FILTER_ATTRIBUTES.map((attribute, i) => {
       // A value's count: products with it among those every other filter lets through.
@@ -304,7 +375,14 @@ export function productsAnswer(args: Args, scope: Scope, withReviews: (p: StandI
     total_count: hits.length,
     page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
     aggregations,
-    sort_fields: { default: 'position', options: [{ label: 'Position', value: 'position' }, { label: 'Product Name', value: 'name' }, { label: 'Price', value: 'price' }] },
+    sort_fields: {
+      default: 'position',
+      options: [
+        { label: 'Position', value: 'position' },
+        { label: 'Product Name', value: 'name' },
+        { label: 'Price', value: 'price' },
+      ],
+    },
     items: hits.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((x) => productAnswer(x.p, scope, withReviews(x.p))),
   };
 }

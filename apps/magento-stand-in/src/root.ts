@@ -50,7 +50,8 @@ export function createRoot({ mediaUrl }: { mediaUrl: string }) {
     route: ({ url }: Args, scope: Scope) => {
       const path = String(url).replace(/^\/+|\/+$/g, '');
       const redirect = REDIRECTS.find((r) => r.source === path);
-      if (redirect) return { __typename: 'CategoryTree', uid: '', type: 'CATEGORY', relative_url: redirect.target, redirect_code: redirect.status };
+      if (redirect)
+        return { __typename: 'CategoryTree', uid: '', type: 'CATEGORY', relative_url: redirect.target, redirect_code: redirect.status };
       const product = PRODUCTS.find((p) => p.def.slug === path && (p.inCatalog || p.inSearch));
       if (product) return { ...productAnswer(product, scope), type: 'PRODUCT', relative_url: path, redirect_code: 0 };
       const category = CATEGORIES.find((c) => c.urlPath === path) ?? CATEGORIES.find((c) => c.slug === path);
@@ -61,18 +62,31 @@ export function createRoot({ mediaUrl }: { mediaUrl: string }) {
       const uid = filters?.category_uid?.eq ?? filters?.category_uid?.in?.[0];
       const key = filters?.url_key?.eq;
       const path = filters?.url_path?.eq;
-      if (!uid && !key && !path) return { items: [rootCategoryAnswer(scope)], total_count: 1, page_info: { current_page: 1, page_size: 20, total_pages: 1 } };
-      const found = CATEGORIES.filter((c) => (uid ? c.uid === uid : true) && (key ? c.slug === key : true) && (path ? c.urlPath === path : true));
-      return { items: found.map((c) => categoryAnswer(c, scope, 1)), total_count: found.length, page_info: { current_page: 1, page_size: 20, total_pages: 1 } };
+      if (!uid && !key && !path)
+        return { items: [rootCategoryAnswer(scope)], total_count: 1, page_info: { current_page: 1, page_size: 20, total_pages: 1 } };
+      const found = CATEGORIES.filter(
+        (c) => (uid ? c.uid === uid : true) && (key ? c.slug === key : true) && (path ? c.urlPath === path : true),
+      );
+      return {
+        items: found.map((c) => categoryAnswer(c, scope, 1)),
+        total_count: found.length,
+        page_info: { current_page: 1, page_size: 20, total_pages: 1 },
+      };
     },
     products: (args: Args, scope: Scope) => productsAnswer(args, scope, () => []),
     productReviewRatingsMetadata: () => ({
-      items: ['Quality', 'Fit', 'Value'].map((name) => ({ id: Buffer.from(name).toString('base64'), name, values: [1, 2, 3, 4, 5].map((v) => ({ value_id: Buffer.from(`${name}/${v}`).toString('base64'), value: String(v) })) })),
+      items: ['Quality', 'Fit', 'Value'].map((name) => ({
+        id: Buffer.from(name).toString('base64'),
+        name,
+        values: [1, 2, 3, 4, 5].map((v) => ({ value_id: Buffer.from(`${name}/${v}`).toString('base64'), value: String(v) })),
+      })),
     }),
     // Magento keeps a new review pending until the shop approves it: it is not listed yet.
     createProductReview: ({ input }: Args) => {
-      if (!productBySku(String(input.sku))) throw inputError('The product that was requested doesn\'t exist. Verify the product and try again.', 'graphql-no-such-entity');
-      if (!input.nickname?.trim() || !input.summary?.trim() || !input.text?.trim()) throw inputError('The review is missing a nickname, summary or text.');
+      if (!productBySku(String(input.sku)))
+        throw inputError("The product that was requested doesn't exist. Verify the product and try again.", 'graphql-no-such-entity');
+      if (!input.nickname?.trim() || !input.summary?.trim() || !input.text?.trim())
+        throw inputError('The review is missing a nickname, summary or text.');
       return {
         review: {
           nickname: input.nickname,
@@ -80,7 +94,10 @@ export function createRoot({ mediaUrl }: { mediaUrl: string }) {
           text: input.text,
           created_at: new Date().toISOString().replace('T', ' ').slice(0, 19),
           average_rating: 0,
-          ratings_breakdown: (input.ratings ?? []).map((r: Args) => ({ name: Buffer.from(String(r.id), 'base64').toString(), value: Buffer.from(String(r.value_id), 'base64').toString().split('/')[1] ?? '' })),
+          ratings_breakdown: (input.ratings ?? []).map((r: Args) => ({
+            name: Buffer.from(String(r.id), 'base64').toString(),
+            value: Buffer.from(String(r.value_id), 'base64').toString().split('/')[1] ?? '',
+          })),
         },
       };
     },

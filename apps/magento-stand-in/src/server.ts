@@ -20,7 +20,13 @@ const publicUrl = (process.env.MAGENTO_PUBLIC_URL ?? `http://localhost:${port}`)
 const MAX_BODY = 1_000_000;
 const SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
 
-function send(res: ServerResponse, status: number, body: string, type = 'application/json; charset=utf-8', extra: Record<string, string> = {}) {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  type = 'application/json; charset=utf-8',
+  extra: Record<string, string> = {},
+) {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...extra });
   res.end(body);
 }
@@ -42,7 +48,9 @@ function signatureValid(secret: string, body: string, headers: IncomingMessage['
   const timestamp = String(headers['x-hmac-timestamp'] ?? '');
   if (!/^[0-9a-f]{64}$/.test(signature) || !/^\d{1,15}$/.test(timestamp)) return false;
   if (Math.abs(Date.now() - Number(timestamp)) > SIGNATURE_WINDOW_MS) return false;
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${createHash('sha256').update(body).digest('hex')}`).digest();
+  const expected = createHmac('sha256', secret)
+    .update(`${timestamp}.${createHash('sha256').update(body).digest('hex')}`)
+    .digest();
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
 
@@ -52,15 +60,24 @@ async function graphql(req: IncomingMessage, res: ServerResponse, schema: GraphQ
   let raw = '';
   try {
     if (req.method === 'GET') {
-      request = { query: url.searchParams.get('query'), operationName: url.searchParams.get('operationName'), variables: JSON.parse(url.searchParams.get('variables') || '{}') };
+      request = {
+        query: url.searchParams.get('query'),
+        operationName: url.searchParams.get('operationName'),
+        variables: JSON.parse(url.searchParams.get('variables') || '{}'),
+      };
     } else {
       raw = await readBody(req);
       request = JSON.parse(raw) as typeof request;
     }
   } catch {
-    return send(res, 400, JSON.stringify({ errors: [{ message: 'The request is not valid JSON.', extensions: { category: 'graphql-input' } }] }));
+    return send(
+      res,
+      400,
+      JSON.stringify({ errors: [{ message: 'The request is not valid JSON.', extensions: { category: 'graphql-input' } }] }),
+    );
   }
-  if (typeof request.query !== 'string') return send(res, 400, JSON.stringify({ errors: [{ message: 'Missing query.', extensions: { category: 'graphql-input' } }] }));
+  if (typeof request.query !== 'string')
+    return send(res, 400, JSON.stringify({ errors: [{ message: 'Missing query.', extensions: { category: 'graphql-input' } }] }));
   let document;
   try {
     document = parse(request.query);
@@ -68,12 +85,19 @@ async function graphql(req: IncomingMessage, res: ServerResponse, schema: GraphQ
     return send(res, 200, JSON.stringify({ errors: [{ message: String((error as Error).message), extensions: { category: 'graphql' } }] }));
   }
   const errors = validate(schema, document);
-  if (errors.length > 0) return send(res, 200, JSON.stringify({ errors: errors.map((e) => ({ message: e.message, extensions: { category: 'graphql' } })) }));
+  if (errors.length > 0)
+    return send(res, 200, JSON.stringify({ errors: errors.map((e) => ({ message: e.message, extensions: { category: 'graphql' } })) }));
   const isMutation = document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
   if (isMutation && req.method === 'GET') return send(res, 405, JSON.stringify({ errors: [{ message: 'Mutations are sent by POST.' }] }));
   const secret = process.env.MAGENTO_HMAC_SECRET;
   if (secret && /\bcreateEmptyCart\b/.test(request.query) && !signatureValid(secret, raw, req.headers)) {
-    return send(res, 200, JSON.stringify({ errors: [{ message: 'The request signature is missing or not valid.', extensions: { category: 'graphql-authorization' } }] }));
+    return send(
+      res,
+      200,
+      JSON.stringify({
+        errors: [{ message: 'The request signature is missing or not valid.', extensions: { category: 'graphql-authorization' } }],
+      }),
+    );
   }
   const scope = root.scopeOf(req.headers);
   const result = await execute({
@@ -86,10 +110,24 @@ async function graphql(req: IncomingMessage, res: ServerResponse, schema: GraphQ
   });
   const body = {
     ...(result.data !== undefined ? { data: result.data } : {}),
-    ...(result.errors ? { errors: result.errors.map((e) => ({ message: e.message, path: e.path, extensions: { category: (e.extensions?.category as string) ?? 'graphql' } })) } : {}),
+    ...(result.errors
+      ? {
+          errors: result.errors.map((e) => ({
+            message: e.message,
+            path: e.path,
+            extensions: { category: (e.extensions?.category as string) ?? 'graphql' },
+          })),
+        }
+      : {}),
   };
   // Magento's page cache keeps GET answers of public data; carts are never cached.
-  return send(res, 200, JSON.stringify(body), undefined, req.method === 'GET' && !/\bcart\b/.test(request.query) ? { 'cache-control': 'public, max-age=60' } : {});
+  return send(
+    res,
+    200,
+    JSON.stringify(body),
+    undefined,
+    req.method === 'GET' && !/\bcart\b/.test(request.query) ? { 'cache-control': 'public, max-age=60' } : {},
+  );
 }
 
 /** Product pictures: `/assets/products/<slug>-<n>.svg`, drawn from the demo catalogue's art. */

@@ -33,42 +33,73 @@ function differences(own: g.GraphQLNamedType, theirs: g.GraphQLNamedType | undef
     for (const field of Object.values(own.getFields())) {
       const match = their[field.name];
       if (!match) out.push(`${own.name}.${field.name} is not Magento's`);
-      else if (String(match.type) !== String(field.type)) out.push(`${own.name}.${field.name}: ${String(field.type)}, Magento's is ${String(match.type)}`);
+      else if (String(match.type) !== String(field.type))
+        out.push(`${own.name}.${field.name}: ${String(field.type)}, Magento's is ${String(match.type)}`);
       else {
         for (const arg of field.args) {
           const theirArg = match.args.find((a) => a.name === arg.name);
-          if (String(theirArg?.type) !== String(arg.type) || theirArg?.defaultValue !== arg.defaultValue) out.push(`${own.name}.${field.name}(${arg.name}) differs from Magento's`);
+          if (String(theirArg?.type) !== String(arg.type) || theirArg?.defaultValue !== arg.defaultValue)
+            out.push(`${own.name}.${field.name}(${arg.name}) differs from Magento's`);
         }
-        for (const arg of match.args) if (g.isNonNullType(arg.type) && !field.args.some((a) => a.name === arg.name)) out.push(`${own.name}.${field.name} lacks Magento's required ${arg.name}`);
+        for (const arg of match.args)
+          if (g.isNonNullType(arg.type) && !field.args.some((a) => a.name === arg.name))
+            out.push(`${own.name}.${field.name} lacks Magento's required ${arg.name}`);
       }
     }
   } else if (g.isInputObjectType(own)) {
     const their = (theirs as g.GraphQLInputObjectType).getFields();
     const mine = own.getFields();
     if (Object.keys(mine).sort().join() !== Object.keys(their).sort().join()) out.push(`${own.name}'s fields differ from Magento's`);
-    for (const field of Object.values(mine)) if (String(their[field.name]?.type) !== String(field.type)) out.push(`${own.name}.${field.name} differs from Magento's`);
+    for (const field of Object.values(mine))
+      if (String(their[field.name]?.type) !== String(field.type)) out.push(`${own.name}.${field.name} differs from Magento's`);
   } else if (g.isEnumType(own)) {
-    if (own.getValues().map((v) => v.name).join() !== (theirs as g.GraphQLEnumType).getValues().map((v) => v.name).join()) out.push(`${own.name}'s values differ from Magento's`);
+    if (
+      own
+        .getValues()
+        .map((v) => v.name)
+        .join() !==
+      (theirs as g.GraphQLEnumType)
+        .getValues()
+        .map((v) => v.name)
+        .join()
+    )
+      out.push(`${own.name}'s values differ from Magento's`);
   } else if (g.isUnionType(own)) {
-    if (own.getTypes().map((t) => t.name).join() !== (theirs as g.GraphQLUnionType).getTypes().map((t) => t.name).join()) out.push(`${own.name}'s members differ from Magento's`);
+    if (
+      own
+        .getTypes()
+        .map((t) => t.name)
+        .join() !==
+      (theirs as g.GraphQLUnionType)
+        .getTypes()
+        .map((t) => t.name)
+        .join()
+    )
+      out.push(`${own.name}'s members differ from Magento's`);
   }
   return out;
 }
 
-describe('the stand-in\'s schema', () => {
-  it('is a part of Magento\'s: every type, field, argument and value as Magento has it', () => {
+describe("the stand-in's schema", () => {
+  it("is a part of Magento's: every type, field, argument and value as Magento has it", () => {
     const own = Object.values(standInSchema().getTypeMap()).filter((t) => !t.name.startsWith('__'));
     expect(own.length).toBeGreaterThan(100);
     expect(own.flatMap((t) => differences(t, reference.getType(t.name)))).toEqual([]);
   });
 
   it('takes every operation of the Magento connector', () => {
-    for (const [name, document] of Object.entries(MAGENTO_OPERATIONS)) expect(g.validate(standInSchema(), g.parse(document!)).map((e) => e.message), name).toEqual([]);
+    for (const [name, document] of Object.entries(MAGENTO_OPERATIONS))
+      expect(
+        g.validate(standInSchema(), g.parse(document!)).map((e) => e.message),
+        name,
+      ).toEqual([]);
   });
 
-  it('sees a field that is not Magento\'s', () => {
+  it("sees a field that is not Magento's", () => {
     const edited = g.buildSchema('type Query { products(pageSize: Int = 20): Products } type Products { total_count: String }');
-    expect(differences(edited.getType('Products')!, reference.getType('Products'))).toEqual(['Products.total_count: String, Magento\'s is Int']);
+    expect(differences(edited.getType('Products')!, reference.getType('Products'))).toEqual([
+      "Products.total_count: String, Magento's is Int",
+    ]);
   });
 });
 
@@ -83,15 +114,39 @@ describe('the Magento stand-in', () => {
     const route = await connector.resolveRoute(en, 'kits/home-kit');
     expect(route).toMatchObject({ type: 'CATEGORY', url_path: 'kits/home-kit' });
     const list = await connector.getProducts(en, { categoryUid: (route as { uid: string }).uid, pageSize: 4 });
-    expect(list.items[0]).toMatchObject({ sku: 'TFC-H25-SHIRT', name: 'Home Shirt 2025/26', price_range: { minimum_price: { final_price: { value: 64.99, currency: 'GBP' } } } });
+    expect(list.items[0]).toMatchObject({
+      sku: 'TFC-H25-SHIRT',
+      name: 'Home Shirt 2025/26',
+      price_range: { minimum_price: { final_price: { value: 64.99, currency: 'GBP' } } },
+    });
     expect(list.aggregations.map((a) => a.code)).toEqual(expect.arrayContaining(['size', 'colour']));
     const shirt = await connector.getProductDetails(th, { uid: 'TFC-H25-SHIRT' });
-    expect(shirt).toMatchObject({ name: 'เสื้อเหย้า 2025/26', kind: 'configurable', price_range: { minimum_price: { final_price: { value: 2290, currency: 'THB' } } } });
-    expect(shirt!.variants.map((v) => v.sku)).toEqual(['TFC-H25-SHIRT-S', 'TFC-H25-SHIRT-M', 'TFC-H25-SHIRT-L', 'TFC-H25-SHIRT-XL', 'TFC-H25-SHIRT-XXL']);
+    expect(shirt).toMatchObject({
+      name: 'เสื้อเหย้า 2025/26',
+      kind: 'configurable',
+      price_range: { minimum_price: { final_price: { value: 2290, currency: 'THB' } } },
+    });
+    expect(shirt!.variants.map((v) => v.sku)).toEqual([
+      'TFC-H25-SHIRT-S',
+      'TFC-H25-SHIRT-M',
+      'TFC-H25-SHIRT-L',
+      'TFC-H25-SHIRT-XL',
+      'TFC-H25-SHIRT-XXL',
+    ]);
     expect((await connector.getProductReviews(th, { uid: 'TFC-H25-SHIRT' })).total_count).toBeGreaterThan(0);
     expect((await connector.searchProducts(th, { search: 'เสื้อเหย้า' })).items.map((p) => p.sku)).toContain('TFC-H25-SHIRT');
-    expect(await connector.resolveRoute(en, 'home-kit-2024')).toEqual({ type: 'REDIRECT', status: 301, target: '/kits/home-kit', external: false });
-    expect(await connector.resolveRoute(en, 'sale')).toEqual({ type: 'REDIRECT', status: 302, target: '/shop-all?sort=price-low-to-high', external: false });
+    expect(await connector.resolveRoute(en, 'home-kit-2024')).toEqual({
+      type: 'REDIRECT',
+      status: 301,
+      target: '/kits/home-kit',
+      external: false,
+    });
+    expect(await connector.resolveRoute(en, 'sale')).toEqual({
+      type: 'REDIRECT',
+      status: 302,
+      target: '/shop-all?sort=price-low-to-high',
+      external: false,
+    });
     expect(await connector.resolveRoute(en, 'no-such-page')).toBeNull();
     expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
   });
@@ -105,19 +160,43 @@ describe('the Magento stand-in', () => {
     expect(added).toMatchObject({ ok: true, cart: { total_quantity: 2, prices: { grand_total: { value: 4580, currency: 'THB' } } } });
     const ctx = { ...th, customerToken: added.sessionToken };
     expect(await connector.applyCoupon(ctx, { code: 'EXPIRED5' })).toMatchObject({ ok: false, error: { code: 'COUPON_INVALID' } });
-    expect(await connector.applyCoupon(ctx, { code: 'WELCOME10' })).toMatchObject({ ok: true, cart: { prices: { grand_total: { value: 4122 } } } });
-    expect(await connector.addCartItems(ctx, { items: [{ variantUid: m.uid, quantity: 1000 }] })).toMatchObject({ ok: false, error: { code: 'OUT_OF_STOCK' }, cart: { total_quantity: 2 } });
+    expect(await connector.applyCoupon(ctx, { code: 'WELCOME10' })).toMatchObject({
+      ok: true,
+      cart: { prices: { grand_total: { value: 4122 } } },
+    });
+    expect(await connector.addCartItems(ctx, { items: [{ variantUid: m.uid, quantity: 1000 }] })).toMatchObject({
+      ok: false,
+      error: { code: 'OUT_OF_STOCK' },
+      cart: { total_quantity: 2 },
+    });
     await connector.setGuestEmail(ctx, { email: 'somchai@example.com' });
     await connector.setShippingAddress(ctx, {
-      address: { firstname: 'สมชาย', lastname: 'ใจดี', street: ['1 ถนนสีลม', 'สีลม'], city: 'บางรัก', region: 'กรุงเทพมหานคร', postcode: '10500', country_code: 'TH', telephone: '0812345678' },
+      address: {
+        firstname: 'สมชาย',
+        lastname: 'ใจดี',
+        street: ['1 ถนนสีลม', 'สีลม'],
+        city: 'บางรัก',
+        region: 'กรุงเทพมหานคร',
+        postcode: '10500',
+        country_code: 'TH',
+        telephone: '0812345678',
+      },
     });
     const { methods } = await connector.getShippingMethods(ctx);
     expect(methods.map((x) => x.method_code)).toEqual(['standard-th', 'express-th']);
-    expect(await connector.setShippingMethod(ctx, { uid: methods[0]!.uid })).toMatchObject({ ok: true, cart: { prices: { grand_total: { value: 4172 } } } });
+    expect(await connector.setShippingMethod(ctx, { uid: methods[0]!.uid })).toMatchObject({
+      ok: true,
+      cart: { prices: { grand_total: { value: 4172 } } },
+    });
     await connector.setBillingAddress(ctx, { same_as_shipping: true });
-    expect((await connector.getPaymentMethods(ctx)).methods).toEqual([expect.objectContaining({ code: 'checkmo', kind: 'cheque', title: 'เช็ค / ธนาณัติ' })]);
+    expect((await connector.getPaymentMethods(ctx)).methods).toEqual([
+      expect.objectContaining({ code: 'checkmo', kind: 'cheque', title: 'เช็ค / ธนาณัติ' }),
+    ]);
     const placed = await connector.placeOrder(ctx, { payment: { method: 'cheque' } });
-    expect(placed).toMatchObject({ ok: true, order: { number: '000000001', payment_kind: 'cheque', prices: { grand_total: { value: 4172 } } } });
+    expect(placed).toMatchObject({
+      ok: true,
+      order: { number: '000000001', payment_kind: 'cheque', prices: { grand_total: { value: 4172 } } },
+    });
     expect(await connector.getCart(ctx)).toEqual({ cart: null });
     expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
   });

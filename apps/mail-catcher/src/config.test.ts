@@ -32,13 +32,16 @@ describe('loadConfig', () => {
   });
 
   it('refuses the same port for SMTP and the web page', () => {
-    expect(() => loadConfig({ MAIL_CATCHER_SMTP_PORT: '2525', MAIL_CATCHER_WEB_PORT: '2525' })).toThrow(/MAIL_CATCHER_WEB_PORT: must differ/);
+    expect(() => loadConfig({ MAIL_CATCHER_SMTP_PORT: '2525', MAIL_CATCHER_WEB_PORT: '2525' })).toThrow(
+      /MAIL_CATCHER_WEB_PORT: must differ/,
+    );
   });
 });
 
 describe('isLoopbackHost', () => {
   it('knows the loopback names', () => {
-    for (const h of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]', '::ffff:127.0.0.1', 'LOCALHOST']) expect(isLoopbackHost(h)).toBe(true);
+    for (const h of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]', '::ffff:127.0.0.1', 'LOCALHOST'])
+      expect(isLoopbackHost(h)).toBe(true);
     for (const h of ['', '0.0.0.0', '10.0.0.1', 'localhost.talat.example', '127.0.0.1.nip.io', '::']) expect(isLoopbackHost(h)).toBe(false);
   });
 });

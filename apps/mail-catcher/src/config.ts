@@ -6,12 +6,14 @@ import { z } from 'zod';
 /** An unset or empty variable takes its default. */
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const port = (fallback: number) =>
-  z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(fallback));
+const port = (fallback: number) => z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(fallback));
 
 /** localhost, ::1 or 127.0.0.0/8 (also written as an IPv4-mapped IPv6 address). */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1') return true;
   const v4 = h.startsWith('::ffff:') ? h.slice('::ffff:'.length) : h;
   return isIPv4(v4) && v4.startsWith('127.');
@@ -23,13 +25,9 @@ const envSchema = z
     MAIL_CATCHER_WEB_PORT: port(1080),
     MAIL_CATCHER_HOST: z.preprocess(
       blankAsUnset,
-      z
-        .string()
-        .default('127.0.0.1')
-        .refine(isLoopbackHost, {
-          message:
-            'must be a loopback address (127.x.x.x, ::1 or localhost): the catcher shows every message to whoever can reach it',
-        }),
+      z.string().default('127.0.0.1').refine(isLoopbackHost, {
+        message: 'must be a loopback address (127.x.x.x, ::1 or localhost): the catcher shows every message to whoever can reach it',
+      }),
     ),
     MAIL_CATCHER_MAX_MESSAGES: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100_000).default(500)),
   })

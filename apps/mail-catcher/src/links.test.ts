@@ -7,7 +7,8 @@ describe('extractLinks', () => {
       <a href='http://shop.example/help'>help</a> <a href=https://shop.example/bare>bare</a>
       <a href="mailto:help@shop.example">mail</a> <a href="/relative">rel</a> <a href="javascript:alert(1)">x</a>
       <a HREF="https://shop.example/confirm?token=a&#38;lang=th">again</a></p>`;
-    const text = 'Confirm: https://shop.example/confirm?token=a&lang=th.\nOr see (https://shop.example/terms) and https://shop.example/new, thanks';
+    const text =
+      'Confirm: https://shop.example/confirm?token=a&lang=th.\nOr see (https://shop.example/terms) and https://shop.example/new, thanks';
     expect(extractLinks(html, text)).toEqual([
       'https://shop.example/confirm?token=a&lang=th',
       'http://shop.example/help',

@@ -103,8 +103,10 @@ ${
   m.links.length === 0
     ? html`<p>None.</p>`
     : html`<ul>
-${m.links.map((l) => html`<li><a href="${l}" rel="noreferrer noopener">${l}</a></li>
-`)}</ul>`
+${m.links.map(
+  (l) => html`<li><a href="${l}" rel="noreferrer noopener">${l}</a></li>
+`,
+)}</ul>`
 }
 <h2>Text</h2>
 <pre>${m.text}</pre>
@@ -118,11 +120,17 @@ ${
 }
 
 export function notFoundPage(): string {
-  return layout('Not found', html`<h1>Not found</h1>
-<p>No such page or message; messages are kept in memory and go when the catcher stops or the list is cleared.</p>`);
+  return layout(
+    'Not found',
+    html`<h1>Not found</h1>
+<p>No such page or message; messages are kept in memory and go when the catcher stops or the list is cleared.</p>`,
+  );
 }
 
 export function methodNotAllowedPage(allow: string): string {
-  return layout('Method not allowed', html`<h1>Method not allowed</h1>
-<p>This address answers ${allow}.</p>`);
+  return layout(
+    'Method not allowed',
+    html`<h1>Method not allowed</h1>
+<p>This address answers ${allow}.</p>`,
+  );
 }

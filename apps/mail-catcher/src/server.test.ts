@@ -97,7 +97,10 @@ describe('mail catcher', () => {
     expect(order).toMatchObject({ to: ['emma@talat.example'], html: null, links: ['https://track.example/1043'] });
     // As sent: nodemailer ends a single-part quoted-printable body with a line break.
     expect(order?.text).toBe('Hello Emma, track it at https://track.example/1043.\n');
-    expect(reset).toMatchObject({ to: ['emma@talat.example', 'somchai@talat.example'], links: ['https://sign-on.talat.example/en/reset?t=xyz'] });
+    expect(reset).toMatchObject({
+      to: ['emma@talat.example', 'somchai@talat.example'],
+      links: ['https://sign-on.talat.example/en/reset?t=xyz'],
+    });
     expect((await api<ApiMessage[]>('/api/messages?to=somchai@talat.example')).map((m) => m.subject)).toEqual(['Reset your password']);
     expect(await api<ApiMessage[]>('/api/messages?to=nobody@talat.example')).toEqual([]);
   });
@@ -197,9 +200,10 @@ describe('mail catcher', () => {
   it('refuses a message over 10 MB with 552 and keeps nothing of it', async () => {
     const transport = nodemailer.createTransport(smtpUrl);
     const big = `${'a'.repeat(75)}\n`.repeat(Math.ceil((10.5 * 1024 * 1024) / 76));
-    const refused = await transport
-      .sendMail({ from: 'x@talat.example', to: 'a@talat.example', subject: 'too big', text: big })
-      .then(() => null, (e: unknown) => e as { responseCode?: number; message: string });
+    const refused = await transport.sendMail({ from: 'x@talat.example', to: 'a@talat.example', subject: 'too big', text: big }).then(
+      () => null,
+      (e: unknown) => e as { responseCode?: number; message: string },
+    );
     transport.close();
     expect(refused?.responseCode).toBe(552);
     expect(refused?.message).toMatch(/maximum message size/);

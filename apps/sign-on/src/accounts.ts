@@ -46,8 +46,7 @@ const deviceHash = (deviceId: string): string => createHash('sha256').update(dev
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /** The display name: given and family name joined by a space (Thai names too). */
-export const displayName = (a: Pick<Account, 'givenName' | 'familyName'>): string =>
-  [a.givenName, a.familyName].filter(Boolean).join(' ');
+export const displayName = (a: Pick<Account, 'givenName' | 'familyName'>): string => [a.givenName, a.familyName].filter(Boolean).join(' ');
 
 /** What a registration sets; kept with its confirmation token until the link is opened. */
 export interface Registration {
@@ -75,9 +74,7 @@ export class AccountStore {
   ) {}
 
   findByEmail(email: string): Account | undefined {
-    const row = this.db.prepare('SELECT * FROM accounts WHERE email = ?').get(normalizeEmail(email)) as
-      | AccountRow
-      | undefined;
+    const row = this.db.prepare('SELECT * FROM accounts WHERE email = ?').get(normalizeEmail(email)) as AccountRow | undefined;
     return row && fromRow(row);
   }
 
@@ -130,9 +127,7 @@ export class AccountStore {
     const { token, hash } = newOneTimeToken();
     const now = this.now();
     this.db
-      .prepare(
-        'INSERT INTO one_time_tokens (hash, purpose, sub, expires_at, used_at, created_at, payload) VALUES (?, ?, ?, ?, NULL, ?, ?)',
-      )
+      .prepare('INSERT INTO one_time_tokens (hash, purpose, sub, expires_at, used_at, created_at, payload) VALUES (?, ?, ?, ?, NULL, ?, ?)')
       .run(hash, purpose, sub, now + ttlSeconds * 1000, now, registration ? JSON.stringify(registration) : null);
     this.db.prepare('DELETE FROM one_time_tokens WHERE expires_at < ?').run(now - 24 * 60 * 60 * 1000);
     return token;
@@ -141,9 +136,7 @@ export class AccountStore {
   private usableToken(purpose: TokenPurpose, token: string): { sub: string; registration?: Registration } | undefined {
     const row = this.db
       .prepare('SELECT sub, expires_at, used_at, payload FROM one_time_tokens WHERE hash = ? AND purpose = ?')
-      .get(hashToken(token), purpose) as
-      | { sub: string; expires_at: number; used_at: number | null; payload: string | null }
-      | undefined;
+      .get(hashToken(token), purpose) as { sub: string; expires_at: number; used_at: number | null; payload: string | null } | undefined;
     if (!row || !isUsable({ expiresAt: row.expires_at, usedAt: row.used_at }, this.now())) return undefined;
     return { sub: row.sub, registration: row.payload ? (JSON.parse(row.payload) as Registration) : undefined };
   }
@@ -161,7 +154,9 @@ export class AccountStore {
 
   /** Spends every unused token of `purpose` for the account (a reset spends pending confirmations). */
   spendTokens(sub: string, purpose: TokenPurpose): void {
-    this.db.prepare('UPDATE one_time_tokens SET used_at = ? WHERE sub = ? AND purpose = ? AND used_at IS NULL').run(this.now(), sub, purpose);
+    this.db
+      .prepare('UPDATE one_time_tokens SET used_at = ? WHERE sub = ? AND purpose = ? AND used_at IS NULL')
+      .run(this.now(), sub, purpose);
   }
 
   /** Remembers that this browser (its `sso_device` id) signed in to the account (sign-in-limits.ts). */

@@ -166,7 +166,12 @@ export async function createSignOnApp(config: Config & { issuer: string }, optio
       const target = SITE_ROUTES[site[2]];
       if (!target) {
         const m = messages(lang);
-        sendHtml(req, res, 404, messagePage({ lang, title: m.notFoundTitle, text: m.notFoundText, links: [{ href: `/${lang}/account`, text: m.accountTitle }] }));
+        sendHtml(
+          req,
+          res,
+          404,
+          messagePage({ lang, title: m.notFoundTitle, text: m.notFoundText, links: [{ href: `/${lang}/account`, text: m.accountTitle }] }),
+        );
         return true;
       }
       if (allowed(target.methods)) await target.handler(r, lang);

@@ -54,7 +54,8 @@ export class LogoutNotifier {
     const sending: Promise<void> = client
       .backchannelLogout(sub, sid)
       .then(
-        () => this.options.log.info(`sign-on: back-channel logout (${why}) delivered to ${client.clientId}${n ? ` at attempt ${n + 1}` : ''}`),
+        () =>
+          this.options.log.info(`sign-on: back-channel logout (${why}) delivered to ${client.clientId}${n ? ` at attempt ${n + 1}` : ''}`),
         (error: unknown) => this.failed(client, sub, sid, why, n, error),
       )
       .finally(() => this.inFlight.delete(sending));

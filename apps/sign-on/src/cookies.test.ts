@@ -38,7 +38,9 @@ describe('_sa_sso_upid', () => {
     const settings = { cookieDomain: '.talat.example', cookieSecure: false };
     expect(upidCookie(sub, settings)).toContain('Domain=.talat.example; Path=/; SameSite=Lax');
     expect(upidCookie(sub, settings)).not.toContain('Secure');
-    expect(clearUpidCookie(settings)).toMatch(/^_sa_sso_upid=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Domain=\.talat\.example; Path=\/; SameSite=Lax$/);
+    expect(clearUpidCookie(settings)).toMatch(
+      /^_sa_sso_upid=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Domain=\.talat\.example; Path=\/; SameSite=Lax$/,
+    );
   });
 });
 

@@ -46,8 +46,7 @@ export function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
-export const requestCookie = (req: IncomingMessage, name: string): string | undefined =>
-  parseCookies(req.headers.cookie).get(name);
+export const requestCookie = (req: IncomingMessage, name: string): string | undefined => parseCookies(req.headers.cookie).get(name);
 
 /** Adds a `Set-Cookie` header, keeping the ones already set (by this code or by oidc-provider's Koa cookies). */
 export function appendSetCookie(res: ServerResponse, cookie: string): void {
@@ -75,8 +74,7 @@ const upidOptions = (s: UpidCookieSettings, maxAge: number): CookieOptions => ({
 });
 
 /** `_sa_sso_upid=<sub>`: set on every sign-on at the provider (replacing another account's). */
-export const upidCookie = (sub: string, s: UpidCookieSettings): string =>
-  serializeCookie(UPID_COOKIE, sub, upidOptions(s, UPID_MAX_AGE));
+export const upidCookie = (sub: string, s: UpidCookieSettings): string => serializeCookie(UPID_COOKIE, sub, upidOptions(s, UPID_MAX_AGE));
 
 /** Clears `_sa_sso_upid` (same Domain and Path as when set): on every sign-off. */
 export const clearUpidCookie = (s: UpidCookieSettings): string => serializeCookie(UPID_COOKIE, '', upidOptions(s, 0));

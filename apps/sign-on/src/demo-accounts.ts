@@ -38,7 +38,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
  * A confirmed account made from a plain password, without the registration mail (the demo
  * accounts, the browser tests' route); undefined when the email or sub is taken.
  */
-export async function addConfirmedAccount(accounts: AccountStore, input: Omit<DemoAccount, 'sub'> & { sub?: string }): Promise<Account | undefined> {
+export async function addConfirmedAccount(
+  accounts: AccountStore,
+  input: Omit<DemoAccount, 'sub'> & { sub?: string },
+): Promise<Account | undefined> {
   if (accounts.findByEmail(input.email) || (input.sub && accounts.findBySub(input.sub))) return undefined;
   const { password, ...rest } = input;
   return accounts.create({ ...rest, passwordHash: await hashPassword(password), confirmed: true });

@@ -32,13 +32,7 @@ export function confirmationMail(to: string, lang: Lang, givenName: string, link
   ]);
 }
 
-export function alreadyRegisteredMail(
-  to: string,
-  lang: Lang,
-  givenName: string,
-  signInLink: string,
-  forgotLink: string,
-): OutgoingMail {
+export function alreadyRegisteredMail(to: string, lang: Lang, givenName: string, signInLink: string, forgotLink: string): OutgoingMail {
   const m = messages(lang).mail;
   return compose(to, lang, m.existingSubject, [
     { text: m.greeting(givenName) },

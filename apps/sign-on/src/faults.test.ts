@@ -11,7 +11,7 @@ describe('FaultSwitch', () => {
     expect(f.state).toEqual({ token: 0, remaining: 0 });
   });
 
-  it('with a refresh token, fails only that token\'s requests', () => {
+  it("with a refresh token, fails only that token's requests", () => {
     const f = new FaultSwitch();
     f.set(503, 1, 'rt-1');
     expect(f.targeted).toBe(true);

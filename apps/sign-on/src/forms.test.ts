@@ -6,9 +6,7 @@ const rules = { minLength: 8, requiredClasses: 3 };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
 describe('isValidEmail', () => {
-  it.each(['a@b.co', 'somchai@talat.example', 'first.last+tag@sub.example.co.th'])('accepts %s', (e) =>
-    expect(isValidEmail(e)).toBe(true),
-  );
+  it.each(['a@b.co', 'somchai@talat.example', 'first.last+tag@sub.example.co.th'])('accepts %s', (e) => expect(isValidEmail(e)).toBe(true));
   it.each(['', 'a', 'a@b', '@b.co', 'a@.co', 'a b@c.co', 'a..b@c.co', '.a@c.co', `${'a'.repeat(250)}@b.co`])('refuses %j', (e) =>
     expect(isValidEmail(e)).toBe(false),
   );

@@ -58,10 +58,7 @@ export interface RegisterForm {
   password: string;
 }
 
-export function readRegister(
-  form: URLSearchParams,
-  rules: PasswordRules,
-): { values: RegisterForm; errors: Errors<keyof RegisterForm> } {
+export function readRegister(form: URLSearchParams, rules: PasswordRules): { values: RegisterForm; errors: Errors<keyof RegisterForm> } {
   const values = {
     firstName: field(form, 'firstName').trim(),
     lastName: field(form, 'lastName').trim(),
@@ -84,10 +81,7 @@ export function readForgot(form: URLSearchParams): { values: { email: string }; 
   return { values: { email }, errors: compact({ email: emailError(email) }) };
 }
 
-export function readReset(
-  form: URLSearchParams,
-  rules: PasswordRules,
-): { values: { password: string }; errors: Errors<'password'> } {
+export function readReset(form: URLSearchParams, rules: PasswordRules): { values: { password: string }; errors: Errors<'password'> } {
   const password = field(form, 'password').trim();
   return { values: { password }, errors: compact({ password: passwordError(password, rules) }) };
 }

@@ -4,9 +4,7 @@ import { alertBox, field, layout } from './pages.js';
 
 describe('escapeHtml', () => {
   it('escapes the characters that matter in content and attributes', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&\`</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&#96;&lt;/a&gt;',
-    );
+    expect(escapeHtml(`<a href="x" onclick='y'>&\`</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&#96;&lt;/a&gt;');
     expect(escapeHtml('สมชาย ใจดี')).toBe('สมชาย ใจดี');
   });
 });
@@ -15,9 +13,7 @@ describe('html template', () => {
   it('escapes interpolations, keeps safe markup, joins arrays and drops empties', () => {
     const name = '<script>alert(1)</script>';
     const out = html`<p title="${name}">${name}${raw('<br>')}${[1, '<', html`<i>x</i>`]}${null}${undefined}${false}</p>`;
-    expect(out.value).toBe(
-      '<p title="&lt;script&gt;alert(1)&lt;/script&gt;">&lt;script&gt;alert(1)&lt;/script&gt;<br>1&lt;<i>x</i></p>',
-    );
+    expect(out.value).toBe('<p title="&lt;script&gt;alert(1)&lt;/script&gt;">&lt;script&gt;alert(1)&lt;/script&gt;<br>1&lt;<i>x</i></p>');
   });
 });
 
@@ -31,7 +27,9 @@ describe('page parts', () => {
   });
 
   it('never echoes a password', () => {
-    expect(field({ id: 'password', label: 'P', type: 'password', value: 'secret', autocomplete: 'current-password' }).value).not.toContain('secret');
+    expect(field({ id: 'password', label: 'P', type: 'password', value: 'secret', autocomplete: 'current-password' }).value).not.toContain(
+      'secret',
+    );
   });
 
   it('announces alerts and sets the page language', () => {

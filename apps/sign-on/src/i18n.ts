@@ -122,8 +122,7 @@ const en: Messages = {
   createAccountLink: 'Create an account',
   forgotLink: 'Forgot your password?',
   cancel: 'Cancel and go back to the shop',
-  signInFailed:
-    'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+  signInFailed: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
   unconfirmedHint: 'Created a new account? Open the confirmation link we emailed you before you sign in.',
   signedOut: 'You have signed out.',
   signedInAs: (name) => `You are signed in as ${name}.`,
@@ -137,8 +136,7 @@ const en: Messages = {
   registerButton: 'Create account',
   haveAccount: 'Already have an account? Sign in',
   checkEmailTitle: 'Check your email',
-  checkEmailText: (email) =>
-    `We have sent a message to ${email}. Follow the link in it to confirm your account, then sign in.`,
+  checkEmailText: (email) => `We have sent a message to ${email}. Follow the link in it to confirm your account, then sign in.`,
   confirmTitle: 'Confirm your account',
   confirmIntro: 'To confirm the account, enter the password you chose when you created it.',
   confirmButton: 'Confirm account',
@@ -153,8 +151,7 @@ const en: Messages = {
   forgotTitle: 'Forgot your password?',
   forgotIntro: 'Enter the email of your account and we will send you a link to set a new password.',
   forgotButton: 'Send the link',
-  forgotDoneText: (email) =>
-    `If there is an account for ${email}, you will receive an email with a link to set a new password.`,
+  forgotDoneText: (email) => `If there is an account for ${email}, you will receive an email with a link to set a new password.`,
   resetTitle: 'Set a new password',
   newPassword: 'New password',
   resetButton: 'Save the new password',
@@ -190,8 +187,7 @@ const en: Messages = {
     confirmBody: (hours) =>
       `Confirm your Talat ID account by opening this link and entering the password you chose. It works once and expires in ${hours} hours.`,
     existingSubject: 'Your Talat ID account',
-    existingBody:
-      'Someone, hopefully you, tried to create a Talat ID account with this email address. You already have an account.',
+    existingBody: 'Someone, hopefully you, tried to create a Talat ID account with this email address. You already have an account.',
     existingSignIn: 'Sign in:',
     existingForgot: 'Forgot your password? Set a new one:',
     resetSubject: 'Set a new Talat ID password',
@@ -231,13 +227,11 @@ const th: Messages = {
   confirmIntro: 'กรุณากรอกรหัสผ่านที่คุณตั้งไว้ตอนสร้างบัญชีเพื่อยืนยันบัญชี',
   confirmButton: 'ยืนยันบัญชี',
   confirmWrongPassword: 'รหัสผ่านนี้ไม่ใช่รหัสผ่านที่ตั้งไว้ตอนสร้างบัญชี',
-  confirmNotYou:
-    'ไม่ได้สร้างบัญชีนี้? ละเว้นอีเมลนั้นได้เลย บัญชีจะยังไม่เปิดใช้งานหากไม่มีรหัสผ่าน หากต้องการบัญชีของคุณเองด้วยอีเมลนี้ กรุณาสร้างบัญชี',
+  confirmNotYou: 'ไม่ได้สร้างบัญชีนี้? ละเว้นอีเมลนั้นได้เลย บัญชีจะยังไม่เปิดใช้งานหากไม่มีรหัสผ่าน หากต้องการบัญชีของคุณเองด้วยอีเมลนี้ กรุณาสร้างบัญชี',
   confirmedTitle: 'ยืนยันบัญชีแล้ว',
   confirmedText: 'ยืนยันบัญชีของคุณเรียบร้อยแล้ว คุณสามารถเข้าสู่ระบบได้ทันที',
   confirmInvalidTitle: 'ลิงก์ใช้ไม่ได้',
-  confirmInvalidText:
-    'ลิงก์ยืนยันนี้หมดอายุหรือถูกใช้ไปแล้ว หากบัญชีของคุณได้รับการยืนยันแล้ว กรุณาเข้าสู่ระบบ หากยังไม่ได้ยืนยัน กรุณาสร้างบัญชีอีกครั้งเพื่อรับลิงก์ใหม่',
+  confirmInvalidText: 'ลิงก์ยืนยันนี้หมดอายุหรือถูกใช้ไปแล้ว หากบัญชีของคุณได้รับการยืนยันแล้ว กรุณาเข้าสู่ระบบ หากยังไม่ได้ยืนยัน กรุณาสร้างบัญชีอีกครั้งเพื่อรับลิงก์ใหม่',
   forgotTitle: 'ลืมรหัสผ่าน?',
   forgotIntro: 'กรอกอีเมลของบัญชีของคุณ แล้วเราจะส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ให้',
   forgotButton: 'ส่งลิงก์',
@@ -256,8 +250,7 @@ const th: Messages = {
   invalidEmail: 'อีเมลไม่ถูกต้อง',
   firstNameTooLong: 'ชื่อยาวเกินไป (ไม่เกิน 100 ตัวอักษร)',
   lastNameTooLong: 'นามสกุลยาวเกินไป (ไม่เกิน 100 ตัวอักษร)',
-  passwordRules: (min) =>
-    `รหัสผ่านต้องมีความยาวอย่างน้อย ${min} ตัวอักษร และต้องประกอบด้วยอย่างน้อย: ตัวพิมพ์ใหญ่ 1 ตัว ตัวพิมพ์เล็ก 1 ตัว และตัวเลข 1 ตัว`,
+  passwordRules: (min) => `รหัสผ่านต้องมีความยาวอย่างน้อย ${min} ตัวอักษร และต้องประกอบด้วยอย่างน้อย: ตัวพิมพ์ใหญ่ 1 ตัว ตัวพิมพ์เล็ก 1 ตัว และตัวเลข 1 ตัว`,
   fixErrors: 'กรุณาแก้ไขข้อมูลต่อไปนี้:',
   tooManyAttempts: 'ลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
   formExpired: 'แบบฟอร์มนี้หมดอายุแล้ว กรุณาลองใหม่อีกครั้ง',
@@ -274,15 +267,13 @@ const th: Messages = {
   mail: {
     greeting: (name) => `สวัสดีคุณ${name}`,
     confirmSubject: 'ยืนยันบัญชี Talat ID ของคุณ',
-    confirmBody: (hours) =>
-      `กรุณายืนยันบัญชี Talat ID ของคุณโดยเปิดลิงก์นี้และกรอกรหัสผ่านที่คุณตั้งไว้ ลิงก์ใช้ได้ครั้งเดียวและหมดอายุใน ${hours} ชั่วโมง`,
+    confirmBody: (hours) => `กรุณายืนยันบัญชี Talat ID ของคุณโดยเปิดลิงก์นี้และกรอกรหัสผ่านที่คุณตั้งไว้ ลิงก์ใช้ได้ครั้งเดียวและหมดอายุใน ${hours} ชั่วโมง`,
     existingSubject: 'บัญชี Talat ID ของคุณ',
     existingBody: 'มีผู้พยายามสร้างบัญชี Talat ID ด้วยอีเมลนี้ ซึ่งอาจเป็นคุณเอง คุณมีบัญชีอยู่แล้ว',
     existingSignIn: 'เข้าสู่ระบบ:',
     existingForgot: 'ลืมรหัสผ่าน? ตั้งรหัสผ่านใหม่:',
     resetSubject: 'ตั้งรหัสผ่าน Talat ID ใหม่',
-    resetBody: (minutes) =>
-      `เปิดลิงก์นี้เพื่อตั้งรหัสผ่านใหม่สำหรับบัญชี Talat ID ของคุณ ลิงก์ใช้ได้ครั้งเดียวและหมดอายุใน ${minutes} นาที`,
+    resetBody: (minutes) => `เปิดลิงก์นี้เพื่อตั้งรหัสผ่านใหม่สำหรับบัญชี Talat ID ของคุณ ลิงก์ใช้ได้ครั้งเดียวและหมดอายุใน ${minutes} นาที`,
     ignore: 'หากคุณไม่ได้ร้องขอ สามารถละเว้นอีเมลนี้ได้',
   },
 };

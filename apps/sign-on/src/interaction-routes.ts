@@ -113,9 +113,16 @@ async function login(r: Route, uid: string): Promise<void> {
   const outcome = await attemptSignIn(r.app, form, client);
   switch (outcome.kind) {
     case 'rate-limited':
-      return renderLogin(r, uid, lang, 429, { email: outcome.values.email, formError: m.tooManyAttempts }, {
-        'retry-after': String(outcome.retryAfterSeconds),
-      });
+      return renderLogin(
+        r,
+        uid,
+        lang,
+        429,
+        { email: outcome.values.email, formError: m.tooManyAttempts },
+        {
+          'retry-after': String(outcome.retryAfterSeconds),
+        },
+      );
     case 'invalid-form':
       return renderLogin(r, uid, lang, 400, { email: outcome.values.email, errors: outcome.errors });
     case 'refused':

@@ -13,9 +13,7 @@ export interface ProviderKeys {
 
 const fileSchema = z.object({
   jwks: z.object({
-    keys: z
-      .array(z.looseObject({ kty: z.literal('RSA'), kid: z.string().min(1), d: z.string().min(1) }))
-      .min(1),
+    keys: z.array(z.looseObject({ kty: z.literal('RSA'), kid: z.string().min(1), d: z.string().min(1) })).min(1),
   }),
   cookieKeys: z.array(z.string().min(32)).min(1),
 });

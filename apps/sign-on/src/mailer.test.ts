@@ -7,7 +7,12 @@ import { Outbox, SmtpMailer, smtpAddress, type Mailer } from './mailer.js';
 import { recordingLog } from './test-support.js';
 
 /** An SMTP server in the test: keeps each message it receives, parsed. */
-async function smtpServer(): Promise<{ url: string; received: ParsedMail[]; envelopes: { from: string; to: string[] }[]; close: () => Promise<void> }> {
+async function smtpServer(): Promise<{
+  url: string;
+  received: ParsedMail[];
+  envelopes: { from: string; to: string[] }[];
+  close: () => Promise<void>;
+}> {
   const received: ParsedMail[] = [];
   const envelopes: { from: string; to: string[] }[] = [];
   const server = new SMTPServer({

@@ -36,7 +36,12 @@ export class SmtpMailer implements Mailer {
   constructor(private readonly settings: SmtpSettings) {
     // A relay that does not answer must not hold the outbox for minutes (the URL's own query
     // parameters win over these).
-    this.transport = nodemailer.createTransport({ url: settings.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    this.transport = nodemailer.createTransport({
+      url: settings.url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
   }
 
   async send(mail: OutgoingMail): Promise<void> {

@@ -4,7 +4,14 @@ import type { Db } from './database.js';
 const epoch = () => Math.floor(Date.now() / 1000);
 
 /** The models oidc-provider ties to a grant (as its memory adapter does): what revoking a grant deletes. */
-const GRANT_MODELS = ['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest', 'PreAuthorizedCode']
+const GRANT_MODELS = [
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+]
   .map((m) => `'${m}'`)
   .join(', ');
 

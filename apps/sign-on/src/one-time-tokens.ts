@@ -13,8 +13,7 @@ export function newOneTimeToken(): { token: string; hash: string } {
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Tokens in links are 43 base64url characters; anything else is refused before touching the database. */
-export const looksLikeToken = (value: unknown): value is string =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+export const looksLikeToken = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
 
 export interface StoredToken {
   expiresAt: number;

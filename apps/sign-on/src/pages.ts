@@ -98,9 +98,7 @@ export function formAlert(
   if (formError) return alertBox(html`<p>${formError}</p>`);
   const listed = fieldErrors.filter((e) => e.message !== undefined);
   if (!listed.length) return '';
-  return alertBox(
-    html`<p>${m.fixErrors}</p><ul>${listed.map((e) => html`<li><a href="#${e.id}">${e.label}: ${e.message}</a></li>`)}</ul>`,
-  );
+  return alertBox(html`<p>${m.fixErrors}</p><ul>${listed.map((e) => html`<li><a href="#${e.id}">${e.label}: ${e.message}</a></li>`)}</ul>`);
 }
 
 export interface Link {
@@ -120,7 +118,8 @@ export function messagePage(opts: {
   role?: 'alert' | 'status';
   otherLanguageHref?: string;
 }): SafeHtml {
-  const body = opts.role === 'alert' ? alertBox(html`<p>${opts.text}</p>`) : opts.role === 'status' ? statusBox(opts.text) : html`<p>${opts.text}</p>`;
+  const body =
+    opts.role === 'alert' ? alertBox(html`<p>${opts.text}</p>`) : opts.role === 'status' ? statusBox(opts.text) : html`<p>${opts.text}</p>`;
   return layout({
     lang: opts.lang,
     title: opts.title,
@@ -286,7 +285,14 @@ export function resetPage(o: ResetPageOptions): SafeHtml {
   return oneFieldPage({
     ...o,
     title: m.resetTitle,
-    field: { id: 'password', label: m.newPassword, type: 'password', autocomplete: 'new-password', error: passwordError, hint: passwordError ? undefined : m.passwordRules(o.minLength) },
+    field: {
+      id: 'password',
+      label: m.newPassword,
+      type: 'password',
+      autocomplete: 'new-password',
+      error: passwordError,
+      hint: passwordError ? undefined : m.passwordRules(o.minLength),
+    },
     button: m.resetButton,
   });
 }

@@ -26,11 +26,7 @@ function context(provider: Provider, req: IncomingMessage, res: ServerResponse) 
 }
 
 /** The account signed on at the provider in this browser, if any. */
-export async function sessionAccountId(
-  provider: Provider,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<string | undefined> {
+export async function sessionAccountId(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<string | undefined> {
   const session = await provider.Session.get(context(provider, req, res));
   return session.accountId || undefined;
 }

@@ -58,7 +58,8 @@ const langOf = (ctx: KoaContextWithOIDC): Lang => langFromUiLocales(ctx.oidc?.pa
  * script, to which oidc-provider adds the hash of each inline script it writes (its form_post
  * page's submit). Nothing else can run. JSON answers get the kit's data policy instead.
  */
-export const PROVIDER_PAGE_CSP = "default-src 'none'; script-src 'report-sample'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const PROVIDER_PAGE_CSP =
+  "default-src 'none'; script-src 'report-sample'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const AUTO_SIGN_OUT = "document.getElementById('sign-out').click();";
@@ -182,8 +183,7 @@ ${auto ? html`<script>${raw(AUTO_SIGN_OUT)}</script>` : ''}`,
     // Refresh tokens for the storefront on every code exchange (offline_access not needed),
     // rotated on every use unless SSO_ROTATE_REFRESH_TOKENS=false; a used one presented again
     // revokes its grant (oidc-provider) and the storefront is told (session-ending.ts).
-    issueRefreshToken: async (_ctx, client) =>
-      client.clientId === settings.clientId && client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: async (_ctx, client) => client.clientId === settings.clientId && client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: () => settings.rotateRefreshTokens,
     // Tokens are not bound to the provider session (an account switch at the sister site or the
     // shop's own sign-off must not end them by themselves); a sign-out here, a password reset and
@@ -217,9 +217,9 @@ ${auto ? html`<script>${raw(AUTO_SIGN_OUT)}</script>` : ''}`,
       ctx.body = layout({
         lang,
         title: m.errorTitle,
-        main: html`<div role="alert" class="alert"><p>${m.errorText}</p><p><code>${out.error}</code>${out.error_description ? html`: ${out.error_description}` : ''}</p></div>${linkList([
-          { href: shop(lang), text: m.backToShop },
-        ])}`,
+        main: html`<div role="alert" class="alert"><p>${m.errorText}</p><p><code>${out.error}</code>${out.error_description ? html`: ${out.error_description}` : ''}</p></div>${linkList(
+          [{ href: shop(lang), text: m.backToShop }],
+        )}`,
       }).value;
     },
   };

@@ -127,7 +127,10 @@ async function loginThroughInteraction(jar: CookieJar, started: Started, email: 
   expect(pageUrl).toMatch(/\/interaction\/[A-Za-z0-9_-]+$/);
   const html = await page!.text();
   const uid = new URL(pageUrl!).pathname.split('/')[2];
-  const posted = await jar.fetch(`${base}/interaction/${uid}/login`, form({ csrf: hiddenValue(html, 'csrf'), email, password, lang: 'en' }));
+  const posted = await jar.fetch(
+    `${base}/interaction/${uid}/login`,
+    form({ csrf: hiddenValue(html, 'csrf'), email, password, lang: 'en' }),
+  );
   return { posted, html, uid };
 }
 
@@ -227,7 +230,7 @@ describe('sign-on provider over HTTP', () => {
     expect(jwks.keys[0]).not.toHaveProperty('d');
   });
 
-  it('sends the security headers and a page policy on its own pages and on the provider\'s', async () => {
+  it("sends the security headers and a page policy on its own pages and on the provider's", async () => {
     const page = await fetch(`${base}/en/sign-in`);
     expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/);
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
@@ -331,7 +334,10 @@ describe('sign-on provider over HTTP', () => {
     const jar = new CookieJar();
     const first = await shopSignOn(jar, EMMA.email, EMMA.password);
     const { sid } = decodeJwt(first.id_token!);
-    const second = (await (await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token! })).json()) as Record<string, string>;
+    const second = (await (await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token! })).json()) as Record<
+      string,
+      string
+    >;
     expect(second.refresh_token).not.toBe(first.refresh_token);
 
     // The thief (or a replay) presents the rotated token: refused, and the whole grant is revoked,
@@ -365,7 +371,9 @@ describe('sign-on provider over HTTP', () => {
     const confirmed = await jar.fetch(`${base}/session/end/confirm`, form({ xsrf: hiddenValue(html, 'xsrf'), logout: 'yes' }));
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe(`${SHOP}/en?state=bye`);
-    expect(confirmed.headers.getSetCookie().find((c) => c.startsWith('_sa_sso_upid='))).toMatch(/^_sa_sso_upid=; Max-Age=0;.*Path=\/; SameSite=Lax/);
+    expect(confirmed.headers.getSetCookie().find((c) => c.startsWith('_sa_sso_upid='))).toMatch(
+      /^_sa_sso_upid=; Max-Age=0;.*Path=\/; SameSite=Lax/,
+    );
     expect(jar.cookies.has('_sa_sso_upid')).toBe(false);
     const after = await follow(jar, (await authorize(jar, { prompt: 'none' })).res);
     expect(after.callback?.searchParams.get('error')).toBe('login_required');
@@ -440,7 +448,9 @@ describe('sign-on provider over HTTP', () => {
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get('location')).toBe('/en/account');
     const upid = signedIn.headers.getSetCookie().find((c) => c.startsWith('_sa_sso_upid='));
-    expect(upid).toMatch(/^_sa_sso_upid=6f1d6d1e-5a51-4c1e-9b0a-000000000002; Max-Age=2592000; Expires=[^;]+; Path=\/; SameSite=Lax; Secure$/);
+    expect(upid).toMatch(
+      /^_sa_sso_upid=6f1d6d1e-5a51-4c1e-9b0a-000000000002; Max-Age=2592000; Expires=[^;]+; Path=\/; SameSite=Lax; Secure$/,
+    );
     const account = await (await jar.fetch(`${base}/en/account`)).text();
     expect(account).toContain('Emma Clarke');
     expect(account).toContain(EMMA.email);
@@ -518,7 +528,13 @@ describe('sign-on provider over HTTP', () => {
     expect((await jar.fetch(inbox[0]!.links[0]!)).status).toBe(400); // the other registration's link is spent
 
     const tokens = await shopSignOn(jar, email, 'Passw0rd!');
-    expect(decodeJwt(tokens.id_token!)).toMatchObject({ email, given_name: 'Nok', family_name: 'Test', email_verified: true, locale: 'en' });
+    expect(decodeJwt(tokens.id_token!)).toMatchObject({
+      email,
+      given_name: 'Nok',
+      family_name: 'Test',
+      email_verified: true,
+      locale: 'en',
+    });
 
     // Registering the known address answers alike, mails the owner and changes nothing.
     const known = await jar.fetch(`${base}/en/register`, form({ ...fields, firstName: 'Other', password: 'Other-pass-1' }));
@@ -531,7 +547,7 @@ describe('sign-on provider over HTTP', () => {
     expect(refusedNew.posted.status).toBe(400);
   });
 
-  it('does not let a stranger who registers someone else\'s address get an account when its owner opens the mail', async () => {
+  it("does not let a stranger who registers someone else's address get an account when its owner opens the mail", async () => {
     const victim = `victim-${Date.now()}@example.com`;
     const attacker = new CookieJar();
     const page = await (await attacker.fetch(`${base}/en/register`)).text();
@@ -638,7 +654,8 @@ describe('sign-on provider over HTTP', () => {
   it('does not let a stranger lock the owner out: 20 failures from another address, then the owner signs in', async () => {
     const stranger = new CookieJar();
     const answers: number[] = [];
-    for (let i = 0; i < 20; i += 1) answers.push((await signInAtSisterSite(stranger, SOMCHAI.email, `Guess-${i}x`, 'en', '203.0.113.7')).status);
+    for (let i = 0; i < 20; i += 1)
+      answers.push((await signInAtSisterSite(stranger, SOMCHAI.email, `Guess-${i}x`, 'en', '203.0.113.7')).status);
     expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(new Set(answers.slice(5))).toEqual(new Set([429]));
 
@@ -661,8 +678,15 @@ describe('sign-on provider over HTTP', () => {
   });
 
   it('makes a confirmed account on the tests’ own route, which signs on at once', async () => {
-    const account = { email: 'made-by-a-test@talat.invalid', password: 'Made-by-a-test-1', givenName: 'Test', familyName: 'Made', locale: 'th' };
-    const post = (body: unknown) => fetch(`${base}/test/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const account = {
+      email: 'made-by-a-test@talat.invalid',
+      password: 'Made-by-a-test-1',
+      givenName: 'Test',
+      familyName: 'Made',
+      locale: 'th',
+    };
+    const post = (body: unknown) =>
+      fetch(`${base}/test/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const made = await post(account);
     expect(made.status).toBe(201);
     expect(await made.json()).toMatchObject({ email: account.email, sub: expect.any(String) });
@@ -737,7 +761,8 @@ describe('without a trusted proxy', () => {
     await withServer({ SSO_TRUST_PROXY: undefined }, async () => {
       const email = `spoof-${Date.now()}@example.com`;
       const answers: number[] = [];
-      for (let i = 0; i < 6; i += 1) answers.push((await signInAtSisterSite(new CookieJar(), email, 'Wrong-1x', 'en', `198.51.100.${i + 1}`)).status);
+      for (let i = 0; i < 6; i += 1)
+        answers.push((await signInAtSisterSite(new CookieJar(), email, 'Wrong-1x', 'en', `198.51.100.${i + 1}`)).status);
       expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
     });
   });

@@ -56,7 +56,9 @@ async function main() {
     error: (m: string) => logger.error(m),
   };
   const { server, url, issuer, app } = await startSignOnServer(config, { log });
-  logger.info(`sign-on: OpenID provider ${issuer} listening on ${url} (data in ${config.dataDir}; mail via ${new URL(config.smtpUrl).host})`);
+  logger.info(
+    `sign-on: OpenID provider ${issuer} listening on ${url} (data in ${config.dataDir}; mail via ${new URL(config.smtpUrl).host})`,
+  );
   if (config.devFaults) logger.info('sign-on: development fault switch on (POST /dev/faults)');
   drainOnSignal(server, {
     onDrainStart: () => app.health.startDraining(),

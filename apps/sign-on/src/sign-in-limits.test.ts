@@ -4,7 +4,14 @@ import { SignInLimits } from './sign-in-limits.js';
 function limits(overrides: Partial<ConstructorParameters<typeof SignInLimits>[0]> = {}) {
   let now = 1_000_000;
   const l = new SignInLimits(
-    { accountMax: 5, accountWindowSeconds: 900, accountCeiling: 10, accountCeilingWindowSeconds: 3600, accountSlowSeconds: 10, ...overrides },
+    {
+      accountMax: 5,
+      accountWindowSeconds: 900,
+      accountCeiling: 10,
+      accountCeilingWindowSeconds: 3600,
+      accountSlowSeconds: 10,
+      ...overrides,
+    },
     () => now,
   );
   return { l, advance: (ms: number) => (now += ms) };
@@ -25,7 +32,7 @@ describe('SignInLimits', () => {
     expect(l.check('other@example.com', '203.0.113.7', unknown).allowed).toBe(true);
   });
 
-  it('clears an address\'s failures for the account when it signs in', () => {
+  it("clears an address's failures for the account when it signs in", () => {
     const { l } = limits();
     for (let i = 0; i < 4; i += 1) l.failed('a@example.com', '192.0.2.1');
     l.succeeded('a@example.com', '192.0.2.1');
@@ -50,7 +57,7 @@ describe('SignInLimits', () => {
     expect(l.check('emma@example.com', '192.0.2.51', unknown).allowed).toBe(true);
   });
 
-  it('stops slowing once the failures leave the ceiling\'s window', () => {
+  it("stops slowing once the failures leave the ceiling's window", () => {
     const { l, advance } = limits();
     for (let i = 0; i < 10; i += 1) l.failed('nok@example.com', `198.51.100.${i}`);
     l.check('nok@example.com', '192.0.2.50', unknown);

@@ -59,9 +59,7 @@ export async function attemptSignIn(
   if (!limit.allowed) return { kind: 'rate-limited', values, retryAfterSeconds: limit.retryAfterSeconds };
 
   const account = deps.accounts.findByEmail(values.email);
-  const passwordOk = account
-    ? await verifyPassword(values.password, account.passwordHash)
-    : await verifyAgainstDummy(values.password);
+  const passwordOk = account ? await verifyPassword(values.password, account.passwordHash) : await verifyAgainstDummy(values.password);
   if (!account || !passwordOk || account.confirmedAt === null) {
     deps.limiters.signIn.failed(values.email, client.address);
     return { kind: 'refused', values };

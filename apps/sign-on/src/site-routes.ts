@@ -125,9 +125,7 @@ async function register(r: Route, lang: Lang): Promise<void> {
         hidden: { interaction: inter },
         minLength: rules.minLength,
         links: [
-          inter
-            ? { href: `/interaction/${inter}?lang=${lang}`, text: m.haveAccount }
-            : { href: `/${lang}/sign-in`, text: m.haveAccount },
+          inter ? { href: `/interaction/${inter}?lang=${lang}`, text: m.haveAccount } : { href: `/${lang}/sign-in`, text: m.haveAccount },
         ],
         otherLanguageHref: otherLanguage(r, lang),
         ...o,
@@ -177,7 +175,11 @@ async function register(r: Route, lang: Lang): Promise<void> {
       confirmationMail(target.email, lang, values.firstName, link(`/${lang}/confirm`, { token, interaction: inter }), config.confirmTtl),
     );
   }
-  page(r, 200, messagePage({ lang, title: m.checkEmailTitle, text: m.checkEmailText(values.email), role: 'status', links: signInLinks(lang, inter) }));
+  page(
+    r,
+    200,
+    messagePage({ lang, title: m.checkEmailTitle, text: m.checkEmailText(values.email), role: 'status', links: signInLinks(lang, inter) }),
+  );
 }
 
 /**
@@ -243,7 +245,11 @@ async function confirm(r: Route, lang: Lang): Promise<void> {
     accounts.confirm(s);
   });
   if (!sub) return invalid();
-  page(r, 200, messagePage({ lang, title: m.confirmedTitle, text: m.confirmedText, role: 'status', links: signInLinks(lang, interaction) }));
+  page(
+    r,
+    200,
+    messagePage({ lang, title: m.confirmedTitle, text: m.confirmedText, role: 'status', links: signInLinks(lang, interaction) }),
+  );
 }
 
 // ---- forgotten password ----
@@ -282,7 +288,8 @@ async function forgot(r: Route, lang: Lang): Promise<void> {
   if (!byIp.allowed) return render(429, inter, { email: values.email, formError: m.tooManyAttempts }, retryAfter(byIp.retryAfterSeconds));
   if (errors.email) return render(400, inter, { email: values.email, error: errors.email });
   const byEmail = limiters.account.hit(`forgot:${normalizeEmail(values.email)}`);
-  if (!byEmail.allowed) return render(429, inter, { email: values.email, formError: m.tooManyAttempts }, retryAfter(byEmail.retryAfterSeconds));
+  if (!byEmail.allowed)
+    return render(429, inter, { email: values.email, formError: m.tooManyAttempts }, retryAfter(byEmail.retryAfterSeconds));
 
   const found = accounts.findByEmail(values.email);
   if (found) {
@@ -290,7 +297,11 @@ async function forgot(r: Route, lang: Lang): Promise<void> {
     const link = `${config.issuer}${withQuery(`/${lang}/reset`, { token, interaction: inter })}`;
     outbox.post(resetMail(found.email, lang, found.givenName, link, config.resetTtl));
   }
-  page(r, 200, messagePage({ lang, title: m.forgotTitle, text: m.forgotDoneText(values.email), role: 'status', links: signInLinks(lang, inter) }));
+  page(
+    r,
+    200,
+    messagePage({ lang, title: m.forgotTitle, text: m.forgotDoneText(values.email), role: 'status', links: signInLinks(lang, inter) }),
+  );
 }
 
 async function reset(r: Route, lang: Lang): Promise<void> {
@@ -318,7 +329,14 @@ async function reset(r: Route, lang: Lang): Promise<void> {
     page(
       r,
       status,
-      resetPage({ lang, action: `/${lang}/reset`, csrf: csrfFor(r), hidden: { token, interaction: inter }, minLength: rules.minLength, ...o }),
+      resetPage({
+        lang,
+        action: `/${lang}/reset`,
+        csrf: csrfFor(r),
+        hidden: { token, interaction: inter },
+        minLength: rules.minLength,
+        ...o,
+      }),
       headers,
     );
   if (!posted) return render(200);

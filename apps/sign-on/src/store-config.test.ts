@@ -42,7 +42,13 @@ describe('password rules from the commerce engine', () => {
       storeConfig('9', '3'),
     ]);
     const logged: string[] = [];
-    const rules = createPasswordRulesSource({ url: 'http://engine', shopApiKey: 'k', fetch: fetchImpl, now: () => now, log: (m) => logged.push(m) });
+    const rules = createPasswordRulesSource({
+      url: 'http://engine',
+      shopApiKey: 'k',
+      fetch: fetchImpl,
+      now: () => now,
+      log: (m) => logged.push(m),
+    });
     for (let i = 0; i < 3; i += 1) {
       expect(await rules()).toEqual({ minLength: 8, requiredClasses: 3 });
       now += 5_000; // the fallback is kept only briefly

@@ -19,9 +19,7 @@ export class CookieJar {
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq);
       const value = pair.slice(eq + 1);
-      const expired = attrs.some(
-        (a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now()),
-      );
+      const expired = attrs.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now()));
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

@@ -17,7 +17,11 @@ function gate(maxActive: number, maxQueued: number, maxWaitMs = 1000) {
   const g = new AdmissionGate({ maxActive, maxQueued, maxWaitMs, now: () => clock });
   gates.push(g);
   const log: string[] = [];
-  const ask = (name: string) => g.enter(() => log.push(`run ${name}`), () => log.push(`refuse ${name}`));
+  const ask = (name: string) =>
+    g.enter(
+      () => log.push(`run ${name}`),
+      () => log.push(`refuse ${name}`),
+    );
   return { g, log, ask, tick: (ms: number) => (clock += ms) };
 }
 
@@ -85,8 +89,12 @@ describe('AdmissionGate', () => {
 
   it('reads its bounds from the environment, with safe defaults', () => {
     expect(admissionOptionsFromEnv({})).toEqual({ maxActive: 8, maxQueued: 64, maxWaitMs: 1500 });
-    expect(admissionOptionsFromEnv({ STOREFRONT_MAX_RENDERS: '4', STOREFRONT_RENDER_QUEUE: '0', STOREFRONT_RENDER_WAIT_MS: '500' })).toEqual({ maxActive: 4, maxQueued: 0, maxWaitMs: 500 });
-    expect(admissionOptionsFromEnv({ STOREFRONT_MAX_RENDERS: '0', STOREFRONT_RENDER_QUEUE: '-1', STOREFRONT_RENDER_WAIT_MS: 'x' })).toEqual({ maxActive: 8, maxQueued: 64, maxWaitMs: 1500 });
+    expect(
+      admissionOptionsFromEnv({ STOREFRONT_MAX_RENDERS: '4', STOREFRONT_RENDER_QUEUE: '0', STOREFRONT_RENDER_WAIT_MS: '500' }),
+    ).toEqual({ maxActive: 4, maxQueued: 0, maxWaitMs: 500 });
+    expect(admissionOptionsFromEnv({ STOREFRONT_MAX_RENDERS: '0', STOREFRONT_RENDER_QUEUE: '-1', STOREFRONT_RENDER_WAIT_MS: 'x' })).toEqual(
+      { maxActive: 8, maxQueued: 64, maxWaitMs: 1500 },
+    );
   });
 });
 

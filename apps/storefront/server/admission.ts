@@ -113,7 +113,11 @@ export function admissionOptionsFromEnv(env: NodeJS.ProcessEnv): AdmissionOption
     const value = Number(env[name] ?? fallback);
     return Number.isInteger(value) && value >= min ? value : fallback;
   };
-  return { maxActive: number('STOREFRONT_MAX_RENDERS', 8, 1), maxQueued: number('STOREFRONT_RENDER_QUEUE', 64, 0), maxWaitMs: number('STOREFRONT_RENDER_WAIT_MS', 1500, 1) };
+  return {
+    maxActive: number('STOREFRONT_MAX_RENDERS', 8, 1),
+    maxQueued: number('STOREFRONT_RENDER_QUEUE', 64, 0),
+    maxWaitMs: number('STOREFRONT_RENDER_WAIT_MS', 1500, 1),
+  };
 }
 
 /** Seconds a refused shopper is asked to wait before asking again. */
@@ -132,7 +136,11 @@ export interface PageAdmission {
 /** Too busy to render the page in time: 503, `Retry-After` and the busy page in the shopper's language. */
 function refuseBusy(req: IncomingMessage, res: ServerResponse, busyPage: string): void {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(BUSY_RETRY_AFTER_S) });
+  res.writeHead(503, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(BUSY_RETRY_AFTER_S),
+  });
   res.end(req.method === 'HEAD' ? undefined : busyPage);
 }
 
@@ -141,7 +149,13 @@ function refuseBusy(req: IncomingMessage, res: ServerResponse, busyPage: string)
  * the gate lets it in, else a kept stale copy when the server holds one (not with `stale: false`:
  * a request the sign-on check must see first), else 503.
  */
-export function admitPage(req: IncomingMessage, res: ServerResponse, admission: PageAdmission, render: () => void, { stale = true } = {}): void {
+export function admitPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  admission: PageAdmission,
+  render: () => void,
+  { stale = true } = {},
+): void {
   const { gate, pages, report } = admission;
   if (stale && gate.saturated && answerFromCache(req, res, pages, { stale: true })) {
     report('stale');

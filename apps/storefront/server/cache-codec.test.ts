@@ -5,7 +5,13 @@ describe('encodeEntry / decodeEntry', () => {
   it('keeps Buffers and Maps of a page entry', () => {
     const entry = {
       lastModified: 1,
-      value: { kind: 'APP_PAGE', html: '<p>ข</p>', rscData: Buffer.from('rsc'), segmentData: new Map([['/_index', Buffer.from('seg')]]), status: 200 },
+      value: {
+        kind: 'APP_PAGE',
+        html: '<p>ข</p>',
+        rscData: Buffer.from('rsc'),
+        segmentData: new Map([['/_index', Buffer.from('seg')]]),
+        status: 200,
+      },
     };
     const back = decodeEntry<typeof entry>(encodeEntry(entry));
     expect(back.value.html).toBe('<p>ข</p>');

@@ -14,7 +14,8 @@ function encodeValue(this: Record<string, unknown>, key: string, value: unknown)
 
 function decodeValue(_key: string, value: unknown): unknown {
   if (value && typeof value === 'object') {
-    if (typeof (value as { __buffer?: unknown }).__buffer === 'string') return Buffer.from((value as { __buffer: string }).__buffer, 'base64');
+    if (typeof (value as { __buffer?: unknown }).__buffer === 'string')
+      return Buffer.from((value as { __buffer: string }).__buffer, 'base64');
     if (Array.isArray((value as { __map?: unknown }).__map)) return new Map((value as { __map: [string, unknown][] }).__map);
   }
   return value;

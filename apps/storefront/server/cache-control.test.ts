@@ -39,7 +39,9 @@ describe('keepSharedCachesAsking', () => {
   }
 
   it('sends a kept page as revalidate-at-origin, and other answers unchanged', async () => {
-    expect((await headersFor((res) => res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940')))['cache-control']).toBe(REVALIDATE_AT_ORIGIN);
+    expect(
+      (await headersFor((res) => res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940')))['cache-control'],
+    ).toBe(REVALIDATE_AT_ORIGIN);
     expect((await headersFor((res) => res.setHeader('cache-control', 'no-store')))['cache-control']).toBe('no-store');
     expect((await headersFor((res) => res.setHeader('X-Other', 's-maxage=1')))['x-other']).toBe('s-maxage=1');
   });

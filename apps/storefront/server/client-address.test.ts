@@ -3,7 +3,8 @@ import { parseTrustProxy } from '@talat/service-kit';
 import { describe, expect, it } from 'vitest';
 import { setClientAddress } from './client-address';
 
-const request = (remoteAddress: string, headers: Record<string, string>) => ({ socket: { remoteAddress }, headers: { ...headers } }) as unknown as IncomingMessage;
+const request = (remoteAddress: string, headers: Record<string, string>) =>
+  ({ socket: { remoteAddress }, headers: { ...headers } }) as unknown as IncomingMessage;
 
 describe('setClientAddress', () => {
   it('replaces an address a client wrote itself with the connection’s', () => {

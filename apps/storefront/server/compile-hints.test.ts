@@ -28,7 +28,10 @@ beforeEach(() => {
   writeFileSync(join(next, 'static', 'chunks', 'layout.css'), 'body{}');
   writeFileSync(
     join(next, 'build-manifest.json'),
-    JSON.stringify({ polyfillFiles: ['static/chunks/polyfills.js'], rootMainFiles: ['static/chunks/runtime.js', 'static/chunks/react.js'] }),
+    JSON.stringify({
+      polyfillFiles: ['static/chunks/polyfills.js'],
+      rootMainFiles: ['static/chunks/runtime.js', 'static/chunks/react.js'],
+    }),
   );
   const slug = join(next, 'server', 'app', '[locale]', '(default)', '[...slug]');
   mkdirSync(slug, { recursive: true });
@@ -36,7 +39,11 @@ beforeEach(() => {
     join(slug, 'page_client-reference-manifest.js'),
     clientManifest('/[locale]/(default)/[...slug]/page', {
       '[project]/src/app/[locale]/(default)/layout': ['static/chunks/layout.js'],
-      '[project]/src/app/[locale]/(default)/[...slug]/page': ['static/chunks/layout.js', 'static/chunks/product.js', 'static/chunks/layout.css'],
+      '[project]/src/app/[locale]/(default)/[...slug]/page': [
+        'static/chunks/layout.js',
+        'static/chunks/product.js',
+        'static/chunks/layout.css',
+      ],
     }),
   );
 });
@@ -67,7 +74,10 @@ describe('firstLoadChunks', () => {
   it('reads routes in nested folders and merges what several manifests name', () => {
     const search = join(next, 'server', 'app', '[locale]', '(default)', 'search');
     mkdirSync(search, { recursive: true });
-    writeFileSync(join(search, 'page_client-reference-manifest.js'), clientManifest('/[locale]/(default)/search/page', { page: ['static/chunks/layout.js', 'static/chunks/lazy.js'] }));
+    writeFileSync(
+      join(search, 'page_client-reference-manifest.js'),
+      clientManifest('/[locale]/(default)/search/page', { page: ['static/chunks/layout.js', 'static/chunks/lazy.js'] }),
+    );
     expect(firstLoadChunks(next)).toContain('static/chunks/lazy.js');
     expect(firstLoadChunks(next).filter((c) => c === 'static/chunks/layout.js')).toHaveLength(1);
   });

@@ -2,7 +2,16 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerStatus } from '../src/lib/routing/not-found-status';
-import { askForNonce, contentSecurityPolicy, newNonce, renderedNonce, securityHeaders, setSecurityHeaders, withContentSecurity, type SecurityOptions } from './content-security';
+import {
+  askForNonce,
+  contentSecurityPolicy,
+  newNonce,
+  renderedNonce,
+  securityHeaders,
+  setSecurityHeaders,
+  withContentSecurity,
+  type SecurityOptions,
+} from './content-security';
 import { withResponseStatus } from './response-status';
 
 const options: SecurityOptions = { formActions: ['http://localhost:3003'], scriptOrigins: [], https: false };
@@ -25,7 +34,9 @@ describe('renderedNonce', () => {
 
 describe('askForNonce', () => {
   it("replaces a policy the client sent with the server's own nonce", () => {
-    const req = { headers: { 'content-security-policy': "script-src 'nonce-chosen-by-client'", 'content-security-policy-report-only': 'x' } } as unknown as IncomingMessage;
+    const req = {
+      headers: { 'content-security-policy': "script-src 'nonce-chosen-by-client'", 'content-security-policy-report-only': 'x' },
+    } as unknown as IncomingMessage;
     askForNonce(req, NONCE);
     expect(req.headers['content-security-policy']).toBe(`script-src 'nonce-${NONCE}'`);
     expect(req.headers['content-security-policy-report-only']).toBeUndefined();
@@ -67,7 +78,7 @@ async function serve(handler: Parameters<typeof createServer>[1], opts = options
 }
 
 describe('withContentSecurity', () => {
-  it("gives a page the nonce of its render, and streams it once its head is complete", async () => {
+  it('gives a page the nonce of its render, and streams it once its head is complete', async () => {
     let bodyWritten!: () => void;
     const later = new Promise<void>((resolve) => (bodyWritten = resolve));
     const res = await serve(async (_req, r) => {
@@ -82,7 +93,9 @@ describe('withContentSecurity', () => {
     });
     const csp = res.headers.get('content-security-policy')!;
     bodyWritten();
-    expect(await res.text()).toBe(`<html><head><script nonce="${REQUEST_NONCE}" src="/a.js"></script></head><p>ข</p><script>injected()</script></html>`);
+    expect(await res.text()).toBe(
+      `<html><head><script nonce="${REQUEST_NONCE}" src="/a.js"></script></head><p>ข</p><script>injected()</script></html>`,
+    );
     expect(csp).toContain(`'nonce-${REQUEST_NONCE}'`);
     expect(csp).not.toContain('sha256');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -125,7 +138,9 @@ describe('withContentSecurity', () => {
       { ...options, https: true },
     );
     expect(await res.json()).toEqual({ a: 1 });
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });

@@ -146,12 +146,21 @@ export function withContentSecurity(_req: IncomingMessage, res: ServerResponse, 
     mode = isHtml(type) ? 'head' : 'pass';
     // An answer that is data (the storefront API's JSON): a policy that runs and frames nothing,
     // as on every service of the shop.
-    if (mode === 'pass' && !res.headersSent && !res.hasHeader('content-security-policy') && /^application\/json\b/i.test(String(type ?? ''))) {
+    if (
+      mode === 'pass' &&
+      !res.headersSent &&
+      !res.hasHeader('content-security-policy') &&
+      /^application\/json\b/i.test(String(type ?? ''))
+    ) {
       res.setHeader('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
     }
   };
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   /** The held start of the page with its policy, out through the (possibly wrapped) methods. */
   const release = (): Buffer => {
     const held = Buffer.concat(chunks);

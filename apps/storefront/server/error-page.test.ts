@@ -12,7 +12,11 @@ const pages = errorPages(join(__dirname, '..'));
 let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
-async function serve(page: (req: IncomingMessage, res: ServerResponse) => void, path = '/th/crest-mug', init: RequestInit = {}): Promise<Response> {
+async function serve(
+  page: (req: IncomingMessage, res: ServerResponse) => void,
+  path = '/th/crest-mug',
+  init: RequestInit = {},
+): Promise<Response> {
   server = createServer((req, res) => {
     withErrorPage(req, res, pages);
     page(req, res);
@@ -59,7 +63,10 @@ describe('withErrorPage', () => {
   });
 
   it('keeps a 500 page the shop rendered itself, and takes its mark off', async () => {
-    const res = await serve((_req, res) => res.writeHead(500, { 'x-talat-error-page': '1', 'content-type': 'text/html' }).end('<html lang="en-GB">ours</html>'), '/en');
+    const res = await serve(
+      (_req, res) => res.writeHead(500, { 'x-talat-error-page': '1', 'content-type': 'text/html' }).end('<html lang="en-GB">ours</html>'),
+      '/en',
+    );
     expect(res.status).toBe(500);
     expect(await res.text()).toBe('<html lang="en-GB">ours</html>');
     expect(res.headers.get('x-talat-error-page')).toBeNull();

@@ -6,7 +6,6 @@ import { ERROR_PAGE_HEADER } from './error-page-header';
 import { cookieLanguage } from './locale-cookie';
 import { backendAway } from './response-status';
 
-
 /** The shop's languages, their `<html lang>`, and the one used when a request names none. */
 const LANGUAGES = { en: 'en-GB', th: 'th' } as const;
 type Lang = keyof typeof LANGUAGES;
@@ -24,7 +23,12 @@ export function errorPages(storefrontDir: string): ErrorPages {
   const catalogues = { en: readCatalogue(storefrontDir, 'en'), th: readCatalogue(storefrontDir, 'th') };
   const words = (lang: Lang, key: 'error' | 'pageAway' | 'pageBusy'): PageWords => {
     const { error, [key]: page } = catalogues[lang];
-    return { lang: LANGUAGES[lang], title: page?.title ?? '', text: page?.text ?? '', home: { label: error?.home ?? '', href: `/${lang}` } };
+    return {
+      lang: LANGUAGES[lang],
+      title: page?.title ?? '',
+      text: page?.text ?? '',
+      home: { label: error?.home ?? '', href: `/${lang}` },
+    };
   };
   const pages = (key: 'error' | 'pageAway' | 'pageBusy') => {
     const all = [words('en', key), words('th', key)] as const;
@@ -95,8 +99,12 @@ export function withErrorPage(req: IncomingMessage, res: ServerResponse, pages: 
     // A backing service away (marked while the request failed): "back shortly", sent as 503.
     const page = pages[backendAway() ? 'away' : 'error'][errorPageLang(req.url, req.headers.cookie)];
     const done = [chunk, encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined;
-    for (const name of ['content-length', 'etag', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'vary']) res.removeHeader(name);
-    (writeHead as (...a: unknown[]) => ServerResponse).call(res, 500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    for (const name of ['content-length', 'etag', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'vary'])
+      res.removeHeader(name);
+    (writeHead as (...a: unknown[]) => ServerResponse).call(res, 500, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     return (end as (...a: unknown[]) => ServerResponse).call(res, req.method === 'HEAD' ? undefined : page, done);
   } as ServerResponse['end'];
 }

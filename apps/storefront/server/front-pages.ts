@@ -11,7 +11,11 @@ import type { PageCache } from './page-cache';
  * when it starts (this server is compiled apart from it). Requests Next.js answers differently
  * by header (client navigations and prefetches: `RSC`, `Next-Router-*`) never use the cache.
  */
-export type KeptPageKey = (request: { url: string; cookie: (name: string) => string | undefined; acceptLanguage?: string }) => string | null;
+export type KeptPageKey = (request: {
+  url: string;
+  cookie: (name: string) => string | undefined;
+  acceptLanguage?: string;
+}) => string | null;
 
 const KEPT_PAGE_KEY = Symbol.for('talat.keptPageKey');
 
@@ -122,7 +126,12 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, cache
   if (!page) return false;
   // `Age` (RFC 9111) says the answer came from this memory and how old it is; Next.js's own
   // answers carry none.
-  const headers: OutgoingHttpHeaders = { ...page.headers, etag: page.etag, 'x-nextjs-cache': stale ? 'STALE' : 'HIT', age: String(cache.ageSeconds(page)) };
+  const headers: OutgoingHttpHeaders = {
+    ...page.headers,
+    etag: page.etag,
+    'x-nextjs-cache': stale ? 'STALE' : 'HIT',
+    age: String(cache.ageSeconds(page)),
+  };
   if (req.headers['if-none-match'] === page.etag) {
     res.writeHead(304, headers).end();
     return true;
@@ -196,7 +205,11 @@ export function watchResponse(req: IncomingMessage, res: ServerResponse, cache: 
       if (!storable(res)) complete = false;
     }
     if (!complete || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const buffer = Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
     length += buffer.length;
     if (length > MAX_PAGE_BYTES) complete = false;
     else chunks.push(buffer);

@@ -16,7 +16,14 @@ import {
 } from '@talat/service-kit';
 import { keepSharedCachesAsking } from './cache-control';
 import { setClientAddress } from './client-address';
-import { askForNonce, newNonce, securityHeaders, securityOptionsFromEnv, setSecurityHeaders, withContentSecurity } from './content-security';
+import {
+  askForNonce,
+  newNonce,
+  securityHeaders,
+  securityOptionsFromEnv,
+  setSecurityHeaders,
+  withContentSecurity,
+} from './content-security';
 import { admissionOptionsFromEnv, AdmissionGate, admitPage, type PageAdmission } from './admission';
 import { answerFromCache, carriesSignOn, pageKey, signOnLetsThrough, watchResponse } from './front-pages';
 import { mediaOriginsFromEnv, proxyMedia } from './media-proxy';
@@ -91,7 +98,9 @@ async function main() {
     const cacheable = pageKey(req) !== null;
     if (cacheable && carriesSignOn(req)) {
       // A signed-in shopper gets the kept bytes too when the sign-on check has nothing to do.
-      void signOnLetsThrough(req).then((through) => (through ? fromCacheOrNext(req, res, cacheable) : fromNext(req, res, cacheable, false)));
+      void signOnLetsThrough(req).then((through) =>
+        through ? fromCacheOrNext(req, res, cacheable) : fromNext(req, res, cacheable, false),
+      );
       return;
     }
     fromCacheOrNext(req, res, cacheable);

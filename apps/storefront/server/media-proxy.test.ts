@@ -80,8 +80,22 @@ describe('proxyMedia', () => {
   });
 
   it('refuses paths outside the two asset prefixes and traversal, without asking the engine', async () => {
-    const escapes = ['/media/assets/..%2Fadmin%2Findex.html', '/media/assets/..%2fadmin-api', '/media/assets/x%2F..%2F..%2Fadmin', '/media/assets/%2e%2e%2Fadmin', '/media/assets/..%5Cadmin', '/media/assets/%252e%252e%252fadmin'];
-    for (const path of ['/media/admin-api', '/media/assets/../admin-api', '/media/assets/%2e%2e/x', '/media/assets/%E0%A4%A.png', '/media/', ...escapes]) {
+    const escapes = [
+      '/media/assets/..%2Fadmin%2Findex.html',
+      '/media/assets/..%2fadmin-api',
+      '/media/assets/x%2F..%2F..%2Fadmin',
+      '/media/assets/%2e%2e%2Fadmin',
+      '/media/assets/..%5Cadmin',
+      '/media/assets/%252e%252e%252fadmin',
+    ];
+    for (const path of [
+      '/media/admin-api',
+      '/media/assets/../admin-api',
+      '/media/assets/%2e%2e/x',
+      '/media/assets/%E0%A4%A.png',
+      '/media/',
+      ...escapes,
+    ]) {
       expect((await exchange('GET', path)).status).toBe(404);
     }
     expect(asked).toEqual([]);
@@ -149,7 +163,9 @@ describe('proxyMedia', () => {
 
 describe('mediaOriginsFromEnv', () => {
   it('takes the origins of the engine and content URLs, or none when either is missing or invalid', () => {
-    expect(mediaOriginsFromEnv({ COMMERCE_SHOP_API_URL: 'http://engine:3001/shop-api', CONTENT_API_URL: 'https://cdn.example/v2' })).toEqual({
+    expect(
+      mediaOriginsFromEnv({ COMMERCE_SHOP_API_URL: 'http://engine:3001/shop-api', CONTENT_API_URL: 'https://cdn.example/v2' }),
+    ).toEqual({
       commerce: 'http://engine:3001',
       content: 'https://cdn.example',
     });

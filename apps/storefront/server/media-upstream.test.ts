@@ -23,6 +23,8 @@ describe('upstreamUrl', () => {
   });
 
   it('keeps only the image parameters, with plain values', () => {
-    expect(upstreamUrl(['assets', 'x.png'], '?w=10&token=abc&format=<svg>&q=75', origins)).toBe('http://engine:3001/assets/x.png?w=10&q=75');
+    expect(upstreamUrl(['assets', 'x.png'], '?w=10&token=abc&format=<svg>&q=75', origins)).toBe(
+      'http://engine:3001/assets/x.png?w=10&q=75',
+    );
   });
 });

@@ -46,11 +46,14 @@ async function exchange(method: string, path: string, acceptEncoding?: string) {
   const { port } = server.address() as AddressInfo;
   try {
     return await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method, path, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
+      const req = request(
+        { host: '127.0.0.1', port, method, path, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -92,12 +95,15 @@ describe('servePrecompressed', () => {
     const { port } = server.address() as AddressInfo;
     try {
       const outcome = await new Promise<string>((resolve) => {
-        const req = request({ host: '127.0.0.1', port, path: '/_next/static/chunks/app.js', headers: { 'Accept-Encoding': 'br' } }, (res) => {
-          res.on('data', () => {});
-          res.on('end', () => resolve('complete'));
-          res.on('error', () => resolve('aborted'));
-          res.on('aborted', () => resolve('aborted'));
-        });
+        const req = request(
+          { host: '127.0.0.1', port, path: '/_next/static/chunks/app.js', headers: { 'Accept-Encoding': 'br' } },
+          (res) => {
+            res.on('data', () => {});
+            res.on('end', () => resolve('complete'));
+            res.on('error', () => resolve('aborted'));
+            res.on('aborted', () => resolve('aborted'));
+          },
+        );
         req.on('error', () => resolve('aborted'));
         req.end();
       });

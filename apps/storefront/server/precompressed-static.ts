@@ -68,6 +68,9 @@ export function servePrecompressed(req: IncomingMessage, res: ServerResponse, fi
   });
   if (req.method === 'HEAD') res.end();
   // A file gone since start-up (a rebuild under a running server) ends this response, not the server.
-  else createReadStream(file.path).on('error', () => res.destroy()).pipe(res);
+  else
+    createReadStream(file.path)
+      .on('error', () => res.destroy())
+      .pipe(res);
   return true;
 }

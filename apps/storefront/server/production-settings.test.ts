@@ -41,11 +41,14 @@ describe('the storefront in production', () => {
       'CONTENT_VERSION',
       'PAYMENT_PROVIDER',
     ]);
-    expect(names({ ...ready, CSRF_SECRET: 'talat-dev-csrf-secret', CONTENT_TOKEN: 'talat-preview-token', SHOP_API_KEY: 'talat-dev-shop-api-key' })).toEqual([
-      'CSRF_SECRET',
-      'SHOP_API_KEY',
-      'CONTENT_TOKEN',
-    ]);
+    expect(
+      names({
+        ...ready,
+        CSRF_SECRET: 'talat-dev-csrf-secret',
+        CONTENT_TOKEN: 'talat-preview-token',
+        SHOP_API_KEY: 'talat-dev-shop-api-key',
+      }),
+    ).toEqual(['CSRF_SECRET', 'SHOP_API_KEY', 'CONTENT_TOKEN']);
   });
 
   it('shows drafts only on a deployment that says it is a preview', () => {

@@ -19,7 +19,8 @@ export const STOREFRONT_PRODUCTION_RULES: readonly SettingRule[] = [
     kind: 'check',
     check: (value, env) => {
       if (backendOf(env) !== 'vendure') return null;
-      if (!value || value.startsWith('talat-dev-') || value.length < 32) return 'SHOP_API_KEY is unset, short or its development value: set the engine’s Shop API key (openssl rand -base64 32)';
+      if (!value || value.startsWith('talat-dev-') || value.length < 32)
+        return 'SHOP_API_KEY is unset, short or its development value: set the engine’s Shop API key (openssl rand -base64 32)';
       return null;
     },
   },
@@ -30,12 +31,18 @@ export const STOREFRONT_PRODUCTION_RULES: readonly SettingRule[] = [
   {
     name: 'COMMERCE_SHOP_API_URL',
     kind: 'check',
-    check: (value, env) => (backendOf(env) === 'vendure' && !value ? 'COMMERCE_SHOP_API_URL is not set: its development default only works on this machine' : null),
+    check: (value, env) =>
+      backendOf(env) === 'vendure' && !value
+        ? 'COMMERCE_SHOP_API_URL is not set: its development default only works on this machine'
+        : null,
   },
   {
     name: 'COOKIE_SECURE',
     kind: 'check',
-    check: (value) => (value !== undefined && !isOn(value) ? 'COOKIE_SECURE must not be false in production: sign-on and cart cookies would travel without TLS' : null),
+    check: (value) =>
+      value !== undefined && !isOn(value)
+        ? 'COOKIE_SECURE must not be false in production: sign-on and cart cookies would travel without TLS'
+        : null,
   },
   {
     name: 'CONTENT_VERSION',

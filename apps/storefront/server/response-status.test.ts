@@ -61,7 +61,10 @@ describe('withResponseStatus', () => {
   });
 
   it('answers a GET’s 308 and 307 (permanentRedirect() and redirect()) as 301 and 302, with one Location', async () => {
-    for (const [next, expected] of [[308, 301], [307, 302]] as const) {
+    for (const [next, expected] of [
+      [308, 301],
+      [307, 302],
+    ] as const) {
       const res = await serve(async (r) => {
         r.statusCode = next;
         r.appendHeader('location', '/th/kits/home-kit');

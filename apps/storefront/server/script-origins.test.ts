@@ -3,10 +3,9 @@ import { parseScriptOrigins, scriptAllowed } from './script-origins';
 
 describe('parseScriptOrigins', () => {
   it('keeps the https origins of the list, once each, and ignores the rest', () => {
-    expect(parseScriptOrigins(' https://widgets.example/path , http://plain.example, nonsense,https://widgets.example,https://cdn.example:8443')).toEqual([
-      'https://widgets.example',
-      'https://cdn.example:8443',
-    ]);
+    expect(
+      parseScriptOrigins(' https://widgets.example/path , http://plain.example, nonsense,https://widgets.example,https://cdn.example:8443'),
+    ).toEqual(['https://widgets.example', 'https://cdn.example:8443']);
     expect(parseScriptOrigins(undefined)).toEqual([]);
     expect(parseScriptOrigins('')).toEqual([]);
   });

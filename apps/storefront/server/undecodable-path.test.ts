@@ -34,7 +34,11 @@ describe('refuseUndecodableApiPath', () => {
       const handled = refuseUndecodableApiPath({ url, headers: { cookie } } as never, res as never, messages);
       return { handled, ...sent };
     };
-    expect(answer('/api/cms/%ff', 'i18n_redirected=th')).toEqual({ handled: true, status: 404, body: JSON.stringify({ error: { code: 'NOT_FOUND', message: th.api.errors.notFound } }) });
+    expect(answer('/api/cms/%ff', 'i18n_redirected=th')).toEqual({
+      handled: true,
+      status: 404,
+      body: JSON.stringify({ error: { code: 'NOT_FOUND', message: th.api.errors.notFound } }),
+    });
     expect(JSON.parse(answer('/api/auth/%').body!).error.message).toBe(en.api.errors.notFound);
     expect(answer('/en/%ff').handled).toBe(false);
     expect(answer('/api/commerce/getCart').handled).toBe(false);

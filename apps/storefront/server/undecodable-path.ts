@@ -20,7 +20,8 @@ export function hasUndecodablePath(url: string | undefined): boolean {
 
 /** `api.errors.notFound` of each message catalogue, as the API routes answer it. */
 export function notFoundMessages(storefrontDir: string): Record<string, string> {
-  const read = (locale: string) => JSON.parse(readFileSync(join(storefrontDir, 'messages', `${locale}.json`), 'utf8')).api.errors.notFound as string;
+  const read = (locale: string) =>
+    JSON.parse(readFileSync(join(storefrontDir, 'messages', `${locale}.json`), 'utf8')).api.errors.notFound as string;
   return { en: read('en'), th: read('th') };
 }
 

@@ -8,7 +8,10 @@ import type { Instrumentation } from 'next';
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // The storefront server answers kept pages by the proxy's own rule (docs/decisions/0036).
-  const [{ registerKeptPageKey }, { registerSignOnGate }] = await Promise.all([import('./lib/routing/kept-page-key'), import('./lib/auth/kept-page-gate')]);
+  const [{ registerKeptPageKey }, { registerSignOnGate }] = await Promise.all([
+    import('./lib/routing/kept-page-key'),
+    import('./lib/auth/kept-page-gate'),
+  ]);
   registerKeptPageKey();
   registerSignOnGate();
   const { logger } = await import('./lib/log/logger.server');

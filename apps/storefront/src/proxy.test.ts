@@ -19,7 +19,17 @@ describe('proxy in maintenance mode', () => {
 
   it('answers every page 503 Service Unavailable, not cached, with a retry hint', async () => {
     const proxy = await freshProxy('true');
-    for (const path of ['/', '/en', '/th', '/en/crest-mug', '/th/kits/home-kit?page=2', '/en/cart', '/th/checkout/payment', '/fr/x', '/en/%']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/th',
+      '/en/crest-mug',
+      '/th/kits/home-kit?page=2',
+      '/en/cart',
+      '/th/checkout/payment',
+      '/fr/x',
+      '/en/%',
+    ]) {
       const res = await proxy(request(path));
       expect(res.status, path).toBe(503);
       expect(res.statusText, path).toBe('Service Unavailable');
@@ -92,8 +102,12 @@ describe('proxy with kept listings', () => {
     // The route of a URL never changes from one request to the next: a page's own prefetches ask
     // for segments of the route its document came from (the hang of issue 30, item 5).
     for (const path of ['/en/search?q=Scarf&utm_source=mail', '/en/search?q=scarf']) {
-      expect((await proxy(request(path, headers))).headers.get('x-middleware-rewrite'), path).toMatch(/^http:\/\/shop\.test\/en\/_first-visit\/GBP\/search\/~q\/q%3Dscarf\?/);
+      expect((await proxy(request(path, headers))).headers.get('x-middleware-rewrite'), path).toMatch(
+        /^http:\/\/shop\.test\/en\/_first-visit\/GBP\/search\/~q\/q%3Dscarf\?/,
+      );
     }
-    expect((await proxy(request('/en/kits', headers))).headers.get('x-middleware-rewrite')).toBe('http://shop.test/en/_first-visit/GBP/kits');
+    expect((await proxy(request('/en/kits', headers))).headers.get('x-middleware-rewrite')).toBe(
+      'http://shop.test/en/_first-visit/GBP/kits',
+    );
   });
 });

@@ -4,26 +4,55 @@ import { createConnector } from './index';
 
 describe('connectorConfigFromEnv', () => {
   it('talks to the embedded Vendure engine when nothing is set', () => {
-    expect(connectorConfigFromEnv({})).toEqual({ backend: 'vendure', shopApiUrl: 'http://localhost:3001/shop-api', shopApiKey: 'talat-dev-shop-api-key' });
+    expect(connectorConfigFromEnv({})).toEqual({
+      backend: 'vendure',
+      shopApiUrl: 'http://localhost:3001/shop-api',
+      shopApiKey: 'talat-dev-shop-api-key',
+    });
   });
   it('reads the backend’s own settings and adds the shared options', () => {
     const fetch = globalThis.fetch;
     const config = connectorConfigFromEnv(
-      { COMMERCE_BACKEND: 'vendure', COMMERCE_SHOP_API_URL: 'https://engine.example/shop-api', COMMERCE_CHANNEL_TOKEN: 'th-channel', SHOP_API_KEY: 'k'.repeat(40) },
+      {
+        COMMERCE_BACKEND: 'vendure',
+        COMMERCE_SHOP_API_URL: 'https://engine.example/shop-api',
+        COMMERCE_CHANNEL_TOKEN: 'th-channel',
+        SHOP_API_KEY: 'k'.repeat(40),
+      },
       { fetch },
     );
-    expect(config).toEqual({ backend: 'vendure', shopApiUrl: 'https://engine.example/shop-api', shopApiKey: 'k'.repeat(40), channelToken: 'th-channel', fetch });
+    expect(config).toEqual({
+      backend: 'vendure',
+      shopApiUrl: 'https://engine.example/shop-api',
+      shopApiKey: 'k'.repeat(40),
+      channelToken: 'th-channel',
+      fetch,
+    });
     expect(createConnector(config).name).toBe('vendure');
   });
   it('refuses a backend it does not know and a URL that is not http(s), naming the setting', () => {
-    expect(() => connectorConfigFromEnv({ COMMERCE_BACKEND: 'shopify' })).toThrow('COMMERCE_BACKEND "shopify" is not a backend this storefront knows (known: vendure, magento)');
+    expect(() => connectorConfigFromEnv({ COMMERCE_BACKEND: 'shopify' })).toThrow(
+      'COMMERCE_BACKEND "shopify" is not a backend this storefront knows (known: vendure, magento)',
+    );
     expect(() => connectorConfigFromEnv({ COMMERCE_BACKEND: 'toString' })).toThrow('known: vendure');
     expect(() => connectorConfigFromEnv({ COMMERCE_SHOP_API_URL: 'ftp://engine' })).toThrow('COMMERCE_SHOP_API_URL must be an http(s) URL');
-    expect(() => connectorConfigFromEnv({ COMMERCE_BACKEND: 'magento', MAGENTO_GRAPHQL_URL: 'shop.example/graphql' })).toThrow('MAGENTO_GRAPHQL_URL must be an http(s) URL');
+    expect(() => connectorConfigFromEnv({ COMMERCE_BACKEND: 'magento', MAGENTO_GRAPHQL_URL: 'shop.example/graphql' })).toThrow(
+      'MAGENTO_GRAPHQL_URL must be an http(s) URL',
+    );
   });
   it('reads Magento’s endpoint, store views and signing key when the backend is magento', () => {
-    const config = connectorConfigFromEnv({ COMMERCE_BACKEND: 'magento', MAGENTO_GRAPHQL_URL: 'https://shop.example/graphql', MAGENTO_STORE_TH: 'th_th', MAGENTO_HMAC_SECRET: 'k'.repeat(32) });
-    expect(config).toEqual({ backend: 'magento', graphqlUrl: 'https://shop.example/graphql', storeCodes: { th: 'th_th', en: 'en' }, hmacSecret: 'k'.repeat(32) });
+    const config = connectorConfigFromEnv({
+      COMMERCE_BACKEND: 'magento',
+      MAGENTO_GRAPHQL_URL: 'https://shop.example/graphql',
+      MAGENTO_STORE_TH: 'th_th',
+      MAGENTO_HMAC_SECRET: 'k'.repeat(32),
+    });
+    expect(config).toEqual({
+      backend: 'magento',
+      graphqlUrl: 'https://shop.example/graphql',
+      storeCodes: { th: 'th_th', en: 'en' },
+      hmacSecret: 'k'.repeat(32),
+    });
     expect(createConnector(config).name).toBe('magento');
   });
 });
@@ -39,9 +68,13 @@ describe('paymentProviderFromEnv', () => {
       ok: false,
       errors: [{ field: 'number', code: 'not_supported', message: {} }],
     });
-    expect(() => paymentProviderFromEnv({ COMMERCE_BACKEND: 'magento', PAYMENT_PROVIDER: 'test-card' })).toThrow('needs the vendure backend');
+    expect(() => paymentProviderFromEnv({ COMMERCE_BACKEND: 'magento', PAYMENT_PROVIDER: 'test-card' })).toThrow(
+      'needs the vendure backend',
+    );
   });
   it('refuses a provider it does not know', () => {
-    expect(() => paymentProviderFromEnv({ PAYMENT_PROVIDER: 'adyen' })).toThrow('PAYMENT_PROVIDER "adyen" is not a provider this storefront knows (known: test-card, none)');
+    expect(() => paymentProviderFromEnv({ PAYMENT_PROVIDER: 'adyen' })).toThrow(
+      'PAYMENT_PROVIDER "adyen" is not a provider this storefront knows (known: test-card, none)',
+    );
   });
 });

@@ -29,7 +29,9 @@ export const DEFAULT_BACKEND: CommerceBackend = 'vendure';
 /** The engine's development Shop API key; production refuses it (the storefront's settings check). */
 export const DEVELOPMENT_SHOP_API_KEY = 'talat-dev-shop-api-key';
 
-const readers: { [B in CommerceBackend]: (env: Env) => Omit<Extract<ConnectorConfig, { backend: B }>, 'backend' | keyof SharedConnectorOptions> } = {
+const readers: {
+  [B in CommerceBackend]: (env: Env) => Omit<Extract<ConnectorConfig, { backend: B }>, 'backend' | keyof SharedConnectorOptions>;
+} = {
   vendure: (env) => ({
     shopApiUrl: httpUrl(env.COMMERCE_SHOP_API_URL ?? 'http://localhost:3001/shop-api', 'COMMERCE_SHOP_API_URL'),
     // The engine's Shop API answers only requests with this key (docs/decisions/0030).
@@ -40,7 +42,13 @@ const readers: { [B in CommerceBackend]: (env: Env) => Omit<Extract<ConnectorCon
     graphqlUrl: httpUrl(env.MAGENTO_GRAPHQL_URL ?? 'http://localhost:3004/graphql', 'MAGENTO_GRAPHQL_URL'),
     storeCodes: { th: env.MAGENTO_STORE_TH || 'th', en: env.MAGENTO_STORE_EN || 'en' },
     ...(env.MAGENTO_HMAC_SECRET ? { hmacSecret: env.MAGENTO_HMAC_SECRET } : {}),
-    ...(env.MAGENTO_FILTER_ATTRIBUTES ? { filterAttributes: env.MAGENTO_FILTER_ATTRIBUTES.split(',').map((a) => a.trim()).filter((a) => /^[a-z][a-z0-9_]*$/.test(a)) } : {}),
+    ...(env.MAGENTO_FILTER_ATTRIBUTES
+      ? {
+          filterAttributes: env.MAGENTO_FILTER_ATTRIBUTES.split(',')
+            .map((a) => a.trim())
+            .filter((a) => /^[a-z][a-z0-9_]*$/.test(a)),
+        }
+      : {}),
   }),
 };
 

@@ -53,10 +53,22 @@ export const reads = {
   /** One category; by its URL key the id is unknown before the answer. */
   category: (uid?: string | null): string[] => [ENTITY_TAGS.commerce, ENTITY_TAGS.categories, ...(safeId(uid) ? [categoryTag(uid!)] : [])],
   /** One product's details; by its URL key the id is unknown, so any catalogue change refreshes it. */
-  product: (uid?: string | null): string[] => [ENTITY_TAGS.commerce, ENTITY_TAGS.products, safeId(uid) ? productTag(uid!) : ENTITY_TAGS.catalogue],
-  reviews: (productUid: string): string[] => [ENTITY_TAGS.commerce, ...(safeId(productUid) ? [reviewsTag(productUid), productTag(productUid)] : [ENTITY_TAGS.catalogue])],
+  product: (uid?: string | null): string[] => [
+    ENTITY_TAGS.commerce,
+    ENTITY_TAGS.products,
+    safeId(uid) ? productTag(uid!) : ENTITY_TAGS.catalogue,
+  ],
+  reviews: (productUid: string): string[] => [
+    ENTITY_TAGS.commerce,
+    ...(safeId(productUid) ? [reviewsTag(productUid), productTag(productUid)] : [ENTITY_TAGS.catalogue]),
+  ],
   /** A product list (with its filters), of one category when it is a category's. */
-  list: (categoryUid?: string | null): string[] => [ENTITY_TAGS.commerce, ENTITY_TAGS.catalogue, ENTITY_TAGS.facets, ...(safeId(categoryUid) ? [categoryTag(categoryUid!)] : [])],
+  list: (categoryUid?: string | null): string[] => [
+    ENTITY_TAGS.commerce,
+    ENTITY_TAGS.catalogue,
+    ENTITY_TAGS.facets,
+    ...(safeId(categoryUid) ? [categoryTag(categoryUid!)] : []),
+  ],
 };
 
 /** A commerce backend's change notification: what kind of entity changed, and which. */

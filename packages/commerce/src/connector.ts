@@ -58,10 +58,7 @@ export interface CommerceConnector {
   /** The category tree (top-level categories with their children), ordered by position. */
   getCategories(ctx: CommerceContext): Promise<Category[]>;
   getCategory(ctx: CommerceContext, by: { uid: string } | { url_key: string }): Promise<Category | null>;
-  getProductDetails(
-    ctx: CommerceContext,
-    by: { uid: string } | { url_key: string },
-  ): Promise<ProductDetails | null>;
+  getProductDetails(ctx: CommerceContext, by: { uid: string } | { url_key: string }): Promise<ProductDetails | null>;
   /** A category's or the whole catalogue's products with filters, sort, paging and facet counts. */
   getProducts(ctx: CommerceContext, query: ProductQuery): Promise<ProductList>;
   /** Full-text search (Thai and English, either language's names) with the same filters. */
@@ -94,10 +91,7 @@ export interface CommerceConnector {
   /** A signed-in customer pays with their loyalty points (after gift cards); removeLoyalty undoes it until payment. */
   applyLoyalty(ctx: CommerceContext): Promise<CartResult & WithSession>;
   removeLoyalty(ctx: CommerceContext): Promise<CartResult & WithSession>;
-  setGuestEmail(
-    ctx: CommerceContext,
-    input: { email: string; firstname?: string; lastname?: string },
-  ): Promise<CartResult & WithSession>;
+  setGuestEmail(ctx: CommerceContext, input: { email: string; firstname?: string; lastname?: string }): Promise<CartResult & WithSession>;
   setShippingAddress(ctx: CommerceContext, input: { address: CartAddressInput }): Promise<CartResult & WithSession>;
   /** Methods for the cart's address (or the currency's home country before one is set), priced in the cart currency. */
   getShippingMethods(ctx: CommerceContext): Promise<{ methods: ShippingMethod[] } & WithSession>;
@@ -198,7 +192,6 @@ export type CartMethodName =
   | 'placeOrder'
   | 'completeCardChallenge'
   | 'getOrder';
-
 
 /**
  * `RATE_LIMITED`: the backend refused the call because this client or account made too many

@@ -25,6 +25,4 @@ export interface Customer {
  * `INVALID_TOKEN`: the backend refused the token (signature, issuer, audience, expiry);
  * `NOT_SUPPORTED`: the backend cannot sign a customer in with the sign-on provider's token.
  */
-export type SignInResult =
-  | { ok: true; sessionToken: string; customer: Customer }
-  | { ok: false; error: 'INVALID_TOKEN' | 'NOT_SUPPORTED' };
+export type SignInResult = { ok: true; sessionToken: string; customer: Customer } | { ok: false; error: 'INVALID_TOKEN' | 'NOT_SUPPORTED' };

@@ -8,7 +8,14 @@ import { createVendureConnector, type VendureConnectorOptions } from './vendure'
 
 export * from './types';
 export type { Customer, SignInResult } from './customer-types';
-export { CommerceError, type AccountMethodName, type CartMethodName, type CustomerMethodName, type CommerceConnector, type CommerceErrorCode } from './connector';
+export {
+  CommerceError,
+  type AccountMethodName,
+  type CartMethodName,
+  type CustomerMethodName,
+  type CommerceConnector,
+  type CommerceErrorCode,
+} from './connector';
 export type { VendureConnectorOptions } from './vendure';
 export type { MagentoConnectorOptions } from './magento';
 export { connectorConfigFromEnv, DEFAULT_BACKEND, paymentProviderFromEnv, type SharedConnectorOptions } from './backend-config';
@@ -44,8 +51,6 @@ export function createConnector(config: ConnectorConfig): CommerceConnector {
   if (!isCommerceBackend(backend)) {
     throw new Error(`Unknown commerce backend "${String(backend)}" (known: ${commerceBackends.join(', ')})`);
   }
-  const create = factories[backend] as (
-    options: ConnectorOptionsByBackend[CommerceBackend],
-  ) => CommerceConnector;
+  const create = factories[backend] as (options: ConnectorOptionsByBackend[CommerceBackend]) => CommerceConnector;
   return create(options);
 }

@@ -115,13 +115,7 @@ export interface ClickCollect {
 }
 
 export type CaptchaFlag =
-  | 'coupon_code'
-  | 'customer_create'
-  | 'customer_login'
-  | 'giftcard'
-  | 'newsletter'
-  | 'product_review'
-  | 'place_order';
+  'coupon_code' | 'customer_create' | 'customer_login' | 'giftcard' | 'newsletter' | 'product_review' | 'place_order';
 
 export interface StoreConfig {
   store_code: string;
@@ -394,13 +388,10 @@ export interface ReviewInput {
 export type ReviewErrorCode = 'INVALID_INPUT' | 'PRODUCT_NOT_FOUND' | 'RATE_LIMITED';
 
 export type CreateReviewResult =
-  | { ok: true; review: ProductReview }
-  | { ok: false; error: { code: ReviewErrorCode; message: string; field?: string } };
+  { ok: true; review: ProductReview } | { ok: false; error: { code: ReviewErrorCode; message: string; field?: string } };
 
 export type Route =
-  | { type: 'PRODUCT'; uid: string; sku: string; url_key: string }
-  | { type: 'CATEGORY'; uid: string; url_path: string }
-  | RedirectRoute;
+  { type: 'PRODUCT'; uid: string; sku: string; url_key: string } | { type: 'CATEGORY'; uid: string; url_path: string } | RedirectRoute;
 
 /**
  * A path the shop manager sent elsewhere (Magento's route answers these with `redirect_code`

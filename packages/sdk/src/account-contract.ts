@@ -15,7 +15,12 @@ const id = z.string().trim().min(1).max(64);
 const page = { page: z.number().int().min(1).max(1000).optional(), pageSize: z.number().int().min(1).max(50).optional() };
 const wishlistEntry = z.object({ product_uid: id, variant_uid: id.optional() }).strict();
 /** Newsletter link tokens: URL-safe, as the engine makes them. */
-const token = z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/);
+const token = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** Wishlist size a guest's browser may hand over on sign-on. */
 export const WISHLIST_LIMIT = 100;

@@ -1,11 +1,4 @@
-import type {
-  AccountResult,
-  Customer,
-  CustomerNewsletter,
-  NewsletterResult,
-  OrderList,
-  Wishlist,
-} from '@talat/commerce/types';
+import type { AccountResult, Customer, CustomerNewsletter, NewsletterResult, OrderList, Wishlist } from '@talat/commerce/types';
 
 /**
  * The My Account API (`/api/account/{method}`), one row per method: POST-only (changes data,

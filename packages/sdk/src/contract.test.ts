@@ -40,7 +40,8 @@ describe('cart inputs', () => {
   });
 
   it('checks address lengths of section 5', () => {
-    const set = (patch: Record<string, unknown>) => commerceInputs.setShippingAddress.safeParse({ address: { ...address, ...patch } }).success;
+    const set = (patch: Record<string, unknown>) =>
+      commerceInputs.setShippingAddress.safeParse({ address: { ...address, ...patch } }).success;
     expect(set({})).toBe(true);
     expect(set({ firstname: 'ก'.repeat(ADDRESS_LIMITS.name) })).toBe(true);
     expect(set({ firstname: 'ก'.repeat(ADDRESS_LIMITS.name + 1) })).toBe(false);

@@ -23,7 +23,10 @@ const byUidOrKey = z.union([
   z.object({ url_key: z.string().regex(slugPart).max(200), ...contextFields }).strict(),
 ]);
 
-const code = z.string().regex(/^[a-z0-9][a-z0-9-]*$/).max(64);
+const code = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/)
+  .max(64);
 const filters = z
   .object({
     facets: z.record(code, z.array(code).max(50)).optional(),
@@ -75,7 +78,10 @@ export const cartAddress = z
     firstname: z.string().trim().min(1).max(ADDRESS_LIMITS.name),
     lastname: z.string().trim().min(1).max(ADDRESS_LIMITS.name),
     company: optionalText(ADDRESS_LIMITS.company),
-    street: z.array(z.string().trim().max(ADDRESS_LIMITS.street)).min(1).max(ADDRESS_LIMITS.streetLines)
+    street: z
+      .array(z.string().trim().max(ADDRESS_LIMITS.street))
+      .min(1)
+      .max(ADDRESS_LIMITS.streetLines)
       .refine((lines) => lines[0] !== undefined && lines[0].length > 0, 'The first street line is required'),
     city: z.string().trim().min(1).max(ADDRESS_LIMITS.city),
     region: optionalText(ADDRESS_LIMITS.region),
@@ -92,7 +98,13 @@ const cartItem = z
     sku: z.string().trim().min(1).max(64).optional(),
     quantity,
     personalisation: z
-      .object({ name: optionalText(40), number: z.string().regex(/^[1-9][0-9]?$/).optional() })
+      .object({
+        name: optionalText(40),
+        number: z
+          .string()
+          .regex(/^[1-9][0-9]?$/)
+          .optional(),
+      })
       .strict()
       .optional(),
     bundle_options: z
@@ -132,10 +144,7 @@ const cartInputs = {
   setShippingAddress: withContext({ address: cartAddress }),
   getShippingMethods: withContext({}),
   setShippingMethod: withContext({ uid: id }),
-  setBillingAddress: z.union([
-    withContext({ address: cartAddress }),
-    withContext({ same_as_shipping: z.literal(true) }),
-  ]),
+  setBillingAddress: z.union([withContext({ address: cartAddress }), withContext({ same_as_shipping: z.literal(true) })]),
   getPaymentMethods: withContext({}),
   placeOrder: withContext({ payment, cartId: z.string().trim().min(1).max(64).optional() }),
   completeCardChallenge: withContext({
@@ -194,8 +203,16 @@ export const cmsInputs = {
     .strict(),
   getEntries: z
     .object({
-      starts_with: z.string().max(200).regex(/^[a-z0-9/_-]*$/i).optional(),
-      by_slugs: z.string().max(1000).regex(/^[a-z0-9/_*,-]*$/i).optional(),
+      starts_with: z
+        .string()
+        .max(200)
+        .regex(/^[a-z0-9/_-]*$/i)
+        .optional(),
+      by_slugs: z
+        .string()
+        .max(1000)
+        .regex(/^[a-z0-9/_*,-]*$/i)
+        .optional(),
       per_page: z.number().int().min(1).max(100).optional(),
       page: z.number().int().min(1).max(1000).optional(),
       locale: locale.optional(),

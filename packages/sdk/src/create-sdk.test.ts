@@ -166,7 +166,9 @@ describe('createSdk', () => {
     const sdk = createSdk({ serverBaseUrl: 'http://x', fetch: fake.fetch });
     const forcedGet = { method: 'GET', csrfToken: 't' } as unknown as { method: 'POST' };
     await expect(sdk.commerce.addCartItems({ items: [{ variantUid: '17', quantity: 2 }] }, forcedGet)).resolves.toEqual(cart);
-    await expect(sdk.commerce.placeOrder({ payment: { method: 'card', token: 'tct_1' }, cartId: 'ABC' }, { csrfToken: 't' })).resolves.toMatchObject({
+    await expect(
+      sdk.commerce.placeOrder({ payment: { method: 'card', token: 'tct_1' }, cartId: 'ABC' }, { csrfToken: 't' }),
+    ).resolves.toMatchObject({
       ok: 'challenge',
     });
     await expect(sdk.commerce.getCart({}, { method: 'GET' })).resolves.toBeNull();

@@ -1,6 +1,12 @@
 import type { CmsInput, CmsMethod, CommerceInput } from './contract';
 import { callApi, type CallOptions } from './http-call';
-import { COMMERCE_METHODS, isPostOnlyCommerceMethod, type CommerceMethodRow, type CommercePostOnlyMethod, type ExposedCommerceMethod } from './methods';
+import {
+  COMMERCE_METHODS,
+  isPostOnlyCommerceMethod,
+  type CommerceMethodRow,
+  type CommercePostOnlyMethod,
+  type ExposedCommerceMethod,
+} from './methods';
 import type { CmsResults, CommerceResults } from './results';
 import { ACCOUNT_METHODS, type AccountMethod, type AccountResults } from './account-methods';
 import type { AccountInput } from './account-contract';
@@ -55,9 +61,10 @@ export interface Sdk {
 }
 
 // The commerce client offers the exposed rows of COMMERCE_METHODS (methods.ts).
-const EXPOSED_COMMERCE_METHODS = Object.fromEntries(
-  Object.entries(COMMERCE_METHODS).filter(([, row]) => row.exposed),
-) as Record<ExposedCommerceMethod, CommerceMethodRow>;
+const EXPOSED_COMMERCE_METHODS = Object.fromEntries(Object.entries(COMMERCE_METHODS).filter(([, row]) => row.exposed)) as Record<
+  ExposedCommerceMethod,
+  CommerceMethodRow
+>;
 const CMS_METHODS: { [M in CmsMethod]: true } = { getPage: true, getEntries: true };
 
 function isServer(): boolean {

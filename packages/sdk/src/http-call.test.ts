@@ -15,9 +15,7 @@ describe('buildCallUrl', () => {
     const url = new URL(buildCallUrl(ENDPOINT, input, { method: 'GET', cdnCacheBustingId: 'b 1' }));
     expect(JSON.parse(url.searchParams.get('body') ?? '')).toEqual(input);
     expect(url.searchParams.get('cdnCacheBustingId')).toBe('b 1');
-    expect(buildCallUrl(ENDPOINT, input, { method: 'GET' })).toBe(
-      `${ENDPOINT}?body=${encodeURIComponent(JSON.stringify(input))}`,
-    );
+    expect(buildCallUrl(ENDPOINT, input, { method: 'GET' })).toBe(`${ENDPOINT}?body=${encodeURIComponent(JSON.stringify(input))}`);
   });
 });
 
@@ -53,7 +51,9 @@ describe('callApi', () => {
 
   it('gives up after one retry', async () => {
     const fake = fakeFetch({ status: 503 }, { status: 503, statusText: 'Service Unavailable' });
-    const error = await callApi<never>({ fetch: fake.fetch, headers: {} }, ENDPOINT, {}, { method: 'GET' }).catch((e: unknown) => e as SdkError);
+    const error = await callApi<never>({ fetch: fake.fetch, headers: {} }, ENDPOINT, {}, { method: 'GET' }).catch(
+      (e: unknown) => e as SdkError,
+    );
     expect(error).toBeInstanceOf(SdkError);
     expect(error.status).toBe(503);
     expect(fake.calls).toHaveLength(2);
@@ -86,7 +86,9 @@ describe('callApi', () => {
 
   it('throws status 0 with advice on a network failure, after one retry for GET', async () => {
     const fake = fakeFetch(connectionRefused(), connectionRefused());
-    const error = await callApi<never>({ fetch: fake.fetch, headers: {} }, ENDPOINT, {}, { method: 'GET' }).catch((e: unknown) => e as SdkError);
+    const error = await callApi<never>({ fetch: fake.fetch, headers: {} }, ENDPOINT, {}, { method: 'GET' }).catch(
+      (e: unknown) => e as SdkError,
+    );
     expect(error).toBeInstanceOf(SdkError);
     expect(error.status).toBe(0);
     expect(error.message).toContain(`Check that the storefront API is running and reachable at ${ENDPOINT}`);

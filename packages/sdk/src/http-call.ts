@@ -55,12 +55,7 @@ function serverMessage(body: unknown): { message?: string; code?: string } {
  * Throws SdkError: `${method} ${url} ${server message or status text}` on an HTTP failure,
  * status 0 with advice on a network failure. A caller's abort is rethrown unchanged.
  */
-export async function callApi<T>(
-  config: CallConfig,
-  endpoint: string,
-  input: unknown,
-  options: CallOptions = {},
-): Promise<T> {
+export async function callApi<T>(config: CallConfig, endpoint: string, input: unknown, options: CallOptions = {}): Promise<T> {
   const method = options.method ?? 'POST';
   const url = buildCallUrl(endpoint, input, options);
   const headers: Record<string, string> = { accept: 'application/json', ...config.headers, ...options.headers };

@@ -25,18 +25,6 @@ export {
 } from './methods';
 export { callApi, buildCallUrl, RETRY_STATUSES, type CallOptions, type HttpMethod } from './http-call';
 export { SdkError } from './sdk-error';
-export type {
-  ApiSuccessBody,
-  CmsResult,
-  CmsResults,
-  CommerceResult,
-  CommerceResults,
-} from './results';
-export type {
-  ApiErrorBody,
-  CmsInput,
-  CmsMethod,
-  CommerceInput,
-  CommerceMethod,
-} from './contract';
+export type { ApiSuccessBody, CmsResult, CmsResults, CommerceResult, CommerceResults } from './results';
+export type { ApiErrorBody, CmsInput, CmsMethod, CommerceInput, CommerceMethod } from './contract';
 export type { Blok, Story, StoryList } from './cms-types';

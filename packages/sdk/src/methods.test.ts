@@ -30,7 +30,11 @@ describe('COMMERCE_METHODS', () => {
   });
 
   it('says how each method uses the cart session: catalogue none, creation signed, reads optional, changes required', () => {
-    const byUse = (use: string) => Object.entries(COMMERCE_METHODS).filter(([, row]) => row.cart === use).map(([name]) => name).sort();
+    const byUse = (use: string) =>
+      Object.entries(COMMERCE_METHODS)
+        .filter(([, row]) => row.cart === use)
+        .map(([name]) => name)
+        .sort();
     expect(byUse('creates')).toEqual(['createEmptyCart']);
     expect(byUse('reads')).toEqual(['getCart', 'getOrder', 'getPaymentMethods', 'getShippingMethods']);
     expect(byUse('none')).toContain('getProducts');
@@ -40,7 +44,11 @@ describe('COMMERCE_METHODS', () => {
   });
 
   it('exposes every method but the thank-you page’s order read', () => {
-    expect(Object.entries(COMMERCE_METHODS).filter(([, row]) => !row.exposed).map(([name]) => name)).toEqual(['getOrder']);
+    expect(
+      Object.entries(COMMERCE_METHODS)
+        .filter(([, row]) => !row.exposed)
+        .map(([name]) => name),
+    ).toEqual(['getOrder']);
     expect(commerceMethodRow('getOrder')).toEqual({ post: false, cart: 'reads', exposed: false });
     expect(commerceMethodRow('toString')).toBeUndefined();
     expect(commerceMethodRow('__proto__')).toBeUndefined();

@@ -63,7 +63,9 @@ export const COMMERCE_METHODS = {
 
 export type CommerceMethod = keyof typeof COMMERCE_METHODS;
 
-type Where<K extends keyof CommerceMethodRow, V> = { [M in CommerceMethod]: (typeof COMMERCE_METHODS)[M][K] extends V ? M : never }[CommerceMethod];
+type Where<K extends keyof CommerceMethodRow, V> = {
+  [M in CommerceMethod]: (typeof COMMERCE_METHODS)[M][K] extends V ? M : never;
+}[CommerceMethod];
 
 export type CommercePostOnlyMethod = Where<'post', true>;
 /** The methods the SDK's client offers (and the route answers). */

@@ -42,7 +42,9 @@ export function parseTrustProxy(value: string | undefined, name = 'TRUST_PROXY')
   const text = value?.trim() ?? '';
   if (text === '' || /^(false|0)$/i.test(text)) return { kind: 'none' };
   if (/^true$/i.test(text)) {
-    throw new TrustProxyError(`${name}=true would believe any client's X-Forwarded-For: give the proxies' addresses (e.g. 127.0.0.1) or their number (e.g. 1)`);
+    throw new TrustProxyError(
+      `${name}=true would believe any client's X-Forwarded-For: give the proxies' addresses (e.g. 127.0.0.1) or their number (e.g. 1)`,
+    );
   }
   if (/^\d+$/.test(text)) return { kind: 'hops', hops: Number(text) };
   const list = new BlockList();

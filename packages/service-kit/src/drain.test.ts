@@ -27,7 +27,12 @@ describe('drainOnSignal', () => {
   it('lets a request in flight finish, refuses new connections, then exits 0', async () => {
     const { server, port } = await slowServer(300);
     const events: string[] = [];
-    const drainer = drainOnSignal(server, { signals: [], onDrainStart: () => events.push('draining'), beforeExit: () => void events.push('clean-up'), exit: () => undefined });
+    const drainer = drainOnSignal(server, {
+      signals: [],
+      onDrainStart: () => events.push('draining'),
+      beforeExit: () => void events.push('clean-up'),
+      exit: () => undefined,
+    });
     const slow = get(port, '/checkout');
     await new Promise((r) => setTimeout(r, 50));
     expect(drainer.inFlight()).toBe(1);

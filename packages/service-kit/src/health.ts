@@ -69,7 +69,11 @@ export function createHealth(options: HealthOptions = {}): Health {
 
 function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
   const text = `${JSON.stringify(body)}\n`;
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(req.method === 'HEAD' ? undefined : text);
 }
 

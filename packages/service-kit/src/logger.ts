@@ -33,7 +33,16 @@ function readableStream(out: NodeJS.WritableStream): Writable {
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
       try {
-        const { level, msg, time: _time, pid: _pid, hostname: _host, service: _service, err, ...rest } = JSON.parse(chunk.toString('utf8')) as Record<string, unknown>;
+        const {
+          level,
+          msg,
+          time: _time,
+          pid: _pid,
+          hostname: _host,
+          service: _service,
+          err,
+          ...rest
+        } = JSON.parse(chunk.toString('utf8')) as Record<string, unknown>;
         const name = LEVEL_NAMES[Number(level)] ?? String(level);
         const extra = Object.entries(rest).map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
         const stack = err && typeof err === 'object' && 'stack' in err ? `\n${String((err as { stack: unknown }).stack)}` : '';

@@ -13,7 +13,12 @@ export interface Metrics {
   /** `http_request_duration_seconds{kind,method,status}`. */
   requests: Histogram<'kind' | 'method' | 'status'>;
   counter<L extends string>(name: string, help: string, labelNames?: readonly L[]): Counter<L>;
-  gauge<L extends string>(name: string, help: string, labelNames?: readonly L[], collect?: (gauge: Gauge<L>) => void | Promise<void>): Gauge<L>;
+  gauge<L extends string>(
+    name: string,
+    help: string,
+    labelNames?: readonly L[],
+    collect?: (gauge: Gauge<L>) => void | Promise<void>,
+  ): Gauge<L>;
   histogram<L extends string>(name: string, help: string, labelNames?: readonly L[], buckets?: number[]): Histogram<L>;
 }
 
@@ -38,8 +43,25 @@ export function createMetrics(service: string, options: { processMetrics?: boole
     requests,
     counter: (name, help, labelNames = []) => once(name, () => new Counter({ name, help, labelNames, registers: [registry] })),
     gauge: (name, help, labelNames = [], collect) =>
-      once(name, () => new Gauge({ name, help, labelNames, registers: [registry], ...(collect ? { collect() { return collect(this); } } : {}) })),
-    histogram: (name, help, labelNames = [], buckets = LATENCY_BUCKETS) => once(name, () => new Histogram({ name, help, labelNames, buckets, registers: [registry] })),
+      once(
+        name,
+        () =>
+          new Gauge({
+            name,
+            help,
+            labelNames,
+            registers: [registry],
+            ...(collect
+              ? {
+                  collect() {
+                    return collect(this);
+                  },
+                }
+              : {}),
+          }),
+      ),
+    histogram: (name, help, labelNames = [], buckets = LATENCY_BUCKETS) =>
+      once(name, () => new Histogram({ name, help, labelNames, buckets, registers: [registry] })),
   };
 }
 
@@ -65,7 +87,10 @@ export function metricsListenFromEnv(env: Readonly<Record<string, string | undef
 }
 
 /** Serves `GET /metrics` on its own port; resolves once listening (with the port, for port 0). */
-export async function startMetricsServer(metrics: Metrics, listen: { port: number; host: string }): Promise<{ server: Server; port: number }> {
+export async function startMetricsServer(
+  metrics: Metrics,
+  listen: { port: number; host: string },
+): Promise<{ server: Server; port: number }> {
   const server = createServer((req, res) => {
     if ((req.url ?? '').split('?')[0] !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

@@ -6,7 +6,11 @@ const rules: SettingRule[] = [
   { name: 'SUPERADMIN_PASSWORD', kind: 'secret', minLength: 12, demoValues: ['superadmin'] },
   { name: 'STOREFRONT_URL', kind: 'required' },
   { name: 'SSO_DEV_FAULTS', kind: 'off', why: 'anyone could break sign-on' },
-  { name: 'PAYMENT_PROVIDER', kind: 'check', check: (v, env) => (v === 'test-card' && env.PAYMENT_TEST_MODE !== 'true' ? 'PAYMENT_PROVIDER is the test card provider' : null) },
+  {
+    name: 'PAYMENT_PROVIDER',
+    kind: 'check',
+    check: (v, env) => (v === 'test-card' && env.PAYMENT_TEST_MODE !== 'true' ? 'PAYMENT_PROVIDER is the test card provider' : null),
+  },
 ];
 const good = {
   NODE_ENV: 'production',
@@ -32,7 +36,10 @@ describe('production settings', () => {
 
   it('refuses a default address and a development switch that is on', () => {
     const refusals = productionRefusals({ ...good, STOREFRONT_URL: '', SSO_DEV_FAULTS: 'true' }, rules);
-    expect(refusals).toEqual([expect.stringMatching(/^STOREFRONT_URL is not set/), expect.stringMatching(/^SSO_DEV_FAULTS must be off in production/)]);
+    expect(refusals).toEqual([
+      expect.stringMatching(/^STOREFRONT_URL is not set/),
+      expect.stringMatching(/^SSO_DEV_FAULTS must be off in production/),
+    ]);
     expect(productionRefusals({ ...good, SSO_DEV_FAULTS: 'false' }, rules)).toEqual([]);
   });
 

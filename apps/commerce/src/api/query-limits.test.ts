@@ -16,8 +16,21 @@ import { ADMIN_QUERY_LIMITS, queryLimitRules, SHOP_QUERY_LIMITS, type QueryLimit
 const schema = buildSchema('type Query { x: Int }');
 
 /** Every operation the storefront's Vendure connector sends (its queries/ folder). */
-const STOREFRONT_DOCUMENTS = Object.entries({ account, cart, collections, currencies, customer, product, reviews, route, search, storeConfig })
-  .flatMap(([file, exports]) => Object.entries(exports as Record<string, unknown>).map(([name, value]): [string, unknown] => [`${file}.${name}`, value]))
+const STOREFRONT_DOCUMENTS = Object.entries({
+  account,
+  cart,
+  collections,
+  currencies,
+  customer,
+  product,
+  reviews,
+  route,
+  search,
+  storeConfig,
+})
+  .flatMap(([file, exports]) =>
+    Object.entries(exports as Record<string, unknown>).map(([name, value]): [string, unknown] => [`${file}.${name}`, value]),
+  )
   .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^\s*(query|mutation)\b/.test(entry[1]));
 
 const HUGE: QueryLimits = { depth: 1e6, aliases: 1e6, cost: 1e9, tokens: 1e6, directives: 1e6 };
@@ -39,7 +52,13 @@ function measure(document: string): QueryLimits {
     }
     return low;
   };
-  return { depth: smallest('depth'), aliases: smallest('aliases'), cost: smallest('cost'), tokens: smallest('tokens'), directives: smallest('directives') };
+  return {
+    depth: smallest('depth'),
+    aliases: smallest('aliases'),
+    cost: smallest('cost'),
+    tokens: smallest('tokens'),
+    directives: smallest('directives'),
+  };
 }
 
 describe('the Shop API query limits', () => {
@@ -59,7 +78,11 @@ describe('the Shop API query limits', () => {
     }
     for (const [name, document] of STOREFRONT_DOCUMENTS) expect(refusals(document, SHOP_QUERY_LIMITS), name).toEqual([]);
     // The record in README.md ("Query limits") comes from here.
-    console.log(Object.fromEntries((['depth', 'aliases', 'cost', 'tokens', 'directives'] as const).map((k) => [k, `${heaviest(k)[k]} (${heaviest(k).name})`])));
+    console.log(
+      Object.fromEntries(
+        (['depth', 'aliases', 'cost', 'tokens', 'directives'] as const).map((k) => [k, `${heaviest(k)[k]} (${heaviest(k).name})`]),
+      ),
+    );
   });
 
   it('refuses a document nested too deep', () => {
@@ -77,10 +100,13 @@ describe('the Shop API query limits', () => {
     const costly = `query { a { b { c { d { e { ${wide(1000)} } } } } } }`;
     expect(refusals(costly, SHOP_QUERY_LIMITS)).toContainEqual(expect.stringMatching(/Cost limit of 5000 exceeded/));
     expect(refusals(`query { ${wide(2100)} }`, SHOP_QUERY_LIMITS)).toContainEqual(expect.stringMatching(/Token limit of 2000 exceeded/));
-    expect(refusals(`query { x${' @skip(if: false)'.repeat(11)} }`, SHOP_QUERY_LIMITS)).toContainEqual(expect.stringMatching(/Directives limit of 10 exceeded/));
+    expect(refusals(`query { x${' @skip(if: false)'.repeat(11)} }`, SHOP_QUERY_LIMITS)).toContainEqual(
+      expect.stringMatching(/Directives limit of 10 exceeded/),
+    );
   });
 
   it('are tighter on the Shop API than on the Admin API', () => {
-    for (const key of Object.keys(SHOP_QUERY_LIMITS) as (keyof QueryLimits)[]) expect(ADMIN_QUERY_LIMITS[key]).toBeGreaterThan(SHOP_QUERY_LIMITS[key]);
+    for (const key of Object.keys(SHOP_QUERY_LIMITS) as (keyof QueryLimits)[])
+      expect(ADMIN_QUERY_LIMITS[key]).toBeGreaterThan(SHOP_QUERY_LIMITS[key]);
   });
 });

@@ -16,18 +16,12 @@ export function countryForCurrency(currencyCode: string | undefined): string | u
  * The country that decides tax and shipping: the shipping address's country when set,
  * otherwise the home country of the currency.
  */
-export function marketCountry(
-  shippingCountryCode: string | undefined | null,
-  currencyCode: string | undefined,
-): string | undefined {
+export function marketCountry(shippingCountryCode: string | undefined | null, currencyCode: string | undefined): string | undefined {
   const shipping = shippingCountryCode?.trim().toUpperCase();
   return shipping || countryForCurrency(currencyCode);
 }
 
 /** Picks the amount for a currency from per-currency amounts; THB is the fallback. */
-export function amountForCurrency(
-  currencyCode: string,
-  amounts: { THB: number; GBP: number },
-): number {
+export function amountForCurrency(currencyCode: string, amounts: { THB: number; GBP: number }): number {
   return currencyCode.toUpperCase() === 'GBP' ? amounts.GBP : amounts.THB;
 }

@@ -1,8 +1,4 @@
-import {
-  PriceCalculationResult,
-  ProductVariantPriceCalculationArgs,
-  ProductVariantPriceCalculationStrategy,
-} from '@vendure/core';
+import { PriceCalculationResult, ProductVariantPriceCalculationArgs, ProductVariantPriceCalculationStrategy } from '@vendure/core';
 
 /**
  * When the channel's prices include tax, the entered price includes the tax of the active zone,

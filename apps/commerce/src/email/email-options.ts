@@ -24,7 +24,11 @@ const VENDURE_TEMPLATES = path.join(path.dirname(require.resolve('@vendure/email
 export function emailPluginOptions(settings: EmailSettings): EmailPluginOptions {
   return {
     transport: settings.transport,
-    handlers: [orderConfirmationHandler, ...newsletterEmailHandlers, ...defaultEmailHandlers.filter((h) => h.type !== 'order-confirmation')],
+    handlers: [
+      orderConfirmationHandler,
+      ...newsletterEmailHandlers,
+      ...defaultEmailHandlers.filter((h) => h.type !== 'order-confirmation'),
+    ],
     templateLoader: new LocalisedTemplateLoader(OWN_TEMPLATES, VENDURE_TEMPLATES),
     globalTemplateVars: {
       fromAddress: settings.mailFrom,

@@ -16,7 +16,9 @@ const server = http.createServer((req, res) => {
     } else if (req.url === '/shop-api') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{}');
     } else if (req.url === '/payments/test-card/challenge') {
-      res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "default-src 'none'; form-action 'self'" }).end('<form></form>');
+      res
+        .writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "default-src 'none'; form-action 'self'" })
+        .end('<form></form>');
     } else {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<p>admin</p>');
     }
@@ -44,7 +46,9 @@ describe('engineSecurityHeaders', () => {
     expect((await fetch(`${base}/shop-api`)).headers.get('content-security-policy')).toBe(DATA_CONTENT_SECURITY_POLICY);
     expect((await fetch(`${base}/admin/`)).headers.get('content-security-policy')).toBe(ADMIN_CONTENT_SECURITY_POLICY);
     expect((await fetch(`${base}/no-such-page`)).headers.get('content-security-policy')).toBe(DATA_CONTENT_SECURITY_POLICY);
-    expect((await fetch(`${base}/payments/test-card/challenge`)).headers.get('content-security-policy')).toBe("default-src 'none'; form-action 'self'");
+    expect((await fetch(`${base}/payments/test-card/challenge`)).headers.get('content-security-policy')).toBe(
+      "default-src 'none'; form-action 'self'",
+    );
   });
 
   it('sandboxes SVG assets and makes browsers download them', async () => {

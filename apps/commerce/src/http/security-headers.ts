@@ -67,7 +67,8 @@ export function engineSecurityHeaders(options: EngineHeaderOptions) {
     beforeHead(res, () => {
       const type = String(res.getHeader('content-type') ?? '');
       if (asset && isSvg(type)) setHeaders(res, SVG_HEADERS);
-      else if (/^application\/(graphql-response\+)?json\b/i.test(type)) res.setHeader('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
+      else if (/^application\/(graphql-response\+)?json\b/i.test(type))
+        res.setHeader('content-security-policy', DATA_CONTENT_SECURITY_POLICY);
       // A page of the engine's own (the test card challenge) brings its policy; any other page
       // is the admin's, or an error page that runs nothing.
       else if (/^text\/html\b/i.test(type) && !res.hasHeader('content-security-policy')) {

@@ -12,12 +12,11 @@ interface WithRequest {
  * stays bounded whatever a caller names its operations.
  */
 export function graphqlMetricsPlugin(metrics: Metrics, knownShopOperations: ReadonlySet<string>, adminApiPath: string): ApolloServerPlugin {
-  const histogram = metrics.histogram('graphql_operation_duration_seconds', 'GraphQL operations answered, by API, type, operation name and outcome, with their duration', [
-    'api',
-    'type',
-    'name',
-    'outcome',
-  ]);
+  const histogram = metrics.histogram(
+    'graphql_operation_duration_seconds',
+    'GraphQL operations answered, by API, type, operation name and outcome, with their duration',
+    ['api', 'type', 'name', 'outcome'],
+  );
   const adminPrefix = `/${adminApiPath.replace(/^\/+|\/+$/g, '')}`;
   return {
     async requestDidStart({ contextValue }) {

@@ -18,6 +18,7 @@ describe('routeKindOf', () => {
   });
 
   it('puts everything else under other, a path that merely starts alike included', () => {
-    for (const url of ['/health', '/ready', '/payments/test-card/tokens', '/administrator', '/shop-apis', '/']) expect(of(url)).toBe('other');
+    for (const url of ['/health', '/ready', '/payments/test-card/tokens', '/administrator', '/shop-apis', '/'])
+      expect(of(url)).toBe('other');
   });
 });

@@ -1,13 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import {
-  ConfigService,
-  ID,
-  InspectableJobQueueStrategy,
-  JobQueueService,
-  Logger,
-  RequestContext,
-  SearchService,
-} from '@vendure/core';
+import { ConfigService, ID, InspectableJobQueueStrategy, JobQueueService, Logger, RequestContext, SearchService } from '@vendure/core';
 import { seedProductAssets } from './steps/assets';
 import { seedCollections } from './steps/collections';
 import { seedCompareAtPrices } from './steps/compare-at-prices';

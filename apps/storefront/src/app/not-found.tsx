@@ -13,7 +13,10 @@ export default function RootNotFound() {
           <p>{en.notFound.text}</p>
           <p lang="th">{th.notFound.text}</p>
           <p>
-            <Link href="/en">{en.notFound.home}</Link> · <Link href="/th" lang="th">{th.notFound.home}</Link>
+            <Link href="/en">{en.notFound.home}</Link> ·{' '}
+            <Link href="/th" lang="th">
+              {th.notFound.home}
+            </Link>
           </p>
         </main>
       </body>

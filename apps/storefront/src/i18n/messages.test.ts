@@ -9,7 +9,12 @@ const root = join(import.meta.dirname, '../../messages');
 const LANGS = ['en', 'th'] as const;
 
 function catalogueFiles(lang: string): string[] {
-  return [`${lang}.json`, ...readdirSync(join(root, lang)).filter((f) => f.endsWith('.json')).map((f) => `${lang}/${f}`)];
+  return [
+    `${lang}.json`,
+    ...readdirSync(join(root, lang))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `${lang}/${f}`),
+  ];
 }
 
 /** `{lang}/cart.json` -> `cart.json`, `{lang}.json` -> `.json`: the same file in each language. */
@@ -44,7 +49,10 @@ describe('message catalogues', () => {
         });
       });
 
-      for (const [lang, list] of [['en', english!], ['th', thai!]] as const) {
+      for (const [lang, list] of [
+        ['en', english!],
+        ['th', thai!],
+      ] as const) {
         it(`${lang}: every message is a non-empty string that is not its own key`, () => {
           const bad = list
             .filter(([key, value]) => typeof value !== 'string' || value.trim() === '' || value === key || value === key.split('.').pop())

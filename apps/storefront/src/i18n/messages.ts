@@ -17,7 +17,18 @@ import enWishlist from '../../messages/en/wishlist.json';
  * Top-level namespaces never repeat across files.
  */
 export const catalogues = {
-  en: async () => ({ ...en, ...enListing, ...enProduct, ...enCheckout, ...enAddress, ...enCart, ...enAccount, ...enMyAccount, ...enNewsletter, ...enWishlist }),
+  en: async () => ({
+    ...en,
+    ...enListing,
+    ...enProduct,
+    ...enCheckout,
+    ...enAddress,
+    ...enCart,
+    ...enAccount,
+    ...enMyAccount,
+    ...enNewsletter,
+    ...enWishlist,
+  }),
   th: async () => {
     const [base, listing, product, checkout, address, cart, account, myAccount, newsletter, wishlist] = await Promise.all([
       import('../../messages/th.json'),
@@ -31,11 +42,31 @@ export const catalogues = {
       import('../../messages/th/newsletter.json'),
       import('../../messages/th/wishlist.json'),
     ]);
-    return { ...base.default, ...listing.default, ...product.default, ...checkout.default, ...address.default, ...cart.default, ...account.default, ...myAccount.default, ...newsletter.default, ...wishlist.default };
+    return {
+      ...base.default,
+      ...listing.default,
+      ...product.default,
+      ...checkout.default,
+      ...address.default,
+      ...cart.default,
+      ...account.default,
+      ...myAccount.default,
+      ...newsletter.default,
+      ...wishlist.default,
+    };
   },
 };
 
-export type Messages = typeof en & typeof enListing & typeof enProduct & typeof enCheckout & typeof enAddress & typeof enCart & typeof enAccount & typeof enMyAccount & typeof enNewsletter & typeof enWishlist;
+export type Messages = typeof en &
+  typeof enListing &
+  typeof enProduct &
+  typeof enCheckout &
+  typeof enAddress &
+  typeof enCart &
+  typeof enAccount &
+  typeof enMyAccount &
+  typeof enNewsletter &
+  typeof enWishlist;
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   return catalogues[locale]();

@@ -3,10 +3,21 @@ import { isKeptPage, keptPageKey, offlineLang, offlinePageUrl } from './offline-
 
 describe('isKeptPage', () => {
   it('keeps catalogue, content and cart pages', () => {
-    for (const path of ['/th', '/en/', '/th/kits/home-kit', '/en/crest-mug', '/th/cart', '/en/search', '/th/cms']) expect(isKeptPage(path), path).toBe(true);
+    for (const path of ['/th', '/en/', '/th/kits/home-kit', '/en/crest-mug', '/th/cart', '/en/search', '/th/cms'])
+      expect(isKeptPage(path), path).toBe(true);
   });
   it('never keeps checkout, account, sign-on or one-time pages, nor paths outside the shop', () => {
-    for (const path of ['/th/checkout', '/en/checkout/payment', '/th/customer/my-profile', '/en/sso/postauth', '/th/newsletter/confirm', '/en/reset-password', '/api/commerce/getCart', '/builds/latest.json', '/']) {
+    for (const path of [
+      '/th/checkout',
+      '/en/checkout/payment',
+      '/th/customer/my-profile',
+      '/en/sso/postauth',
+      '/th/newsletter/confirm',
+      '/en/reset-password',
+      '/api/commerce/getCart',
+      '/builds/latest.json',
+      '/',
+    ]) {
       expect(isKeptPage(path), path).toBe(false);
     }
   });

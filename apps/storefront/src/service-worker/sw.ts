@@ -1,5 +1,14 @@
 /// <reference lib="webworker" />
-import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from 'serwist';
 import { isKeptPage, KEEP_HEADER, keptPageKey, offlineLang, offlinePageUrl } from './offline-rules';
 
 /**
@@ -41,11 +50,17 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
-      handler: new CacheFirst({ cacheName: 'talat-static', plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })] }),
+      handler: new CacheFirst({
+        cacheName: 'talat-static',
+        plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })],
+      }),
     },
     {
       matcher: ({ request, url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/media/') || request.destination === 'image'),
-      handler: new StaleWhileRevalidate({ cacheName: 'talat-images', plugins: [onlySuccess, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600 })] }),
+      handler: new StaleWhileRevalidate({
+        cacheName: 'talat-images',
+        plugins: [onlySuccess, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600 })],
+      }),
     },
     {
       // Pages as they are opened, and the page the app was installed on (asked by the window
@@ -66,7 +81,8 @@ const serwist = new Serwist({
   fallbacks: {
     entries: (['th', 'en'] as const).map((lang) => ({
       url: offlinePageUrl(lang),
-      matcher: ({ request }: { request: Request }) => request.destination === 'document' && offlineLang(new URL(request.url).pathname) === lang,
+      matcher: ({ request }: { request: Request }) =>
+        request.destination === 'document' && offlineLang(new URL(request.url).pathname) === lang,
     })),
   },
 });

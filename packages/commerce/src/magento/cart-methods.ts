@@ -82,7 +82,8 @@ export function createMagentoCartMethods(send: MagentoSend): Pick<CommerceConnec
     }
   }
 
-  const withSession = <T extends object>(result: T, sessionToken?: string): T & WithSession => (sessionToken ? { ...result, sessionToken } : result);
+  const withSession = <T extends object>(result: T, sessionToken?: string): T & WithSession =>
+    sessionToken ? { ...result, sessionToken } : result;
 
   /** A change to an existing cart: NOT_FOUND without one; a refusal Magento words keeps the cart as it is. */
   async function change(
@@ -105,7 +106,10 @@ export function createMagentoCartMethods(send: MagentoSend): Pick<CommerceConnec
       const refused = cartErrorOf(error, about);
       if (!refused) throw error;
       const now = await readCart(ctx, cartId);
-      return withSession(now ? { ok: false as const, error: refused, cart: mapCart(now, ctx.currency) } : { ok: false as const, error: refused }, sessionToken);
+      return withSession(
+        now ? { ok: false as const, error: refused, cart: mapCart(now, ctx.currency) } : { ok: false as const, error: refused },
+        sessionToken,
+      );
     }
   }
 
@@ -160,22 +164,41 @@ export function createMagentoCartMethods(send: MagentoSend): Pick<CommerceConnec
     },
 
     updateCartItem(ctx, { uid, quantity }) {
-      return change(ctx, async (cart_id, token) => {
-        const input = { cart_id, cart_items: [{ cart_item_uid: uid, quantity }] };
-        return (await send(ctx, op.UPDATE_ITEMS_MUTATION, { input }, customerToken(token))).updateCartItems?.cart;
-      }, 'stock');
+      return change(
+        ctx,
+        async (cart_id, token) => {
+          const input = { cart_id, cart_items: [{ cart_item_uid: uid, quantity }] };
+          return (await send(ctx, op.UPDATE_ITEMS_MUTATION, { input }, customerToken(token))).updateCartItems?.cart;
+        },
+        'stock',
+      );
     },
 
     removeCartItem(ctx, { uid }) {
-      return change(ctx, async (cart_id, token) => (await send(ctx, op.REMOVE_ITEM_MUTATION, { input: { cart_id, cart_item_uid: uid } }, customerToken(token))).removeItemFromCart?.cart);
+      return change(
+        ctx,
+        async (cart_id, token) =>
+          (await send(ctx, op.REMOVE_ITEM_MUTATION, { input: { cart_id, cart_item_uid: uid } }, customerToken(token))).removeItemFromCart
+            ?.cart,
+      );
     },
 
     applyCoupon(ctx, { code }) {
-      return change(ctx, async (cart_id, token) => (await send(ctx, op.APPLY_COUPON_MUTATION, { input: { cart_id, coupon_code: code } }, customerToken(token))).applyCouponToCart?.cart, 'coupon');
+      return change(
+        ctx,
+        async (cart_id, token) =>
+          (await send(ctx, op.APPLY_COUPON_MUTATION, { input: { cart_id, coupon_code: code } }, customerToken(token))).applyCouponToCart
+            ?.cart,
+        'coupon',
+      );
     },
 
     removeCoupon(ctx) {
-      return change(ctx, async (cart_id, token) => (await send(ctx, op.REMOVE_COUPON_MUTATION, { input: { cart_id } }, customerToken(token))).removeCouponFromCart?.cart);
+      return change(
+        ctx,
+        async (cart_id, token) =>
+          (await send(ctx, op.REMOVE_COUPON_MUTATION, { input: { cart_id } }, customerToken(token))).removeCouponFromCart?.cart,
+      );
     },
 
     // Gift cards and loyalty are Adobe Commerce features: Magento Open Source has neither.
@@ -193,7 +216,11 @@ export function createMagentoCartMethods(send: MagentoSend): Pick<CommerceConnec
     },
 
     setGuestEmail(ctx, { email }) {
-      return change(ctx, async (cart_id, token) => (await send(ctx, op.SET_GUEST_EMAIL_MUTATION, { input: { cart_id, email } }, customerToken(token))).setGuestEmailOnCart?.cart);
+      return change(
+        ctx,
+        async (cart_id, token) =>
+          (await send(ctx, op.SET_GUEST_EMAIL_MUTATION, { input: { cart_id, email } }, customerToken(token))).setGuestEmailOnCart?.cart,
+      );
     },
 
     setShippingAddress(ctx, { address }) {
@@ -211,7 +238,9 @@ export function createMagentoCartMethods(send: MagentoSend): Pick<CommerceConnec
         throw error;
       });
       const methods = cart?.shipping_addresses[0]?.available_shipping_methods ?? [];
-      return { methods: methods.filter((m): m is NonNullable<typeof m> => !!m && m.available).map((m) => mapShippingMethod(m, ctx.currency)) };
+      return {
+        methods: methods.filter((m): m is NonNullable<typeof m> => !!m && m.available).map((m) => mapShippingMethod(m, ctx.currency)),
+      };
     },
 
     async setShippingMethod(ctx, { uid }) {
@@ -226,7 +255,8 @@ export function createMagentoCartMethods(send: MagentoSend): Pick<CommerceConnec
     setBillingAddress(ctx, input) {
       return change(ctx, async (cart_id, token) => {
         const billing_address = 'same_as_shipping' in input ? { same_as_shipping: true } : { address: addressInput(input.address) };
-        return (await send(ctx, op.SET_BILLING_ADDRESS_MUTATION, { input: { cart_id, billing_address } }, customerToken(token))).setBillingAddressOnCart?.cart;
+        return (await send(ctx, op.SET_BILLING_ADDRESS_MUTATION, { input: { cart_id, billing_address } }, customerToken(token)))
+          .setBillingAddressOnCart?.cart;
       });
     },
 
@@ -250,7 +280,12 @@ export function createMagentoCartMethods(send: MagentoSend): Pick<CommerceConnec
       if (input.payment.method !== 'cheque') return { ok: false, error: NOT_SUPPORTED };
       const token = tokenOf(ctx);
       try {
-        const { setPaymentMethodOnCart } = await send(ctx, op.SET_PAYMENT_METHOD_MUTATION, { input: { cart_id: cartId, payment_method: { code: CHEQUE_METHOD } } }, customerToken(token));
+        const { setPaymentMethodOnCart } = await send(
+          ctx,
+          op.SET_PAYMENT_METHOD_MUTATION,
+          { input: { cart_id: cartId, payment_method: { code: CHEQUE_METHOD } } },
+          customerToken(token),
+        );
         const paid = setPaymentMethodOnCart?.cart;
         if (!paid) return { ok: false, error: NOT_FOUND };
         if (input.cartId && input.cartId !== paid.id) return { ok: false, error: NOT_FOUND };

@@ -3,7 +3,15 @@ import { CommerceError, type CommerceConnector } from '../connector';
 import type { AccountResult } from '../account-types';
 import type { Category, CommerceContext, ProductList, ProductQuery } from '../types';
 import { createMagentoCartMethods } from './cart-methods';
-import { mapCategory, mapCategorySummary, mapProductDetails, mapProductList, mapProductTile, mapRoute, productListVariables } from './map-catalogue';
+import {
+  mapCategory,
+  mapCategorySummary,
+  mapProductDetails,
+  mapProductList,
+  mapProductTile,
+  mapRoute,
+  productListVariables,
+} from './map-catalogue';
 import { mapProductReviews, DEFAULT_REVIEW_PAGE_SIZE, MAX_REVIEW_PAGE_SIZE } from './map-reviews';
 import { mapStoreConfig } from './map-store-config';
 import * as op from './operations';
@@ -109,10 +117,17 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
       const { products } = await send(ctx, op.SEARCH_SUGGESTIONS_QUERY, { search: term, pageSize }, { reads: reads.list() });
       const tiles = products.items.map((item) => mapProductTile(item, ctx.currency));
       const categories = new Map<string, ReturnType<typeof mapCategorySummary>>();
-      for (const item of products.items) for (const c of item.categories ?? []) if (c.url_path) categories.set(c.uid, mapCategorySummary(c));
+      for (const item of products.items)
+        for (const c of item.categories ?? []) if (c.url_path) categories.set(c.uid, mapCategorySummary(c));
       return {
         query: term,
-        products: tiles.map((t) => ({ uid: t.uid, name: t.name, url_key: t.url_key, thumbnail: t.thumbnail, price: t.price_range.minimum_price.final_price })),
+        products: tiles.map((t) => ({
+          uid: t.uid,
+          name: t.name,
+          url_key: t.url_key,
+          thumbnail: t.thumbnail,
+          price: t.price_range.minimum_price.final_price,
+        })),
         categories: [...categories.values()].slice(0, 4),
       };
     },
@@ -126,7 +141,12 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
     async getProductReviews(ctx, { uid, page, pageSize }) {
       const size = whole(pageSize, DEFAULT_REVIEW_PAGE_SIZE, MAX_REVIEW_PAGE_SIZE);
       const current = whole(page, 1, 10_000);
-      const { products } = await send(ctx, op.PRODUCT_REVIEWS_QUERY, { filter: { sku: { eq: uid } }, pageSize: size, currentPage: current }, { reads: reads.reviews(uid) });
+      const { products } = await send(
+        ctx,
+        op.PRODUCT_REVIEWS_QUERY,
+        { filter: { sku: { eq: uid } }, pageSize: size, currentPage: current },
+        { reads: reads.reviews(uid) },
+      );
       return mapProductReviews(products?.items[0], current, size, ctx.locale);
     },
 
@@ -141,11 +161,23 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
         const { createProductReview } = await send(ctx, op.CREATE_REVIEW_MUTATION, {
           input: { sku: input.productUid, nickname: input.nickname, summary: input.summary, text: input.text, ratings },
         });
-        const review = mapProductReviews({ sku: input.productUid, rating_summary: 0, review_count: 1, reviews: { items: [createProductReview.review], page_info: { current_page: 1, page_size: 1, total_pages: 1 } } }, 1, 1, ctx.locale).items[0];
+        const review = mapProductReviews(
+          {
+            sku: input.productUid,
+            rating_summary: 0,
+            review_count: 1,
+            reviews: { items: [createProductReview.review], page_info: { current_page: 1, page_size: 1, total_pages: 1 } },
+          },
+          1,
+          1,
+          ctx.locale,
+        ).items[0];
         return review ? { ok: true, review } : { ok: false, error: { code: 'INVALID_INPUT', message: '' } };
       } catch (error) {
-        if (error instanceof MagentoGraphqlError && error.categories.includes('graphql-no-such-entity')) return { ok: false, error: { code: 'PRODUCT_NOT_FOUND', message: '' } };
-        if (error instanceof MagentoGraphqlError && error.categories.includes('graphql-input')) return { ok: false, error: { code: 'INVALID_INPUT', message: error.messages.join(' ') } };
+        if (error instanceof MagentoGraphqlError && error.categories.includes('graphql-no-such-entity'))
+          return { ok: false, error: { code: 'PRODUCT_NOT_FOUND', message: '' } };
+        if (error instanceof MagentoGraphqlError && error.categories.includes('graphql-input'))
+          return { ok: false, error: { code: 'INVALID_INPUT', message: error.messages.join(' ') } };
         throw error;
       }
     },
@@ -195,7 +227,9 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
 
 function currencySymbol(code: string, locale: string): string {
   try {
-    const part = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { style: 'currency', currency: code }).formatToParts(0).find((p) => p.type === 'currency');
+    const part = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { style: 'currency', currency: code })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency');
     return part?.value ?? code;
   } catch {
     return code;

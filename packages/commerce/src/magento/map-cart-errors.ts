@@ -34,5 +34,7 @@ export function cartErrorOf(error: unknown, about: 'coupon' | 'stock' | 'input')
 
 /** Magento's answer for a cart id it does not know (or that was placed already). */
 export function isUnknownCart(error: unknown): boolean {
-  return error instanceof MagentoGraphqlError && error.categories.includes('graphql-no-such-entity') && /cart/i.test(error.messages.join(' '));
+  return (
+    error instanceof MagentoGraphqlError && error.categories.includes('graphql-no-such-entity') && /cart/i.test(error.messages.join(' '))
+  );
 }

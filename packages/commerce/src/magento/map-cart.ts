@@ -1,4 +1,14 @@
-import type { Cart, CartAddress, CartAddressInput, CartItem, CartPrices, OrderSummary, PaymentKind, PaymentMethod, ShippingMethod } from '../cart-types';
+import type {
+  Cart,
+  CartAddress,
+  CartAddressInput,
+  CartItem,
+  CartPrices,
+  OrderSummary,
+  PaymentKind,
+  PaymentMethod,
+  ShippingMethod,
+} from '../cart-types';
 import type { Money } from '../types';
 import { image, money } from './map-catalogue';
 import type { RawCart, RawCartAddress, RawCartAddressInput, RawCartItem, RawPaymentMethod, RawShippingMethod } from './raw-types';
@@ -87,7 +97,9 @@ function mapItem(raw: RawCartItem, currency: string): CartItem {
         }
       : null,
     personalisation_options: [],
-    bundle_options: (raw.bundle_options ?? []).flatMap((o) => o.values.map((v) => ({ sku: v.uid, label: `${o.label}: ${v.label}`, quantity: v.quantity }))),
+    bundle_options: (raw.bundle_options ?? []).flatMap((o) =>
+      o.values.map((v) => ({ sku: v.uid, label: `${o.label}: ${v.label}`, quantity: v.quantity })),
+    ),
     stock_status: raw.product.stock_status === 'OUT_OF_STOCK' ? 'OUT_OF_STOCK' : 'IN_STOCK',
     max_quantity: raw.product.only_x_left_in_stock ?? null,
   };
@@ -108,12 +120,18 @@ function mapPrices(raw: RawCart, currency: string): CartPrices {
   const prices = raw.prices;
   const grand = money(prices?.grand_total, currency);
   const subtotalIncl = money(prices?.subtotal_including_tax, currency);
-  const discounts = (prices?.discounts ?? []).filter((d): d is NonNullable<typeof d> => !!d).map((d) => ({ label: d.label, amount: money(d.amount, currency) }));
+  const discounts = (prices?.discounts ?? [])
+    .filter((d): d is NonNullable<typeof d> => !!d)
+    .map((d) => ({ label: d.label, amount: money(d.amount, currency) }));
   const shipping = raw.shipping_addresses[0]?.selected_shipping_method?.amount;
   return {
     subtotal_excluding_tax: money(prices?.subtotal_excluding_tax, currency),
     subtotal_including_tax: subtotalIncl,
-    applied_taxes: (prices?.applied_taxes ?? []).map((t, _, all) => ({ label: t.label, rate: taxRateOf(t.label, t.amount?.value ?? 0, all.length === 1 ? grand.value : null), amount: money(t.amount, currency) })),
+    applied_taxes: (prices?.applied_taxes ?? []).map((t, _, all) => ({
+      label: t.label,
+      rate: taxRateOf(t.label, t.amount?.value ?? 0, all.length === 1 ? grand.value : null),
+      amount: money(t.amount, currency),
+    })),
     discounts,
     giftcard_amount: zero(currency),
     shipping_including_tax: money(shipping, currency),
@@ -123,7 +141,10 @@ function mapPrices(raw: RawCart, currency: string): CartPrices {
   };
 }
 
-export function mapShippingMethod(raw: RawShippingMethod | NonNullable<RawCartAddress['selected_shipping_method']>, currency: string): ShippingMethod {
+export function mapShippingMethod(
+  raw: RawShippingMethod | NonNullable<RawCartAddress['selected_shipping_method']>,
+  currency: string,
+): ShippingMethod {
   const full = raw as RawShippingMethod;
   const amount = money(full.price_incl_tax ?? raw.amount, currency);
   return {
@@ -194,4 +215,3 @@ export function orderFromCart(cart: Cart, number: string, paymentCode: string, p
     payments: [],
   };
 }
-

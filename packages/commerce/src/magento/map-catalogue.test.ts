@@ -5,14 +5,28 @@ import { countryOfLocale } from './map-store-config';
 describe('Magento catalogue mapping', () => {
   it('turns route answers into products, categories and safe redirects', () => {
     const base = { __typename: 'SimpleProduct', relative_url: 'scarf', redirect_code: 0 };
-    expect(mapRoute({ ...base, type: 'PRODUCT', sku: 'SCARF', url_key: 'scarf', uid: 'Mg==' })).toEqual({ type: 'PRODUCT', uid: 'SCARF', sku: 'SCARF', url_key: 'scarf' });
-    expect(mapRoute({ ...base, __typename: 'CategoryTree', type: 'CATEGORY', uid: 'MTI=', url_path: 'kits/home-kit' })).toEqual({ type: 'CATEGORY', uid: 'MTI=', url_path: 'kits/home-kit' });
+    expect(mapRoute({ ...base, type: 'PRODUCT', sku: 'SCARF', url_key: 'scarf', uid: 'Mg==' })).toEqual({
+      type: 'PRODUCT',
+      uid: 'SCARF',
+      sku: 'SCARF',
+      url_key: 'scarf',
+    });
+    expect(mapRoute({ ...base, __typename: 'CategoryTree', type: 'CATEGORY', uid: 'MTI=', url_path: 'kits/home-kit' })).toEqual({
+      type: 'CATEGORY',
+      uid: 'MTI=',
+      url_path: 'kits/home-kit',
+    });
     expect(mapRoute({ ...base, type: 'CMS_PAGE' })).toBeNull();
     expect(mapRoute(null)).toBeNull();
     const redirect = (relative_url: string, redirect_code = 301) => mapRoute({ ...base, type: 'PRODUCT', relative_url, redirect_code });
     expect(redirect('/kits/home-kit')).toEqual({ type: 'REDIRECT', status: 301, target: '/kits/home-kit', external: false });
     expect(redirect('sale', 302)).toEqual({ type: 'REDIRECT', status: 302, target: '/sale', external: false });
-    expect(redirect('https://tickets.example/match')).toEqual({ type: 'REDIRECT', status: 301, target: 'https://tickets.example/match', external: true });
+    expect(redirect('https://tickets.example/match')).toEqual({
+      type: 'REDIRECT',
+      status: 301,
+      target: 'https://tickets.example/match',
+      external: true,
+    });
     expect(redirect('//evil.example/x')).toBeNull();
     expect(redirect('javascript:alert(1)')).toBeNull();
     expect(redirect('')).toBeNull();
@@ -20,15 +34,33 @@ describe('Magento catalogue mapping', () => {
 
   it('keeps a configurable variant as its parent SKU and chosen values, as addProductsToCart takes it', () => {
     expect(variantUid('TFC-H25-SHIRT', ['c2l6ZS9t'])).toBe('TFC-H25-SHIRT|c2l6ZS9t');
-    expect(parseVariantUid('TFC-H25-SHIRT|c2l6ZS9t,Y29sb3VyL3JlZA==')).toEqual({ sku: 'TFC-H25-SHIRT', selected: ['c2l6ZS9t', 'Y29sb3VyL3JlZA=='] });
+    expect(parseVariantUid('TFC-H25-SHIRT|c2l6ZS9t,Y29sb3VyL3JlZA==')).toEqual({
+      sku: 'TFC-H25-SHIRT',
+      selected: ['c2l6ZS9t', 'Y29sb3VyL3JlZA=='],
+    });
     expect(parseVariantUid('SCARF')).toBeNull();
     expect(parseVariantUid('SCARF|')).toBeNull();
   });
 
   it('asks for listings with Magento filters, sorts and paging', () => {
-    expect(productListVariables({ categoryUid: 'MTI=' }, 12)).toEqual({ filter: { category_uid: { eq: 'MTI=' } }, sort: { position: 'ASC' }, pageSize: 12, currentPage: 1 });
-    expect(productListVariables({ search: ' shirt ', page: 2 }, 24)).toEqual({ search: 'shirt', sort: { relevance: 'DESC' }, pageSize: 24, currentPage: 2 });
-    expect(productListVariables({ search: 'shirt', sort: 'price_asc', filters: { facets: { size: ['m'], colour: [] }, price: { min: 100 } } }, 12)).toEqual({
+    expect(productListVariables({ categoryUid: 'MTI=' }, 12)).toEqual({
+      filter: { category_uid: { eq: 'MTI=' } },
+      sort: { position: 'ASC' },
+      pageSize: 12,
+      currentPage: 1,
+    });
+    expect(productListVariables({ search: ' shirt ', page: 2 }, 24)).toEqual({
+      search: 'shirt',
+      sort: { relevance: 'DESC' },
+      pageSize: 24,
+      currentPage: 2,
+    });
+    expect(
+      productListVariables(
+        { search: 'shirt', sort: 'price_asc', filters: { facets: { size: ['m'], colour: [] }, price: { min: 100 } } },
+        12,
+      ),
+    ).toEqual({
       filter: { size: { in: ['m'] }, price: { from: '100' } },
       search: 'shirt',
       sort: { price: 'ASC' },

@@ -16,7 +16,18 @@ import type {
   Route,
   StockStatus,
 } from '../types';
-import type { RawAggregation, RawCategory, RawImage, RawMoney, RawPriceRange, RawProductDetails, RawProductList, RawProductTile, RawRoute, RawVariant } from './raw-types';
+import type {
+  RawAggregation,
+  RawCategory,
+  RawImage,
+  RawMoney,
+  RawPriceRange,
+  RawProductDetails,
+  RawProductList,
+  RawProductTile,
+  RawRoute,
+  RawVariant,
+} from './raw-types';
 
 /**
  * Magento's catalogue answers in the unified model. A product's uid here is its SKU: Magento
@@ -81,7 +92,13 @@ export function mapProductTile(raw: RawProductTile, currency: string): ProductSu
 }
 
 export function mapCategorySummary(raw: Pick<RawCategory, 'uid' | 'name' | 'url_key' | 'url_path' | 'position'>): CategorySummary {
-  return { uid: raw.uid, name: raw.name ?? '', url_key: raw.url_key ?? '', url_path: raw.url_path ?? raw.url_key ?? '', position: raw.position ?? 0 };
+  return {
+    uid: raw.uid,
+    name: raw.name ?? '',
+    url_key: raw.url_key ?? '',
+    url_path: raw.url_path ?? raw.url_key ?? '',
+    position: raw.position ?? 0,
+  };
 }
 
 export function mapCategory(raw: RawCategory): Category {
@@ -106,7 +123,10 @@ export function variantUid(parentSku: string, valueUids: readonly string[]): str
 export function parseVariantUid(uid: string): { sku: string; selected: string[] } | null {
   const bar = uid.indexOf('|');
   if (bar <= 0) return null;
-  const selected = uid.slice(bar + 1).split(',').filter(Boolean);
+  const selected = uid
+    .slice(bar + 1)
+    .split(',')
+    .filter(Boolean);
   return selected.length > 0 ? { sku: uid.slice(0, bar), selected } : null;
 }
 
@@ -142,7 +162,9 @@ export function mapProductDetails(raw: RawProductDetails, currency: string): Pro
     label: o.label ?? '',
     values: (o.values ?? []).map((v) => ({ uid: v.uid, label: v.label ?? '' })),
   }));
-  const variants = (raw.variants ?? []).map((v) => mapVariant(v, raw, configurable_options, currency)).filter((v): v is ProductVariant => !!v);
+  const variants = (raw.variants ?? [])
+    .map((v) => mapVariant(v, raw, configurable_options, currency))
+    .filter((v): v is ProductVariant => !!v);
   const gallery = (raw.media_gallery ?? [])
     .map((m, i) => image({ ...m, position: m.position ?? i }, tile.name))
     .filter((m): m is Image => !!m)
@@ -156,7 +178,9 @@ export function mapProductDetails(raw: RawProductDetails, currency: string): Pro
     configurable_options,
     variants,
     bundle_components: (raw.items ?? []).flatMap((item) =>
-      (item.options ?? []).slice(0, 1).map((o) => ({ sku: o.product?.sku ?? '', label: item.title ?? o.product?.name ?? '', quantity: o.quantity ?? 1 })),
+      (item.options ?? [])
+        .slice(0, 1)
+        .map((o) => ({ sku: o.product?.sku ?? '', label: item.title ?? o.product?.name ?? '', quantity: o.quantity ?? 1 })),
     ),
     personalisation: null,
     meta_title: raw.meta_title || tile.name,
@@ -167,7 +191,10 @@ export function mapProductDetails(raw: RawProductDetails, currency: string): Pro
 /** Magento's price buckets (`100_200`, `*_100`, `200_*`) give the result's price bounds. */
 function priceBoundsOf(aggregations: RawAggregation[], currency: string): ProductList['price_bounds'] {
   const price = aggregations.find((a) => a.attribute_code === 'price');
-  const ends = (price?.options ?? []).flatMap((o) => o.value.split('_')).map(Number).filter(Number.isFinite);
+  const ends = (price?.options ?? [])
+    .flatMap((o) => o.value.split('_'))
+    .map(Number)
+    .filter(Number.isFinite);
   return ends.length > 0 ? { min: Math.min(...ends), max: Math.max(...ends), currency } : null;
 }
 
@@ -208,7 +235,10 @@ export function productListVariables(query: ProductQuery, pageSize: number) {
   }
   const price = query.filters?.price;
   if (price && (price.min !== undefined || price.max !== undefined)) {
-    filter.price = { ...(price.min !== undefined ? { from: String(price.min) } : {}), ...(price.max !== undefined ? { to: String(price.max) } : {}) };
+    filter.price = {
+      ...(price.min !== undefined ? { from: String(price.min) } : {}),
+      ...(price.max !== undefined ? { to: String(price.max) } : {}),
+    };
   }
   const sorts: Record<string, Record<string, 'ASC' | 'DESC'>> = {
     position: { position: 'ASC' },

@@ -40,7 +40,12 @@ export function countryOfLocale(locale: string | null | undefined): string {
 const LISTING_PARAMS = ['q', 'page', 'sort', 'price', 'view'];
 export const DEFAULT_FILTER_ATTRIBUTES = ['size', 'colour', 'player'];
 
-export function mapStoreConfig(raw: RawStoreConfig, currency: RawCurrency, language: 'th' | 'en', filterAttributes: readonly string[] = DEFAULT_FILTER_ATTRIBUTES): StoreConfig {
+export function mapStoreConfig(
+  raw: RawStoreConfig,
+  currency: RawCurrency,
+  language: 'th' | 'en',
+  filterAttributes: readonly string[] = DEFAULT_FILTER_ATTRIBUTES,
+): StoreConfig {
   const mediaUrl = raw.secure_base_media_url || raw.base_media_url || '';
   const codes = (currency.available_currency_codes ?? []).filter((c): c is string => !!c);
   const display = raw.default_display_currency_code ?? currency.default_display_currency_code ?? '';
@@ -75,7 +80,16 @@ export function mapStoreConfig(raw: RawStoreConfig, currency: RawCurrency, langu
     sort_options: DEFAULT_SORTS.map((value) => ({ value, label: SORT_LABELS[language][value] ?? value, url: SORT_URLS[value] ?? value })),
     allowed_query_params: [...LISTING_PARAMS, ...filterAttributes],
     click_collect: { enabled: false, carrier_code: '', method_code: '', name: '', title: '', price: 0 },
-    store_collect_address: { firstname: '', lastname: '', street: [], city: '', region: null, postcode: '', country_code: '', telephone: '' },
+    store_collect_address: {
+      firstname: '',
+      lastname: '',
+      street: [],
+      city: '',
+      region: null,
+      postcode: '',
+      country_code: '',
+      telephone: '',
+    },
     captcha: {
       coupon_code: false,
       customer_create: false,
@@ -99,4 +113,3 @@ export function mapStoreConfig(raw: RawStoreConfig, currency: RawCurrency, langu
     reviews: { enabled: on(raw.product_reviews_enabled), provider: 'engine', script_url: null, element_name: null },
   };
 }
-

@@ -103,7 +103,10 @@ export const STORE_CONFIG_QUERY = gql<{ storeConfig: Raw.RawStoreConfig }>(`quer
   }
 }`);
 
-export const CURRENCY_QUERY = gql<{ currency: Raw.RawCurrency; storeConfig: { default_display_currency_code: string | null } }>(`query Currency {
+export const CURRENCY_QUERY = gql<{
+  currency: Raw.RawCurrency;
+  storeConfig: { default_display_currency_code: string | null };
+}>(`query Currency {
   currency {
     base_currency_code default_display_currency_code
     available_currency_codes
@@ -136,7 +139,10 @@ export const CATEGORY_TREE_QUERY = gql<{ categories: { items: Raw.RawCategory[] 
   }
 }`);
 
-export const CATEGORY_QUERY = gql<{ categories: { items: Raw.RawCategory[] } | null }, { filters: Record<string, { eq: string }> }>(`query Category($filters: CategoryFilterInput) {
+export const CATEGORY_QUERY = gql<
+  { categories: { items: Raw.RawCategory[] } | null },
+  { filters: Record<string, { eq: string }> }
+>(`query Category($filters: CategoryFilterInput) {
   categories(filters: $filters) {
     items {
       ${CATEGORY_DETAILS}
@@ -145,7 +151,10 @@ export const CATEGORY_QUERY = gql<{ categories: { items: Raw.RawCategory[] } | n
   }
 }`);
 
-export const PRODUCT_DETAILS_QUERY = gql<{ products: { items: Raw.RawProductDetails[] } | null }, { filter: Record<string, unknown> }>(`query ProductDetails($filter: ProductAttributeFilterInput) {
+export const PRODUCT_DETAILS_QUERY = gql<
+  { products: { items: Raw.RawProductDetails[] } | null },
+  { filter: Record<string, unknown> }
+>(`query ProductDetails($filter: ProductAttributeFilterInput) {
   products(filter: $filter, pageSize: 1) {
     items {
       ${PRODUCT_TILE}
@@ -190,19 +199,28 @@ export const PRODUCT_LIST_QUERY = gql<{ products: Raw.RawProductList }, ProductL
   }
 }`);
 
-export const SEARCH_SUGGESTIONS_QUERY = gql<{ products: { items: Raw.RawProductTile[] } }, { search: string; pageSize: number }>(`query SearchSuggestions($search: String!, $pageSize: Int) {
+export const SEARCH_SUGGESTIONS_QUERY = gql<
+  { products: { items: Raw.RawProductTile[] } },
+  { search: string; pageSize: number }
+>(`query SearchSuggestions($search: String!, $pageSize: Int) {
   products(search: $search, pageSize: $pageSize) {
     items { ${PRODUCT_TILE} categories { ${CATEGORY_SUMMARY} } }
   }
 }`);
 
-export const RELATED_PRODUCTS_QUERY = gql<{ products: { items: Array<{ related_products: Raw.RawProductTile[] | null }> } | null }, { filter: Record<string, unknown> }>(`query RelatedProducts($filter: ProductAttributeFilterInput) {
+export const RELATED_PRODUCTS_QUERY = gql<
+  { products: { items: Array<{ related_products: Raw.RawProductTile[] | null }> } | null },
+  { filter: Record<string, unknown> }
+>(`query RelatedProducts($filter: ProductAttributeFilterInput) {
   products(filter: $filter, pageSize: 1) {
     items { related_products { ${PRODUCT_TILE} } }
   }
 }`);
 
-export const PRODUCT_REVIEWS_QUERY = gql<{ products: { items: Raw.RawReviewedProduct[] } | null }, { filter: Record<string, unknown>; pageSize: number; currentPage: number }>(`query ProductReviews($filter: ProductAttributeFilterInput, $pageSize: Int, $currentPage: Int) {
+export const PRODUCT_REVIEWS_QUERY = gql<
+  { products: { items: Raw.RawReviewedProduct[] } | null },
+  { filter: Record<string, unknown>; pageSize: number; currentPage: number }
+>(`query ProductReviews($filter: ProductAttributeFilterInput, $pageSize: Int, $currentPage: Int) {
   products(filter: $filter, pageSize: 1) {
     items {
       sku rating_summary review_count
@@ -214,13 +232,18 @@ export const PRODUCT_REVIEWS_QUERY = gql<{ products: { items: Raw.RawReviewedPro
   }
 }`);
 
-export const CREATE_REVIEW_MUTATION = gql<{ createProductReview: { review: Raw.RawReview } }, { input: Raw.RawReviewInput }>(`mutation CreateProductReview($input: CreateProductReviewInput!) {
+export const CREATE_REVIEW_MUTATION = gql<
+  { createProductReview: { review: Raw.RawReview } },
+  { input: Raw.RawReviewInput }
+>(`mutation CreateProductReview($input: CreateProductReviewInput!) {
   createProductReview(input: $input) {
     review { nickname summary text created_at average_rating ratings_breakdown { name value } }
   }
 }`);
 
-export const REVIEW_METADATA_QUERY = gql<{ productReviewRatingsMetadata: { items: Raw.RawRatingMetadata[] } }>(`query ReviewRatingsMetadata {
+export const REVIEW_METADATA_QUERY = gql<{
+  productReviewRatingsMetadata: { items: Raw.RawRatingMetadata[] };
+}>(`query ReviewRatingsMetadata {
   productReviewRatingsMetadata { items { id name values { value_id value } } }
 }`);
 
@@ -238,7 +261,10 @@ export const CUSTOMER_CART_QUERY = gql<{ customerCart: Raw.RawCart }>(`query Cus
   customerCart { ${CART_FIELDS} }
 }`);
 
-export const MERGE_CARTS_MUTATION = gql<{ mergeCarts: Raw.RawCart }, { sourceCartId: string; destinationCartId?: string }>(`mutation MergeCarts($sourceCartId: String!, $destinationCartId: String) {
+export const MERGE_CARTS_MUTATION = gql<
+  { mergeCarts: Raw.RawCart },
+  { sourceCartId: string; destinationCartId?: string }
+>(`mutation MergeCarts($sourceCartId: String!, $destinationCartId: String) {
   mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) { ${CART_FIELDS} }
 }`);
 
@@ -267,19 +293,31 @@ export const UPDATE_ITEMS_MUTATION = gql<
   updateCartItems(input: $input) { cart { ${CART_FIELDS} } }
 }`);
 
-export const REMOVE_ITEM_MUTATION = gql<{ removeItemFromCart: { cart: Raw.RawCart } | null }, { input: { cart_id: string; cart_item_uid: string } }>(`mutation RemoveItemFromCart($input: RemoveItemFromCartInput) {
+export const REMOVE_ITEM_MUTATION = gql<
+  { removeItemFromCart: { cart: Raw.RawCart } | null },
+  { input: { cart_id: string; cart_item_uid: string } }
+>(`mutation RemoveItemFromCart($input: RemoveItemFromCartInput) {
   removeItemFromCart(input: $input) { cart { ${CART_FIELDS} } }
 }`);
 
-export const APPLY_COUPON_MUTATION = gql<{ applyCouponToCart: { cart: Raw.RawCart } | null }, { input: { cart_id: string; coupon_code: string } }>(`mutation ApplyCouponToCart($input: ApplyCouponToCartInput) {
+export const APPLY_COUPON_MUTATION = gql<
+  { applyCouponToCart: { cart: Raw.RawCart } | null },
+  { input: { cart_id: string; coupon_code: string } }
+>(`mutation ApplyCouponToCart($input: ApplyCouponToCartInput) {
   applyCouponToCart(input: $input) { cart { ${CART_FIELDS} } }
 }`);
 
-export const REMOVE_COUPON_MUTATION = gql<{ removeCouponFromCart: { cart: Raw.RawCart | null } | null }, { input: { cart_id: string } }>(`mutation RemoveCouponFromCart($input: RemoveCouponFromCartInput) {
+export const REMOVE_COUPON_MUTATION = gql<
+  { removeCouponFromCart: { cart: Raw.RawCart | null } | null },
+  { input: { cart_id: string } }
+>(`mutation RemoveCouponFromCart($input: RemoveCouponFromCartInput) {
   removeCouponFromCart(input: $input) { cart { ${CART_FIELDS} } }
 }`);
 
-export const SET_GUEST_EMAIL_MUTATION = gql<{ setGuestEmailOnCart: { cart: Raw.RawCart } | null }, { input: { cart_id: string; email: string } }>(`mutation SetGuestEmailOnCart($input: SetGuestEmailOnCartInput) {
+export const SET_GUEST_EMAIL_MUTATION = gql<
+  { setGuestEmailOnCart: { cart: Raw.RawCart } | null },
+  { input: { cart_id: string; email: string } }
+>(`mutation SetGuestEmailOnCart($input: SetGuestEmailOnCartInput) {
   setGuestEmailOnCart(input: $input) { cart { ${CART_FIELDS} } }
 }`);
 
@@ -290,7 +328,10 @@ export const SET_SHIPPING_ADDRESS_MUTATION = gql<
   setShippingAddressesOnCart(input: $input) { cart { ${CART_FIELDS} } }
 }`);
 
-export const SHIPPING_METHODS_QUERY = gql<{ cart: Raw.RawShippingMethodsCart | null }, { cartId: string }>(`query AvailableShippingMethods($cartId: String!) {
+export const SHIPPING_METHODS_QUERY = gql<
+  { cart: Raw.RawShippingMethodsCart | null },
+  { cartId: string }
+>(`query AvailableShippingMethods($cartId: String!) {
   cart(cart_id: $cartId) {
     id
     shipping_addresses {
@@ -316,7 +357,10 @@ export const SET_BILLING_ADDRESS_MUTATION = gql<
   setBillingAddressOnCart(input: $input) { cart { ${CART_FIELDS} } }
 }`);
 
-export const PAYMENT_METHODS_QUERY = gql<{ cart: { id: string; available_payment_methods: Raw.RawPaymentMethod[] | null } | null }, { cartId: string }>(`query AvailablePaymentMethods($cartId: String!) {
+export const PAYMENT_METHODS_QUERY = gql<
+  { cart: { id: string; available_payment_methods: Raw.RawPaymentMethod[] | null } | null },
+  { cartId: string }
+>(`query AvailablePaymentMethods($cartId: String!) {
   cart(cart_id: $cartId) { id available_payment_methods { code title } }
 }`);
 
@@ -327,7 +371,10 @@ export const SET_PAYMENT_METHOD_MUTATION = gql<
   setPaymentMethodOnCart(input: $input) { cart { ${CART_FIELDS} } }
 }`);
 
-export const PLACE_ORDER_MUTATION = gql<{ placeOrder: { order: { order_number: string } } | null }, { input: { cart_id: string } }>(`mutation PlaceOrder($input: PlaceOrderInput) {
+export const PLACE_ORDER_MUTATION = gql<
+  { placeOrder: { order: { order_number: string } } | null },
+  { input: { cart_id: string } }
+>(`mutation PlaceOrder($input: PlaceOrderInput) {
   placeOrder(input: $input) { order { order_number } }
 }`);
 
@@ -337,7 +384,10 @@ export const CUSTOMER_QUERY = gql<{ customer: Raw.RawCustomer | null }>(`query C
   customer { firstname lastname email is_subscribed }
 }`);
 
-export const CUSTOMER_ORDERS_QUERY = gql<{ customer: { orders: Raw.RawCustomerOrders | null } | null }, { filter?: Record<string, unknown>; pageSize: number; currentPage: number }>(`query CustomerOrders($filter: CustomerOrdersFilterInput, $pageSize: Int, $currentPage: Int) {
+export const CUSTOMER_ORDERS_QUERY = gql<
+  { customer: { orders: Raw.RawCustomerOrders | null } | null },
+  { filter?: Record<string, unknown>; pageSize: number; currentPage: number }
+>(`query CustomerOrders($filter: CustomerOrdersFilterInput, $pageSize: Int, $currentPage: Int) {
   customer {
     orders(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {
       total_count
@@ -354,7 +404,10 @@ export const REVOKE_CUSTOMER_TOKEN_MUTATION = gql<{ revokeCustomerToken: { resul
   revokeCustomerToken { result }
 }`);
 
-export const SUBSCRIBE_NEWSLETTER_MUTATION = gql<{ subscribeEmailToNewsletter: { status: string | null } | null }, { email: string }>(`mutation SubscribeEmailToNewsletter($email: String!) {
+export const SUBSCRIBE_NEWSLETTER_MUTATION = gql<
+  { subscribeEmailToNewsletter: { status: string | null } | null },
+  { email: string }
+>(`mutation SubscribeEmailToNewsletter($email: String!) {
   subscribeEmailToNewsletter(email: $email) { status }
 }`);
 

@@ -98,9 +98,17 @@ export interface RawProductDetails extends RawProductTile {
   meta_description: string | null;
   media_gallery: RawImage[] | null;
   categories: Array<Omit<RawCategory, 'description' | 'breadcrumbs'>> | null;
-  configurable_options?: Array<{ uid: string; attribute_code: string | null; label: string | null; values: Array<{ uid: string; label: string | null }> | null }> | null;
+  configurable_options?: Array<{
+    uid: string;
+    attribute_code: string | null;
+    label: string | null;
+    values: Array<{ uid: string; label: string | null }> | null;
+  }> | null;
   variants?: RawVariant[] | null;
-  items?: Array<{ title: string | null; options: Array<{ quantity: number | null; product: { sku: string | null; name: string | null } | null }> | null }> | null;
+  items?: Array<{
+    title: string | null;
+    options: Array<{ quantity: number | null; product: { sku: string | null; name: string | null } | null }> | null;
+  }> | null;
 }
 
 export interface RawAggregation {
@@ -185,9 +193,19 @@ export interface RawCartItem {
     only_x_left_in_stock: number | null;
     thumbnail: RawImage | null;
   };
-  configurable_options?: Array<{ configurable_product_option_uid: string; option_label: string; configurable_product_option_value_uid: string; value_label: string }> | null;
+  configurable_options?: Array<{
+    configurable_product_option_uid: string;
+    option_label: string;
+    configurable_product_option_value_uid: string;
+    value_label: string;
+  }> | null;
   configured_variant?: { uid: string; sku: string | null; name: string | null; thumbnail: RawImage | null } | null;
-  bundle_options?: Array<{ uid: string; label: string; type: string; values: Array<{ uid: string; label: string; quantity: number }> }> | null;
+  bundle_options?: Array<{
+    uid: string;
+    label: string;
+    type: string;
+    values: Array<{ uid: string; label: string; quantity: number }>;
+  }> | null;
 }
 
 export interface RawCart {

@@ -3,8 +3,14 @@ import { customerSession, guestSession, readSession } from './session';
 
 describe('the Magento session token', () => {
   it('says whether it is a guest cart or a customer, and reads back what it wrote', () => {
-    expect(readSession(guestSession('Xa8kq2LrB0sPz1Tm9VwYc3Dn5Fh7Jg4E'))).toEqual({ kind: 'guest', cartId: 'Xa8kq2LrB0sPz1Tm9VwYc3Dn5Fh7Jg4E' });
-    expect(readSession(customerSession('eyJhbGciOi.eyJ1aWQiOjF9.sig-_x'))).toEqual({ kind: 'customer', token: 'eyJhbGciOi.eyJ1aWQiOjF9.sig-_x' });
+    expect(readSession(guestSession('Xa8kq2LrB0sPz1Tm9VwYc3Dn5Fh7Jg4E'))).toEqual({
+      kind: 'guest',
+      cartId: 'Xa8kq2LrB0sPz1Tm9VwYc3Dn5Fh7Jg4E',
+    });
+    expect(readSession(customerSession('eyJhbGciOi.eyJ1aWQiOjF9.sig-_x'))).toEqual({
+      kind: 'customer',
+      token: 'eyJhbGciOi.eyJ1aWQiOjF9.sig-_x',
+    });
     expect(readSession(undefined)).toBeNull();
     expect(readSession('guest~')).toBeNull();
     expect(readSession('vendure-session-token')).toBeNull();

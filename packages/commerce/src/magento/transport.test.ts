@@ -38,7 +38,9 @@ describe('the Magento transport (spec sections 7 and 9)', () => {
   it('retries a GET once on a retried status or a dropped connection, and never a POST', async () => {
     const busy = () => new Response('busy', { status: 503 });
     const get = scripted([busy(), ok({ storeConfig: { store_code: 'en' } })]);
-    expect(await createMagentoTransport({ graphqlUrl: URL_, fetch: get.fetch })(ctx, STORE_CONFIG_QUERY, {})).toEqual({ storeConfig: { store_code: 'en' } });
+    expect(await createMagentoTransport({ graphqlUrl: URL_, fetch: get.fetch })(ctx, STORE_CONFIG_QUERY, {})).toEqual({
+      storeConfig: { store_code: 'en' },
+    });
     expect(get.calls).toHaveLength(2);
 
     const dropped = scripted([new TypeError('fetch failed'), ok({ storeConfig: {} })]);
@@ -46,11 +48,15 @@ describe('the Magento transport (spec sections 7 and 9)', () => {
     expect(dropped.calls).toHaveLength(2);
 
     const twice = scripted([busy(), busy()]);
-    await expect(createMagentoTransport({ graphqlUrl: URL_, fetch: twice.fetch })(ctx, STORE_CONFIG_QUERY, {})).rejects.toMatchObject({ code: 'UNREACHABLE' });
+    await expect(createMagentoTransport({ graphqlUrl: URL_, fetch: twice.fetch })(ctx, STORE_CONFIG_QUERY, {})).rejects.toMatchObject({
+      code: 'UNREACHABLE',
+    });
     expect(twice.calls).toHaveLength(2);
 
     const post = scripted([busy(), ok({})]);
-    await expect(createMagentoTransport({ graphqlUrl: URL_, fetch: post.fetch })(ctx, ADD_PRODUCTS_MUTATION, { cartId: 'c', cartItems: [] })).rejects.toMatchObject({ code: 'UNREACHABLE' });
+    await expect(
+      createMagentoTransport({ graphqlUrl: URL_, fetch: post.fetch })(ctx, ADD_PRODUCTS_MUTATION, { cartId: 'c', cartItems: [] }),
+    ).rejects.toMatchObject({ code: 'UNREACHABLE' });
     expect(post.calls).toHaveLength(1);
   });
 
@@ -58,11 +64,16 @@ describe('the Magento transport (spec sections 7 and 9)', () => {
     const hanging = async (_: unknown, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
     const send = createMagentoTransport({ graphqlUrl: URL_, fetch: hanging, timeoutMs: 20 });
-    await expect(send(ctx, ADD_PRODUCTS_MUTATION, { cartId: 'c', cartItems: [] })).rejects.toThrow('did not answer AddProductsToCart within 20 ms');
+    await expect(send(ctx, ADD_PRODUCTS_MUTATION, { cartId: 'c', cartItems: [] })).rejects.toThrow(
+      'did not answer AddProductsToCart within 20 ms',
+    );
   });
 
   it('checks authorization after the operations section 7 lists, and sends the customer token', async () => {
-    const denied = () => Response.json({ errors: [{ message: 'The current user cannot perform operations on cart "c"', extensions: { category: 'graphql-authorization' } }] });
+    const denied = () =>
+      Response.json({
+        errors: [{ message: 'The current user cannot perform operations on cart "c"', extensions: { category: 'graphql-authorization' } }],
+      });
     const { fetch, calls } = scripted([denied(), denied()]);
     const send = createMagentoTransport({ graphqlUrl: URL_, fetch });
     await expect(send(ctx, CART_QUERY, { cartId: 'c' }, { customerToken: 'tok' })).rejects.toBeInstanceOf(MagentoAuthorizationError);

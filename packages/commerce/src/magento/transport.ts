@@ -135,7 +135,9 @@ export function createMagentoTransport(options: MagentoTransportOptions) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       throw unreachable(
         options.graphqlUrl,
-        timedOut ? `Magento did not answer ${operation} within ${timeoutMs} ms` : `Cannot connect to Magento (${error instanceof Error ? error.message : String(error)})`,
+        timedOut
+          ? `Magento did not answer ${operation} within ${timeoutMs} ms`
+          : `Cannot connect to Magento (${error instanceof Error ? error.message : String(error)})`,
         error,
       );
     } finally {
@@ -167,7 +169,11 @@ export function createMagentoTransport(options: MagentoTransportOptions) {
     } else {
       const body = JSON.stringify({ operationName: operation, query: document, variables });
       const signed = sendOptions.signed && options.hmacSecret ? signatureHeaders(options.hmacSecret, body) : {};
-      result = await attempt(options.graphqlUrl, { method: 'POST', headers: { ...headers, ...signed, 'content-type': 'application/json' }, body }, operation);
+      result = await attempt(
+        options.graphqlUrl,
+        { method: 'POST', headers: { ...headers, ...signed, 'content-type': 'application/json' }, body },
+        operation,
+      );
     }
     return readAnswer<TData>(result.text, result.status, operation, options.graphqlUrl);
   };
@@ -194,6 +200,7 @@ export function readAnswer<TData>(text: string, status: number, operation: strin
     throw new MagentoGraphqlError(operation, messages, categories);
   }
   if (status < 200 || status >= 300) throw new CommerceError('BACKEND_ERROR', `${operation}: Magento answered HTTP ${status}`);
-  if (body?.data === null || typeof body?.data !== 'object') throw new CommerceError('BAD_RESPONSE', `${operation}: Magento answered without data`);
+  if (body?.data === null || typeof body?.data !== 'object')
+    throw new CommerceError('BAD_RESPONSE', `${operation}: Magento answered without data`);
   return body.data as TData;
 }

@@ -9,9 +9,7 @@ describe('buildCategoryTree', () => {
     expect(tree.map((c) => c.url_key)).toEqual(['gifts', 'kits']);
     const kits = tree[1]!;
     expect(kits.children.map((c) => c.url_path)).toEqual(['kits/home-kit', 'kits/away-kit']);
-    expect(kits.children[1]?.breadcrumbs).toEqual([
-      { category_uid: '2', category_name: 'Kits', category_url_path: 'kits' },
-    ]);
+    expect(kits.children[1]?.breadcrumbs).toEqual([{ category_uid: '2', category_name: 'Kits', category_url_path: 'kits' }]);
   });
 
   it('skips the hidden root collection if the list contains it', () => {

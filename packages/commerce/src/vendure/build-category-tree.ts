@@ -26,10 +26,7 @@ export function buildCategoryTree(nodes: readonly RawCollectionNode[]): Category
   const build = (node: RawCollectionNode, ancestors: Breadcrumb[]): Category => {
     seen.add(node.id);
     const self = nodeToCategory(node, ancestors);
-    const crumbs = [
-      ...ancestors,
-      { category_uid: self.uid, category_name: self.name, category_url_path: self.url_path },
-    ];
+    const crumbs = [...ancestors, { category_uid: self.uid, category_name: self.name, category_url_path: self.url_path }];
     const children = (childrenOf.get(node.id) ?? [])
       .filter((child) => !seen.has(child.id))
       .sort(byPosition)

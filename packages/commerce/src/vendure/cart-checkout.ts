@@ -15,7 +15,12 @@ import {
 import type { RawErrorResult } from './raw-cart-types';
 
 /** The checkout's steps before payment: the guest's email, the addresses and the methods to choose from. */
-export function vendureCartCheckout(kit: CartKit): Pick<CommerceConnector, 'setGuestEmail' | 'setShippingAddress' | 'getShippingMethods' | 'setShippingMethod' | 'setBillingAddress' | 'getPaymentMethods'> {
+export function vendureCartCheckout(
+  kit: CartKit,
+): Pick<
+  CommerceConnector,
+  'setGuestEmail' | 'setShippingAddress' | 'getShippingMethods' | 'setShippingMethod' | 'setBillingAddress' | 'getPaymentMethods'
+> {
   const { session, locale, outcome, mutate, activeOrder } = kit;
   return {
     async setGuestEmail(ctx, { email, firstname, lastname }) {
@@ -30,7 +35,9 @@ export function vendureCartCheckout(kit: CartKit): Pick<CommerceConnector, 'setG
       // A signed-in customer's cart already belongs to them: the email step has nothing to set.
       if ((result as RawErrorResult | null)?.errorCode === 'ALREADY_LOGGED_IN_ERROR') {
         const order = (await s.run(ACTIVE_ORDER_QUERY, {})).activeOrder;
-        return s.done(order ? { ok: true as const, cart: mapCart(order, locale(s)) } : { ok: false as const, error: cartError('NOT_FOUND') });
+        return s.done(
+          order ? { ok: true as const, cart: mapCart(order, locale(s)) } : { ok: false as const, error: cartError('NOT_FOUND') },
+        );
       }
       return s.done(outcome(s, result));
     },
@@ -51,7 +58,11 @@ export function vendureCartCheckout(kit: CartKit): Pick<CommerceConnector, 'setG
       }
       // Give a guest's customer record the address's names (setGuestEmail may have had none).
       if (isOrder(result) && result.customer?.emailAddress) {
-        const customer = { emailAddress: result.customer.emailAddress, firstName: address.firstname.trim(), lastName: address.lastname.trim() };
+        const customer = {
+          emailAddress: result.customer.emailAddress,
+          firstName: address.firstname.trim(),
+          lastName: address.lastname.trim(),
+        };
         const named = (await s.run(SET_CUSTOMER_MUTATION, { input: customer })).setCustomerForOrder;
         if (isOrder(named)) result = named;
       }

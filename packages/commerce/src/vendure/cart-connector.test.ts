@@ -12,7 +12,8 @@ type Answer = { body: unknown; token?: string } | Error;
 
 /** A fake fetch answering in order; `token` is sent back as the vendure-auth-token header. */
 function fakeFetch(...answers: Answer[]) {
-  const calls: { headers: Record<string, string>; body: { operationName: string; query: string; variables: Record<string, unknown> } }[] = [];
+  const calls: { headers: Record<string, string>; body: { operationName: string; query: string; variables: Record<string, unknown> } }[] =
+    [];
   const fn = vi.fn(async (_input: string | URL | Request, init?: RequestInit) => {
     calls.push({ headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) });
     const answer = answers.shift();
@@ -36,7 +37,13 @@ const failure = (errorCode: string, extra: Record<string, unknown> = {}, __typen
 });
 const graphqlError = (code: string): Answer => ({ body: { errors: [{ message: code, extensions: { code } }], data: null } });
 
-const atPayment: RawOrder = { ...activeOrder, state: 'ArrangingPayment', appliedGiftCards: [], giftCardTotal: 0, payableTotal: activeOrder.totalWithTax };
+const atPayment: RawOrder = {
+  ...activeOrder,
+  state: 'ArrangingPayment',
+  appliedGiftCards: [],
+  giftCardTotal: 0,
+  payableTotal: activeOrder.totalWithTax,
+};
 
 describe('cart sessions', () => {
   it('creates a cart without a token and returns the session the engine issued', async () => {
@@ -59,10 +66,22 @@ describe('cart sessions', () => {
   it('follows a token issued midway: later requests of the call send it', async () => {
     const { connector, calls } = fakeFetch(
       data({ addItemToOrder: order(activeOrder) }, 'tok-new'),
-      data({ search: { items: [{ sku: 'HS25-MX', productVariantId: '99' }, { sku: 'HS25-L', productVariantId: '18' }] } }),
+      data({
+        search: {
+          items: [
+            { sku: 'HS25-MX', productVariantId: '99' },
+            { sku: 'HS25-L', productVariantId: '18' },
+          ],
+        },
+      }),
       data({ addItemToOrder: order(activeOrder) }),
     );
-    const result = await connector.addCartItems(guest, { items: [{ variantUid: '17', quantity: 2 }, { sku: 'HS25-L', quantity: 1 }] });
+    const result = await connector.addCartItems(guest, {
+      items: [
+        { variantUid: '17', quantity: 2 },
+        { sku: 'HS25-L', quantity: 1 },
+      ],
+    });
     expect(result).toMatchObject({ ok: true, sessionToken: 'tok-new' });
     expect(calls.map((c) => c.headers.authorization)).toEqual([undefined, 'Bearer tok-new', 'Bearer tok-new']);
     expect(calls[0]?.body.variables).toEqual({ productVariantId: '17', quantity: 2 });
@@ -96,10 +115,18 @@ describe('cart changes', () => {
         error: { code: 'INVALID_INPUT', field: 'quantity' },
       });
     }
-    await expect(connector.updateCartItem(withCart, { uid: '41', quantity: 0 })).resolves.toMatchObject({ error: { code: 'INVALID_INPUT' } });
+    await expect(connector.updateCartItem(withCart, { uid: '41', quantity: 0 })).resolves.toMatchObject({
+      error: { code: 'INVALID_INPUT' },
+    });
     await expect(
-      connector.addCartItems({ ...withCart, locale: 'th' }, { items: [{ variantUid: '17', quantity: 1, personalisation: { name: 'R2D2', number: '7' } }] }),
-    ).resolves.toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'personalisation.name', detail: 'printName', message: '' } });
+      connector.addCartItems(
+        { ...withCart, locale: 'th' },
+        { items: [{ variantUid: '17', quantity: 1, personalisation: { name: 'R2D2', number: '7' } }] },
+      ),
+    ).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'personalisation.name', detail: 'printName', message: '' },
+    });
     await expect(
       connector.addCartItems(withCart, { items: [{ variantUid: '17', quantity: 1, personalisation: { number: '100' } }] }),
     ).resolves.toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'personalisation.number' } });
@@ -113,16 +140,28 @@ describe('cart changes', () => {
       { variantUid: '95', quantity: 1, personalisation: { name: '', number: '' } },
     ];
     await expect(connector.addCartItems(withCart, { items })).resolves.toMatchObject({ ok: true });
-    expect(calls[0]?.body.variables).toEqual({ productVariantId: '17', quantity: 1, customFields: { personalisationName: 'SOMCHAI', personalisationNumber: '7' } });
+    expect(calls[0]?.body.variables).toEqual({
+      productVariantId: '17',
+      quantity: 1,
+      customFields: { personalisationName: 'SOMCHAI', personalisationNumber: '7' },
+    });
     expect(calls[1]?.body.variables).toEqual({ productVariantId: '95', quantity: 1 });
   });
 
   it('answers the engine refusing a print as INVALID_INPUT with its message', async () => {
     const { connector } = fakeFetch(
-      data({ addItemToOrder: failure('ORDER_INTERCEPTOR_ERROR', { interceptorError: 'สินค้านี้ไม่สามารถพิมพ์ชื่อหรือหมายเลขได้' }, 'OrderInterceptorError') }),
+      data({
+        addItemToOrder: failure('ORDER_INTERCEPTOR_ERROR', { interceptorError: 'สินค้านี้ไม่สามารถพิมพ์ชื่อหรือหมายเลขได้' }, 'OrderInterceptorError'),
+      }),
     );
-    const result = await connector.addCartItems({ ...withCart, locale: 'th' }, { items: [{ variantUid: '95', quantity: 1, personalisation: { name: 'BOB' } }] });
-    expect(result).toEqual({ ok: false, error: { code: 'INVALID_INPUT', field: 'personalisation', message: 'สินค้านี้ไม่สามารถพิมพ์ชื่อหรือหมายเลขได้' } });
+    const result = await connector.addCartItems(
+      { ...withCart, locale: 'th' },
+      { items: [{ variantUid: '95', quantity: 1, personalisation: { name: 'BOB' } }] },
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'personalisation', message: 'สินค้านี้ไม่สามารถพิมพ์ชื่อหรือหมายเลขได้' },
+    });
   });
 
   it('answers out of stock with the cart the engine left', async () => {
@@ -134,11 +173,7 @@ describe('cart changes', () => {
   });
 
   it('answers NOT_FOUND for an unknown SKU, variant or line', async () => {
-    const { connector } = fakeFetch(
-      data({ search: { items: [] } }),
-      graphqlError('ENTITY_NOT_FOUND'),
-      graphqlError('USER_INPUT_ERROR'),
-    );
+    const { connector } = fakeFetch(data({ search: { items: [] } }), graphqlError('ENTITY_NOT_FOUND'), graphqlError('USER_INPUT_ERROR'));
     await expect(connector.addCartItems(withCart, { items: [{ sku: 'NOPE', quantity: 1 }] })).resolves.toMatchObject({
       ok: false,
       error: { code: 'NOT_FOUND', field: 'sku' },
@@ -166,7 +201,10 @@ describe('cart changes', () => {
       data({ applyCouponCode: failure('COUPON_CODE_INVALID_ERROR') }),
       data({ applyCouponCode: order(activeOrder) }),
     );
-    await expect(connector.applyCoupon(withCart, { code: ' welcome10 ' })).resolves.toMatchObject({ ok: true, cart: { applied_coupons: [{ code: 'WELCOME10' }] } });
+    await expect(connector.applyCoupon(withCart, { code: ' welcome10 ' })).resolves.toMatchObject({
+      ok: true,
+      cart: { applied_coupons: [{ code: 'WELCOME10' }] },
+    });
     expect(calls.map((c) => c.body.variables)).toEqual([{ couponCode: 'welcome10' }, { couponCode: 'WELCOME10' }]);
   });
 
@@ -242,15 +280,31 @@ describe('cart changes', () => {
   it('copies the shipping address to billing', async () => {
     const { connector, calls } = fakeFetch(data({ activeOrder }), data({ setOrderBillingAddress: order(activeOrder) }));
     await expect(connector.setBillingAddress(withCart, { same_as_shipping: true })).resolves.toMatchObject({ ok: true });
-    expect(calls[1]?.body.variables).toMatchObject({ input: { fullName: 'Somchai Jai Dee', streetLine1: '99 Sukhumvit Road', streetLine2: 'Khlong Toei', province: 'Bangkok', customFields: { pccc: 'P123456789012' } } });
+    expect(calls[1]?.body.variables).toMatchObject({
+      input: {
+        fullName: 'Somchai Jai Dee',
+        streetLine1: '99 Sukhumvit Road',
+        streetLine2: 'Khlong Toei',
+        province: 'Bangkok',
+        customFields: { pccc: 'P123456789012' },
+      },
+    });
   });
 
   it('lists shipping methods in the request currency and payment methods', async () => {
     const { connector } = fakeFetch(
-      data({ eligibleShippingMethods: [{ id: '1', code: 'standard-th', name: 'Standard', description: '', price: 4673, priceWithTax: 5000 }] }),
-      data({ eligiblePaymentMethods: [{ id: '3', code: 'checkmo', name: 'Cheque', description: 'Payable to Talat', isEligible: true, eligibilityMessage: null }] }),
+      data({
+        eligibleShippingMethods: [{ id: '1', code: 'standard-th', name: 'Standard', description: '', price: 4673, priceWithTax: 5000 }],
+      }),
+      data({
+        eligiblePaymentMethods: [
+          { id: '3', code: 'checkmo', name: 'Cheque', description: 'Payable to Talat', isEligible: true, eligibilityMessage: null },
+        ],
+      }),
     );
-    await expect(connector.getShippingMethods(withCart)).resolves.toMatchObject({ methods: [{ uid: '1', amount: { value: 50, currency: 'THB' } }] });
+    await expect(connector.getShippingMethods(withCart)).resolves.toMatchObject({
+      methods: [{ uid: '1', amount: { value: 50, currency: 'THB' } }],
+    });
     await expect(connector.getPaymentMethods(withCart)).resolves.toMatchObject({ methods: [{ code: 'checkmo', is_eligible: true }] });
   });
 });
@@ -290,7 +344,16 @@ describe('placeOrder', () => {
   it('answers a challenge for a card that needs one', async () => {
     const pending = {
       ...atPayment,
-      payments: [{ id: '80', method: 'talat-test-card', amount: 0, state: 'ChallengePending', metadata: {}, testCardChallengeUrl: 'http://engine.test/payments/test-card/challenge/80' }],
+      payments: [
+        {
+          id: '80',
+          method: 'talat-test-card',
+          amount: 0,
+          state: 'ChallengePending',
+          metadata: {},
+          testCardChallengeUrl: 'http://engine.test/payments/test-card/challenge/80',
+        },
+      ],
     };
     const { connector } = fakeFetch(data({ activeOrder: atPayment }), data({ addPaymentToOrder: order(pending) }));
     await expect(connector.placeOrder(withCart, { payment: { method: 'card', token: 'tct_3ds' } })).resolves.toEqual({
@@ -303,7 +366,9 @@ describe('placeOrder', () => {
   it('answers a refused card as a value', async () => {
     const { connector } = fakeFetch(
       data({ activeOrder: atPayment }),
-      data({ addPaymentToOrder: failure('PAYMENT_DECLINED_ERROR', { paymentErrorMessage: 'The card was refused.' }, 'PaymentDeclinedError') }),
+      data({
+        addPaymentToOrder: failure('PAYMENT_DECLINED_ERROR', { paymentErrorMessage: 'The card was refused.' }, 'PaymentDeclinedError'),
+      }),
     );
     await expect(connector.placeOrder(withCart, { payment: { method: 'card', token: 'tct_no' } })).resolves.toEqual({
       ok: false,
@@ -312,9 +377,16 @@ describe('placeOrder', () => {
   });
 
   it('pays by cheque', async () => {
-    const authorised = { ...paidOrder, state: 'PaymentAuthorized', payments: [{ id: '90', method: 'checkmo', amount: 417200, state: 'Authorized', metadata: {}, testCardChallengeUrl: null }] };
+    const authorised = {
+      ...paidOrder,
+      state: 'PaymentAuthorized',
+      payments: [{ id: '90', method: 'checkmo', amount: 417200, state: 'Authorized', metadata: {}, testCardChallengeUrl: null }],
+    };
     const { connector, calls } = fakeFetch(data({ activeOrder: atPayment }), data({ addPaymentToOrder: order(authorised) }));
-    await expect(connector.placeOrder(withCart, { payment: { method: 'cheque' } })).resolves.toMatchObject({ ok: true, order: { payment_method: 'checkmo' } });
+    await expect(connector.placeOrder(withCart, { payment: { method: 'cheque' } })).resolves.toMatchObject({
+      ok: true,
+      order: { payment_method: 'checkmo' },
+    });
     expect(calls[1]?.body.variables).toEqual({ input: { method: 'checkmo', metadata: {} } });
   });
 
@@ -384,7 +456,13 @@ describe('placeOrder', () => {
       data({ addPaymentToOrder: order({ ...paidOrder, lines: [giftCardLine] }) }),
     );
     await expect(connector.placeOrder(withCart, { payment: card })).resolves.toMatchObject({ ok: true, order: { is_virtual: true } });
-    expect(ops()).toEqual(['ActiveOrder', 'EligibleShippingMethods', 'SetOrderShippingMethod', 'TransitionOrderToState', 'AddPaymentToOrder']);
+    expect(ops()).toEqual([
+      'ActiveOrder',
+      'EligibleShippingMethods',
+      'SetOrderShippingMethod',
+      'TransitionOrderToState',
+      'AddPaymentToOrder',
+    ]);
     expect(calls[2]?.body.variables).toEqual({ shippingMethodId: ['5'] });
   });
 });
@@ -393,17 +471,24 @@ describe('completeCardChallenge and getOrder', () => {
   it('answers the paid order or the refusal', async () => {
     const { connector, calls } = fakeFetch(
       data({ completeTestCardChallenge: order(paidOrder) }),
-      data({ completeTestCardChallenge: failure('PAYMENT_DECLINED_ERROR', { paymentErrorMessage: 'Not authenticated.' }, 'PaymentDeclinedError') }),
+      data({
+        completeTestCardChallenge: failure('PAYMENT_DECLINED_ERROR', { paymentErrorMessage: 'Not authenticated.' }, 'PaymentDeclinedError'),
+      }),
       data({ completeTestCardChallenge: failure('UNKNOWN_ERROR', { reason: 'ORDER_ALREADY_PAID' }, 'TestCardChallengeError') }),
       data({ orderByCode: paidOrder }),
     );
-    await expect(connector.completeCardChallenge(withCart, { paymentId: '80', ref: 'tcr_1' })).resolves.toMatchObject({ ok: true, order: { number: 'ORDER123ABC' } });
+    await expect(connector.completeCardChallenge(withCart, { paymentId: '80', ref: 'tcr_1' })).resolves.toMatchObject({
+      ok: true,
+      order: { number: 'ORDER123ABC' },
+    });
     expect(calls[0]?.body.variables).toEqual({ paymentId: '80', ref: 'tcr_1' });
     await expect(connector.completeCardChallenge(withCart, { paymentId: '80', ref: 'tcr_2' })).resolves.toEqual({
       ok: false,
       error: { code: 'PAYMENT_DECLINED', message: 'Not authenticated.' },
     });
-    await expect(connector.completeCardChallenge(withCart, { paymentId: '80', ref: 'tcr_3', cartId: 'ORDER123ABC' })).resolves.toMatchObject({ ok: true });
+    await expect(
+      connector.completeCardChallenge(withCart, { paymentId: '80', ref: 'tcr_3', cartId: 'ORDER123ABC' }),
+    ).resolves.toMatchObject({ ok: true });
   });
 
   it('gets an order by code, null when the engine refuses it', async () => {

@@ -14,7 +14,9 @@ import {
 import type { RawErrorResult } from './raw-cart-types';
 
 /** Coupons, gift cards and loyalty points on the cart. */
-export function vendureCartDiscounts(kit: CartKit): Pick<CommerceConnector, 'applyCoupon' | 'removeCoupon' | 'applyGiftCard' | 'removeGiftCard' | 'applyLoyalty' | 'removeLoyalty'> {
+export function vendureCartDiscounts(
+  kit: CartKit,
+): Pick<CommerceConnector, 'applyCoupon' | 'removeCoupon' | 'applyGiftCard' | 'removeGiftCard' | 'applyLoyalty' | 'removeLoyalty'> {
   const { session, locale, outcome, mutate } = kit;
   return {
     async applyCoupon(ctx, input) {

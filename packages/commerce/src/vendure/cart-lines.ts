@@ -8,7 +8,9 @@ import { lineFieldsOf, type RawOrderLineFieldsInput } from './line-fields-input'
 import { ADD_ITEM_MUTATION, ADJUST_LINE_MUTATION, CREATE_CART_MUTATION, REMOVE_LINE_MUTATION, SET_CURRENCY_MUTATION } from './queries/cart';
 
 /** Creating the cart, reading it (repriced into the shopper's currency) and changing its lines. */
-export function vendureCartLines(kit: CartKit): Pick<CommerceConnector, 'createEmptyCart' | 'getCart' | 'addCartItems' | 'updateCartItem' | 'removeCartItem'> {
+export function vendureCartLines(
+  kit: CartKit,
+): Pick<CommerceConnector, 'createEmptyCart' | 'getCart' | 'addCartItems' | 'updateCartItem' | 'removeCartItem'> {
   const { session, locale, outcome, mutate, activeOrder, variantIdOf, lineChange } = kit;
   return {
     async createEmptyCart(ctx) {

@@ -1,20 +1,36 @@
 import type { PlaceOrderInput, PlaceOrderResult } from '../cart-types';
 import type { CommerceConnector } from '../connector';
 import { cartError, mapCartError } from './map-cart-errors';
-import { CARD_METHOD, CHEQUE_METHOD, GIFT_CARD_METHOD, LOYALTY_METHOD, hasGiftCardPayment, isPlacedState, mapOrderSummary, pendingChallengeOf } from './map-cart';
+import {
+  CARD_METHOD,
+  CHEQUE_METHOD,
+  GIFT_CARD_METHOD,
+  LOYALTY_METHOD,
+  hasGiftCardPayment,
+  isPlacedState,
+  mapOrderSummary,
+  pendingChallengeOf,
+} from './map-cart';
 import { invalid } from './cart-input-rules';
 import { isOrder, type CartKit, type CartSession as S } from './cart-session';
-import { ADD_PAYMENT_MUTATION, COMPLETE_CHALLENGE_MUTATION, ELIGIBLE_SHIPPING_METHODS_QUERY, SET_SHIPPING_METHOD_MUTATION, TRANSITION_ORDER_MUTATION } from './queries/cart';
+import {
+  ADD_PAYMENT_MUTATION,
+  COMPLETE_CHALLENGE_MUTATION,
+  ELIGIBLE_SHIPPING_METHODS_QUERY,
+  SET_SHIPPING_METHOD_MUTATION,
+  TRANSITION_ORDER_MUTATION,
+} from './queries/cart';
 import type { RawErrorResult, RawOrder } from './raw-cart-types';
 
 /** Paying: gift cards, then loyalty points, then the card or cheque; the card challenge; the placed order. */
 export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'placeOrder' | 'completeCardChallenge' | 'getOrder'> {
   const { session, locale, activeOrder, orderByCode, alreadyPlaced } = kit;
 
-  function paymentOf(input: Exclude<PlaceOrderInput['payment'], { method: 'gift-card' }>): { method: string; metadata: Record<string, unknown> } {
-    return input.method === 'card'
-      ? { method: CARD_METHOD, metadata: { token: input.token } }
-      : { method: CHEQUE_METHOD, metadata: {} };
+  function paymentOf(input: Exclude<PlaceOrderInput['payment'], { method: 'gift-card' }>): {
+    method: string;
+    metadata: Record<string, unknown>;
+  } {
+    return input.method === 'card' ? { method: CARD_METHOD, metadata: { token: input.token } } : { method: CHEQUE_METHOD, metadata: {} };
   }
 
   /** After a payment attempt: placed, challenge, or still at payment. */
@@ -85,7 +101,11 @@ export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'place
       }
 
       // Then the points the customer chose to spend: the engine takes them atomically.
-      if (order.loyalty?.applied && order.loyalty.appliedAmount > 0 && !(order.payments ?? []).some((p) => p.method === LOYALTY_METHOD && p.state === 'Settled')) {
+      if (
+        order.loyalty?.applied &&
+        order.loyalty.appliedAmount > 0 &&
+        !(order.payments ?? []).some((p) => p.method === LOYALTY_METHOD && p.state === 'Settled')
+      ) {
         const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: { method: LOYALTY_METHOD, metadata: {} } })).addPaymentToOrder;
         if (!isOrder(paid)) return s.done(await paymentFailure(s, paid as RawErrorResult, order, cartId));
         order = paid;

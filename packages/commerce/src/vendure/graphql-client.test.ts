@@ -28,7 +28,8 @@ describe('readGraphqlBody', () => {
   });
 
   it('tells the engine refusing too many attempts apart, with when to try again', () => {
-    const body = '{"errors":[{"message":"Too many attempts","extensions":{"code":"TOO_MANY_REQUESTS","retryAfterSeconds":42.5}}],"data":null}';
+    const body =
+      '{"errors":[{"message":"Too many attempts","extensions":{"code":"TOO_MANY_REQUESTS","retryAfterSeconds":42.5}}],"data":null}';
     let error: unknown;
     try {
       readGraphqlBody(body, 200, 'ApplyCouponCode');
@@ -50,7 +51,11 @@ describe('buildHeaders', () => {
 
   it('sends the shop key with every request, and the shopper’s token and address with their own', () => {
     const headers = buildHeaders(options, { ...ctx, customerToken: 't1', clientAddress: '203.0.113.9' });
-    expect(headers).toMatchObject({ 'x-talat-shop-key': 'key-of-the-shop', authorization: 'Bearer t1', 'x-talat-client-address': '203.0.113.9' });
+    expect(headers).toMatchObject({
+      'x-talat-shop-key': 'key-of-the-shop',
+      authorization: 'Bearer t1',
+      'x-talat-client-address': '203.0.113.9',
+    });
   });
 
   it('never sends the shopper’s address with a read that is kept for everyone', () => {

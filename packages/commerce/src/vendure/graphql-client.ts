@@ -39,11 +39,7 @@ interface GraphqlBody {
 const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
 
 function unreachable(shopApiUrl: string, what: string, cause: unknown): CommerceError {
-  return new CommerceError(
-    'UNREACHABLE',
-    `${what}. Check that the commerce engine is running and reachable at ${shopApiUrl}.`,
-    cause,
-  );
+  return new CommerceError('UNREACHABLE', `${what}. Check that the commerce engine is running and reachable at ${shopApiUrl}.`, cause);
 }
 
 export function buildRequestUrl(shopApiUrl: string, ctx: CommerceContext): string {
@@ -159,7 +155,12 @@ export function readGraphqlBody(text: string, status: number, operationName?: st
     const limited = body.errors.find((e) => e?.extensions?.code === TOO_MANY_REQUESTS);
     if (limited) {
       const retry = Number(limited.extensions?.retryAfterSeconds);
-      throw new CommerceError('RATE_LIMITED', `${op}: ${messages}`, body.errors, Number.isFinite(retry) && retry > 0 ? Math.ceil(retry) : 60);
+      throw new CommerceError(
+        'RATE_LIMITED',
+        `${op}: ${messages}`,
+        body.errors,
+        Number.isFinite(retry) && retry > 0 ? Math.ceil(retry) : 60,
+      );
     }
     throw new CommerceError('BACKEND_ERROR', `${op}: ${messages}`, body.errors);
   }

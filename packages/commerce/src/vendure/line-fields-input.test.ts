@@ -16,14 +16,29 @@ describe('lineFieldsOf', () => {
   it('refuses names with other characters or over 12 characters, and numbers outside 1-99', () => {
     expect(lineFieldsOf({ personalisation: { name: 'R2D2' } })).toEqual({ ok: false, problem: 'name' });
     expect(lineFieldsOf({ personalisation: { name: 'ABCDEFGHIJKLM' } })).toEqual({ ok: false, problem: 'name' });
-    for (const n of ['0', '07', '100', 'x']) expect(lineFieldsOf({ personalisation: { number: n } })).toEqual({ ok: false, problem: 'number' });
+    for (const n of ['0', '07', '100', 'x'])
+      expect(lineFieldsOf({ personalisation: { number: n } })).toEqual({ ok: false, problem: 'number' });
   });
   it('serialises bundle items in SKU order and refuses bad ones', () => {
-    expect(lineFieldsOf({ bundle_options: [{ sku: 'B', quantity: 1 }, { sku: 'A', quantity: 2 }] })).toEqual({
+    expect(
+      lineFieldsOf({
+        bundle_options: [
+          { sku: 'B', quantity: 1 },
+          { sku: 'A', quantity: 2 },
+        ],
+      }),
+    ).toEqual({
       ok: true,
       customFields: { bundleOptions: '[{"sku":"A","quantity":2},{"sku":"B","quantity":1}]' },
     });
     expect(lineFieldsOf({ bundle_options: [{ sku: 'A', quantity: 0 }] })).toEqual({ ok: false, problem: 'bundle_options' });
-    expect(lineFieldsOf({ bundle_options: [{ sku: 'A', quantity: 1 }, { sku: 'A', quantity: 1 }] })).toEqual({ ok: false, problem: 'bundle_options' });
+    expect(
+      lineFieldsOf({
+        bundle_options: [
+          { sku: 'A', quantity: 1 },
+          { sku: 'A', quantity: 1 },
+        ],
+      }),
+    ).toEqual({ ok: false, problem: 'bundle_options' });
   });
 });

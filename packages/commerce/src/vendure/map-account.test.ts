@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mapCustomerNewsletter, mapCustomerReviews, mapLoyalty, mapNewsletterAnswer, mapOrderList, mapWishlist, pageSlice } from './map-account';
+import {
+  mapCustomerNewsletter,
+  mapCustomerReviews,
+  mapLoyalty,
+  mapNewsletterAnswer,
+  mapOrderList,
+  mapWishlist,
+  pageSlice,
+} from './map-account';
 import { orderStatusOf } from './map-order-status';
 
 describe('pageSlice', () => {
@@ -13,11 +21,31 @@ describe('pageSlice', () => {
 describe('mapOrderList', () => {
   it('maps orders to history lines with the total in major units', () => {
     const list = mapOrderList(
-      { totalItems: 12, items: [{ code: 'T1', state: 'PaymentSettled', orderPlacedAt: '2026-11-01T10:00:00Z', totalWithTax: 229000, totalQuantity: 2, currencyCode: 'THB' }] },
+      {
+        totalItems: 12,
+        items: [
+          {
+            code: 'T1',
+            state: 'PaymentSettled',
+            orderPlacedAt: '2026-11-01T10:00:00Z',
+            totalWithTax: 229000,
+            totalQuantity: 2,
+            currencyCode: 'THB',
+          },
+        ],
+      },
       { page: 2, pageSize: 10 },
     );
     expect(list).toEqual({
-      items: [{ number: 'T1', status: 'paid', placed_at: '2026-11-01T10:00:00Z', grand_total: { value: 2290, currency: 'THB' }, total_quantity: 2 }],
+      items: [
+        {
+          number: 'T1',
+          status: 'paid',
+          placed_at: '2026-11-01T10:00:00Z',
+          grand_total: { value: 2290, currency: 'THB' },
+          total_quantity: 2,
+        },
+      ],
       total_count: 12,
       page: 2,
       page_size: 10,
@@ -27,23 +55,30 @@ describe('mapOrderList', () => {
 
 describe('orderStatusOf', () => {
   it('reads the engine states a shopper can see', () => {
-    expect(['PaymentAuthorized', 'PaymentSettled', 'Shipped', 'PartiallyShipped', 'Delivered', 'Cancelled', 'Modifying'].map(orderStatusOf)).toEqual([
-      'payment_pending',
-      'paid',
-      'shipped',
-      'shipped',
-      'delivered',
-      'cancelled',
-      'other',
-    ]);
+    expect(
+      ['PaymentAuthorized', 'PaymentSettled', 'Shipped', 'PartiallyShipped', 'Delivered', 'Cancelled', 'Modifying'].map(orderStatusOf),
+    ).toEqual(['payment_pending', 'paid', 'shipped', 'shipped', 'delivered', 'cancelled', 'other']);
   });
 });
 
 describe('mapCustomerReviews', () => {
   it('gives each review its state and its product link (none when the product is gone)', () => {
-    const base = { createdAt: '2026-11-02T00:00:00Z', productId: '1', nickname: 'Nok', summary: 'Good', text: 'Fits well.', averageRating: 4 };
+    const base = {
+      createdAt: '2026-11-02T00:00:00Z',
+      productId: '1',
+      nickname: 'Nok',
+      summary: 'Good',
+      text: 'Fits well.',
+      averageRating: 4,
+    };
     const list = mapCustomerReviews(
-      { totalItems: 2, items: [{ ...base, id: 'r1', hidden: false, product: { id: '1', name: 'Home Shirt', slug: 'home-shirt' } }, { ...base, id: 'r2', hidden: true, product: null }] },
+      {
+        totalItems: 2,
+        items: [
+          { ...base, id: 'r1', hidden: false, product: { id: '1', name: 'Home Shirt', slug: 'home-shirt' } },
+          { ...base, id: 'r2', hidden: true, product: null },
+        ],
+      },
       { page: 1, pageSize: 10 },
     );
     expect(list.items.map((r) => [r.id, r.state, r.product?.url_key ?? null])).toEqual([
@@ -80,7 +115,14 @@ describe('mapWishlist', () => {
     } as never);
     const line = wishlist.items[0]!;
     expect(line.variant).toEqual({ uid: '71', sku: 'SHIRT-M' });
-    expect(line.product).toMatchObject({ uid: '7', url_key: 'home-shirt', name: 'Home Shirt', kind: 'configurable', stock_status: 'IN_STOCK', review_count: 2 });
+    expect(line.product).toMatchObject({
+      uid: '7',
+      url_key: 'home-shirt',
+      name: 'Home Shirt',
+      kind: 'configurable',
+      stock_status: 'IN_STOCK',
+      review_count: 2,
+    });
     expect(line.product.price_range.minimum_price.final_price).toEqual({ value: 2290, currency: 'THB' });
     expect(line.product.price_range.maximum_price.final_price).toEqual({ value: 2490, currency: 'THB' });
   });
@@ -99,7 +141,13 @@ describe('newsletter and loyalty', () => {
   });
   it('maps the points history, leaving out kinds it does not know', () => {
     expect(
-      mapLoyalty({ points: 91, entries: [{ createdAt: 't', kind: 'accrual', points: 91, orderCode: 'T1' }, { createdAt: 't', kind: 'bonus', points: 5, orderCode: null }] }),
+      mapLoyalty({
+        points: 91,
+        entries: [
+          { createdAt: 't', kind: 'accrual', points: 91, orderCode: 'T1' },
+          { createdAt: 't', kind: 'bonus', points: 5, orderCode: null },
+        ],
+      }),
     ).toEqual({ points: 91, entries: [{ kind: 'accrual', points: 91, order_number: 'T1', created_at: 't' }] });
   });
 });

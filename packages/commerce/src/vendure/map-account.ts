@@ -36,7 +36,10 @@ export function mapOrderList(raw: { totalItems: number; items: RawOrderListItem[
   };
 }
 
-export function mapCustomerReviews(raw: { totalItems: number; items: RawCustomerReview[] }, slice: { page: number; pageSize: number }): CustomerReviewList {
+export function mapCustomerReviews(
+  raw: { totalItems: number; items: RawCustomerReview[] },
+  slice: { page: number; pageSize: number },
+): CustomerReviewList {
   return {
     items: raw.items.map((r) => ({
       id: r.id,
@@ -102,13 +105,21 @@ export function mapNewsletterAnswer(raw: RawNewsletterAnswer): NewsletterResult 
   return { outcome, status: statusOf(raw.status) };
 }
 
-export function mapCustomerNewsletter(raw: { emailAddress: string; status: string | null; consentAt: string | null; consentSource: string | null }): CustomerNewsletter {
+export function mapCustomerNewsletter(raw: {
+  emailAddress: string;
+  status: string | null;
+  consentAt: string | null;
+  consentSource: string | null;
+}): CustomerNewsletter {
   return { email: raw.emailAddress, status: statusOf(raw.status), consent_at: raw.consentAt, consent_source: raw.consentSource };
 }
 
 const KINDS = ['accrual', 'spend', 'return', 'reversal', 'adjustment'] as const;
 
-export function mapLoyalty(raw: { points: number; entries: Array<{ createdAt: string; kind: string; points: number; orderCode: string | null }> }): LoyaltySummary {
+export function mapLoyalty(raw: {
+  points: number;
+  entries: Array<{ createdAt: string; kind: string; points: number; orderCode: string | null }>;
+}): LoyaltySummary {
   return {
     points: raw.points,
     entries: raw.entries

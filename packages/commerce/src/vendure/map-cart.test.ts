@@ -49,14 +49,20 @@ describe('mapCart', () => {
       },
     ]);
     expect(cart.selected_shipping_method).toMatchObject({ uid: '1', method_code: 'standard-th', amount: { value: 50, currency: 'THB' } });
-    expect(cart.shipping_address).toMatchObject({ firstname: 'Somchai', lastname: 'Jai Dee', street: ['99 Sukhumvit Road', 'Khlong Toei'] });
+    expect(cart.shipping_address).toMatchObject({
+      firstname: 'Somchai',
+      lastname: 'Jai Dee',
+      street: ['99 Sukhumvit Road', 'Khlong Toei'],
+    });
     expect(cart.billing_address).toBeNull();
   });
 
   it("labels a discount with its promotion's name in this request's language, not the language it was priced in", () => {
     // Applied on /en, read on /th: the engine's description is still English, the promotion's name is Thai.
     const thai = { ...activeOrder, promotions: [{ id: '1', couponCode: 'WELCOME10', name: 'ต้อนรับสมาชิกใหม่: ลด 10% ทั้งคำสั่งซื้อ' }] };
-    expect(mapCart(thai, 'en').prices.discounts).toEqual([{ label: 'ต้อนรับสมาชิกใหม่: ลด 10% ทั้งคำสั่งซื้อ', amount: { value: 458, currency: 'THB' } }]);
+    expect(mapCart(thai, 'en').prices.discounts).toEqual([
+      { label: 'ต้อนรับสมาชิกใหม่: ลด 10% ทั้งคำสั่งซื้อ', amount: { value: 458, currency: 'THB' } },
+    ]);
     // A discount with no promotion behind it in the list keeps the engine's description.
     const other = { ...thai, discounts: [{ ...activeOrder.discounts[0]!, adjustmentSource: 'PROMOTION:9' }] };
     expect(mapCart(other, 'en').prices.discounts[0]!.label).toBe('Welcome: 10% off your order');
@@ -64,7 +70,10 @@ describe('mapCart', () => {
 
   it('flags virtual and gift-card-only carts, never an empty one', () => {
     expect(mapCart({ ...activeOrder, lines: [giftCardLine] }, 'en')).toMatchObject({ is_virtual: true, is_giftcard_only: true });
-    expect(mapCart({ ...activeOrder, lines: [giftCardLine, shirtLine] }, 'en')).toMatchObject({ is_virtual: false, is_giftcard_only: false });
+    expect(mapCart({ ...activeOrder, lines: [giftCardLine, shirtLine] }, 'en')).toMatchObject({
+      is_virtual: false,
+      is_giftcard_only: false,
+    });
     expect(mapCart(emptyOrder, 'en')).toMatchObject({ is_virtual: false, is_giftcard_only: false, items: [], total_quantity: 0 });
   });
 });
@@ -82,7 +91,16 @@ describe('mapCartItem', () => {
         total_item_discount: { value: 458, currency: 'THB' },
         tax_percent: 7,
       },
-      product: { uid: '7', sku: 'HS25-M', name: 'Home Shirt 2025', url_key: 'home-shirt-2025', is_preorder: true, is_virtual: false, kind: 'configurable', has_page: true },
+      product: {
+        uid: '7',
+        sku: 'HS25-M',
+        name: 'Home Shirt 2025',
+        url_key: 'home-shirt-2025',
+        is_preorder: true,
+        is_virtual: false,
+        kind: 'configurable',
+        has_page: true,
+      },
       configured_variant: { uid: '17', sku: 'HS25-M', options: [{ label: 'Size', value: 'M' }] },
       personalisation_options: [],
       bundle_options: [],
@@ -93,7 +111,13 @@ describe('mapCartItem', () => {
   });
 
   it('gives a product listed nowhere (visibility none) no page', () => {
-    const wrap = { ...shirtLine, productVariant: { ...shirtLine.productVariant, product: { ...shirtLine.productVariant.product, customFields: { kind: 'standard', visibility: 'none' } } } };
+    const wrap = {
+      ...shirtLine,
+      productVariant: {
+        ...shirtLine.productVariant,
+        product: { ...shirtLine.productVariant.product, customFields: { kind: 'standard', visibility: 'none' } },
+      },
+    };
     expect(mapCartItem(wrap, 'THB', 'en').product.has_page).toBe(false);
   });
 
@@ -132,7 +156,9 @@ describe('personalised and bundle lines', () => {
       { type: 'number', value: '7', price: { value: 0, currency: 'THB' } },
     ]);
     const numberOnly = { ...personalisedLine, customFields: { personalisationName: null, personalisationNumber: '10' } };
-    expect(mapCartItem(numberOnly, 'GBP', 'en').personalisation_options).toEqual([{ type: 'number', value: '10', price: { value: 15, currency: 'GBP' } }]);
+    expect(mapCartItem(numberOnly, 'GBP', 'en').personalisation_options).toEqual([
+      { type: 'number', value: '10', price: { value: 15, currency: 'GBP' } },
+    ]);
     expect(mapCartItem(shirtLine, 'THB', 'en').personalisation_options).toEqual([]);
   });
 
@@ -193,7 +219,9 @@ describe('addresses', () => {
 
 describe('methods', () => {
   it('maps shipping and payment quotes', () => {
-    expect(mapShippingMethod({ id: '5', code: 'click-collect', name: 'Click & Collect', description: 'Free', price: 0, priceWithTax: 0 }, 'GBP')).toEqual({
+    expect(
+      mapShippingMethod({ id: '5', code: 'click-collect', name: 'Click & Collect', description: 'Free', price: 0, priceWithTax: 0 }, 'GBP'),
+    ).toEqual({
       uid: '5',
       carrier_code: 'click-collect',
       method_code: 'click-collect',
@@ -204,12 +232,32 @@ describe('methods', () => {
       amount_excluding_tax: { value: 0, currency: 'GBP' },
     });
     expect(
-      mapPaymentMethod({ id: '2', code: 'checkmo', name: 'Cheque', description: 'Payable to Talat', isEligible: true, eligibilityMessage: null }),
-    ).toEqual({ code: 'checkmo', kind: 'cheque', title: 'Cheque', description: 'Payable to Talat', is_eligible: true, eligibility_message: null });
+      mapPaymentMethod({
+        id: '2',
+        code: 'checkmo',
+        name: 'Cheque',
+        description: 'Payable to Talat',
+        isEligible: true,
+        eligibilityMessage: null,
+      }),
+    ).toEqual({
+      code: 'checkmo',
+      kind: 'cheque',
+      title: 'Cheque',
+      description: 'Payable to Talat',
+      is_eligible: true,
+      eligibility_message: null,
+    });
   });
 
   it('says what kind each engine payment method is, so the storefront need not know its codes', () => {
-    expect(['talat-test-card', 'checkmo', 'talat-gift-card', 'talat-loyalty', 'bank-transfer'].map(paymentKindOf)).toEqual(['card', 'cheque', 'gift-card', 'loyalty', 'other']);
+    expect(['talat-test-card', 'checkmo', 'talat-gift-card', 'talat-loyalty', 'bank-transfer'].map(paymentKindOf)).toEqual([
+      'card',
+      'cheque',
+      'gift-card',
+      'loyalty',
+      'other',
+    ]);
   });
 });
 
@@ -238,7 +286,13 @@ describe('orders', () => {
     });
     expect(summary.payments).toEqual([
       { method: 'talat-gift-card', kind: 'gift-card', amount: { value: 1000, currency: 'THB' }, state: 'Settled', card: null },
-      { method: 'talat-test-card', kind: 'card', amount: { value: 3172, currency: 'THB' }, state: 'Settled', card: { brand: 'visa', last4: '1111' } },
+      {
+        method: 'talat-test-card',
+        kind: 'card',
+        amount: { value: 3172, currency: 'THB' },
+        state: 'Settled',
+        card: { brand: 'visa', last4: '1111' },
+      },
     ]);
     expect(summary.items).toHaveLength(1);
     expect(hasGiftCardPayment(paidOrder)).toBe(true);
@@ -250,7 +304,14 @@ describe('orders', () => {
       ...activeOrder,
       state: 'ArrangingPayment',
       payments: [
-        { id: '80', method: 'talat-test-card', amount: 0, state: 'ChallengePending', metadata: {}, testCardChallengeUrl: 'http://engine.test/payments/test-card/challenge/80' },
+        {
+          id: '80',
+          method: 'talat-test-card',
+          amount: 0,
+          state: 'ChallengePending',
+          metadata: {},
+          testCardChallengeUrl: 'http://engine.test/payments/test-card/challenge/80',
+        },
       ],
     };
     expect(pendingChallengeOf(pending)).toEqual({ paymentId: '80', challengeUrl: 'http://engine.test/payments/test-card/challenge/80' });

@@ -276,7 +276,14 @@ export function mapCart(order: RawOrder, locale: string): Cart {
     applied_coupons: order.couponCodes.map((code) => ({ code })),
     applied_gift_cards: mapGiftCards(order),
     loyalty_accrual: order.loyalty?.accrualPoints
-      ? [{ title: 'points', rate: order.loyalty.rate.spendPerPoint / 100, points: order.loyalty.accrualPoints, amount: toMoney(order.loyalty.accrualAmount, order.currencyCode) }]
+      ? [
+          {
+            title: 'points',
+            rate: order.loyalty.rate.spendPerPoint / 100,
+            points: order.loyalty.accrualPoints,
+            amount: toMoney(order.loyalty.accrualAmount, order.currencyCode),
+          },
+        ]
       : [],
     loyalty: order.loyalty
       ? {
@@ -310,7 +317,13 @@ export function mapOrderSummary(order: RawOrder, locale: string): OrderSummary {
   const cart = mapCart(order, locale);
   const payments: OrderPayment[] = (order.payments ?? [])
     .filter((p) => SUCCESSFUL_PAYMENT.has(p.state))
-    .map((p) => ({ method: p.method, kind: paymentKindOf(p.method), amount: toMoney(p.amount, order.currencyCode), state: p.state, card: cardOf(p) }));
+    .map((p) => ({
+      method: p.method,
+      kind: paymentKindOf(p.method),
+      amount: toMoney(p.amount, order.currencyCode),
+      state: p.state,
+      card: cardOf(p),
+    }));
   const main = payments.find((p) => p.kind !== 'gift-card' && p.kind !== 'loyalty') ?? payments[0];
   return {
     number: order.code,

@@ -41,9 +41,7 @@ describe('mapCategory', () => {
       image: { url: 'http://localhost:3000/assets/preview/a1/kits__preview.jpg?preset=large', label: 'Kits' },
     });
     expect(category.children.map((c) => c.url_path)).toEqual(['kits/home-kit', 'kits/away-kit']);
-    expect(category.children[0]?.breadcrumbs).toEqual([
-      { category_uid: '2', category_name: 'Kits', category_url_path: 'kits' },
-    ]);
+    expect(category.children[0]?.breadcrumbs).toEqual([{ category_uid: '2', category_name: 'Kits', category_url_path: 'kits' }]);
   });
 
   it('maps a nested collection with its ancestors as breadcrumbs', () => {

@@ -47,11 +47,7 @@ export function mapCategorySummary(raw: RawCollectionRef): CategorySummary {
 }
 
 /** A collection node placed below its ancestors (given as breadcrumbs). */
-export function nodeToCategory(
-  node: RawCollectionNode,
-  ancestors: Breadcrumb[],
-  children: Category[] = [],
-): Category {
+export function nodeToCategory(node: RawCollectionNode, ancestors: Breadcrumb[], children: Category[] = []): Category {
   const parentPath = ancestors.at(-1)?.category_url_path ?? '';
   return {
     uid: node.id,
@@ -79,8 +75,6 @@ export function mapCategory(raw: RawCollection): Category {
     category_name: self.name,
     category_url_path: self.url_path,
   };
-  const children = [...(raw.children ?? [])]
-    .sort(byPosition)
-    .map((child) => nodeToCategory(child, [...ancestors, selfCrumb]));
+  const children = [...(raw.children ?? [])].sort(byPosition).map((child) => nodeToCategory(child, [...ancestors, selfCrumb]));
   return { ...self, children };
 }

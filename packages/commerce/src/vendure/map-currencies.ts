@@ -16,9 +16,7 @@ export function currencySymbol(code: string): string {
 }
 
 export function mapCurrencies(channel: RawChannelCurrencies, defaultDisplayCurrency: string): CurrencyInfo {
-  const codes = channel.availableCurrencyCodes.length
-    ? channel.availableCurrencyCodes
-    : [channel.defaultCurrencyCode];
+  const codes = channel.availableCurrencyCodes.length ? channel.availableCurrencyCodes : [channel.defaultCurrencyCode];
   const display = codes.includes(defaultDisplayCurrency) ? defaultDisplayCurrency : channel.defaultCurrencyCode;
   return {
     base_currency_code: channel.defaultCurrencyCode,

@@ -55,13 +55,9 @@ export function parseBundleComponents(json: string | null | undefined, locale: s
  * (printPriceThb / printPriceGbp, minor units). No price for that currency means the print
  * option is not offered (null), rather than offered for free.
  */
-export function mapPersonalisation(
-  customFields: RawProductCustomFields | null | undefined,
-  currency: string,
-): Personalisation | null {
+export function mapPersonalisation(customFields: RawProductCustomFields | null | undefined, currency: string): Personalisation | null {
   if (!customFields?.personalisable) return null;
-  const minor =
-    currency === 'THB' ? customFields.printPriceThb : currency === 'GBP' ? customFields.printPriceGbp : null;
+  const minor = currency === 'THB' ? customFields.printPriceThb : currency === 'GBP' ? customFields.printPriceGbp : null;
   if (typeof minor !== 'number' || minor < 0) return null;
   return { price: toMoney(minor, currency), is_fixed_price: true };
 }

@@ -20,7 +20,9 @@ export function mapCustomer(raw: RawCustomer): Customer {
     default_billing: addressOf(addresses.find((a) => a.defaultBillingAddress)),
     addresses: addresses.flatMap((a) => {
       const address = addressOf(a);
-      return address ? [{ ...address, id: a.id, default_shipping: !!a.defaultShippingAddress, default_billing: !!a.defaultBillingAddress }] : [];
+      return address
+        ? [{ ...address, id: a.id, default_shipping: !!a.defaultShippingAddress, default_billing: !!a.defaultBillingAddress }]
+        : [];
     }),
   };
 }

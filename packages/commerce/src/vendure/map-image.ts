@@ -8,12 +8,7 @@ export function withPreset(url: string, preset: ImagePreset): string {
   return `${url}${url.includes('?') ? '&' : '?'}preset=${preset}`;
 }
 
-export function mapImage(
-  asset: RawAsset | null | undefined,
-  label: string,
-  preset: ImagePreset,
-  position?: number,
-): Image | null {
+export function mapImage(asset: RawAsset | null | undefined, label: string, preset: ImagePreset, position?: number): Image | null {
   if (!asset?.preview) return null;
   const image: Image = { url: withPreset(asset.preview, preset), label };
   if (position !== undefined) image.position = position;

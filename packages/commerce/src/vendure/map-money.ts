@@ -46,10 +46,7 @@ export function priceRangeOfVariants(variants: readonly PricedVariant[], fallbac
   if (variants.length === 0) return priceRange(0, 0, currency);
   const pick = (better: (a: number, b: number) => boolean) =>
     variants.reduce((best, v) =>
-      better(v.priceWithTax, best.priceWithTax) ||
-      (v.priceWithTax === best.priceWithTax && regularOf(v) > regularOf(best))
-        ? v
-        : best,
+      better(v.priceWithTax, best.priceWithTax) || (v.priceWithTax === best.priceWithTax && regularOf(v) > regularOf(best)) ? v : best,
     );
   const min = pick((a, b) => a < b);
   const max = pick((a, b) => a > b);

@@ -72,8 +72,7 @@ export function mapProductDetails(raw: RawProduct, fallbackCurrency: string, loc
     categories: raw.collections.map(mapCategorySummary),
     configurable_options: mapConfigurableOptions(raw.optionGroups),
     variants: raw.variants.map((v) => mapVariant(v, raw.name)),
-    bundle_components:
-      summary.kind === 'bundle' ? parseBundleComponents(raw.customFields?.bundleComponents, locale) : [],
+    bundle_components: summary.kind === 'bundle' ? parseBundleComponents(raw.customFields?.bundleComponents, locale) : [],
     personalisation: mapPersonalisation(raw.customFields, summary.price_range.minimum_price.final_price.currency),
     meta_title: raw.name,
     meta_description: metaDescriptionOf(raw.description),

@@ -4,7 +4,13 @@ import { homeKitCollection, kitsCollection, ROOT } from './__fixtures__/catalogu
 import { deepestCollectionId, relatedFrom, relatedLimitOf } from './map-related';
 import type { RawCollectionRef } from './raw-types';
 
-const ref = (c: { id: string; name: string; slug: string; position: number; breadcrumbs: RawCollectionRef['breadcrumbs'] }): RawCollectionRef => ({
+const ref = (c: {
+  id: string;
+  name: string;
+  slug: string;
+  position: number;
+  breadcrumbs: RawCollectionRef['breadcrumbs'];
+}): RawCollectionRef => ({
   id: c.id,
   name: c.name,
   slug: c.slug,

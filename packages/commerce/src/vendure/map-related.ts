@@ -24,10 +24,7 @@ function depthOf(collection: RawCollectionRef): number {
 export function deepestCollectionId(collections: readonly RawCollectionRef[]): string | null {
   const visible = collections.filter((c) => !isRootCollection(c));
   const sorted = [...visible].sort(
-    (a, b) =>
-      depthOf(b) - depthOf(a) ||
-      a.position - b.position ||
-      a.id.localeCompare(b.id, 'en', { numeric: true }),
+    (a, b) => depthOf(b) - depthOf(a) || a.position - b.position || a.id.localeCompare(b.id, 'en', { numeric: true }),
   );
   return sorted[0]?.id ?? null;
 }

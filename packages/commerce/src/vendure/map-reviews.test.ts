@@ -138,7 +138,9 @@ describe('isProductNotFoundError', () => {
   });
 
   it('is false for other failures', () => {
-    expect(isProductNotFoundError(new CommerceError('BACKEND_ERROR', 'x', [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]))).toBe(false);
+    expect(
+      isProductNotFoundError(new CommerceError('BACKEND_ERROR', 'x', [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }])),
+    ).toBe(false);
     expect(isProductNotFoundError(new CommerceError('UNREACHABLE', 'x'))).toBe(false);
     expect(isProductNotFoundError(new Error('x'))).toBe(false);
   });

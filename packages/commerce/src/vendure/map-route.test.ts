@@ -60,9 +60,13 @@ describe('mapRoute', () => {
 
   it('returns null for a product listed nowhere (visibility none: no page of its own), and a product for the other visibilities', () => {
     const wrap = { id: '60', slug: 'gift-wrap', variants: [{ sku: 'TFC-GIFTWRAP' }] };
-    expect(mapRoute(parseRoutePath('gift-wrap')!, { product: { ...wrap, customFields: { visibility: 'none' } }, collection: null })).toBeNull();
+    expect(
+      mapRoute(parseRoutePath('gift-wrap')!, { product: { ...wrap, customFields: { visibility: 'none' } }, collection: null }),
+    ).toBeNull();
     for (const visibility of ['catalog_search', 'catalog', 'search']) {
-      expect(mapRoute(parseRoutePath('gift-wrap')!, { product: { ...wrap, customFields: { visibility } }, collection: null })?.type).toBe('PRODUCT');
+      expect(mapRoute(parseRoutePath('gift-wrap')!, { product: { ...wrap, customFields: { visibility } }, collection: null })?.type).toBe(
+        'PRODUCT',
+      );
     }
   });
 
@@ -93,10 +97,20 @@ describe('mapRoute', () => {
 
   it('drops a redirect the shopper must not be sent to, and treats any other status as 302', () => {
     const none = { product: null, collection: null };
-    for (const [target, external] of [['//evil.example/x', false], ['kits', false], ['javascript:alert(1)', true], ['/\\evil', false]] as const) {
-      expect(mapRoute(parseRoutePath('old')!, { ...none, urlRedirect: { source: 'old', target, status: 301, external } }), target).toBeNull();
+    for (const [target, external] of [
+      ['//evil.example/x', false],
+      ['kits', false],
+      ['javascript:alert(1)', true],
+      ['/\\evil', false],
+    ] as const) {
+      expect(
+        mapRoute(parseRoutePath('old')!, { ...none, urlRedirect: { source: 'old', target, status: 301, external } }),
+        target,
+      ).toBeNull();
     }
-    expect(mapRoute(parseRoutePath('old')!, { ...none, urlRedirect: { source: 'old', target: '/x', status: 307, external: false } })).toMatchObject({ status: 302 });
+    expect(
+      mapRoute(parseRoutePath('old')!, { ...none, urlRedirect: { source: 'old', target: '/x', status: 307, external: false } }),
+    ).toMatchObject({ status: 302 });
   });
 
   it('accepts the dotted names of old addresses, for their redirects', () => {

@@ -121,10 +121,7 @@ describe('mapAggregations', () => {
   });
 
   it('drops facets without options and ignores selections of inherited keys', () => {
-    const aggregations = mapAggregations(
-      [{ code: 'constructor', name: 'Odd', values: [{ code: 'x', name: 'X', count: 0 }] }],
-      {},
-    );
+    const aggregations = mapAggregations([{ code: 'constructor', name: 'Odd', values: [{ code: 'x', name: 'X', count: 0 }] }], {});
     expect(aggregations).toEqual([]);
     expect(mapAggregations(catalogueSearchResult.facets).map((a) => a.code)).toEqual(['size', 'colour']);
   });

@@ -1,13 +1,4 @@
-import type {
-  Aggregation,
-  PageInfo,
-  PriceBounds,
-  ProductFilters,
-  ProductList,
-  ProductQuery,
-  ProductSummary,
-  SortKey,
-} from '../types';
+import type { Aggregation, PageInfo, PriceBounds, ProductFilters, ProductList, ProductQuery, ProductSummary, SortKey } from '../types';
 import { productKindOf } from './map-custom-fields';
 import { imageOfUrl } from './map-image';
 import { priceRange, priceRangeOfVariants, toMinor, toMoney } from './map-money';
@@ -114,9 +105,7 @@ export function mapPriceBounds(bounds: RawPriceBounds | null | undefined): Price
  * in stock, not pre-order, priced from the hit, no rating.
  */
 export function mapSearchHit(hit: RawSearchHit, tile: RawProductTile | undefined): ProductSummary {
-  const stock = tile
-    ? mapProductStock(tile.variants)
-    : { stock_status: 'IN_STOCK' as const, only_x_left_in_stock: null };
+  const stock = tile ? mapProductStock(tile.variants) : { stock_status: 'IN_STOCK' as const, only_x_left_in_stock: null };
   return {
     uid: hit.productId,
     id: hit.productId,

@@ -22,7 +22,13 @@ describe('parseStoreConfig', () => {
       return result.ok ? result.value.store_locator : 'refused';
     };
     expect(parse({ label: 'Stores', url: 'https://club.example/stores' })).toEqual({ label: 'Stores', url: 'https://club.example/stores' });
-    for (const bad of [{ label: 'x', url: 'javascript:alert(1)' }, { label: 'x', url: '//evil.example' }, { label: '', url: '/contact' }, null, undefined]) {
+    for (const bad of [
+      { label: 'x', url: 'javascript:alert(1)' },
+      { label: 'x', url: '//evil.example' },
+      { label: '', url: '/contact' },
+      null,
+      undefined,
+    ]) {
       expect(parse(bad)).toBeNull();
     }
   });
@@ -36,12 +42,24 @@ describe('parseStoreConfig', () => {
       script_url: 'https://widgets.example/reviews.js',
       element_name: 'acme-reviews',
     });
-    expect(parse({ script_url: 'http://widgets.example/r.js', element_name: 'script' })).toMatchObject({ script_url: null, element_name: null });
-    expect(parse({ script_url: 'javascript:alert(1)', element_name: 'Acme-Reviews' })).toMatchObject({ script_url: null, element_name: null });
+    expect(parse({ script_url: 'http://widgets.example/r.js', element_name: 'script' })).toMatchObject({
+      script_url: null,
+      element_name: null,
+    });
+    expect(parse({ script_url: 'javascript:alert(1)', element_name: 'Acme-Reviews' })).toMatchObject({
+      script_url: null,
+      element_name: null,
+    });
   });
 
   it('uses the sort value as its URL word when the backend gives none or an unsafe one', () => {
-    const result = parseStoreConfig({ ...rawStoreConfig, sort_options: [{ value: 'price_asc', label: 'Price' }, { value: 'name', label: 'Name', url: 'a b' }] });
+    const result = parseStoreConfig({
+      ...rawStoreConfig,
+      sort_options: [
+        { value: 'price_asc', label: 'Price' },
+        { value: 'name', label: 'Name', url: 'a b' },
+      ],
+    });
     expect(result.ok && result.value.sort_options).toEqual([
       { value: 'price_asc', label: 'Price', url: 'price_asc' },
       { value: 'name', label: 'Name', url: 'name' },

@@ -13,12 +13,30 @@ const storeLink = z
   .transform((link) => link ?? null);
 
 /** A third-party script: https only; anything else is dropped (the built-in fallback shows). */
-const scriptUrl = z.string().regex(/^https:\/\/[^\s"'<>]+$/).nullish().catch(null).transform((url) => url ?? null);
+const scriptUrl = z
+  .string()
+  .regex(/^https:\/\/[^\s"'<>]+$/)
+  .nullish()
+  .catch(null)
+  .transform((url) => url ?? null);
 /** A custom element name (lower case, with a hyphen), so that it cannot name a built-in tag. */
-const elementName = z.string().regex(/^[a-z][a-z0-9]*-[a-z0-9-]*$/).nullish().catch(null).transform((name) => name ?? null);
+const elementName = z
+  .string()
+  .regex(/^[a-z][a-z0-9]*-[a-z0-9-]*$/)
+  .nullish()
+  .catch(null)
+  .transform((name) => name ?? null);
 
 const sortOption = z
-  .object({ value: z.string(), label: z.string(), url: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/).nullish().catch(null) })
+  .object({
+    value: z.string(),
+    label: z.string(),
+    url: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]*$/)
+      .nullish()
+      .catch(null),
+  })
   .transform((o) => ({ value: o.value, label: o.label, url: o.url ?? o.value }));
 
 const sizeGroup = z.object({ code: z.string(), label: z.string(), values: z.array(z.string()) });

@@ -232,8 +232,7 @@ export interface RawSubmitProductReviewInput {
 }
 
 export type RawSubmitProductReviewResult =
-  | ({ __typename: 'ProductReview' } & RawProductReview)
-  | { __typename: 'ProductReviewInputError'; message: string; field: string | null };
+  ({ __typename: 'ProductReview' } & RawProductReview) | { __typename: 'ProductReviewInputError'; message: string; field: string | null };
 
 export interface RawChannelCurrencies {
   defaultCurrencyCode: string;

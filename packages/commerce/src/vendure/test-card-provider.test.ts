@@ -23,21 +23,34 @@ describe('testCardTokenEndpoint', () => {
 
 describe('the test card provider', () => {
   it('posts the card with the shopper’s language and passes on the token, brand and last four digits only', async () => {
-    const { calls, provider } = answering(201, { token: 'tct_abc', expiresAt: 'x', brand: 'visa', last4: '1111', expiryMonth: 3, expiryYear: 2030 });
+    const { calls, provider } = answering(201, {
+      token: 'tct_abc',
+      expiresAt: 'x',
+      brand: 'visa',
+      last4: '1111',
+      expiryMonth: 3,
+      expiryYear: 2030,
+    });
     expect(await provider.tokeniseCard(card, { locale: 'th' })).toEqual({ ok: true, token: 'tct_abc', brand: 'visa', last4: '1111' });
     expect(calls[0]!.url).toBe('http://engine.test/payments/test-card/tokens');
     expect(new Headers(calls[0]!.init.headers).get('accept-language')).toBe('th');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual(card);
   });
   it('gives a refusal as a value: the field, its code and the provider’s words by language', async () => {
-    const body = { errors: [{ field: 'number', code: 'number_invalid', message: { en: 'This card number is not valid.', th: 'หมายเลขบัตรไม่ถูกต้อง' } }] };
+    const body = {
+      errors: [{ field: 'number', code: 'number_invalid', message: { en: 'This card number is not valid.', th: 'หมายเลขบัตรไม่ถูกต้อง' } }],
+    };
     expect(await answering(422, body).provider.tokeniseCard(card, { locale: 'en' })).toEqual({
       ok: false,
       errors: [{ field: 'number', code: 'number_invalid', message: { en: 'This card number is not valid.', th: 'หมายเลขบัตรไม่ถูกต้อง' } }],
     });
   });
   it('throws BAD_RESPONSE for an answer it cannot read and UNREACHABLE when it cannot ask, without the card in the message', async () => {
-    for (const [status, body] of [[500, {}], [201, { nope: true }], [422, { errors: [] }]] as const) {
+    for (const [status, body] of [
+      [500, {}],
+      [201, { nope: true }],
+      [422, { errors: [] }],
+    ] as const) {
       await expect(answering(status, body).provider.tokeniseCard(card, { locale: 'en' })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     }
     const down = createTestCardProvider({

@@ -58,7 +58,8 @@ export function createTestCardProvider(options: TestCardProviderOptions): Paymen
         if (ok.success) return { ok: true, token: ok.data.token, brand: ok.data.brand, last4: ok.data.last4 };
       } else if (response.status === 422 || response.status === 400) {
         const bad = refused.safeParse(body);
-        if (bad.success) return { ok: false, errors: bad.data.errors.map((e) => ({ field: e.field, code: e.code ?? 'invalid', message: e.message })) };
+        if (bad.success)
+          return { ok: false, errors: bad.data.errors.map((e) => ({ field: e.field, code: e.code ?? 'invalid', message: e.message })) };
       }
       throw new CommerceError('BAD_RESPONSE', `The card provider answered ${response.status} with nothing it could read`);
     },

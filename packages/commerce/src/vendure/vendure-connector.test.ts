@@ -77,10 +77,15 @@ describe('createVendureConnector', () => {
   });
 
   it('declares nothing for a read with a shopper’s token, and nothing for a write', async () => {
-    const fake = fakeFetch({ body: { data: { product: null } } }, { body: { data: { submitProductReview: { __typename: 'ProductReview', id: '1' } } } });
+    const fake = fakeFetch(
+      { body: { data: { product: null } } },
+      { body: { data: { submitProductReview: { __typename: 'ProductReview', id: '1' } } } },
+    );
     const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
     await connector.getProductDetails({ ...ctx, customerToken: 'abc' }, { uid: '12' });
-    await connector.createProductReview(ctx, { productUid: '12', nickname: 'Nok', summary: 'Good', text: 'A good mug indeed', ratings: [] }).catch(() => null);
+    await connector
+      .createProductReview(ctx, { productUid: '12', nickname: 'Nok', summary: 'Good', text: 'A good mug indeed', ratings: [] })
+      .catch(() => null);
     expect(fake.calls.map((c) => (c.init as { reads?: string[] }).reads)).toEqual([undefined, undefined]);
   });
 
@@ -99,9 +104,7 @@ describe('createVendureConnector', () => {
     const error = await connector.getCategories(ctx).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CommerceError);
     expect(error).toMatchObject({ code: 'UNREACHABLE' });
-    expect((error as Error).message).toContain(
-      `Check that the commerce engine is running and reachable at ${SHOP_API}`,
-    );
+    expect((error as Error).message).toContain(`Check that the commerce engine is running and reachable at ${SHOP_API}`);
   });
 
   it('throws UNREACHABLE when the engine does not answer in time', async () => {
@@ -151,7 +154,9 @@ describe('createVendureConnector', () => {
   });
 
   it('resolves a route in one request and skips malformed paths', async () => {
-    const fake = fakeFetch({ body: { data: { product: { id: '7', slug: 'home-shirt-2025', variants: [{ sku: 'HS25-S' }] }, collection: null } } });
+    const fake = fakeFetch({
+      body: { data: { product: { id: '7', slug: 'home-shirt-2025', variants: [{ sku: 'HS25-S' }] }, collection: null } },
+    });
     const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
     await expect(connector.resolveRoute(ctx, '../etc')).resolves.toBeNull();
     await expect(connector.resolveRoute(ctx, 'home-shirt-2025')).resolves.toMatchObject({ type: 'PRODUCT', uid: '7' });
@@ -254,10 +259,7 @@ describe('createVendureConnector', () => {
   });
 
   it('answers no related products for an unknown product or one without collections', async () => {
-    const fake = fakeFetch(
-      { body: { data: { product: null } } },
-      { body: { data: { product: { id: '8', collections: [] } } } },
-    );
+    const fake = fakeFetch({ body: { data: { product: null } } }, { body: { data: { product: { id: '8', collections: [] } } } });
     const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
     await expect(connector.getRelatedProducts(ctx, { uid: '999' })).resolves.toEqual([]);
     await expect(connector.getRelatedProducts(ctx, { uid: '8' })).resolves.toEqual([]);
@@ -304,7 +306,12 @@ describe('createVendureConnector', () => {
   it('answers review input errors and unknown products as values', async () => {
     const fake = fakeFetch(
       { body: { data: { submitProductReview: { __typename: 'ProductReviewInputError', message: 'Text is too short', field: 'text' } } } },
-      { body: { errors: [{ message: 'No Product with the id "999" could be found', extensions: { code: 'ENTITY_NOT_FOUND' } }], data: null } },
+      {
+        body: {
+          errors: [{ message: 'No Product with the id "999" could be found', extensions: { code: 'ENTITY_NOT_FOUND' } }],
+          data: null,
+        },
+      },
       { body: { errors: [{ message: 'boom' }], data: null } },
     );
     const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });

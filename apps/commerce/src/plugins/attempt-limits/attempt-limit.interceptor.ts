@@ -31,7 +31,9 @@ export class AttemptLimitInterceptor implements NestInterceptor {
     if (ctx.apiType !== 'shop') return next.handle();
     const account = operation.accountOf(gql.getArgs(), {
       activeUserId: ctx.activeUserId as string | number | undefined,
-      session: ctx.session ? { id: ctx.session.id as string | number, activeOrderId: ctx.session.activeOrderId as string | number | undefined } : null,
+      session: ctx.session
+        ? { id: ctx.session.id as string | number, activeOrderId: ctx.session.activeOrderId as string | number | undefined }
+        : null,
     });
     return from(this.limits.attempt(operation, this.options.clientOf(req), account)).pipe(switchMap(() => next.handle()));
   }

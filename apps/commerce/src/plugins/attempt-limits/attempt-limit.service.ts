@@ -26,12 +26,16 @@ export class AttemptLimitService implements OnApplicationShutdown {
       this.counter.hit(keys.client, windowMs),
       keys.account ? this.counter.hit(keys.account, windowMs) : Promise.resolve(null),
     ]);
-    const over = [byClient.count > limit.perClient ? byClient : null, byAccount && byAccount.count > limit.perAccount ? byAccount : null].filter(
-      (h) => h !== null,
-    );
+    const over = [
+      byClient.count > limit.perClient ? byClient : null,
+      byAccount && byAccount.count > limit.perAccount ? byAccount : null,
+    ].filter((h) => h !== null);
     if (over.length === 0) return;
     const retryAfterSeconds = Math.max(1, ...over.map((h) => Math.ceil(h.resetInMs / 1000)));
-    Logger.info(`${operation.scope}: ${byClient.count > limit.perClient ? 'client' : 'account'} over its limit; refused for ${retryAfterSeconds} s`, loggerCtx);
+    Logger.info(
+      `${operation.scope}: ${byClient.count > limit.perClient ? 'client' : 'account'} over its limit; refused for ${retryAfterSeconds} s`,
+      loggerCtx,
+    );
     throw new TooManyAttemptsError(retryAfterSeconds);
   }
 

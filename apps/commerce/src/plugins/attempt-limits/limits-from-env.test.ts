@@ -15,7 +15,9 @@ describe('attemptLimitsFromEnv', () => {
   });
 
   it('names the variable of a setting it cannot read', () => {
-    expect(() => attemptLimitsFromEnv({ ATTEMPT_LIMIT_COUPON: '30/20' })).toThrow(/ATTEMPT_LIMIT_COUPON must be <per client>\/<per account>\/<window seconds>/);
+    expect(() => attemptLimitsFromEnv({ ATTEMPT_LIMIT_COUPON: '30/20' })).toThrow(
+      /ATTEMPT_LIMIT_COUPON must be <per client>\/<per account>\/<window seconds>/,
+    );
     expect(() => attemptLimitsFromEnv({ ATTEMPT_LIMIT_REVIEW: '0/5/60' })).toThrow(/ATTEMPT_LIMIT_REVIEW/);
   });
 

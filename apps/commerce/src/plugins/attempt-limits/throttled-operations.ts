@@ -69,7 +69,11 @@ export const THROTTLED_OPERATIONS: Readonly<Record<string, ThrottledOperation>> 
 };
 
 /** The counter keys of one attempt: the client's, and the account's when there is one. */
-export function attemptKeys(operation: ThrottledOperation, client: string, account: string | null): { client: string; account: string | null } {
+export function attemptKeys(
+  operation: ThrottledOperation,
+  client: string,
+  account: string | null,
+): { client: string; account: string | null } {
   return {
     client: `${operation.scope}:client:${client}`,
     account: account === null ? null : `${operation.scope}:account:${account}${operation.named ? `:from:${client}` : ''}`,

@@ -94,7 +94,10 @@ function collectionTree(raw: RawCollection[]) {
   raw.forEach((c, position) => {
     const path = chain(c);
     if (path.some((p) => p.isPrivate)) return;
-    ancestors.set(c.id, path.map((p) => p.id));
+    ancestors.set(
+      c.id,
+      path.map((p) => p.id),
+    );
     const slugs = path.map((p) => field(p.translations, 'slug'));
     const languages = new Set(c.translations.map((t) => t.languageCode));
     const pathByLang: Translations = {};
@@ -110,7 +113,11 @@ export function buildCatalogueIndex(raw: RawCatalogue, builtAt = Date.now()): Ca
   const facetValueById = new Map<string, { key: string; names: Translations }>();
   for (const f of raw.facets) {
     if (f.isPrivate) continue;
-    facets.push({ code: f.code, name: field(f.translations, 'name'), values: f.values.map((v) => ({ code: v.code, name: field(v.translations, 'name') })) });
+    facets.push({
+      code: f.code,
+      name: field(f.translations, 'name'),
+      values: f.values.map((v) => ({ code: v.code, name: field(v.translations, 'name') })),
+    });
     for (const v of f.values) facetValueById.set(v.id, { key: `${f.code}:${v.code}`, names: field(v.translations, 'name') });
   }
   const { metas: collections, ancestors } = collectionTree(raw.collections);

@@ -28,7 +28,12 @@ export function rawCatalogueFromDefinition(def: CatalogueDef): RawCatalogue {
     const variantCodes = set?.facet ? options.map((o) => `${set.facet}:${o.code}`) : [];
     const prices = options.length ? options.map((o) => o.price ?? p.price) : [p.price];
     const codes = [...p.facets, ...variantCodes];
-    const translations: RawTranslation[] = langs.map((l) => ({ languageCode: l, name: p.name[l], slug: p.slug, description: p.description[l] }));
+    const translations: RawTranslation[] = langs.map((l) => ({
+      languageCode: l,
+      name: p.name[l],
+      slug: p.slug,
+      description: p.description[l],
+    }));
     return {
       id: String(i + 1),
       createdAt: Date.UTC(2025, 0, 1) + i * 1000,

@@ -102,7 +102,11 @@ export class CatalogueIndexLoader {
     const currencies = channel.availableCurrencyCodes?.length ? channel.availableCurrencyCodes : [channel.defaultCurrencyCode];
     for (const currencyCode of currencies) {
       // one context per currency: the tax zone (chosen from the currency here) is cached per context
-      const ctx = await this.requestContextService.create({ apiType: 'shop', channelOrToken: channel, currencyCode: currencyCode as CurrencyCode });
+      const ctx = await this.requestContextService.create({
+        apiType: 'shop',
+        channelOrToken: channel,
+        currencyCode: currencyCode as CurrencyCode,
+      });
       for (const v of variants) {
         const p = productOfVariant.get(sid(v.id));
         const hasPrice = v.productVariantPrices.some((pr) => sid(pr.channelId) === sid(channel.id) && pr.currencyCode === currencyCode);
@@ -128,7 +132,11 @@ export class CatalogueIndexLoader {
       code: f.code,
       isPrivate: f.isPrivate,
       translations: f.translations.map((t) => ({ languageCode: t.languageCode, name: t.name })),
-      values: f.values.map((v) => ({ id: sid(v.id), code: v.code, translations: v.translations.map((t) => ({ languageCode: t.languageCode, name: t.name })) })),
+      values: f.values.map((v) => ({
+        id: sid(v.id),
+        code: v.code,
+        translations: v.translations.map((t) => ({ languageCode: t.languageCode, name: t.name })),
+      })),
     }));
   }
 

@@ -16,7 +16,8 @@ function q(input: Parameters<typeof validateSearchInput>[0]): SearchQuery {
   if (!r.ok) throw new Error(r.message);
   return r.value;
 }
-const slugs = (input: Parameters<typeof validateSearchInput>[0], ctx = en) => search(index, q({ take: 100, ...input }), ctx).items.map((h) => h.slug);
+const slugs = (input: Parameters<typeof validateSearchInput>[0], ctx = en) =>
+  search(index, q({ take: 100, ...input }), ctx).items.map((h) => h.slug);
 const collectionId = (slug: string) => index.collections.find((c) => c.slug.en === slug)!.id;
 /** The products a shopper browses: all but those listed nowhere (the gift-wrap service). */
 const listed = talatCatalogue.products.filter((p) => p.visibility !== 'none');
@@ -48,7 +49,11 @@ describe('search on the demo catalogue', () => {
     expect(page2.items[0]!.slug).toBe(listed[5]!.slug);
   });
   it('leaves the gift-wrap service out of search, suggestions and browsing in both languages', () => {
-    for (const [term, ctx] of [['gift wrap', en], ['wrap', gbp], ['ห่อของขวัญ', th]] as const) {
+    for (const [term, ctx] of [
+      ['gift wrap', en],
+      ['wrap', gbp],
+      ['ห่อของขวัญ', th],
+    ] as const) {
       expect(slugs({ term }, ctx)).not.toContain('gift-wrap');
       expect(suggest(index, term, 10, ctx).products.map((p) => p.slug)).not.toContain('gift-wrap');
     }
@@ -60,7 +65,12 @@ describe('search on the demo catalogue', () => {
     const kits = slugs({ collectionId: collectionId('kits') });
     expect(kits).toContain('home-shirt-2025');
     expect(kits).toContain('goalkeeper-gloves-pro');
-    expect(slugs({ collectionId: collectionId('away-kit') })).toEqual(['away-shirt-2025', 'away-shorts-2025', 'away-socks-2025', 'junior-away-shirt-2025']);
+    expect(slugs({ collectionId: collectionId('away-kit') })).toEqual([
+      'away-shirt-2025',
+      'away-shorts-2025',
+      'away-socks-2025',
+      'junior-away-shirt-2025',
+    ]);
     expect(slugs({ collectionId: '99999' })).toEqual([]);
   });
   it('filters facets (OR within, AND across) and counts disjunctively', () => {
@@ -70,7 +80,17 @@ describe('search on the demo catalogue', () => {
     expect(colour.name).toBe('สี');
     expect(colour.values.find((v) => v.code === 'red')).toMatchObject({ name: 'แดง', count: 6 });
     expect(r.facets.find((f) => f.code === 'category')).toBeUndefined();
-    const sized = search(index, q({ collectionId: collectionId('kits'), facets: [{ facet: 'colour', values: ['white'] }, { facet: 'size', values: ['xxl'] }] }), en);
+    const sized = search(
+      index,
+      q({
+        collectionId: collectionId('kits'),
+        facets: [
+          { facet: 'colour', values: ['white'] },
+          { facet: 'size', values: ['xxl'] },
+        ],
+      }),
+      en,
+    );
     expect(sized.items.map((h) => h.slug)).toEqual(['away-shirt-2025']);
   });
   it('filters by price in the request currency, bounds before the price filter', () => {
@@ -84,7 +104,12 @@ describe('search on the demo catalogue', () => {
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     const desc = search(index, q({ collectionId: collectionId('away-kit'), sort: 'PRICE_DESC' }), gbp).items.map((h) => h.priceMin);
     expect(desc).toEqual([...asc].reverse());
-    expect(slugs({ collectionId: collectionId('away-kit'), sort: 'NAME' })).toEqual(['away-shirt-2025', 'away-shorts-2025', 'away-socks-2025', 'junior-away-shirt-2025']);
+    expect(slugs({ collectionId: collectionId('away-kit'), sort: 'NAME' })).toEqual([
+      'away-shirt-2025',
+      'away-shorts-2025',
+      'away-socks-2025',
+      'junior-away-shirt-2025',
+    ]);
     const thNames = search(index, q({ collectionId: collectionId('away-kit'), sort: 'NAME' }), th).items.map((h) => h.name);
     expect(thNames).toEqual([...thNames].sort(new Intl.Collator('th').compare));
     expect(slugs({ sort: 'NEWEST' })[0]).toBe(listed[listed.length - 1]!.slug);

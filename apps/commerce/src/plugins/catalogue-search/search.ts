@@ -18,7 +18,10 @@ const collators = new Map<string, Intl.Collator>();
 function collator(languageCode: string): Intl.Collator {
   let c = collators.get(languageCode);
   if (!c) {
-    c = new Intl.Collator(Intl.Collator.supportedLocalesOf([languageCode]).length ? languageCode : 'en', { sensitivity: 'base', numeric: true });
+    c = new Intl.Collator(Intl.Collator.supportedLocalesOf([languageCode]).length ? languageCode : 'en', {
+      sensitivity: 'base',
+      numeric: true,
+    });
     collators.set(languageCode, c);
   }
   return c;

@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { buildTextIndex, matchQuery, withinOneEdit } from './text-index';
 
 const index = buildTextIndex([
-  { name: 'Home Shirt 2025/26 \n เสื้อเหย้า 2025/26', meta: 'Red \n แดง', desc: 'Lightweight recycled fabric \n ผ้ารีไซเคิลน้ำหนักเบา ระบายเหงื่อได้ดี' },
+  {
+    name: 'Home Shirt 2025/26 \n เสื้อเหย้า 2025/26',
+    meta: 'Red \n แดง',
+    desc: 'Lightweight recycled fabric \n ผ้ารีไซเคิลน้ำหนักเบา ระบายเหงื่อได้ดี',
+  },
   { name: 'Home Socks \n ถุงเท้าเหย้า', meta: 'Red \n แดง', desc: 'Cushioned sole \n พื้นบุนุ่มรองรับแรงกระแทก' },
   { name: 'Crest Hoodie \n เสื้อฮู้ดตราสโมสร', meta: 'Black \n ดำ', desc: 'Warm fleece \n ผ้าฟลีซอุ่น สวมใส่สบาย' },
 ]);
 
 const ids = (term: string, prefixLast = true) =>
-  [...matchQuery(index, term, { prefixLast }).docs.entries()].sort((a, b) => b[1].matched - a[1].matched || b[1].score - a[1].score).map(([i]) => i);
+  [...matchQuery(index, term, { prefixLast }).docs.entries()]
+    .sort((a, b) => b[1].matched - a[1].matched || b[1].score - a[1].score)
+    .map(([i]) => i);
 
 describe('matchQuery', () => {
   it('finds a Thai word from the middle of a name', () => {

@@ -18,7 +18,12 @@ export function normalise(text: string): string {
     .normalize('NFKC')
     .replace(/\u0E4D\u0E32/gu, '\u0E33')
     .toLowerCase()
-    .replace(/[^\u0E00-\u0E7F]+/gu, (run) => run.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC'));
+    .replace(/[^\u0E00-\u0E7F]+/gu, (run) =>
+      run
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .normalize('NFC'),
+    );
 }
 
 export function hasThai(text: string): boolean {

@@ -20,7 +20,13 @@ describe('validateSearchInput', () => {
     expect(validateSearchInput({ facets: Array.from({ length: 21 }, () => ({ facet: 'size', values: ['m'] })) }).ok).toBe(false);
   });
   it('merges facet filters and skips empty ones', () => {
-    const r = validateSearchInput({ facets: [{ facet: 'size', values: ['s'] }, { facet: 'size', values: ['m'] }, { facet: 'colour', values: [] }] });
+    const r = validateSearchInput({
+      facets: [
+        { facet: 'size', values: ['s'] },
+        { facet: 'size', values: ['m'] },
+        { facet: 'colour', values: [] },
+      ],
+    });
     expect(r.ok && [...r.value.facets.entries()].map(([k, v]) => [k, [...v]])).toEqual([['size', ['s', 'm']]]);
   });
 });

@@ -41,10 +41,16 @@ export class GiftCardAdminResolver {
     @Args() { input }: { input: { code?: string | null; balanceThb: number; balanceGbp: number } },
   ): Promise<{ code: string; masked: string; balanceThb: number; balanceGbp: number }> {
     for (const value of [input.balanceThb, input.balanceGbp]) {
-      if (!Number.isInteger(value) || value < 0 || value > MAX_BALANCE) throw new UserInputError('A balance is a whole number of minor units from 0 to 100,000,000.');
+      if (!Number.isInteger(value) || value < 0 || value > MAX_BALANCE)
+        throw new UserInputError('A balance is a whole number of minor units from 0 to 100,000,000.');
     }
-    if (input.code && (await this.giftCards.findByCode(ctx, input.code))) throw new UserInputError('A gift card with this code exists already.');
-    const card = await this.giftCards.create(ctx, { code: input.code ?? undefined, balanceThb: input.balanceThb, balanceGbp: input.balanceGbp });
+    if (input.code && (await this.giftCards.findByCode(ctx, input.code)))
+      throw new UserInputError('A gift card with this code exists already.');
+    const card = await this.giftCards.create(ctx, {
+      code: input.code ?? undefined,
+      balanceThb: input.balanceThb,
+      balanceGbp: input.balanceGbp,
+    });
     return { code: card.code, masked: maskGiftCardCode(card.code), balanceThb: card.balanceThb, balanceGbp: card.balanceGbp };
   }
 }

@@ -1,21 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  ActiveOrderService,
-  ID,
-  Logger,
-  Order,
-  OrderService,
-  Payment,
-  RequestContext,
-  TransactionalConnection,
-} from '@vendure/core';
+import { ActiveOrderService, ID, Logger, Order, OrderService, Payment, RequestContext, TransactionalConnection } from '@vendure/core';
 import { allocateGiftCards, CardAllocation, sumAllocations } from './allocation';
-import {
-  GIFT_CARD_PAYMENT_METHOD_CODE,
-  GIFT_CARD_SKU_PREFIX,
-  loggerCtx,
-  MAX_GIFT_CARDS_PER_ORDER,
-} from './constants';
+import { GIFT_CARD_PAYMENT_METHOD_CODE, GIFT_CARD_SKU_PREFIX, loggerCtx, MAX_GIFT_CARDS_PER_ORDER } from './constants';
 import { balanceColumn, balanceIn, GiftCard } from './gift-card.entity';
 import { generateGiftCardCode, maskGiftCardCode, normaliseGiftCardCode } from './gift-card-code';
 import { giftCardMessage, GiftCardMessageKey } from './messages';
@@ -130,7 +116,11 @@ export class GiftCardService {
     if (!codes.includes(code)) return errorResult(ctx, 'notApplied');
     const stateError = await this.checkEditable(ctx, order);
     if (stateError) return stateError;
-    return this.setCodes(ctx, order, codes.filter((c) => c !== code));
+    return this.setCodes(
+      ctx,
+      order,
+      codes.filter((c) => c !== code),
+    );
   }
 
   private async checkEditable(ctx: RequestContext, order: Order): Promise<GiftCardErrorResult | undefined> {
@@ -173,7 +163,10 @@ export class GiftCardService {
       }
       allocations = codes.map((code) => ({ code, amount: paid.get(code) ?? 0 }));
     } else {
-      allocations = allocateGiftCards(order.totalWithTax, codes.map((code) => ({ code, balance: balance(code) })));
+      allocations = allocateGiftCards(
+        order.totalWithTax,
+        codes.map((code) => ({ code, balance: balance(code) })),
+      );
     }
     return allocations.map((a) => ({
       code: a.code,

@@ -1,12 +1,5 @@
 import { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import {
-  EventBus,
-  Logger,
-  OrderStateTransitionEvent,
-  PluginCommonModule,
-  TransactionalConnection,
-  VendurePlugin,
-} from '@vendure/core';
+import { EventBus, Logger, OrderStateTransitionEvent, PluginCommonModule, TransactionalConnection, VendurePlugin } from '@vendure/core';
 import { adminApiExtensions, GiftCardAdminResolver } from './admin-api';
 import { shopApiExtensions } from './api-extensions';
 import { loggerCtx } from './constants';
@@ -65,14 +58,12 @@ export class GiftCardsPlugin implements OnApplicationBootstrap, OnApplicationShu
   }
 
   onApplicationBootstrap(): void {
-    this.subscription = this.eventBus
-      .ofType(OrderStateTransitionEvent)
-      .subscribe((event) => {
-        if (event.toState !== 'PaymentSettled') return;
-        this.connection
-          .withTransaction(event.ctx, (ctx) => this.giftCards.issueForOrder(ctx, event.order.id))
-          .catch((e: unknown) => Logger.error(`Issuing gift cards for ${event.order.code} failed: ${String(e)}`, loggerCtx));
-      });
+    this.subscription = this.eventBus.ofType(OrderStateTransitionEvent).subscribe((event) => {
+      if (event.toState !== 'PaymentSettled') return;
+      this.connection
+        .withTransaction(event.ctx, (ctx) => this.giftCards.issueForOrder(ctx, event.order.id))
+        .catch((e: unknown) => Logger.error(`Issuing gift cards for ${event.order.code} failed: ${String(e)}`, loggerCtx));
+    });
   }
 
   onApplicationShutdown(): void {

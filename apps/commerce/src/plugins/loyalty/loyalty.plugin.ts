@@ -1,5 +1,13 @@
 import { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { EventBus, Logger, OrderStateTransitionEvent, PluginCommonModule, RequestContext, TransactionalConnection, VendurePlugin } from '@vendure/core';
+import {
+  EventBus,
+  Logger,
+  OrderStateTransitionEvent,
+  PluginCommonModule,
+  RequestContext,
+  TransactionalConnection,
+  VendurePlugin,
+} from '@vendure/core';
 import { GiftCardsPlugin } from '../gift-cards/gift-cards.plugin';
 import { adminApiExtensions, shopApiExtensions } from './api-extensions';
 import { loggerCtx } from './constants';

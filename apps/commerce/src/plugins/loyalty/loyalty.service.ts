@@ -44,7 +44,6 @@ const ERROR_TEXT: Record<LoyaltyErrorCode, string> = {
   ORDER_STATE: 'Points can no longer be changed on this order',
 };
 
-
 /**
  * Points balances (see README). A balance changes only through conditional updates
  * (`points = points - :n WHERE points >= :n`), so concurrent orders can never spend a point twice;
@@ -108,9 +107,9 @@ export class LoyaltyService {
       }
     }
     if (change !== 0) {
-      await this.connection.getRepository(ctx, LoyaltyEntry).save(
-        new LoyaltyEntry({ customerId: id, kind: 'adjustment', points: change, orderId: null, orderCode: null, paymentId: null }),
-      );
+      await this.connection
+        .getRepository(ctx, LoyaltyEntry)
+        .save(new LoyaltyEntry({ customerId: id, kind: 'adjustment', points: change, orderId: null, orderCode: null, paymentId: null }));
     }
     return this.forCustomer(ctx, id);
   }
@@ -148,7 +147,8 @@ export class LoyaltyService {
     const customer = await this.requireCustomer(ctx);
     const order = await this.activeOrders.getActiveOrder(ctx, undefined);
     if (!order) return this.error('NOT_AVAILABLE');
-    if (!['AddingItems', 'ArrangingPayment'].includes(order.state) || (await this.loyaltyPayments(ctx, order)).length) return this.error('ORDER_STATE');
+    if (!['AddingItems', 'ArrangingPayment'].includes(order.state) || (await this.loyaltyPayments(ctx, order)).length)
+      return this.error('ORDER_STATE');
     if (applied) {
       if (!this.rateFor(order.currencyCode)) return this.error('NOT_AVAILABLE');
       if ((await this.balance(ctx, customer.id)) <= 0) return this.error('NO_POINTS');

@@ -20,7 +20,15 @@ import {
 } from './constants';
 import { NewsletterEmailEvent, NewsletterEmailKind } from './newsletter-email.event';
 import { NewsletterSubscription } from './newsletter-subscription.entity';
-import { alreadySubscribedNoteDue, answerFor, hashToken, isSource, newToken, normaliseEmail, subscribeDecision } from './subscription-rules';
+import {
+  alreadySubscribedNoteDue,
+  answerFor,
+  hashToken,
+  isSource,
+  newToken,
+  normaliseEmail,
+  subscribeDecision,
+} from './subscription-rules';
 
 export const NEWSLETTER_OPTIONS = Symbol('NEWSLETTER_OPTIONS');
 
@@ -62,7 +70,12 @@ export class NewsletterService {
     const ownAddress = !!customer && customer.emailAddress.toLowerCase() === email;
     if (!decision.send) {
       // A subscribed address is told by email that someone asked again (once per cooldown).
-      if (existing && decision.outcome === 'ALREADY_SUBSCRIBED' && !ownAddress && alreadySubscribedNoteDue(existing.confirmationSentAt, now, cooldownMs)) {
+      if (
+        existing &&
+        decision.outcome === 'ALREADY_SUBSCRIBED' &&
+        !ownAddress &&
+        alreadySubscribedNoteDue(existing.confirmationSentAt, now, cooldownMs)
+      ) {
         existing.confirmationSentAt = now;
         await this.sendEmail(ctx, 'already-subscribed', await repo.save(existing));
       }
@@ -72,7 +85,13 @@ export class NewsletterService {
     const confirm = newToken();
     const subscription =
       existing ??
-      new NewsletterSubscription({ emailAddress: email, unsubscribeToken: randomBytes(24).toString('base64url'), consentAt: null, consentSource: null, unsubscribedAt: null });
+      new NewsletterSubscription({
+        emailAddress: email,
+        unsubscribeToken: randomBytes(24).toString('base64url'),
+        consentAt: null,
+        consentSource: null,
+        unsubscribedAt: null,
+      });
     Object.assign(subscription, {
       status: 'PENDING' as const,
       languageCode: lang(ctx),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alreadySubscribedNoteDue, answerFor, hashToken, isSource, newToken, normaliseEmail, subscribeDecision } from './subscription-rules';
+import {
+  alreadySubscribedNoteDue,
+  answerFor,
+  hashToken,
+  isSource,
+  newToken,
+  normaliseEmail,
+  subscribeDecision,
+} from './subscription-rules';
 
 describe('normaliseEmail', () => {
   it('trims and lower-cases a valid address', () => {
@@ -35,14 +43,26 @@ describe('subscribeDecision', () => {
 
   it('sends a confirmation to a new or unsubscribed address', () => {
     expect(subscribeDecision(null, now, cooldown)).toEqual({ send: true, outcome: 'CONFIRMATION_SENT' });
-    expect(subscribeDecision({ status: 'UNSUBSCRIBED', confirmationSentAt: minutesAgo(1) }, now, cooldown)).toEqual({ send: true, outcome: 'CONFIRMATION_SENT' });
+    expect(subscribeDecision({ status: 'UNSUBSCRIBED', confirmationSentAt: minutesAgo(1) }, now, cooldown)).toEqual({
+      send: true,
+      outcome: 'CONFIRMATION_SENT',
+    });
   });
   it('sends nothing to a subscribed address', () => {
-    expect(subscribeDecision({ status: 'SUBSCRIBED', confirmationSentAt: null }, now, cooldown)).toEqual({ send: false, outcome: 'ALREADY_SUBSCRIBED' });
+    expect(subscribeDecision({ status: 'SUBSCRIBED', confirmationSentAt: null }, now, cooldown)).toEqual({
+      send: false,
+      outcome: 'ALREADY_SUBSCRIBED',
+    });
   });
   it('sends again to a pending address only after the cooldown', () => {
-    expect(subscribeDecision({ status: 'PENDING', confirmationSentAt: minutesAgo(9) }, now, cooldown)).toEqual({ send: false, outcome: 'ALREADY_PENDING' });
-    expect(subscribeDecision({ status: 'PENDING', confirmationSentAt: minutesAgo(11) }, now, cooldown)).toEqual({ send: true, outcome: 'CONFIRMATION_SENT' });
+    expect(subscribeDecision({ status: 'PENDING', confirmationSentAt: minutesAgo(9) }, now, cooldown)).toEqual({
+      send: false,
+      outcome: 'ALREADY_PENDING',
+    });
+    expect(subscribeDecision({ status: 'PENDING', confirmationSentAt: minutesAgo(11) }, now, cooldown)).toEqual({
+      send: true,
+      outcome: 'CONFIRMATION_SENT',
+    });
   });
 });
 

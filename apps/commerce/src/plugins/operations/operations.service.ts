@@ -17,7 +17,9 @@ export class OperationsService implements OnApplicationBootstrap, OnApplicationS
   onApplicationBootstrap(): void {
     const metrics = this.options.metrics;
     if (!metrics) return;
-    const depth = this.options.redisUrl ? bullmqJobQueueDepth(redisOptions(this.options.redisUrl), 'talat') : sqlJobQueueDepth(this.connection.rawConnection);
+    const depth = this.options.redisUrl
+      ? bullmqJobQueueDepth(redisOptions(this.options.redisUrl), 'talat')
+      : sqlJobQueueDepth(this.connection.rawConnection);
     this.depth = depth;
     metrics.gauge('engine_jobs_pending', 'Jobs waiting to run, by queue', ['queue'], async (gauge) => {
       try {

@@ -16,12 +16,15 @@ export class ReadinessService implements OnApplicationShutdown {
   readonly health: Health;
   private readonly redis: Redis | undefined;
 
-  constructor(
-    @Inject(OPERATIONS_OPTIONS) options: OperationsOptions,
-    connection: TransactionalConnection,
-  ) {
+  constructor(@Inject(OPERATIONS_OPTIONS) options: OperationsOptions, connection: TransactionalConnection) {
     this.redis = options.redisUrl
-      ? new Redis({ ...redisOptions(options.redisUrl), lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000 })
+      ? new Redis({
+          ...redisOptions(options.redisUrl),
+          lazyConnect: true,
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 1000,
+        })
       : undefined;
     this.redis?.on('error', () => {});
     const smtp = smtpAddress(options.smtpUrl);

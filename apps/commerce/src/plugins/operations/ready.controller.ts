@@ -10,12 +10,18 @@ export class ReadyController {
   @Get()
   async get(@Res() res: Response): Promise<void> {
     const report = await this.readiness.health.ready();
-    res.status(report.status === 'ready' ? 200 : 503).set('cache-control', 'no-store').json(report);
+    res
+      .status(report.status === 'ready' ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json(report);
   }
 
   @Head()
   async head(@Res() res: Response): Promise<void> {
     const report = await this.readiness.health.ready();
-    res.status(report.status === 'ready' ? 200 : 503).set('cache-control', 'no-store').end();
+    res
+      .status(report.status === 'ready' ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .end();
   }
 }

@@ -34,7 +34,10 @@ export class LocalSessionLock implements SessionLock {
   private readonly tails = new Map<string, Promise<void>>();
   private readonly timings: LockTimings;
 
-  constructor(timings: Partial<LockTimings> = {}, private readonly warn: (message: string) => void = () => {}) {
+  constructor(
+    timings: Partial<LockTimings> = {},
+    private readonly warn: (message: string) => void = () => {},
+  ) {
     this.timings = { ...DEFAULT_TIMINGS, ...timings };
   }
 
@@ -90,7 +93,11 @@ export class RedisSessionLock implements SessionLock {
   private readonly redis: Redis;
   private readonly timings: LockTimings;
 
-  constructor(options: RedisOptions, timings: Partial<LockTimings> = {}, private readonly warn: (message: string) => void = () => {}) {
+  constructor(
+    options: RedisOptions,
+    timings: Partial<LockTimings> = {},
+    private readonly warn: (message: string) => void = () => {},
+  ) {
     this.timings = { ...DEFAULT_TIMINGS, ...timings };
     this.local = new LocalSessionLock(this.timings, warn);
     this.redis = new Redis({ ...options, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000 });

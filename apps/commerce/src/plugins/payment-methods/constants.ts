@@ -25,7 +25,11 @@ export function chequeDescriptions(payableTo: string): { en: string; th: string 
 }
 
 /** The methods a shopper may be offered: those whose handler this engine has (the rest cannot take a payment). */
-export function payableMethods<T extends { code: string }>(methods: readonly T[], handlerOf: ReadonlyMap<string, string>, handlers: ReadonlySet<string>): T[] {
+export function payableMethods<T extends { code: string }>(
+  methods: readonly T[],
+  handlerOf: ReadonlyMap<string, string>,
+  handlers: ReadonlySet<string>,
+): T[] {
   return methods.filter((m) => {
     const handler = handlerOf.get(m.code);
     return handler === undefined || handlers.has(handler);

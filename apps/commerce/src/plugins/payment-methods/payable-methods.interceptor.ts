@@ -22,6 +22,8 @@ export class PayableMethodsInterceptor implements NestInterceptor {
     const req = gql.getContext<{ req?: unknown }>().req ?? gql.getContext();
     const ctx = internal_getRequestContext(req as never, context);
     if (ctx.apiType !== 'shop') return next.handle();
-    return next.handle().pipe(switchMap(async (methods: unknown) => (Array.isArray(methods) ? this.methods.payable(ctx, methods) : methods)));
+    return next
+      .handle()
+      .pipe(switchMap(async (methods: unknown) => (Array.isArray(methods) ? this.methods.payable(ctx, methods) : methods)));
   }
 }

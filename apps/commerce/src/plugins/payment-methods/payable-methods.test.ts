@@ -9,7 +9,10 @@ describe('payableMethods', () => {
       ['talat-test-card', 'talat-test-card'],
       ['talat-gift-card', 'talat-gift-card'],
     ]);
-    expect(payableMethods(methods, handlerOf, new Set(['talat-checkmo', 'talat-gift-card'])).map((m) => m.code)).toEqual(['checkmo', 'talat-gift-card']);
+    expect(payableMethods(methods, handlerOf, new Set(['talat-checkmo', 'talat-gift-card'])).map((m) => m.code)).toEqual([
+      'checkmo',
+      'talat-gift-card',
+    ]);
   });
 });
 

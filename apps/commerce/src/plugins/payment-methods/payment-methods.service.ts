@@ -8,7 +8,14 @@ import {
   RequestContext,
   RequestContextService,
 } from '@vendure/core';
-import { CHEQUE_HANDLER_CODE, chequeDescriptions, loggerCtx, PAYMENT_METHODS_OPTIONS, PaymentMethodsOptions, payableMethods } from './constants';
+import {
+  CHEQUE_HANDLER_CODE,
+  chequeDescriptions,
+  loggerCtx,
+  PAYMENT_METHODS_OPTIONS,
+  PaymentMethodsOptions,
+  payableMethods,
+} from './constants';
 
 function nameOf(method: { translations: Array<{ languageCode: string; name: string }> }, lang: string): string | undefined {
   return method.translations.find((t) => t.languageCode === lang)?.name;

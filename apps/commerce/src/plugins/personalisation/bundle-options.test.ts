@@ -16,9 +16,20 @@ describe('parseBundleOptions', () => {
 });
 
 describe('bundleOptionsMatch', () => {
-  const components = [{ sku: 'T-SHIRT-M', quantity: 1, label: 'Shirt' }, { sku: 'T-SCARF', quantity: 2, label: 'Scarf' }];
+  const components = [
+    { sku: 'T-SHIRT-M', quantity: 1, label: 'Shirt' },
+    { sku: 'T-SCARF', quantity: 2, label: 'Scarf' },
+  ];
   it('accepts components in their quantities', () => {
-    expect(bundleOptionsMatch([{ sku: 'T-SCARF', quantity: 2 }, { sku: 'T-SHIRT-M', quantity: 1 }], components)).toBe(true);
+    expect(
+      bundleOptionsMatch(
+        [
+          { sku: 'T-SCARF', quantity: 2 },
+          { sku: 'T-SHIRT-M', quantity: 1 },
+        ],
+        components,
+      ),
+    ).toBe(true);
   });
   it('refuses other SKUs or quantities', () => {
     expect(bundleOptionsMatch([{ sku: 'T-SHIRT-S', quantity: 1 }], components)).toBe(false);

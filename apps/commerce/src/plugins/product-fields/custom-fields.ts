@@ -26,7 +26,14 @@ export const productCustomFields: CustomFieldConfig[] = [
     defaultValue: false,
     label: label('Name and number print', 'พิมพ์ชื่อและเบอร์ได้'),
   },
-  { name: 'printPriceThb', type: 'int', public: true, defaultValue: 0, min: 0, label: label('Print price THB (satang)', 'ราคาพิมพ์ (สตางค์)') },
+  {
+    name: 'printPriceThb',
+    type: 'int',
+    public: true,
+    defaultValue: 0,
+    min: 0,
+    label: label('Print price THB (satang)', 'ราคาพิมพ์ (สตางค์)'),
+  },
   { name: 'printPriceGbp', type: 'int', public: true, defaultValue: 0, min: 0, label: label('Print price GBP (pence)', 'ราคาพิมพ์ (เพนนี)') },
   {
     name: 'bundleComponents',
@@ -34,7 +41,13 @@ export const productCustomFields: CustomFieldConfig[] = [
     public: true,
     defaultValue: '',
     label: label('Bundle components (JSON)', 'สินค้าในชุด (JSON)'),
-    description: [{ languageCode: en, value: 'JSON array of {"sku","quantity","label"}, the label one text or one per language ({"en":"…","th":"…"}); empty for non-bundles' }],
+    description: [
+      {
+        languageCode: en,
+        value:
+          'JSON array of {"sku","quantity","label"}, the label one text or one per language ({"en":"…","th":"…"}); empty for non-bundles',
+      },
+    ],
   },
   { name: 'virtual', type: 'boolean', public: true, defaultValue: false, label: label('Virtual (no shipping)', 'สินค้าดิจิทัล (ไม่ต้องจัดส่ง)') },
   {
@@ -45,8 +58,15 @@ export const productCustomFields: CustomFieldConfig[] = [
     options: PRODUCT_VISIBILITIES.map((value) => ({ value })),
     label: label('Listed in', 'แสดงใน'),
     description: [
-      { languageCode: en, value: 'catalog_search: category pages and search; catalog or search: one of them; none: neither (bought another way, e.g. gift wrap)' },
-      { languageCode: th, value: 'catalog_search: หน้าหมวดหมู่และการค้นหา; catalog หรือ search: อย่างใดอย่างหนึ่ง; none: ไม่แสดง (ซื้อผ่านทางอื่น เช่น บริการห่อของขวัญ)' },
+      {
+        languageCode: en,
+        value:
+          'catalog_search: category pages and search; catalog or search: one of them; none: neither (bought another way, e.g. gift wrap)',
+      },
+      {
+        languageCode: th,
+        value: 'catalog_search: หน้าหมวดหมู่และการค้นหา; catalog หรือ search: อย่างใดอย่างหนึ่ง; none: ไม่แสดง (ซื้อผ่านทางอื่น เช่น บริการห่อของขวัญ)',
+      },
     ],
   },
 ];

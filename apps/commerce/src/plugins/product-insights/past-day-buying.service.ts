@@ -11,7 +11,10 @@ export const PAST_DAY_MS = 24 * 60 * 60 * 1000;
  */
 @Injectable()
 export class PastDayBuyingService {
-  private readonly loader = new RequestLoader<number>((ctx, ids) => this.countsFor(ctx, ids), () => 0);
+  private readonly loader = new RequestLoader<number>(
+    (ctx, ids) => this.countsFor(ctx, ids),
+    () => 0,
+  );
 
   constructor(private readonly connection: TransactionalConnection) {}
 

@@ -77,10 +77,7 @@ export function toReviewView(r: ProductReview): ProductReviewView {
 
 @Injectable()
 export class ProductReviewService {
-  private readonly summaries = new RequestLoader<TalatReviewSummary>(
-    (ctx, ids) => this.summariesFor(ctx, ids),
-    emptyReviewSummary,
-  );
+  private readonly summaries = new RequestLoader<TalatReviewSummary>((ctx, ids) => this.summariesFor(ctx, ids), emptyReviewSummary);
 
   constructor(
     private readonly connection: TransactionalConnection,
@@ -120,10 +117,7 @@ export class ProductReviewService {
   }
 
   /** Validates, strips markup and stores a review in the request language. */
-  async submit(
-    ctx: RequestContext,
-    input: SubmitProductReviewInput,
-  ): Promise<ProductReviewView | ProductReviewInputErrorView> {
+  async submit(ctx: RequestContext, input: SubmitProductReviewInput): Promise<ProductReviewView | ProductReviewInputErrorView> {
     const language = reviewLanguage(ctx.languageCode);
     const error = (code: Parameters<typeof reviewErrorMessage>[0], field: string): ProductReviewInputErrorView => ({
       __typename: 'ProductReviewInputError',

@@ -19,11 +19,17 @@ describe('RequestLoader', () => {
     expect(batch).toHaveBeenCalledTimes(2);
   });
   it('gives missing keys the fallback and rejects all on failure', async () => {
-    const loader = new RequestLoader(async () => new Map<string, number>(), () => 0);
+    const loader = new RequestLoader(
+      async () => new Map<string, number>(),
+      () => 0,
+    );
     expect(await loader.load(ctx(), 7)).toBe(0);
-    const failing = new RequestLoader<number>(async () => {
-      throw new Error('db down');
-    }, () => 0);
+    const failing = new RequestLoader<number>(
+      async () => {
+        throw new Error('db down');
+      },
+      () => 0,
+    );
     await expect(failing.load(ctx(), 1)).rejects.toThrow('db down');
   });
 });

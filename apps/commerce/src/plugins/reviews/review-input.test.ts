@@ -50,7 +50,10 @@ describe('validateReviewInput', () => {
     expect(result).toMatchObject({ ok: true, value: { averageRating: 4.33, stars: 4, ratings: { quality: 5, fit: 4, value: 4 } } });
   });
   it('checks the limits after stripping markup', () => {
-    expect(validateReviewInput({ ...valid, nickname: '<b></b>' })).toMatchObject({ ok: false, error: { code: 'NICKNAME_REQUIRED', field: 'nickname' } });
+    expect(validateReviewInput({ ...valid, nickname: '<b></b>' })).toMatchObject({
+      ok: false,
+      error: { code: 'NICKNAME_REQUIRED', field: 'nickname' },
+    });
     expect(validateReviewInput({ ...valid, nickname: 'x'.repeat(61) })).toMatchObject({ error: { code: 'NICKNAME_TOO_LONG' } });
     expect(validateReviewInput({ ...valid, summary: ' ' })).toMatchObject({ error: { code: 'SUMMARY_REQUIRED', field: 'summary' } });
     expect(validateReviewInput({ ...valid, summary: 'x'.repeat(121) })).toMatchObject({ error: { code: 'SUMMARY_TOO_LONG' } });

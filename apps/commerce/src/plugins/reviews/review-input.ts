@@ -89,12 +89,7 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 export function stripMarkup(input: string): string {
   let text = input;
   for (let i = 0; i < 10; i++) {
-    const next = text
-      .replace(COMMENT, '')
-      .replace(CDATA, '')
-      .replace(RAW_TEXT_ELEMENT, '')
-      .replace(DECLARATION, '')
-      .replace(TAG, '');
+    const next = text.replace(COMMENT, '').replace(CDATA, '').replace(RAW_TEXT_ELEMENT, '').replace(DECLARATION, '').replace(TAG, '');
     if (next === text) break;
     text = next;
   }
@@ -155,7 +150,9 @@ export function parseRatings(ratings: Array<{ name: string; value: number }> | n
   if (!Array.isArray(ratings) || ratings.length !== REVIEW_RATING_NAMES.length) return null;
   const byName: Partial<Record<ReviewRatingName, number>> = {};
   for (const r of ratings) {
-    const name = String(r?.name ?? '').trim().toLowerCase() as ReviewRatingName;
+    const name = String(r?.name ?? '')
+      .trim()
+      .toLowerCase() as ReviewRatingName;
     if (!REVIEW_RATING_NAMES.includes(name) || byName[name] !== undefined) return null;
     const value = r.value;
     if (!Number.isInteger(value) || value < REVIEW_LIMITS.rating.min || value > REVIEW_LIMITS.rating.max) return null;

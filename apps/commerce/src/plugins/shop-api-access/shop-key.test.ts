@@ -47,7 +47,9 @@ describe('requestClient', () => {
 
   it("believes the storefront's client address beside the right key", () => {
     expect(requestClient(request({ 'x-talat-shop-key': KEY, 'x-talat-client-address': '203.0.113.9' }), KEY, none)).toBe('203.0.113.9');
-    expect(requestClient(request({ 'x-talat-shop-key': KEY, 'x-talat-client-address': '::ffff:203.0.113.9' }), KEY, none)).toBe('203.0.113.9');
+    expect(requestClient(request({ 'x-talat-shop-key': KEY, 'x-talat-client-address': '::ffff:203.0.113.9' }), KEY, none)).toBe(
+      '203.0.113.9',
+    );
   });
 
   it('uses the connection without the key, or when the told address is not an address', () => {

@@ -28,7 +28,11 @@ export function requireShopKey(key: string) {
       next();
       return;
     }
-    res.writeHead(403, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+    res.writeHead(403, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    });
     res.end(body);
   };
 }

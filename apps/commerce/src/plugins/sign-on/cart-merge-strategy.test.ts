@@ -26,7 +26,14 @@ describe('CartMergeStrategy', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('merges the guest lines into the customer order', () => {
-    const merged = new CartMergeStrategy().merge(ctx, order([{ id: 'g1', variant: 'v1', quantity: 2 }, { id: 'g2', variant: 'v2', quantity: 1, enabled: false }]), order([{ id: 'c1', variant: 'v1', quantity: 1 }]));
+    const merged = new CartMergeStrategy().merge(
+      ctx,
+      order([
+        { id: 'g1', variant: 'v1', quantity: 2 },
+        { id: 'g2', variant: 'v2', quantity: 1, enabled: false },
+      ]),
+      order([{ id: 'c1', variant: 'v1', quantity: 1 }]),
+    );
     expect(merged.map((m) => [m.orderLineId, m.quantity])).toEqual([['c1', 3]]);
   });
 

@@ -14,7 +14,9 @@ describe('sameItemKey', () => {
     const a = sameItemKey({ variantId: 1, customFields: { personalisationName: 'NOK', personalisationNumber: '7', bundleOptions: null } });
     const b = sameItemKey({ variantId: '1', customFields: { bundleOptions: '', personalisationNumber: '7', personalisationName: 'NOK' } });
     expect(a).toBe(b);
-    expect(sameItemKey({ variantId: 1, customFields: null })).toBe(sameItemKey({ variantId: 1, customFields: { personalisationName: null } }));
+    expect(sameItemKey({ variantId: 1, customFields: null })).toBe(
+      sameItemKey({ variantId: 1, customFields: { personalisationName: null } }),
+    );
   });
   it('differs for another variant or another print', () => {
     const base = { variantId: 1, customFields: { personalisationName: 'NOK' } };
@@ -44,7 +46,11 @@ describe('mergeCartLines', () => {
   });
 
   it('keeps lines of the same variant with another print apart', () => {
-    const merged = mergeCartLines([line('g1', 'v1', 1, { personalisationName: 'AUM' })], [line('c1', 'v1', 1, { personalisationName: 'NOK' })], LIMITS);
+    const merged = mergeCartLines(
+      [line('g1', 'v1', 1, { personalisationName: 'AUM' })],
+      [line('c1', 'v1', 1, { personalisationName: 'NOK' })],
+      LIMITS,
+    );
     expect(merged.map((m) => [m.orderLineId, m.quantity])).toEqual([
       ['c1', 1],
       ['g1', 1],
@@ -77,6 +83,8 @@ describe('mergeCartLines', () => {
 
   it('leaves the customer lines as they are when the guest cart is empty', () => {
     const customer = [line('c1', 'v1', 2), line('c2', 'v2', 1)];
-    expect(mergeCartLines([], customer, LIMITS)).toEqual(customer.map((c) => ({ orderLineId: c.id, quantity: c.quantity, customFields: c.customFields })));
+    expect(mergeCartLines([], customer, LIMITS)).toEqual(
+      customer.map((c) => ({ orderLineId: c.id, quantity: c.quantity, customFields: c.customFields })),
+    );
   });
 });

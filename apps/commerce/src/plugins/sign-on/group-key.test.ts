@@ -20,7 +20,12 @@ describe('groupKeyOf', () => {
     const vip = { id: 10, name: 'VIP Fans', customFields: { key: null } };
     expect(groupKeyOf([vip, members])).toBe('members');
     expect(groupKeyOf([vip])).toBe('vip-fans');
-    expect(groupKeyOf([{ id: 'T_10', name: 'B' }, { id: 'T_9', name: 'A' }])).toBe('a');
+    expect(
+      groupKeyOf([
+        { id: 'T_10', name: 'B' },
+        { id: 'T_9', name: 'A' },
+      ]),
+    ).toBe('a');
   });
   it('slugs a key field and falls back to the id when neither key nor name gives one', () => {
     expect(groupKeyOf([{ id: 1, name: 'x', customFields: { key: 'Season Ticket' } }])).toBe('season-ticket');

@@ -34,7 +34,10 @@ describe('readSignOnClaims', () => {
   });
 
   it('wants azp to be this client when the token has several audiences', () => {
-    expect(readSignOnClaims({ ...base, aud: ['shop', 'other'], azp: 'other' }, 'shop')).toEqual({ ok: false, reason: 'azp is not this client' });
+    expect(readSignOnClaims({ ...base, aud: ['shop', 'other'], azp: 'other' }, 'shop')).toEqual({
+      ok: false,
+      reason: 'azp is not this client',
+    });
     expect(readSignOnClaims({ ...base, aud: ['shop', 'other'], azp: 'shop' }, 'shop').ok).toBe(true);
     expect(readSignOnClaims({ ...base, aud: ['shop'] }, 'shop').ok).toBe(true);
   });

@@ -49,7 +49,9 @@ describe('IdTokenVerifier', () => {
 
   it('refuses a signature that does not match (tampered payload, or another key under the same kid)', async () => {
     const [h, , s] = (await token()).split('.');
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else', iss: ISSUER, aud: CLIENT, exp: 9e9 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else', iss: ISSUER, aud: CLIENT, exp: 9e9 })).toString(
+      'base64url',
+    );
     expect(await verifier.verify(`${h}.${forged}.${s}`)).toEqual({ ok: false, reason: 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' });
     expect((await verifier.verify(await token({ key: other }))).ok).toBe(false);
   });
@@ -65,12 +67,24 @@ describe('IdTokenVerifier', () => {
   });
 
   it('refuses another issuer and another audience', async () => {
-    expect(await verifier.verify(await token({ iss: 'https://evil.test' }))).toEqual({ ok: false, reason: 'ERR_JWT_CLAIM_VALIDATION_FAILED (iss)' });
-    expect(await verifier.verify(await token({ aud: 'another-client' }))).toEqual({ ok: false, reason: 'ERR_JWT_CLAIM_VALIDATION_FAILED (aud)' });
+    expect(await verifier.verify(await token({ iss: 'https://evil.test' }))).toEqual({
+      ok: false,
+      reason: 'ERR_JWT_CLAIM_VALIDATION_FAILED (iss)',
+    });
+    expect(await verifier.verify(await token({ aud: 'another-client' }))).toEqual({
+      ok: false,
+      reason: 'ERR_JWT_CLAIM_VALIDATION_FAILED (aud)',
+    });
   });
 
   it('refuses other algorithms, unsigned tokens and junk', async () => {
-    const hs = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(ISSUER).setAudience(CLIENT).setSubject('x').setExpirationTime('5m').sign(new Uint8Array(32));
+    const hs = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setAudience(CLIENT)
+      .setSubject('x')
+      .setExpirationTime('5m')
+      .sign(new Uint8Array(32));
     expect(await verifier.verify(hs)).toEqual({ ok: false, reason: 'ERR_JOSE_ALG_NOT_ALLOWED' });
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, iss: ISSUER, aud: CLIENT, sub: 'x', exp: 9e9 })).toString('base64url')}.`;
     expect((await verifier.verify(none)).ok).toBe(false);
@@ -79,7 +93,10 @@ describe('IdTokenVerifier', () => {
 
   it('refuses a token without sub, and one whose email is not verified', async () => {
     expect(await verifier.verify(await token({ sub: null }))).toEqual({ ok: false, reason: 'no sub claim' });
-    expect(await verifier.verify(await token({}, { ...claims, email_verified: false }))).toEqual({ ok: false, reason: 'email not verified' });
+    expect(await verifier.verify(await token({}, { ...claims, email_verified: false }))).toEqual({
+      ok: false,
+      reason: 'email not verified',
+    });
   });
 
   it('never puts the token in its reason', async () => {

@@ -16,9 +16,7 @@ import { hasSsoMethod, namesToFill, pickCustomerToLink } from './account-rules';
 import { SSO_STRATEGY_NAME } from './constants';
 import { SignOnClaims } from './id-token-claims';
 
-export type SignOnAccount =
-  | { ok: true; user: User; customerId: ID; how: 'found' | 'linked' | 'created' }
-  | { ok: false; reason: string };
+export type SignOnAccount = { ok: true; user: User; customerId: ID; how: 'found' | 'linked' | 'created' } | { ok: false; reason: string };
 
 /**
  * The customer account of a signed-on person: found by the provider's `sub`; else the customer
@@ -101,9 +99,9 @@ export class SignOnAccountService {
   }
 
   private async addSsoMethod(ctx: RequestContext, userId: ID, sub: string): Promise<void> {
-    await this.connection.getRepository(ctx, ExternalAuthenticationMethod).save(
-      new ExternalAuthenticationMethod({ strategy: SSO_STRATEGY_NAME, externalIdentifier: sub, metadata: {}, user: { id: userId } }),
-    );
+    await this.connection
+      .getRepository(ctx, ExternalAuthenticationMethod)
+      .save(new ExternalAuthenticationMethod({ strategy: SSO_STRATEGY_NAME, externalIdentifier: sub, metadata: {}, user: { id: userId } }));
   }
 
   private async fillEmptyNames(ctx: RequestContext, customer: Customer, claims: SignOnClaims): Promise<void> {

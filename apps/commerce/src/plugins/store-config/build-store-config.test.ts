@@ -41,21 +41,42 @@ describe('buildStoreConfig', () => {
   });
   it('gives the feature switches and the loyalty rates, exit capture only with the newsletter', () => {
     const config = buildStoreConfig(options, channel('th'));
-    expect(config).toMatchObject({ wishlist_enabled: true, newsletter_enabled: true, exit_capture_enabled: true, exit_capture_dismiss_days: 30, address_edit_enabled: true });
+    expect(config).toMatchObject({
+      wishlist_enabled: true,
+      newsletter_enabled: true,
+      exit_capture_enabled: true,
+      exit_capture_dismiss_days: 30,
+      address_edit_enabled: true,
+    });
     expect(config.loyalty_rates).toContainEqual({ currency: 'THB', spend_per_point: 2500, point_value: 100 });
     const quiet = buildStoreConfig({ ...options, newsletterEnabled: false, loyaltyBalanceEnabled: false }, channel('th'));
-    expect(quiet).toMatchObject({ newsletter_enabled: false, exit_capture_enabled: false, loyalty_balance_enabled: false, loyalty_rates: [] });
+    expect(quiet).toMatchObject({
+      newsletter_enabled: false,
+      exit_capture_enabled: false,
+      loyalty_balance_enabled: false,
+      loyalty_rates: [],
+    });
   });
   it('groups sizes with labels in the store language and gives each sort its URL word', () => {
     const th = buildStoreConfig(options, channel('th'));
     expect(th.size_group_mapping[0]).toEqual({ code: 'adult', label: 'ผู้ใหญ่', values: ['s', 'm', 'l', 'xl', 'xxl'] });
-    expect(th.sort_options.find((o) => o.value === 'price_desc')).toEqual({ value: 'price_desc', label: 'ราคา: สูงไปต่ำ', url: 'price-high-to-low' });
+    expect(th.sort_options.find((o) => o.value === 'price_desc')).toEqual({
+      value: 'price_desc',
+      label: 'ราคา: สูงไปต่ำ',
+      url: 'price-high-to-low',
+    });
     const bare = buildStoreConfig({ ...options, sortUrls: {} }, channel('en'));
     expect(bare.sort_options.every((o) => o.url === o.value)).toBe(true);
   });
   it('gives the logo in the store language and copies the provider settings', () => {
     const en = buildStoreConfig({ ...options, logo: { src: 'https://cdn.example/logo.svg', width: 120, height: 40 } }, channel('en'));
-    expect(en.logo).toEqual({ src: 'https://cdn.example/logo.svg', width: 120, height: 40, alt: 'Talat FC Official Store', wordmark: 'TALAT' });
+    expect(en.logo).toEqual({
+      src: 'https://cdn.example/logo.svg',
+      width: 120,
+      height: 40,
+      alt: 'Talat FC Official Store',
+      wordmark: 'TALAT',
+    });
     expect(en.bnpl.limits).not.toBe(options.bnpl.limits);
     expect(en.reviews).toEqual({ enabled: true, provider: 'engine', script_url: null, element_name: null });
   });

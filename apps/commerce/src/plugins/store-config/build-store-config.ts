@@ -36,9 +36,17 @@ export function buildStoreConfig(options: StoreConfigPluginOptions, channel: Sto
     shop_by_player_route: options.shopByPlayerStatus ? options.shopByPlayerRoute : null,
     size_group_primary_filter: options.sizeGroupPrimaryFilter,
     size_group_secondary_filter: options.sizeGroupSecondaryFilter,
-    size_group_mapping: options.sizeGroupMapping.map((g) => ({ code: g.code, label: store.sizeGroupLabels[g.code] ?? g.code, values: [...g.values] })),
+    size_group_mapping: options.sizeGroupMapping.map((g) => ({
+      code: g.code,
+      label: store.sizeGroupLabels[g.code] ?? g.code,
+      values: [...g.values],
+    })),
     default_sort_by: options.defaultSortBy,
-    sort_options: options.sortOptions.map((value) => ({ value, label: store.sortLabels[value] ?? value, url: options.sortUrls[value] ?? value })),
+    sort_options: options.sortOptions.map((value) => ({
+      value,
+      label: store.sortLabels[value] ?? value,
+      url: options.sortUrls[value] ?? value,
+    })),
     allowed_query_params: [...options.allowedQueryParams],
     click_collect: {
       enabled: options.clickCollect.enabled,

@@ -12,10 +12,7 @@ import { StoreConfigPluginOptions } from './types';
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
-  providers: [
-    StoreConfigService,
-    { provide: STORE_CONFIG_PLUGIN_OPTIONS, useFactory: () => StoreConfigPlugin.options },
-  ],
+  providers: [StoreConfigService, { provide: STORE_CONFIG_PLUGIN_OPTIONS, useFactory: () => StoreConfigPlugin.options }],
   shopApiExtensions: { schema: shopApiExtensions, resolvers: [StoreConfigShopResolver] },
   compatibility: '^3.0.0',
 })

@@ -26,8 +26,7 @@ import { FailureGate, postRevalidation, RevalidationBatcher, revalidateUrls } fr
 import { loggerCtx, STOREFRONT_REVALIDATION_OPTIONS } from './constants';
 import { RevalidationEvent, RevalidationType, StorefrontRevalidationOptions } from './types';
 
-const uniq = (ids: ReadonlyArray<ID | null | undefined>): ID[] =>
-  [...new Set(ids.filter((id): id is ID => id != null).map(String))];
+const uniq = (ids: ReadonlyArray<ID | null | undefined>): ID[] => [...new Set(ids.filter((id): id is ID => id != null).map(String))];
 
 /**
  * Listens to catalogue, stock, order and review events and tells the storefront which cache
@@ -69,7 +68,12 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
         }),
       );
     on<ProductEvent>(ProductEvent, (e) => this.add('product', [e.entity.id]));
-    on<ProductVariantEvent>(ProductVariantEvent, (e) => this.add('product', e.entity.map((v) => v.productId)));
+    on<ProductVariantEvent>(ProductVariantEvent, (e) =>
+      this.add(
+        'product',
+        e.entity.map((v) => v.productId),
+      ),
+    );
     on<ProductVariantPriceEvent>(ProductVariantPriceEvent, async (e) => this.add('price', await this.productIdsOfPrices(e.entity)));
     on<CollectionEvent>(CollectionEvent, (e) => this.add('collection', [e.entity.id]));
     on<CollectionModificationEvent>(CollectionModificationEvent, (e) => this.add('collection', [e.collection.id]));
@@ -96,7 +100,10 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
   add(type: RevalidationType, ids: ReadonlyArray<ID | null | undefined>): void {
     if (this.urls.length === 0) return;
     const strategy = this.configService.entityOptions.entityIdStrategy;
-    this.batcher.add(type, uniq(ids).map((id) => (strategy ? String(strategy.encodeId(id as never)) : String(id))));
+    this.batcher.add(
+      type,
+      uniq(ids).map((id) => (strategy ? String(strategy.encodeId(id as never)) : String(id))),
+    );
   }
 
   /** Sends what is queued now (tests). */
@@ -107,7 +114,9 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
   private async send(events: RevalidationEvent[]): Promise<void> {
     if (this.urls.length === 0) return;
     try {
-      const sent = await Promise.allSettled(this.urls.map((url) => postRevalidation(url, this.options.secret, events, this.options.timeoutMs)));
+      const sent = await Promise.allSettled(
+        this.urls.map((url) => postRevalidation(url, this.options.secret, events, this.options.timeoutMs)),
+      );
       const failed = sent.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (failed) throw failed.reason;
       if (this.failures.success()) Logger.info(`storefront revalidation works again (${this.urls.join(', ')})`, loggerCtx);

@@ -4,11 +4,7 @@ import { TEST_CARD_PLUGIN_OPTIONS, TestCardPaymentsOptions } from './constants';
 import { testCardPaymentProcess } from './payment-process';
 import { TestCardController } from './test-card.controller';
 import { testCardPaymentHandler } from './test-card-handler';
-import {
-  CompleteTestCardChallengeResultResolver,
-  TestCardPaymentFieldResolver,
-  TestCardShopResolver,
-} from './test-card.resolver';
+import { CompleteTestCardChallengeResultResolver, TestCardPaymentFieldResolver, TestCardShopResolver } from './test-card.resolver';
 import { TestCardService } from './test-card.service';
 
 /**

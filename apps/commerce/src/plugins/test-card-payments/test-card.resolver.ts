@@ -10,10 +10,7 @@ export class TestCardShopResolver {
   @Mutation()
   @Transaction()
   @Allow(Permission.Owner)
-  completeTestCardChallenge(
-    @Ctx() ctx: RequestContext,
-    @Args() args: { paymentId: ID; ref: string },
-  ): Promise<ChallengeResult> {
+  completeTestCardChallenge(@Ctx() ctx: RequestContext, @Args() args: { paymentId: ID; ref: string }): Promise<ChallengeResult> {
     return this.service.completeChallenge(ctx, args.paymentId, args.ref);
   }
 }
@@ -36,4 +33,3 @@ export class TestCardPaymentFieldResolver {
     return payment.state === CHALLENGE_PENDING && challenge ? this.service.challengeUrl(payment.id) : null;
   }
 }
-

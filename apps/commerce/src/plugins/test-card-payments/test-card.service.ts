@@ -38,12 +38,7 @@ const DEFAULT_TTL_MS = 30 * 60_000;
 
 /** Why completeTestCardChallenge refused (TestCardChallengeError.reason). */
 export type ChallengeErrorReason =
-  | 'INVALID_REF'
-  | 'EXPIRED_REF'
-  | 'PAYMENT_NOT_FOUND'
-  | 'NOT_ACTIVE_ORDER'
-  | 'ORDER_ALREADY_PAID'
-  | 'CONFLICT';
+  'INVALID_REF' | 'EXPIRED_REF' | 'PAYMENT_NOT_FOUND' | 'NOT_ACTIVE_ORDER' | 'ORDER_ALREADY_PAID' | 'CONFLICT';
 
 export class TestCardChallengeError {
   readonly __typename = 'TestCardChallengeError';
@@ -142,7 +137,12 @@ export class TestCardService implements OnApplicationBootstrap {
     metadata: Record<string, unknown>,
   ): CreatePaymentResult | CreatePaymentErrorResult {
     const lang = langOf(ctx.languageCode);
-    const fail = (key: MessageKey): CreatePaymentErrorResult => ({ amount, state: 'Error', errorMessage: message(key, lang), metadata: {} });
+    const fail = (key: MessageKey): CreatePaymentErrorResult => ({
+      amount,
+      state: 'Error',
+      errorMessage: message(key, lang),
+      metadata: {},
+    });
     const verified = verifyCardToken(this.options.secret, metadata?.token);
     if (!verified.ok) return fail(verified.reason === 'expired' ? 'tokenExpired' : 'tokenInvalid');
     const t = verified.payload;
@@ -234,7 +234,8 @@ export class TestCardService implements OnApplicationBootstrap {
     const lang = langOf(ctx.languageCode);
     const error = (reason: ChallengeErrorReason, key: MessageKey) => new TestCardChallengeError(reason, message(key, lang));
     const verified = verifyChallengeRef(this.options.secret, ref);
-    if (!verified.ok) return verified.reason === 'expired' ? error('EXPIRED_REF', 'challengeExpired') : error('INVALID_REF', 'challengeInvalid');
+    if (!verified.ok)
+      return verified.reason === 'expired' ? error('EXPIRED_REF', 'challengeExpired') : error('INVALID_REF', 'challengeInvalid');
     const { resultCode } = verified.payload;
     if (!idsAreEqual(verified.payload.paymentId, paymentId)) return error('INVALID_REF', 'challengeInvalid');
 

@@ -50,7 +50,14 @@ describe('checkRedirectRules', () => {
   });
 
   it('refuses a source listed twice, bad paths, bad addresses and other statuses', () => {
-    expect(en(checkRedirectRules([{ source: 'a', target: '/x' }, { source: '/A/', target: '/y' }]))).toBe('Redirect 2: /a already has a redirect (1).');
+    expect(
+      en(
+        checkRedirectRules([
+          { source: 'a', target: '/x' },
+          { source: '/A/', target: '/y' },
+        ]),
+      ),
+    ).toBe('Redirect 2: /a already has a redirect (1).');
     expect(en(checkRedirectRules([{ source: '/en/a', target: '/x' }]))).toMatch(/source must be a shop path/);
     expect(en(checkRedirectRules([{ source: 'a', target: 'kits' }]))).toMatch(/internal target must be a shop path/);
     expect(en(checkRedirectRules([{ source: 'a', target: '//evil.example' }]))).toMatch(/internal target/);

@@ -35,7 +35,10 @@ const MAX_PATH = 512;
 
 /** `/Old-Kit/` -> `old-kit`; null when it is not a path a shopper can ask for. */
 export function normalizeSource(input: string): string | null {
-  const path = input.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+  const path = input
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
   if (!path || path.length > MAX_PATH) return null;
   const segments = path.split('/');
   if (segments.some((s) => !SEGMENT.test(s))) return null;
@@ -90,16 +93,25 @@ export function checkRedirectRules(rules: readonly RedirectRuleInput[] | null | 
       );
     }
     if (sources.has(source)) {
-      return problem(`Redirect ${n}: /${source} already has a redirect (${sources.get(source)}).`, `การเปลี่ยนเส้นทางที่ ${n}: /${source} มีการเปลี่ยนเส้นทางอยู่แล้ว (${sources.get(source)})`);
+      return problem(
+        `Redirect ${n}: /${source} already has a redirect (${sources.get(source)}).`,
+        `การเปลี่ยนเส้นทางที่ ${n}: /${source} มีการเปลี่ยนเส้นทางอยู่แล้ว (${sources.get(source)})`,
+      );
     }
     sources.set(source, n);
     const target = (rule.target ?? '').trim();
     if (rule.external) {
       if (!isExternalUrl(target)) {
-        return problem(`Redirect ${n}: an external target must be a full address starting with https://.`, `การเปลี่ยนเส้นทางที่ ${n}: ปลายทางภายนอกต้องเป็นที่อยู่เต็มที่ขึ้นต้นด้วย https://`);
+        return problem(
+          `Redirect ${n}: an external target must be a full address starting with https://.`,
+          `การเปลี่ยนเส้นทางที่ ${n}: ปลายทางภายนอกต้องเป็นที่อยู่เต็มที่ขึ้นต้นด้วย https://`,
+        );
       }
     } else if (internalTargetKey(target) === null) {
-      return problem(`Redirect ${n}: an internal target must be a shop path starting with /, such as /kits/home-kit.`, `การเปลี่ยนเส้นทางที่ ${n}: ปลายทางภายในต้องเป็นพาธของร้านที่ขึ้นต้นด้วย / เช่น /kits/home-kit`);
+      return problem(
+        `Redirect ${n}: an internal target must be a shop path starting with /, such as /kits/home-kit.`,
+        `การเปลี่ยนเส้นทางที่ ${n}: ปลายทางภายในต้องเป็นพาธของร้านที่ขึ้นต้นด้วย / เช่น /kits/home-kit`,
+      );
     }
     if (rule.status != null && !(REDIRECT_STATUSES as readonly string[]).includes(rule.status)) {
       return problem(`Redirect ${n}: the status must be 301 or 302.`, `การเปลี่ยนเส้นทางที่ ${n}: สถานะต้องเป็น 301 หรือ 302`);

@@ -65,7 +65,9 @@ export class WishlistService {
     } else {
       const count = await repo.count({ where: { customerId: customer.id } });
       if (count >= WISHLIST_MAX_ITEMS) return this.error('WISHLIST_FULL');
-      await repo.save(new WishlistItem({ customerId: customer.id, productId: entry.productId, productVariantId: entry.productVariantId, source }));
+      await repo.save(
+        new WishlistItem({ customerId: customer.id, productId: entry.productId, productVariantId: entry.productVariantId, source }),
+      );
     }
     return this.view(ctx, customer.id);
   }
@@ -86,7 +88,14 @@ export class WishlistService {
     const distinct = items.filter((i) => !seen.has(String(i.productId)) && !!seen.add(String(i.productId))).slice(0, WISHLIST_MAX_ITEMS);
     const now = new Date();
     const list = (await this.validEntries(ctx, distinct)).map(
-      (entry) => new WishlistItem({ id: entry.productId, createdAt: now, updatedAt: now, productId: entry.productId, productVariantId: entry.productVariantId }),
+      (entry) =>
+        new WishlistItem({
+          id: entry.productId,
+          createdAt: now,
+          updatedAt: now,
+          productId: entry.productId,
+          productVariantId: entry.productVariantId,
+        }),
     );
     return { __typename: 'Wishlist', items: list, totalItems: list.length };
   }
@@ -98,11 +107,21 @@ export class WishlistService {
     const existing = await repo.find({ where: { customerId: customer.id } });
     const room = WISHLIST_MAX_ITEMS - existing.length;
     const valid = await this.validEntries(ctx, items);
-    const current = existing.map((e) => ({ productId: String(e.productId), productVariantId: e.productVariantId ? String(e.productVariantId) : null }));
+    const current = existing.map((e) => ({
+      productId: String(e.productId),
+      productVariantId: e.productVariantId ? String(e.productVariantId) : null,
+    }));
     // The guest's first item is their most recent: save it last so that it sorts first.
     const toAdd = entriesToAdd(current, valid, Math.max(0, room)).reverse();
     for (const entry of toAdd) {
-      await repo.save(new WishlistItem({ customerId: customer.id, productId: entry.productId, productVariantId: entry.productVariantId, source: 'guest' }));
+      await repo.save(
+        new WishlistItem({
+          customerId: customer.id,
+          productId: entry.productId,
+          productVariantId: entry.productVariantId,
+          source: 'guest',
+        }),
+      );
     }
     return this.view(ctx, customer.id);
   }

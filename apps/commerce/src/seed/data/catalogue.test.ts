@@ -28,15 +28,16 @@ describe('talatCatalogue', () => {
   });
   it('gives every collection at least one product', () => {
     for (const c of collections) {
-      expect(products.some((p) => p.facets.some((f) => c.facets.includes(f))), c.slug).toBe(true);
+      expect(
+        products.some((p) => p.facets.some((f) => c.facets.includes(f))),
+        c.slug,
+      ).toBe(true);
     }
   });
   it('lists bundle components that are real variant SKUs', () => {
     const setOf = new Map(optionSets.map((s) => [s.code, s]));
     const skus = new Set(
-      products.flatMap((p) =>
-        p.options ? setOf.get(p.options)!.options.map((o) => `${p.sku}-${o.code.toUpperCase()}`) : [p.sku],
-      ),
+      products.flatMap((p) => (p.options ? setOf.get(p.options)!.options.map((o) => `${p.sku}-${o.code.toUpperCase()}`) : [p.sku])),
     );
     const bundles = products.filter((p) => p.kind === 'bundle');
     expect(bundles.length).toBeGreaterThan(0);

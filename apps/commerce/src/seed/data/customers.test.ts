@@ -8,7 +8,10 @@ const setOf = new Map(optionSets.map((s) => [s.code, s]));
 const skus = new Set(
   products.flatMap((p) => {
     if (!p.options) return [p.sku];
-    const codes = setOf.get(p.options)!.options.map((o) => o.code).filter((c) => !p.optionCodes || p.optionCodes.includes(c));
+    const codes = setOf
+      .get(p.options)!
+      .options.map((o) => o.code)
+      .filter((c) => !p.optionCodes || p.optionCodes.includes(c));
     return codes.map((c) => `${p.sku}-${c.toUpperCase()}`);
   }),
 );
@@ -39,6 +42,12 @@ describe('DEMO_CUSTOMERS', () => {
   });
 
   it('stores the Bangkok address as checkout does: subdistrict, district, province', () => {
-    expect(DEMO_CUSTOMERS[0].address).toMatchObject({ streetLine2: 'คลองเตยเหนือ', city: 'วัฒนา', province: 'กรุงเทพมหานคร', postalCode: '10110', countryCode: 'TH' });
+    expect(DEMO_CUSTOMERS[0].address).toMatchObject({
+      streetLine2: 'คลองเตยเหนือ',
+      city: 'วัฒนา',
+      province: 'กรุงเทพมหานคร',
+      postalCode: '10110',
+      countryCode: 'TH',
+    });
   });
 });

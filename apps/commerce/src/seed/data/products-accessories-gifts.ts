@@ -2,10 +2,12 @@ import { ProductDef } from '../types';
 import { COLOURS as C, money } from './facets';
 
 type Simple = Omit<ProductDef, 'facets'> & { colour: string; extraFacets?: string[] };
-const item = (category: string) => ({ colour, extraFacets = [], ...p }: Simple): ProductDef => ({
-  ...p,
-  facets: [`category:${category}`, `colour:${colour}`, ...extraFacets],
-});
+const item =
+  (category: string) =>
+  ({ colour, extraFacets = [], ...p }: Simple): ProductDef => ({
+    ...p,
+    facets: [`category:${category}`, `colour:${colour}`, ...extraFacets],
+  });
 const accessory = item('accessories');
 const gift = item('gifts');
 
@@ -14,7 +16,10 @@ export const ACCESSORY_PRODUCTS: ProductDef[] = [
     slug: 'bar-scarf',
     sku: 'TFC-SCARF-BAR',
     name: { en: 'Classic Bar Scarf', th: 'ผ้าพันคอลายแถบคลาสสิก' },
-    description: { en: 'Red and gold knitted bar scarf, a terrace favourite since the 1970s.', th: 'ผ้าพันคอถักลายแถบสีแดงทอง ของคู่ใจแฟนบอลบนอัฒจันทร์ตั้งแต่ยุค 70' },
+    description: {
+      en: 'Red and gold knitted bar scarf, a terrace favourite since the 1970s.',
+      th: 'ผ้าพันคอถักลายแถบสีแดงทอง ของคู่ใจแฟนบอลบนอัฒจันทร์ตั้งแต่ยุค 70',
+    },
     price: money(590, 16.99),
     colour: 'red',
     images: [{ kind: 'scarf', primary: C.red, secondary: C.gold, text: 'TALAT FC' }],
@@ -68,7 +73,10 @@ export const ACCESSORY_PRODUCTS: ProductDef[] = [
     slug: 'club-backpack',
     sku: 'TFC-BACKPACK',
     name: { en: 'Club Backpack', th: 'กระเป๋าเป้สโมสร' },
-    description: { en: 'Backpack with a padded laptop sleeve and a boot compartment.', th: 'กระเป๋าเป้มีช่องใส่โน้ตบุ๊กบุฟองน้ำ และช่องแยกใส่รองเท้าสตั๊ด' },
+    description: {
+      en: 'Backpack with a padded laptop sleeve and a boot compartment.',
+      th: 'กระเป๋าเป้มีช่องใส่โน้ตบุ๊กบุฟองน้ำ และช่องแยกใส่รองเท้าสตั๊ด',
+    },
     price: money(1490, 39.99),
     colour: 'black',
     images: [{ kind: 'bag', primary: C.black, secondary: C.red }],
@@ -136,7 +144,10 @@ export const GIFT_PRODUCTS: ProductDef[] = [
     slug: 'talat-arena-print',
     sku: 'TFC-ARENA-PRINT',
     name: { en: 'Talat Arena Art Print', th: 'ภาพพิมพ์ศิลปะสนามตลาด อารีนา' },
-    description: { en: 'A3 print of the Talat Arena at dusk, on heavy matte paper.', th: 'ภาพพิมพ์ขนาด A3 สนามตลาด อารีนา ยามพลบค่ำ บนกระดาษด้านหนาพิเศษ' },
+    description: {
+      en: 'A3 print of the Talat Arena at dusk, on heavy matte paper.',
+      th: 'ภาพพิมพ์ขนาด A3 สนามตลาด อารีนา ยามพลบค่ำ บนกระดาษด้านหนาพิเศษ',
+    },
     price: money(590, 16.99),
     colour: 'red',
     images: [{ kind: 'poster', primary: C.red, secondary: C.navy, text: 'TALAT' }],

@@ -134,7 +134,10 @@ export const FASHION_PRODUCTS: ProductDef[] = [
     slug: 'crest-hoodie',
     sku: 'TFC-CREST-HOODIE',
     name: { en: 'Crest Hoodie', th: 'เสื้อฮู้ดตราสโมสร' },
-    description: { en: 'Brushed-back fleece hoodie in club red with a kangaroo pocket.', th: 'เสื้อฮู้ดผ้าฟลีซด้านในนุ่ม สีแดงประจำสโมสร มีกระเป๋าหน้าท้อง' },
+    description: {
+      en: 'Brushed-back fleece hoodie in club red with a kangaroo pocket.',
+      th: 'เสื้อฮู้ดผ้าฟลีซด้านในนุ่ม สีแดงประจำสโมสร มีกระเป๋าหน้าท้อง',
+    },
     price: money(1690, 47.99),
     facets: ['colour:red'],
     images: [{ kind: 'hoodie', primary: C.red, secondary: C.gold }],
@@ -177,7 +180,10 @@ export const FASHION_PRODUCTS: ProductDef[] = [
     slug: 'crest-polo',
     sku: 'TFC-CREST-POLO',
     name: { en: 'Crest Polo Shirt', th: 'เสื้อโปโลตราสโมสร' },
-    description: { en: 'Smart white polo with an embroidered crest, for matchday and beyond.', th: 'เสื้อโปโลสีขาวดูดี ปักตราสโมสร ใส่ได้ทั้งวันแข่งและวันธรรมดา' },
+    description: {
+      en: 'Smart white polo with an embroidered crest, for matchday and beyond.',
+      th: 'เสื้อโปโลสีขาวดูดี ปักตราสโมสร ใส่ได้ทั้งวันแข่งและวันธรรมดา',
+    },
     price: money(1290, 36.99),
     facets: ['colour:white'],
     images: [{ kind: 'shirt', primary: C.white, secondary: C.navy }],

@@ -3,5 +3,7 @@ import { ArtSpec, artSvg } from './art';
 
 /** Rasterises a drawn picture to PNG. */
 export async function renderArt(spec: ArtSpec, size = 800): Promise<Buffer> {
-  return sharp(Buffer.from(artSvg(spec, size))).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(Buffer.from(artSvg(spec, size)))
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }

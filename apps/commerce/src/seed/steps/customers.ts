@@ -57,7 +57,11 @@ export async function seedCustomers(
     const { address, orders: pastOrders, groups: keys, ...fields } = def;
     const customer = await customerService.create(ctx, fields);
     if (isGraphQlErrorResult(customer)) fail(`customer ${def.emailAddress}`, customer);
-    await customerService.createAddress(ctx, customer.id, { ...addressInput(address), defaultShippingAddress: true, defaultBillingAddress: true });
+    await customerService.createAddress(ctx, customer.id, {
+      ...addressInput(address),
+      defaultShippingAddress: true,
+      defaultBillingAddress: true,
+    });
     for (const key of keys) {
       const ids = members.get(key);
       if (!ids) throw new Error(`seed: customer ${def.emailAddress} in unknown group "${key}"`);
@@ -65,9 +69,9 @@ export async function seedCustomers(
     }
     for (const order of pastOrders) {
       // Vendure wants payments made in a transaction; one per order also spares SQLite commits.
-      await app.get(TransactionalConnection).withTransaction(await setup.contextFor(order), (tx) =>
-        placePastOrder(app, tx, setup, customer, address, order),
-      );
+      await app
+        .get(TransactionalConnection)
+        .withTransaction(await setup.contextFor(order), (tx) => placePastOrder(app, tx, setup, customer, address, order));
       orders++;
     }
   }
@@ -80,7 +84,10 @@ export async function seedCustomers(
 async function orderSetup(app: INestApplicationContext, ctx: RequestContext, customers: CustomerDef[], now: number): Promise<OrderSetup> {
   const skus = [...new Set(customers.flatMap((c) => c.orders.flatMap((o) => o.lines.map((l) => l.sku))))];
   const variants = skus.length
-    ? await app.get(TransactionalConnection).rawConnection.getRepository(ProductVariant).find({ where: { sku: In(skus), deletedAt: IsNull() } })
+    ? await app
+        .get(TransactionalConnection)
+        .rawConnection.getRepository(ProductVariant)
+        .find({ where: { sku: In(skus), deletedAt: IsNull() } })
     : [];
   const methods = await app.get(ShippingMethodService).findAll(ctx);
   const channel = await app.get(ChannelService).getDefaultChannel();

@@ -1,11 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { PaymentMethodService, RequestContext, TransactionalConnection } from '@vendure/core';
-import {
-  GIFT_CARD_CHECKER_CODE,
-  GIFT_CARD_PAYMENT_METHOD_CODE,
-  GiftCard,
-  GiftCardService,
-} from '../../plugins/gift-cards';
+import { GIFT_CARD_CHECKER_CODE, GIFT_CARD_PAYMENT_METHOD_CODE, GiftCard, GiftCardService } from '../../plugins/gift-cards';
 import { DEMO_GIFT_CARDS } from '../data/gift-cards';
 import { translations } from './context';
 
@@ -20,12 +15,9 @@ export async function seedGiftCards(app: INestApplicationContext, ctx: RequestCo
     enabled: true,
     handler: { code: GIFT_CARD_PAYMENT_METHOD_CODE, arguments: [] },
     checker: { code: GIFT_CARD_CHECKER_CODE, arguments: [] },
-    translations: translations(
-      { en: 'Gift card', th: 'บัตรของขวัญ' },
-      (lang) => ({
-        description: lang === 'en' ? 'Pay with the gift cards applied to your cart.' : 'ชำระด้วยบัตรของขวัญที่ใช้กับตะกร้าสินค้าของคุณ',
-      }),
-    ),
+    translations: translations({ en: 'Gift card', th: 'บัตรของขวัญ' }, (lang) => ({
+      description: lang === 'en' ? 'Pay with the gift cards applied to your cart.' : 'ชำระด้วยบัตรของขวัญที่ใช้กับตะกร้าสินค้าของคุณ',
+    })),
   });
   const service = app.get(GiftCardService);
   for (const card of DEMO_GIFT_CARDS) {

@@ -59,7 +59,12 @@ async function planOptions(app: INestApplicationContext, d: ProductSeedDeps, p: 
   return plans;
 }
 
-export async function seedProduct(app: INestApplicationContext, d: ProductSeedDeps, p: ProductDef, sets: Map<string, OptionSetDef>): Promise<ID> {
+export async function seedProduct(
+  app: INestApplicationContext,
+  d: ProductSeedDeps,
+  p: ProductDef,
+  sets: Map<string, OptionSetDef>,
+): Promise<ID> {
   const assets = d.assetIds.get(p.slug) ?? [];
   const product = await app.get(ProductService).create(d.ctx, {
     enabled: true,

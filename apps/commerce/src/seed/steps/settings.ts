@@ -25,7 +25,9 @@ export const CHEQUE_METHOD_CODE = 'checkmo';
  * Languages, currencies, countries, zones, VAT, shipping and payment methods, redirect rules.
  * Returns a context that sees the updated channel and the id of the standard tax category.
  */
-export async function seedSettings(app: INestApplicationContext): Promise<{ ctx: RequestContext; taxCategoryIds: Record<TaxCategoryKey, ID> }> {
+export async function seedSettings(
+  app: INestApplicationContext,
+): Promise<{ ctx: RequestContext; taxCategoryIds: Record<TaxCategoryKey, ID> }> {
   let ctx = await adminContext(app);
   await app.get(GlobalSettingsService).updateSettings(ctx, {
     availableLanguages: [LanguageCode.en, LanguageCode.th],
@@ -99,10 +101,9 @@ export async function seedSettings(app: INestApplicationContext): Promise<{ ctx:
     code: CHEQUE_METHOD_CODE,
     enabled: true,
     handler: { code: manualPaymentHandler.code, arguments: [] },
-    translations: translations(
-      { en: 'Cheque / money order', th: 'เช็คหรือธนาณัติ' },
-      (lang) => ({ description: lang === 'en' ? 'Pay by cheque or money order.' : 'ชำระเงินด้วยเช็คหรือธนาณัติ' }),
-    ),
+    translations: translations({ en: 'Cheque / money order', th: 'เช็คหรือธนาณัติ' }, (lang) => ({
+      description: lang === 'en' ? 'Pay by cheque or money order.' : 'ชำระเงินด้วยเช็คหรือธนาณัติ',
+    })),
   });
   return { ctx, taxCategoryIds };
 }

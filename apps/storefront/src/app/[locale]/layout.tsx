@@ -35,7 +35,14 @@ async function errorLabels(locale: Locale): Promise<ErrorLabels> {
   const words = await Promise.all(
     order.map(async (l) => {
       const t = await getTranslations({ locale: l, namespace: 'error' });
-      return { title: t('title'), text: t('text'), retry: t('retry'), home: t('home'), homeHref: localePath(l), lang: LOCALE_ENTRIES[l].language };
+      return {
+        title: t('title'),
+        text: t('text'),
+        retry: t('retry'),
+        home: t('home'),
+        homeHref: localePath(l),
+        lang: LOCALE_ENTRIES[l].language,
+      };
     }),
   );
   return words as unknown as ErrorLabels;
@@ -70,10 +77,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [tCommon, tNotifications] = await Promise.all([
-    getTranslations('common'),
-    getTranslations('notifications'),
-  ]);
+  const [tCommon, tNotifications] = await Promise.all([getTranslations('common'), getTranslations('notifications')]);
   const language = LOCALE_ENTRIES[locale].language;
   return (
     <html lang={language} className={thaiFont.variable}>
@@ -82,11 +86,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           {tCommon('skipToContent')}
         </a>
         <IconSprite />
-        <ErrorLabelsProvider
-          labels={await errorLabels(locale)}
-        >
-          {children}
-        </ErrorLabelsProvider>
+        <ErrorLabelsProvider labels={await errorLabels(locale)}>{children}</ErrorLabelsProvider>
         <NotificationRegion label={tNotifications('region')} dismissLabel={tNotifications('dismiss')} />
         <AppShell labels={await appShellLabels(locale)} />
       </body>

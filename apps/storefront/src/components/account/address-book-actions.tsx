@@ -17,7 +17,15 @@ export interface AddressBookActionsLabels {
 }
 
 /** Delete (after a confirmation) and make default, for one saved address; the page reloads with the result. */
-export function AddressBookActions({ address, name, labels }: { address: CustomerAddress; name: string; labels: AddressBookActionsLabels }) {
+export function AddressBookActions({
+  address,
+  name,
+  labels,
+}: {
+  address: CustomerAddress;
+  name: string;
+  labels: AddressBookActionsLabels;
+}) {
   const [busy, setBusy] = useState(false);
 
   async function run(call: () => Promise<{ ok: boolean; error?: { code: string } }>, done: 'saved' | 'deleted') {
@@ -46,12 +54,22 @@ export function AddressBookActions({ address, name, labels }: { address: Custome
   return (
     <>
       {!address.default_shipping ? (
-        <button type="button" className="link-button" disabled={busy} onClick={() => run(() => accountCall('updateAddress', input({ default_shipping: true })), 'saved')}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={busy}
+          onClick={() => run(() => accountCall('updateAddress', input({ default_shipping: true })), 'saved')}
+        >
           {labels.useForShipping}
         </button>
       ) : null}
       {!address.default_billing ? (
-        <button type="button" className="link-button" disabled={busy} onClick={() => run(() => accountCall('updateAddress', input({ default_billing: true })), 'saved')}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={busy}
+          onClick={() => run(() => accountCall('updateAddress', input({ default_billing: true })), 'saved')}
+        >
           {labels.useForBilling}
         </button>
       ) : null}

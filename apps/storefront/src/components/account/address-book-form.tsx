@@ -68,7 +68,16 @@ export function AddressBookForm({
 
   return (
     <form onSubmit={submit} noValidate className="account-form" data-testid="address-book-form">
-      <AddressForm ref={form} idPrefix={`${id}-address`} value={value} onChange={setValue} labels={addressLabels} locale={locale} errors={serverErrors} disabled={busy} />
+      <AddressForm
+        ref={form}
+        idPrefix={`${id}-address`}
+        value={value}
+        onChange={setValue}
+        labels={addressLabels}
+        locale={locale}
+        errors={serverErrors}
+        disabled={busy}
+      />
       <label className="checkbox">
         <input type="checkbox" checked={shipping} onChange={(e) => setShipping(e.target.checked)} /> {labels.useForShipping}
       </label>

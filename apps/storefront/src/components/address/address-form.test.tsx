@@ -45,7 +45,9 @@ describe('AddressForm', () => {
   });
   it('gives autocomplete tokens in the shipping or billing section', () => {
     expect(inputTag(render({ value: emptyAddress('GB') }), 'shipping-postcode')).toContain('autoComplete="shipping postal-code"');
-    const billing = renderToStaticMarkup(<AddressForm idPrefix="billing" kind="billing" labels={en} locale="en" onChange={() => {}} value={emptyAddress('GB')} />);
+    const billing = renderToStaticMarkup(
+      <AddressForm idPrefix="billing" kind="billing" labels={en} locale="en" onChange={() => {}} value={emptyAddress('GB')} />,
+    );
     expect(inputTag(billing, 'billing-postcode')).toContain('autoComplete="billing postal-code"');
     expect(billing).not.toContain('postal_customs_clearance_code');
   });
@@ -82,11 +84,17 @@ describe('AddressForm', () => {
   it('shows server errors under their control, linked and announced', () => {
     const html = render({
       value: emptyAddress('GB'),
-      errors: { street: { key: 'validation.streetTooLong' }, postcode: 'Unknown postcode', telephone_number: { key: 'validation.telephone' } },
+      errors: {
+        street: { key: 'validation.streetTooLong' },
+        postcode: 'Unknown postcode',
+        telephone_number: { key: 'validation.telephone' },
+      },
     });
     expect(inputTag(html, 'shipping-street-0')).toContain('aria-invalid="true"');
     expect(inputTag(html, 'shipping-street-0')).toContain('aria-describedby="shipping-street-0-hint shipping-street-0-error"');
-    expect(html).toContain('<p id="shipping-street-0-error" class="address-field__error" role="alert">Address line is too long (max 120 characters).</p>');
+    expect(html).toContain(
+      '<p id="shipping-street-0-error" class="address-field__error" role="alert">Address line is too long (max 120 characters).</p>',
+    );
     expect(html).toContain('<p id="shipping-postcode-error" class="address-field__error" role="alert">Unknown postcode</p>');
     expect(html).toContain('Enter a phone number in international format (e.g. +61412345678).');
     expect(inputTag(html, 'shipping-city')).not.toContain('aria-invalid');

@@ -154,7 +154,14 @@ export function AddressForm({
     hint,
     error: errorOf(key),
   });
-  const text = (key: Exclude<AddressFormKey, 'street.0' | 'street.1' | 'country'>, label: string, required: boolean, token: string, hint?: string, extra?: { type?: string; inputMode?: 'tel' | 'text'; maxLength?: number }) => (
+  const text = (
+    key: Exclude<AddressFormKey, 'street.0' | 'street.1' | 'country'>,
+    label: string,
+    required: boolean,
+    token: string,
+    hint?: string,
+    extra?: { type?: string; inputMode?: 'tel' | 'text'; maxLength?: number },
+  ) => (
     <AddressTextField
       chrome={chrome(key, label, required, hint)}
       name={key}
@@ -192,7 +199,11 @@ export function AddressForm({
           disabled={disabled}
           onChange={(event) => {
             const next = changeCountry(value, event.target.value);
-            update(next, ['country', ...(next.postcode ? (['postcode'] as const) : []), ...(value.region !== next.region ? (['region'] as const) : [])]);
+            update(next, [
+              'country',
+              ...(next.postcode ? (['postcode'] as const) : []),
+              ...(value.region !== next.region ? (['region'] as const) : []),
+            ]);
           }}
           onBlur={blur('country')}
         >
@@ -241,7 +252,12 @@ export function AddressForm({
             options={regions}
             value={value.region}
             locale={locale}
-            texts={{ noMatchingOptions: labels.validation.noMatchingOptions ?? '', optionsOne: labels.optionsOne, optionsOther: labels.optionsOther, showOptions: labels.regionOptions }}
+            texts={{
+              noMatchingOptions: labels.validation.noMatchingOptions ?? '',
+              optionsOne: labels.optionsOne,
+              optionsOther: labels.optionsOther,
+              showOptions: labels.regionOptions,
+            }}
             onValue={(v) => update({ ...value, region: v }, ['region'])}
             autoComplete={auto('address-level1')}
             disabled={disabled}
@@ -254,7 +270,9 @@ export function AddressForm({
         {text('postcode', labels.postcode, true, 'postal-code', undefined, { maxLength: 10 })}
         {text('telephone_number', labels.telephone, true, 'tel', labels.telephoneHint, { type: 'tel', maxLength: 30 })}
       </div>
-      {customsCode ? text('postal_customs_clearance_code', labels.customsCode, false, 'off', labels.customsCodeHint, { maxLength: 40 }) : null}
+      {customsCode
+        ? text('postal_customs_clearance_code', labels.customsCode, false, 'off', labels.customsCodeHint, { maxLength: 40 })
+        : null}
     </>
   );
 

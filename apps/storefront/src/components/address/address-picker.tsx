@@ -16,7 +16,13 @@ export interface AddressPickerLabels {
  * above the address form, and "a new address". Choosing one fills the form; the choice follows
  * the form (editing a saved address makes it a new one).
  */
-export function AddressPicker({ addresses, selected, onChoose, labels, disabled }: {
+export function AddressPicker({
+  addresses,
+  selected,
+  onChoose,
+  labels,
+  disabled,
+}: {
   addresses: readonly CustomerAddress[];
   /** The saved address the form shows, or null. */
   selected: string | null;

@@ -8,7 +8,18 @@ import type { ReactNode } from 'react';
  * `expanded`; the input points at it with aria-controls and at the active option with
  * aria-activedescendant (ids from `optionId`).
  */
-export function ComboListbox<T>({ id, label, expanded, items, keyOf, optionId, active, onActive, onChoose, children }: {
+export function ComboListbox<T>({
+  id,
+  label,
+  expanded,
+  items,
+  keyOf,
+  optionId,
+  active,
+  onActive,
+  onChoose,
+  children,
+}: {
   id: string;
   label: string;
   expanded: boolean;

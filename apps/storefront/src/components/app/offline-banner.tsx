@@ -13,7 +13,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** Says the shop is offline while it is (what still works, what needs the network). */
 export function OfflineBanner({ text }: { text: string }) {
-  const offline = useSyncExternalStore(subscribe, () => !navigator.onLine, () => false);
+  const offline = useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine,
+    () => false,
+  );
   if (!offline) return null;
   return (
     <p className="offline-banner" role="status">

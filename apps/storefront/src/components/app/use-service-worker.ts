@@ -63,7 +63,11 @@ export function useServiceWorker(): void {
         } catch {
           // Without session storage it is tried again on the next page.
         }
-        sendClientLog('error', error instanceof Error ? error : new Error(`Service worker registration failed: ${String(error)}`), 'service-worker');
+        sendClientLog(
+          'error',
+          error instanceof Error ? error : new Error(`Service worker registration failed: ${String(error)}`),
+          'service-worker',
+        );
         const registrations = await navigator.serviceWorker.getRegistrations().catch(() => []);
         await Promise.all(registrations.map((r) => r.unregister()));
       });

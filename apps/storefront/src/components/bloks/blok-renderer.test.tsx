@@ -5,10 +5,13 @@ import { MISSING_BLOK_MESSAGE, renderBloks, resolveBlok } from './blok-renderer'
 import { defineBlok, type BlokRegistry } from './blok-types';
 
 const registry: BlokRegistry = {
-  page: defineBlok(z.looseObject({ _uid: z.string(), body: z.array(z.looseObject({ _uid: z.string(), component: z.string() })) }), ({ blok, render }) => (
-    <main>{render(blok.body)}</main>
+  page: defineBlok(
+    z.looseObject({ _uid: z.string(), body: z.array(z.looseObject({ _uid: z.string(), component: z.string() })) }),
+    ({ blok, render }) => <main>{render(blok.body)}</main>,
+  ),
+  notice: defineBlok(z.looseObject({ text: z.string().min(1) }), ({ blok, priority }) => (
+    <p data-priority={String(priority)}>{blok.text}</p>
   )),
-  notice: defineBlok(z.looseObject({ text: z.string().min(1) }), ({ blok, priority }) => <p data-priority={String(priority)}>{blok.text}</p>),
 };
 
 describe('resolveBlok', () => {
@@ -35,7 +38,14 @@ describe('resolveBlok', () => {
 
 describe('renderBloks', () => {
   const bloks = [
-    { _uid: 'p', component: 'page', body: [{ _uid: 'n1', component: 'notice', text: 'Nested' }, { _uid: 'x', component: 'mystery' }] },
+    {
+      _uid: 'p',
+      component: 'page',
+      body: [
+        { _uid: 'n1', component: 'notice', text: 'Nested' },
+        { _uid: 'x', component: 'mystery' },
+      ],
+    },
     { _uid: 'n2', component: 'notice', text: 'Second' },
   ];
 

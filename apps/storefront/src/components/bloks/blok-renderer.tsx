@@ -48,6 +48,8 @@ export function renderBloks(bloks: readonly Blok[], options: RenderOptions, dept
       return <BlokFallback key={key} name={resolution.name} visible={options.showFallback ?? false} />;
     }
     const { Component } = resolution.definition;
-    return <Component key={key} blok={resolution.blok as never} locale={options.locale} priority={depth === 0 && index === 0} render={render} />;
+    return (
+      <Component key={key} blok={resolution.blok as never} locale={options.locale} priority={depth === 0 && index === 0} render={render} />
+    );
   });
 }

@@ -22,7 +22,12 @@ export interface CarouselLabels {
  * is a polite live region, so the new slide is read out. Each slide is a group named by its
  * position. Before scripts run the first slide shows.
  */
-export function CarouselFrame({ id, title, labels, slides }: {
+export function CarouselFrame({
+  id,
+  title,
+  labels,
+  slides,
+}: {
   id: string;
   title: string;
   labels: CarouselLabels;
@@ -52,7 +57,13 @@ export function CarouselFrame({ id, title, labels, slides }: {
       </div>
       {count > 1 ? (
         <div className="carousel__controls">
-          <button type="button" className="carousel__step" aria-controls={slidesId} aria-label={labels.previous} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className="carousel__step"
+            aria-controls={slidesId}
+            aria-label={labels.previous}
+            onClick={() => go(current - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <div className="carousel__picker" role="group" aria-label={labels.picker}>
@@ -68,7 +79,13 @@ export function CarouselFrame({ id, title, labels, slides }: {
               />
             ))}
           </div>
-          <button type="button" className="carousel__step" aria-controls={slidesId} aria-label={labels.next} onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            className="carousel__step"
+            aria-controls={slidesId}
+            aria-label={labels.next}
+            onClick={() => go(current + 1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -36,7 +36,15 @@ describe('blokRegistry', () => {
 
   it('accepts bloks as the content service sends them, empty fields included', () => {
     const log = { error: vi.fn() };
-    const hero = { _uid: 'h', component: 'hero', headline: 'New home kit', text: '', image: { filename: '', alt: null }, link: { linktype: 'story', cached_url: 'kits', url: '' }, link_label: 'Shop' };
+    const hero = {
+      _uid: 'h',
+      component: 'hero',
+      headline: 'New home kit',
+      text: '',
+      image: { filename: '', alt: null },
+      link: { linktype: 'story', cached_url: 'kits', url: '' },
+      link_label: 'Shop',
+    };
     expect(resolveBlok(blokRegistry, hero, log).kind).toBe('component');
     const featured = { _uid: 'f', component: 'featured_products', title: 'Kits', category: 'home-kit', limit: '4' };
     const resolved = resolveBlok(blokRegistry, featured, log);

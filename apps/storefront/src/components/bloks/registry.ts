@@ -5,18 +5,7 @@ import { FeaturedProducts } from './featured-products';
 import { FooterBlok, FooterColumn } from './footer-bloks';
 import { Carousel, CarouselSlide, TabItem, Tabs } from './interactive-bloks';
 import { NewsletterSignup } from './newsletter-signup';
-import {
-  Accordion,
-  AccordionItem,
-  Hero,
-  NavLink,
-  Notice,
-  PageBlok,
-  PromoBar,
-  RichTextBlok,
-  Teaser,
-  TeaserGrid,
-} from './simple-bloks';
+import { Accordion, AccordionItem, Hero, NavLink, Notice, PageBlok, PromoBar, RichTextBlok, Teaser, TeaserGrid } from './simple-bloks';
 
 /** Content blok component name -> its schema and React component. */
 export const blokRegistry: BlokRegistry = {

@@ -42,7 +42,12 @@ export function Hero({ blok, locale, priority }: BlokProps<z.infer<typeof heroSc
 }
 
 /** A headline, its text and a button link: the words of a hero or a carousel slide. */
-export function HeadlineText({ blok, locale, className, Heading }: {
+export function HeadlineText({
+  blok,
+  locale,
+  className,
+  Heading,
+}: {
   blok: z.infer<typeof heroSchema>;
   locale: BlokProps<unknown>['locale'];
   className: string;

@@ -5,7 +5,12 @@ import type { StoryLink as StoryLinkValue } from '../../lib/content/story-schema
 import type { Locale } from '../../lib/locale/locales';
 
 /** A content link: shop-internal links through the shop's link (components/link/shop-link), external ones as plain anchors. */
-export function StoryLink({ link, locale, className, children }: {
+export function StoryLink({
+  link,
+  locale,
+  className,
+  children,
+}: {
   link: StoryLinkValue | null | undefined;
   locale: Locale;
   className?: string;

@@ -8,7 +8,12 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
  * (wrapping), Home and End to the first and last, and the tab reached is shown. Each panel is
  * labelled by its tab and focusable, so its text is one Tab key away.
  */
-export function TabsFrame({ id, labelledBy, titles, panels }: {
+export function TabsFrame({
+  id,
+  labelledBy,
+  titles,
+  panels,
+}: {
   id: string;
   /** The id of the heading that names the tablist. */
   labelledBy: string;

@@ -20,7 +20,14 @@ import styles from './cart.module.css';
  * pre-order label, unit price, row total and, on the cart page, the quantity selector; in the
  * sidebar (`compact`) the quantity as text. A refused change keeps the line and shows why.
  */
-export function CartLine({ item, locale, labels, compact = false, priorityImage = false, onRemoved }: {
+export function CartLine({
+  item,
+  locale,
+  labels,
+  compact = false,
+  priorityImage = false,
+  onRemoved,
+}: {
   item: CartItem;
   locale: Locale;
   labels: CartLineLabels;
@@ -54,15 +61,22 @@ export function CartLine({ item, locale, labels, compact = false, priorityImage 
   };
 
   return (
-    <li className={compact ? `${styles.line} ${styles.lineCompact}` : styles.line} data-testid="cart-line" data-sku={item.configured_variant?.sku ?? item.product.sku} aria-busy={busy}>
+    <li
+      className={compact ? `${styles.line} ${styles.lineCompact}` : styles.line}
+      data-testid="cart-line"
+      data-sku={item.configured_variant?.sku ?? item.product.sku}
+      aria-busy={busy}
+    >
       <div className={styles.thumb}>
         <ProductImage image={image} alt="" sizes={compact ? '4rem' : '6rem'} size={compact ? 128 : 192} priority={priorityImage} />
       </div>
       <div className={styles.details}>
-        <p className={styles.name}>
-          {item.product.has_page ? <Link href={localePath(locale, item.product.url_key)}>{name}</Link> : name}
-        </p>
-        {item.product.is_preorder && labels.preorder ? <p className="badge" data-testid="cart-line-preorder">{labels.preorder}</p> : null}
+        <p className={styles.name}>{item.product.has_page ? <Link href={localePath(locale, item.product.url_key)}>{name}</Link> : name}</p>
+        {item.product.is_preorder && labels.preorder ? (
+          <p className="badge" data-testid="cart-line-preorder">
+            {labels.preorder}
+          </p>
+        ) : null}
         {item.configured_variant && item.configured_variant.options.length > 0 ? (
           <dl className={styles.options}>
             {item.configured_variant.options.map((o) => (
@@ -76,7 +90,9 @@ export function CartLine({ item, locale, labels, compact = false, priorityImage 
         {item.personalisation_options.length > 0 ? (
           <ul className={styles.meta} data-testid="cart-line-personalisation">
             {item.personalisation_options.map((o) => (
-              <li key={o.type}>{fillTemplate(o.type === 'number' ? labels.personalisationNumber : labels.personalisationName, { value: o.value })}</li>
+              <li key={o.type}>
+                {fillTemplate(o.type === 'number' ? labels.personalisationNumber : labels.personalisationName, { value: o.value })}
+              </li>
             ))}
             {print ? <li>{fillTemplate(labels.printPrice, { price: price(print) })}</li> : null}
           </ul>
@@ -134,7 +150,13 @@ export function CartLine({ item, locale, labels, compact = false, priorityImage 
             </s>
           ) : null}
         </p>
-        <button type="button" className={styles.remove} aria-label={fillTemplate(labels.remove, { name: fullName })} disabled={busy} onClick={remove}>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={fillTemplate(labels.remove, { name: fullName })}
+          disabled={busy}
+          onClick={remove}
+        >
           {labels.removeShort}
         </button>
         {compact && error ? (

@@ -43,14 +43,25 @@ const totalsLabels: CartTotalsLabels = {
   shipping: 'Shipping',
   grandTotal: 'Grand total',
   payable: 'To pay',
-  loyalty: 'You will earn {points} points', loyaltyApplied: 'Loyalty points',
+  loyalty: 'You will earn {points} points',
+  loyaltyApplied: 'Loyalty points',
 };
 
 const shirt: CartItem = {
   uid: 'line-1',
   quantity: 2,
   prices: { price: gbp(1290), row_total: gbp(2411.21), row_total_including_tax: gbp(2580), total_item_discount: gbp(258), tax_percent: 20 },
-  product: { uid: 'p1', sku: 'TFC-HOME', name: 'Home Shirt', url_key: 'home-shirt', thumbnail: null, is_preorder: true, is_virtual: false, kind: 'configurable', has_page: true },
+  product: {
+    uid: 'p1',
+    sku: 'TFC-HOME',
+    name: 'Home Shirt',
+    url_key: 'home-shirt',
+    thumbnail: null,
+    is_preorder: true,
+    is_virtual: false,
+    kind: 'configurable',
+    has_page: true,
+  },
   configured_variant: { uid: 'v1', sku: 'TFC-HOME-M', name: 'Home Shirt M', options: [{ label: 'Size', value: 'M' }], thumbnail: null },
   personalisation_options: [
     { type: 'name', value: 'SOMCHAI', price: gbp(350) },
@@ -87,15 +98,28 @@ describe('CartLine', () => {
   });
 
   it('says a gift card is sold without VAT, and says nothing of VAT on goods, even at 0 % (an export)', () => {
-    const card: CartItem = { ...shirt, configured_variant: null, personalisation_options: [], prices: { ...shirt.prices, tax_percent: 0 }, product: { ...shirt.product, kind: 'giftcard', is_preorder: false } };
-    expect(renderToStaticMarkup(<CartLine item={card} locale="en" labels={lineLabels} />)).toContain('Multi-purpose voucher: sold without VAT');
+    const card: CartItem = {
+      ...shirt,
+      configured_variant: null,
+      personalisation_options: [],
+      prices: { ...shirt.prices, tax_percent: 0 },
+      product: { ...shirt.product, kind: 'giftcard', is_preorder: false },
+    };
+    expect(renderToStaticMarkup(<CartLine item={card} locale="en" labels={lineLabels} />)).toContain(
+      'Multi-purpose voucher: sold without VAT',
+    );
     expect(renderToStaticMarkup(<CartLine item={shirt} locale="en" labels={lineLabels} />)).not.toContain('Multi-purpose voucher');
     const exported = { ...shirt, prices: { ...shirt.prices, tax_percent: 0 } };
     expect(renderToStaticMarkup(<CartLine item={exported} locale="en" labels={lineLabels} />)).not.toContain('Multi-purpose voucher');
   });
 
   it('names a product that has no page (the gift-wrap service) without a link to one', () => {
-    const wrap: CartItem = { ...shirt, configured_variant: null, personalisation_options: [], product: { ...shirt.product, name: 'Gift Wrap', url_key: 'gift-wrap', has_page: false } };
+    const wrap: CartItem = {
+      ...shirt,
+      configured_variant: null,
+      personalisation_options: [],
+      product: { ...shirt.product, name: 'Gift Wrap', url_key: 'gift-wrap', has_page: false },
+    };
     const html = renderToStaticMarkup(<CartLine item={wrap} locale="en" labels={lineLabels} />);
     expect(html).toContain('Gift Wrap');
     expect(html).not.toContain('href="/en/gift-wrap"');
@@ -109,11 +133,25 @@ describe('CartLine', () => {
 });
 
 describe('CartLines', () => {
-  const mug: CartItem = { ...shirt, uid: 'line-2', configured_variant: null, product: { ...shirt.product, uid: 'p2', sku: 'TFC-MUG', name: 'Mug', url_key: 'mug', thumbnail: { url: '/media/assets/mug.png', label: 'Mug' } } };
+  const mug: CartItem = {
+    ...shirt,
+    uid: 'line-2',
+    configured_variant: null,
+    product: {
+      ...shirt.product,
+      uid: 'p2',
+      sku: 'TFC-MUG',
+      name: 'Mug',
+      url_key: 'mug',
+      thumbnail: { url: '/media/assets/mug.png', label: 'Mug' },
+    },
+  };
   const images = (markup: string) => [...markup.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
 
   it("loads the cart page's first line image at once and the others lazily", () => {
-    const [first, second] = images(renderToStaticMarkup(<CartLines items={[mug, { ...mug, uid: 'line-3' }]} locale="en" labels={lineLabels} label="Items" />));
+    const [first, second] = images(
+      renderToStaticMarkup(<CartLines items={[mug, { ...mug, uid: 'line-3' }]} locale="en" labels={lineLabels} label="Items" />),
+    );
     expect(first).toContain('fetchPriority="high"');
     expect(first).not.toContain('loading="lazy"');
     expect(second).toContain('loading="lazy"');

@@ -22,7 +22,12 @@ import styles from './cart.module.css';
  * On opening it takes focus and loads the cart unless the browser's copy is current. Escape, the
  * close button or a click beside it close it and focus goes back where it was.
  */
-export function CartSidebarDialog({ locale, labels, loyaltyEnabled, lastFocused }: {
+export function CartSidebarDialog({
+  locale,
+  labels,
+  loyaltyEnabled,
+  lastFocused,
+}: {
   locale: Locale;
   labels: CartSidebarLabels;
   loyaltyEnabled: boolean;
@@ -73,7 +78,14 @@ export function CartSidebarDialog({ locale, labels, loyaltyEnabled, lastFocused 
   } else {
     body = (
       <>
-        <CartLines items={items} locale={locale} labels={labels.lines} label={labels.linesList} compact onRemoved={() => closeRef.current?.focus()} />
+        <CartLines
+          items={items}
+          locale={locale}
+          labels={labels.lines}
+          label={labels.linesList}
+          compact
+          onRemoved={() => closeRef.current?.focus()}
+        />
         <CartTotals cart={cart} locale={locale} labels={labels.totals} loyaltyEnabled={loyaltyEnabled} short />
         <div className={side.sidebarActions}>
           <Link href={localePath(locale, 'cart')} className="button button--secondary" onClick={close}>

@@ -13,7 +13,15 @@ const CartSidebarDialog = lazy(() => loadCartSidebar().then((m) => ({ default: m
  * It follows focus from the start, so that closing the sidebar can return focus to the control
  * that opened it even when that control was disabled meanwhile (an add-to-cart button while it adds).
  */
-export function CartSidebarLoader({ locale, labels, loyaltyEnabled }: { locale: Locale; labels: CartSidebarLabels; loyaltyEnabled: boolean }) {
+export function CartSidebarLoader({
+  locale,
+  labels,
+  loyaltyEnabled,
+}: {
+  locale: Locale;
+  labels: CartSidebarLabels;
+  loyaltyEnabled: boolean;
+}) {
   const open = useUi((s) => s.open.cartSidebar);
   const [mounted, setMounted] = useState(false);
   const lastFocused = useRef<HTMLElement | null>(null);

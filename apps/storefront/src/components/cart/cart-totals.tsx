@@ -48,7 +48,13 @@ const TEST_IDS: Record<TotalsRow['kind'], string> = {
  * The cart totals as a description list (label, amount). Discounts and gift cards are shown
  * as amounts taken off. `short` is the sidebar's form.
  */
-export function CartTotals({ cart, locale, labels, loyaltyEnabled, short = false }: {
+export function CartTotals({
+  cart,
+  locale,
+  labels,
+  loyaltyEnabled,
+  short = false,
+}: {
   cart: Cart;
   locale: Locale;
   labels: CartTotalsLabels;
@@ -72,7 +78,13 @@ export function CartTotals({ cart, locale, labels, loyaltyEnabled, short = false
             data-testid={TEST_IDS[row.kind]}
           >
             <dt>{rowLabel(row, labels, short)}</dt>
-            <dd>{'amount' in row ? (row.kind === 'discount' || row.kind === 'giftCards' || row.kind === 'loyaltyApplied' ? `−${formatPrice(row.amount, locale)}` : formatPrice(row.amount, locale)) : null}</dd>
+            <dd>
+              {'amount' in row
+                ? row.kind === 'discount' || row.kind === 'giftCards' || row.kind === 'loyaltyApplied'
+                  ? `−${formatPrice(row.amount, locale)}`
+                  : formatPrice(row.amount, locale)
+                : null}
+            </dd>
           </div>
         ))}
       </dl>

@@ -29,7 +29,13 @@ export interface CartViewOptions {
  * brings the cart as it is now, so the browser loads it itself only when the server could not.
  * Lines, gift wrap, coupon, gift card, totals and the checkout link.
  */
-export function CartView({ initialCart, serverError, locale, labels, options }: {
+export function CartView({
+  initialCart,
+  serverError,
+  locale,
+  labels,
+  options,
+}: {
   initialCart: Cart | null;
   serverError: boolean;
   locale: Locale;
@@ -70,7 +76,12 @@ export function CartView({ initialCart, serverError, locale, labels, options }: 
         <CouponCode coupons={cart.applied_coupons} locale={locale} labels={labels.coupon} />
         {options.giftCardEnabled ? <GiftCardCode cards={cart.applied_gift_cards} locale={locale} labels={labels.giftCard} /> : null}
         {options.loyaltyEnabled && cart.loyalty && cart.loyalty.balance > 0 ? (
-          <LoyaltyPoints loyalty={cart.loyalty} applied={cart.prices.applied_loyalty_balance.applied_balance} locale={locale} labels={labels.loyaltyPoints} />
+          <LoyaltyPoints
+            loyalty={cart.loyalty}
+            applied={cart.prices.applied_loyalty_balance.applied_balance}
+            locale={locale}
+            labels={labels.loyaltyPoints}
+          />
         ) : null}
         <CartTotals cart={cart} locale={locale} labels={labels.totals} loyaltyEnabled={options.loyaltyEnabled} />
         <Link href={localePath(locale, 'checkout/secure')} className={`button ${styles.checkout}`}>

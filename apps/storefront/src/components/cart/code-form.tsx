@@ -8,7 +8,16 @@ import styles from './cart.module.css';
  * here; the engine's refusal (`error`) is announced as an alert and tied to the field, the
  * success `status` politely. The field empties after a code was applied.
  */
-export function CodeForm({ id, label, apply, required, busy, error, status, onApply }: {
+export function CodeForm({
+  id,
+  label,
+  apply,
+  required,
+  busy,
+  error,
+  status,
+  onApply,
+}: {
   id: string;
   label: string;
   apply: string;

@@ -32,13 +32,28 @@ export function CouponCode({ coupons, locale, labels }: { coupons: AppliedCoupon
 
   return (
     <div className={styles.panel} data-testid="coupon-code">
-      <CodeForm id="coupon-code" label={labels.label} apply={labels.apply} required={labels.required} busy={busy} error={error} status={status} onApply={apply} />
+      <CodeForm
+        id="coupon-code"
+        label={labels.label}
+        apply={labels.apply}
+        required={labels.required}
+        busy={busy}
+        error={error}
+        status={status}
+        onApply={apply}
+      />
       {coupons.length > 0 ? (
         <ul className={styles.applied} aria-label={labels.appliedList}>
           {coupons.map((c) => (
             <li key={c.code}>
               <strong>{c.code}</strong>
-              <button type="button" className={styles.remove} aria-label={fillTemplate(labels.remove, { code: c.code })} disabled={busy} onClick={() => remove(c.code)}>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={fillTemplate(labels.remove, { code: c.code })}
+                disabled={busy}
+                onClick={() => remove(c.code)}
+              >
                 ×
               </button>
             </li>

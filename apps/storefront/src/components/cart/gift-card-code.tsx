@@ -37,7 +37,16 @@ export function GiftCardCode({ cards, locale, labels }: { cards: AppliedGiftCard
 
   return (
     <div className={styles.panel} data-testid="gift-card">
-      <CodeForm id="gift-card-code" label={labels.label} apply={labels.apply} required={labels.required} busy={busy} error={error} status={status} onApply={apply} />
+      <CodeForm
+        id="gift-card-code"
+        label={labels.label}
+        apply={labels.apply}
+        required={labels.required}
+        busy={busy}
+        error={error}
+        status={status}
+        onApply={apply}
+      />
       {cards.length > 0 ? (
         <ul className={styles.applied} aria-label={labels.appliedList}>
           {cards.map((card) => (

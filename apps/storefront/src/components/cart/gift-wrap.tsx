@@ -39,7 +39,13 @@ export function GiftWrap({ sku, items, locale, labels }: { sku: string; items: C
   return (
     <div className={styles.giftWrap} data-testid="gift-wrap">
       <label>
-        <input type="checkbox" checked={intent ?? line !== undefined} disabled={busy} aria-describedby="gift-wrap-error" onChange={(event) => onChange(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={intent ?? line !== undefined}
+          disabled={busy}
+          aria-describedby="gift-wrap-error"
+          onChange={(event) => onChange(event.target.checked)}
+        />
         {labels.label}
       </label>
       <p id="gift-wrap-error" className={styles.error} role="alert">

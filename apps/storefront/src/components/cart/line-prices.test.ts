@@ -3,7 +3,13 @@ import { lineTotal, printPrice } from './line-prices';
 
 const thb = (value: number) => ({ value, currency: 'THB' });
 const prices = (gross: number, discount: number) => ({
-  prices: { price: thb(gross), row_total: thb(gross), row_total_including_tax: thb(gross), total_item_discount: thb(discount), tax_percent: 7 },
+  prices: {
+    price: thb(gross),
+    row_total: thb(gross),
+    row_total_including_tax: thb(gross),
+    total_item_discount: thb(discount),
+    tax_percent: 7,
+  },
 });
 
 describe('lineTotal', () => {

@@ -15,7 +15,17 @@ import styles from './cart.module.css';
  * is worth, and a switch to pay with it. Points pay after gift cards; the engine spends them
  * when the order is paid, never twice.
  */
-export function LoyaltyPoints({ loyalty, applied, locale, labels }: { loyalty: CartLoyalty; applied: Money; locale: Locale; labels: LoyaltyPointsLabels }) {
+export function LoyaltyPoints({
+  loyalty,
+  applied,
+  locale,
+  labels,
+}: {
+  loyalty: CartLoyalty;
+  applied: Money;
+  locale: Locale;
+  labels: LoyaltyPointsLabels;
+}) {
   const { busy, error, run } = useCartChange(labels.genericError);
   const [status, setStatus] = useState<string | null>(null);
   const worth = { value: Math.round(loyalty.balance * loyalty.point_value.value * 100) / 100, currency: loyalty.point_value.currency };
@@ -28,9 +38,16 @@ export function LoyaltyPoints({ loyalty, applied, locale, labels }: { loyalty: C
       <h2 id="loyalty-points-title" className={styles.sectionTitle}>
         {labels.title}
       </h2>
-      <p>{fillTemplate(labels.balance, { points: loyalty.balance.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB'), value: formatPrice(worth, locale) })}</p>
+      <p>
+        {fillTemplate(labels.balance, {
+          points: loyalty.balance.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB'),
+          value: formatPrice(worth, locale),
+        })}
+      </p>
       {loyalty.applied && loyalty.points_applied > 0 ? (
-        <p data-testid="loyalty-applied">{fillTemplate(labels.applied, { points: loyalty.points_applied, amount: formatPrice(applied, locale) })}</p>
+        <p data-testid="loyalty-applied">
+          {fillTemplate(labels.applied, { points: loyalty.points_applied, amount: formatPrice(applied, locale) })}
+        </p>
       ) : null}
       <button type="button" className="button button--secondary" onClick={toggle} disabled={busy} aria-busy={busy || undefined}>
         {loyalty.applied ? labels.remove : labels.use}

@@ -23,7 +23,15 @@ export interface QuantitySelectorLabels {
  * focus; the buttons send at once. Values outside 1..max are explained and never sent.
  * `error` is the engine's message after a refused change (shown and announced the same way).
  */
-export function QuantitySelector({ value, max, stockLeft, busy, error, labels, onChange }: {
+export function QuantitySelector({
+  value,
+  max,
+  stockLeft,
+  busy,
+  error,
+  labels,
+  onChange,
+}: {
   value: number;
   /** The input's max: what is left, else 999. */
   max: number;
@@ -94,7 +102,13 @@ export function QuantitySelector({ value, max, stockLeft, busy, error, labels, o
   return (
     <form className={styles.quantity} onSubmit={onSubmit} noValidate>
       <div className={styles.quantityControls}>
-        <button type="button" className={styles.stepButton} aria-label={labels.decrease} disabled={busy} onClick={() => apply(stepQuantity(value, -1, stockLeft))}>
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label={labels.decrease}
+          disabled={busy}
+          onClick={() => apply(stepQuantity(value, -1, stockLeft))}
+        >
           −
         </button>
         <input
@@ -112,7 +126,13 @@ export function QuantitySelector({ value, max, stockLeft, busy, error, labels, o
           onChange={(event) => setText(event.target.value)}
           onBlur={commit}
         />
-        <button type="button" className={styles.stepButton} aria-label={labels.increase} disabled={busy} onClick={() => apply(stepQuantity(value, 1, stockLeft))}>
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label={labels.increase}
+          disabled={busy}
+          onClick={() => apply(stepQuantity(value, 1, stockLeft))}
+        >
           +
         </button>
       </div>

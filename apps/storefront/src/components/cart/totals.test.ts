@@ -26,7 +26,9 @@ function cart(patch: Partial<Cart['prices']> = {}, rest: Partial<Pick<Cart, 'sel
 
 describe('totalsRows', () => {
   it('shows points spent on the cart after the grand total, and what is left to pay', () => {
-    const rows = totalsRows(cart({ applied_loyalty_balance: { applied_balance: thb(91) }, payable_total: thb(909) }), { loyaltyEnabled: true });
+    const rows = totalsRows(cart({ applied_loyalty_balance: { applied_balance: thb(91) }, payable_total: thb(909) }), {
+      loyaltyEnabled: true,
+    });
     expect(rows.slice(-3)).toEqual([
       { kind: 'grandTotal', amount: thb(1000) },
       { kind: 'loyaltyApplied', amount: thb(91) },
@@ -35,17 +37,34 @@ describe('totalsRows', () => {
   });
 
   it('returns subtotals, taxes and the grand total for a plain cart', () => {
-    expect(totalsRows(cart(), { loyaltyEnabled: false }).map((r) => r.kind)).toEqual(['subtotalExclTax', 'subtotalInclTax', 'tax', 'grandTotal']);
+    expect(totalsRows(cart(), { loyaltyEnabled: false }).map((r) => r.kind)).toEqual([
+      'subtotalExclTax',
+      'subtotalInclTax',
+      'tax',
+      'grandTotal',
+    ]);
   });
 
   it('adds discounts, shipping when selected, gift cards and the amount to pay', () => {
     const rows = totalsRows(
       cart(
-        { discounts: [{ label: 'WELCOME10', amount: thb(100) }], giftcard_amount: thb(500), shipping_including_tax: thb(50), grand_total: thb(950), payable_total: thb(450) },
+        {
+          discounts: [{ label: 'WELCOME10', amount: thb(100) }],
+          giftcard_amount: thb(500),
+          shipping_including_tax: thb(50),
+          grand_total: thb(950),
+          payable_total: thb(450),
+        },
         {
           selected_shipping_method: {
-            uid: '1', carrier_code: 'std', method_code: 'std', carrier_title: 'Post', method_title: 'Standard', description: '',
-            amount: thb(50), amount_excluding_tax: thb(46.73),
+            uid: '1',
+            carrier_code: 'std',
+            method_code: 'std',
+            carrier_title: 'Post',
+            method_title: 'Standard',
+            description: '',
+            amount: thb(50),
+            amount_excluding_tax: thb(46.73),
           },
         },
       ),
@@ -71,10 +90,8 @@ describe('totalsRows', () => {
   });
 
   it('leaves out the tax-exclusive subtotal, taxes and shipping in the short form', () => {
-    expect(totalsRows(cart({ discounts: [{ label: 'X', amount: thb(10) }] }), { loyaltyEnabled: false, short: true }).map((r) => r.kind)).toEqual([
-      'subtotalInclTax',
-      'discount',
-      'grandTotal',
-    ]);
+    expect(
+      totalsRows(cart({ discounts: [{ label: 'X', amount: thb(10) }] }), { loyaltyEnabled: false, short: true }).map((r) => r.kind),
+    ).toEqual(['subtotalInclTax', 'discount', 'grandTotal']);
   });
 });

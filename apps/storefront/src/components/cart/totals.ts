@@ -20,7 +20,10 @@ export interface TotalsOptions {
   short?: boolean;
 }
 
-export function totalsRows(cart: Pick<Cart, 'prices' | 'selected_shipping_method' | 'loyalty_accrual'>, options: TotalsOptions): TotalsRow[] {
+export function totalsRows(
+  cart: Pick<Cart, 'prices' | 'selected_shipping_method' | 'loyalty_accrual'>,
+  options: TotalsOptions,
+): TotalsRow[] {
   const p = cart.prices;
   const rows: TotalsRow[] = [];
   if (!options.short) rows.push({ kind: 'subtotalExclTax', amount: p.subtotal_excluding_tax });
@@ -32,7 +35,8 @@ export function totalsRows(cart: Pick<Cart, 'prices' | 'selected_shipping_method
     if (discount.amount.value !== 0) rows.push({ kind: 'discount', label: discount.label, amount: discount.amount });
   }
   const shipping = cart.selected_shipping_method;
-  if (shipping && !options.short) rows.push({ kind: 'shipping', label: shipping.method_title || shipping.carrier_title, amount: p.shipping_including_tax });
+  if (shipping && !options.short)
+    rows.push({ kind: 'shipping', label: shipping.method_title || shipping.carrier_title, amount: p.shipping_including_tax });
   const giftCards = p.giftcard_amount.value > 0;
   if (giftCards) rows.push({ kind: 'giftCards', amount: p.giftcard_amount });
   rows.push({ kind: 'grandTotal', amount: p.grand_total });

@@ -1,12 +1,27 @@
 import type { Aggregation } from '@talat/commerce/types';
 import { getTranslations } from 'next-intl/server';
 import Link from '../link/shop-link';
-import { hasFilters, listingHref, withFacetValue, withoutFilters, withPrice, type ListingConfig, type ListingState } from '../../lib/catalogue/listing-params';
+import {
+  hasFilters,
+  listingHref,
+  withFacetValue,
+  withoutFilters,
+  withPrice,
+  type ListingConfig,
+  type ListingState,
+} from '../../lib/catalogue/listing-params';
 import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';
 
 /** The applied filters as removable chips (links to the view without that value) and "clear all". */
-export async function AppliedFilters({ aggregations, state, config, base, locale, currency }: {
+export async function AppliedFilters({
+  aggregations,
+  state,
+  config,
+  base,
+  locale,
+  currency,
+}: {
   aggregations: readonly Aggregation[];
   state: ListingState;
   config: ListingConfig;
@@ -21,14 +36,23 @@ export async function AppliedFilters({ aggregations, state, config, base, locale
     const facet = aggregations.find((a) => a.code === code);
     for (const value of values) {
       const label = facet?.options.find((o) => o.code === value)?.label ?? value;
-      chips.push({ key: `${code}:${value}`, name: facet?.label ?? code, value: label, href: listingHref(base, withFacetValue(state, code, value, false), config) });
+      chips.push({
+        key: `${code}:${value}`,
+        name: facet?.label ?? code,
+        value: label,
+        href: listingHref(base, withFacetValue(state, code, value, false), config),
+      });
     }
   }
   if (state.price) {
     const fmt = (n: number) => formatPrice({ value: n, currency }, locale);
     const { min, max } = state.price;
     const value =
-      min !== null && max !== null ? t('priceBetween', { min: fmt(min), max: fmt(max) }) : min !== null ? t('priceFrom', { min: fmt(min) }) : t('priceUpTo', { max: fmt(max ?? 0) });
+      min !== null && max !== null
+        ? t('priceBetween', { min: fmt(min), max: fmt(max) })
+        : min !== null
+          ? t('priceFrom', { min: fmt(min) })
+          : t('priceUpTo', { max: fmt(max ?? 0) });
     chips.push({ key: 'price', name: t('price', { currency }), value, href: listingHref(base, withPrice(state, null), config) });
   }
   return (

@@ -19,7 +19,12 @@ import { RememberCategory } from './remember-category';
  * A category: breadcrumbs, h1, its `c/<slug>` story above the products, then the listing with
  * filters, sort, grid/list and pagination, all in the URL (lib/catalogue/listing-params.ts).
  */
-export async function CategoryView({ category, locale, currency, searchParams }: {
+export async function CategoryView({
+  category,
+  locale,
+  currency,
+  searchParams,
+}: {
   category: Category;
   locale: Locale;
   currency: string;

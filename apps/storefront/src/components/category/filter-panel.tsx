@@ -12,7 +12,17 @@ import { ListingForm } from './listing-form';
  * in the store's size groups (adult, junior, baby), each a fieldset of its own. A GET form: it works without
  * JavaScript; ListingForm makes checkboxes apply at once and keeps the URL canonical.
  */
-export async function FilterPanel({ aggregations, priceBounds, state, config, base, locale, currency, stateKey, sizeGroups }: {
+export async function FilterPanel({
+  aggregations,
+  priceBounds,
+  state,
+  config,
+  base,
+  locale,
+  currency,
+  stateKey,
+  sizeGroups,
+}: {
   aggregations: readonly Aggregation[];
   priceBounds: PriceBounds | null;
   state: ListingState;

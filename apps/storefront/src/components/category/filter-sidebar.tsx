@@ -14,7 +14,13 @@ export function FilterSidebar({ label, activeCount, children }: { label: string;
   const id = useId();
   return (
     <aside className="filter-sidebar" aria-label={label}>
-      <button type="button" className="button button--secondary filter-sidebar__toggle" aria-expanded={open} aria-controls={id} onClick={() => ui.toggle('filterSidebar')}>
+      <button
+        type="button"
+        className="button button--secondary filter-sidebar__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => ui.toggle('filterSidebar')}
+      >
         {label}
         {activeCount > 0 ? <span className="filter-sidebar__count"> ({activeCount})</span> : null}
         <Icon name="chevron-down" className="icon filter-sidebar__chevron" />

@@ -8,7 +8,9 @@ import { PAGE_KIND_ATTRIBUTE } from './remember-category';
 /** Category pages carry a `data-page-kind` marker; product pages are known by their Product JSON-LD. */
 export function isProductOrCategoryPage(doc: Pick<Document, 'querySelector' | 'querySelectorAll'>): boolean {
   if (doc.querySelector(`[${PAGE_KIND_ATTRIBUTE}]`)) return true;
-  return Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).some((s) => /"@type"\s*:\s*"Product"/.test(s.textContent ?? ''));
+  return Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).some((s) =>
+    /"@type"\s*:\s*"Product"/.test(s.textContent ?? ''),
+  );
 }
 
 /**

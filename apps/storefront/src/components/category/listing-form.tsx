@@ -11,7 +11,14 @@ import { listingHref, parseListingParams, type ListingConfig } from '../../lib/c
  * forward included) the controls are reset to what the page says (`data-checked`,
  * `data-value`) without remounting, so focus stays where it was.
  */
-export function ListingForm({ action, config, stateKey, label, className, children }: {
+export function ListingForm({
+  action,
+  config,
+  stateKey,
+  label,
+  className,
+  children,
+}: {
   action: string;
   config: ListingConfig;
   /** The canonical query of the current view: changes after every navigation. */
@@ -32,7 +39,8 @@ export function ListingForm({ action, config, stateKey, label, className, childr
     pending.current = null;
     for (const el of Array.from(form.elements)) {
       if (el instanceof HTMLInputElement && el.type === 'checkbox' && el.dataset.checked) el.checked = el.dataset.checked === 'true';
-      else if ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el.dataset.value !== undefined) el.value = el.dataset.value;
+      else if ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el.dataset.value !== undefined)
+        el.value = el.dataset.value;
     }
   }, [stateKey]);
 

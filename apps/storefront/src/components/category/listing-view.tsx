@@ -32,7 +32,19 @@ import './listing.css';
  * switch, applied filters, products, pagination and the empty states. Every control is a link or
  * a GET form over the URL state of lib/catalogue/listing-params.ts.
  */
-export async function ListingView({ list, state: requested, config, base, locale, currency, sortOptions, sizeGroups, emptyState, priorityCount = 2, countLabel }: {
+export async function ListingView({
+  list,
+  state: requested,
+  config,
+  base,
+  locale,
+  currency,
+  sortOptions,
+  sizeGroups,
+  emptyState,
+  priorityCount = 2,
+  countLabel,
+}: {
   list: ProductList;
   state: ListingState;
   config: ListingConfig;
@@ -107,7 +119,13 @@ export async function ListingView({ list, state: requested, config, base, locale
         ) : (
           emptyState
         )}
-        <Pagination base={base} current={state.page} total={list.page_info.total_pages} labels={paginationLabels} query={paginationQuery(state, config)} />
+        <Pagination
+          base={base}
+          current={state.page}
+          total={list.page_info.total_pages}
+          labels={paginationLabels}
+          query={paginationQuery(state, config)}
+        />
       </div>
     </div>
   );

@@ -10,7 +10,13 @@ export interface PaginationLabels {
 }
 
 /** Links to the pages of a listing (`?page=N`); the current page is marked aria-current. */
-export function Pagination({ base, current, total, labels, query }: {
+export function Pagination({
+  base,
+  current,
+  total,
+  labels,
+  query,
+}: {
   base: string;
   current: number;
   total: number;

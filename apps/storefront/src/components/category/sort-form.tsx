@@ -7,7 +7,13 @@ import { ListingForm } from './listing-form';
  * Sort-by: a native select in a GET form (applies on change with JS; a Sort button without).
  * Options carry the sort's URL word, so the form without scripts sends the same URL.
  */
-export async function SortForm({ options, state, config, base, stateKey }: {
+export async function SortForm({
+  options,
+  state,
+  config,
+  base,
+  stateKey,
+}: {
   options: readonly SortOption[];
   state: ListingState;
   config: ListingConfig;

@@ -20,7 +20,12 @@ function chooseView(list: ViewList, mode: ViewMode) {
  * takes a `view` parameter the choices are links (the URL keeps the view, works without JS)
  * marked aria-current; otherwise toggle buttons (aria-pressed) that only change the UI store.
  */
-export function ViewSwitch({ list = 'category', view, hrefs, labels }: {
+export function ViewSwitch({
+  list = 'category',
+  view,
+  hrefs,
+  labels,
+}: {
   list?: ViewList;
   view: ViewMode;
   hrefs: Record<ViewMode, string> | null;
@@ -30,7 +35,13 @@ export function ViewSwitch({ list = 'category', view, hrefs, labels }: {
     <div role="group" aria-label={labels.group} className="view-switch">
       {MODES.map((mode) =>
         hrefs ? (
-          <Link key={mode} href={hrefs[mode]} scroll={false} aria-current={mode === view ? 'true' : undefined} onClick={() => chooseView(list, mode)}>
+          <Link
+            key={mode}
+            href={hrefs[mode]}
+            scroll={false}
+            aria-current={mode === view ? 'true' : undefined}
+            onClick={() => chooseView(list, mode)}
+          >
             {labels[mode]}
           </Link>
         ) : (

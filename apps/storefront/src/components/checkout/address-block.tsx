@@ -2,7 +2,11 @@ import type { CartAddress, StoreAddress } from '@talat/commerce/types';
 import type { CountryNames } from './labels';
 
 /** An address as lines (name, company, street, city and region, postcode, country, phone). */
-export function AddressBlock({ address, countries, testId }: {
+export function AddressBlock({
+  address,
+  countries,
+  testId,
+}: {
   address: CartAddress | StoreAddress;
   countries: CountryNames;
   testId?: string;

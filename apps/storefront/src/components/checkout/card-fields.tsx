@@ -31,7 +31,14 @@ const ID = (field: CardField) => `card-${field}`;
  * `name`, so the card can never be submitted with a form: it only leaves through the
  * tokenisation call. `serverErrors` are the provider's messages (already in the shopper's language).
  */
-export function CardFields({ value, onChange, labels, serverErrors, disabled, ref }: {
+export function CardFields({
+  value,
+  onChange,
+  labels,
+  serverErrors,
+  disabled,
+  ref,
+}: {
   value: CardValues;
   onChange: (value: CardValues) => void;
   labels: CardLabels;
@@ -77,7 +84,13 @@ export function CardFields({ value, onChange, labels, serverErrors, disabled, re
     if (code) return labels.errors[code];
     return serverErrors?.[field] && !hidden[field] ? serverErrors[field] : null;
   };
-  const chrome = (field: CardField, label: string, hint?: string) => ({ id: ID(field), label, optional: null, hint, error: errorOf(field) });
+  const chrome = (field: CardField, label: string, hint?: string) => ({
+    id: ID(field),
+    label,
+    optional: null,
+    hint,
+    error: errorOf(field),
+  });
   const digits = cardDigits(value.number) ?? '';
   const brand = digits.length >= 2 ? cardBrand(digits) : null;
 

@@ -18,7 +18,12 @@ import type { ChallengeLabels } from './labels';
  * (completeCardChallenge through the storefront API, with the cart id so a reload answers the
  * same order), then the thank-you page, or the payment step with the message.
  */
-export function ChallengeReturn({ locale, params, labels, failedMessage }: {
+export function ChallengeReturn({
+  locale,
+  params,
+  labels,
+  failedMessage,
+}: {
   locale: Locale;
   params: ChallengeParams | null;
   labels: ChallengeLabels;

@@ -45,8 +45,24 @@ const cart = {
     {
       uid: 'l1',
       quantity: 1,
-      prices: { price: money(1290), row_total: money(1290), row_total_including_tax: money(1290), total_item_discount: money(0), tax_percent: 7 },
-      product: { uid: 'p1', sku: 'HOME-24', name: 'Home shirt 2024', url_key: 'home', thumbnail: null, is_preorder: false, is_virtual: false, kind: 'configurable', has_page: true },
+      prices: {
+        price: money(1290),
+        row_total: money(1290),
+        row_total_including_tax: money(1290),
+        total_item_discount: money(0),
+        tax_percent: 7,
+      },
+      product: {
+        uid: 'p1',
+        sku: 'HOME-24',
+        name: 'Home shirt 2024',
+        url_key: 'home',
+        thumbnail: null,
+        is_preorder: false,
+        is_virtual: false,
+        kind: 'configurable',
+        has_page: true,
+      },
       configured_variant: { uid: 'v1', sku: 'HOME-24-M', name: 'M', options: [{ label: 'Size', value: 'M' }], thumbnail: null },
       personalisation_options: [],
       bundle_options: [],
@@ -72,10 +88,31 @@ const cart = {
   selected_shipping_method: method,
   state: 'adding_items',
 } as unknown as Cart;
-const clickCollect: ClickCollect = { enabled: true, carrier_code: 'click-collect', method_code: 'click-collect', name: 'Click & Collect', title: 'Collect', price: 0 };
+const clickCollect: ClickCollect = {
+  enabled: true,
+  carrier_code: 'click-collect',
+  method_code: 'click-collect',
+  name: 'Click & Collect',
+  title: 'Collect',
+  price: 0,
+};
 const methods = [
-  { code: 'talat-test-card', kind: 'card' as const, title: 'Credit or debit card', descriptionHtml: '', eligible: true, eligibilityMessage: null },
-  { code: 'checkmo', kind: 'cheque' as const, title: 'Cheque / money order', descriptionHtml: 'Make your cheque payable to: Talat', eligible: true, eligibilityMessage: null },
+  {
+    code: 'talat-test-card',
+    kind: 'card' as const,
+    title: 'Credit or debit card',
+    descriptionHtml: '',
+    eligible: true,
+    eligibilityMessage: null,
+  },
+  {
+    code: 'checkmo',
+    kind: 'cheque' as const,
+    title: 'Cheque / money order',
+    descriptionHtml: 'Make your cheque payable to: Talat',
+    eligible: true,
+    eligibilityMessage: null,
+  },
 ];
 
 describe('PaymentStep', () => {
@@ -112,7 +149,17 @@ describe('PaymentStep', () => {
       prices: { ...cart.prices, giftcard_amount: money(1340), payable_total: money(0) },
     };
     const out = renderToStaticMarkup(
-      <PaymentStep locale="en" cart={covered} methods={methods} storefrontUrl="http://x" defaultCountry="TH" clickCollect={clickCollect} storeAddress={null} bnpl={DEMO_BNPL} labels={{ checkout: en.checkout, payment: en.checkoutPayment, card: en.checkoutCard, address }} />,
+      <PaymentStep
+        locale="en"
+        cart={covered}
+        methods={methods}
+        storefrontUrl="http://x"
+        defaultCountry="TH"
+        clickCollect={clickCollect}
+        storeAddress={null}
+        bnpl={DEMO_BNPL}
+        labels={{ checkout: en.checkout, payment: en.checkoutPayment, card: en.checkoutCard, address }}
+      />,
     );
     expect(out).toContain(en.checkoutPayment.giftCardCovers);
     expect(out).not.toContain('payment-method-talat-test-card');

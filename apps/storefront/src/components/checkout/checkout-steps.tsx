@@ -10,7 +10,12 @@ type Step = 'shipping' | 'payment' | 'confirmation';
  * Where the shopper is in the checkout: an ordered list with the current step marked
  * (aria-current="step"); finished steps link back, except after the order is placed.
  */
-export function CheckoutSteps({ current, locale, labels, skipShipping = false }: {
+export function CheckoutSteps({
+  current,
+  locale,
+  labels,
+  skipShipping = false,
+}: {
   current: Step;
   locale: Locale;
   labels: CheckoutLabels;

@@ -10,7 +10,17 @@ export function emailError(value: string, labels: AddressFormLabels): string | n
 }
 
 /** The guest email (order confirmation goes there), checked on blur and while an error shows. */
-export function EmailField({ id, value, onChange, error, onError, label, hint, addressLabels, disabled }: {
+export function EmailField({
+  id,
+  value,
+  onChange,
+  error,
+  onError,
+  label,
+  hint,
+  addressLabels,
+  disabled,
+}: {
   id: string;
   value: string;
   onChange: (value: string) => void;
@@ -41,7 +51,10 @@ export function EmailField({ id, value, onChange, error, onError, label, hint, a
 }
 
 /** The checkout's contact group: the guest email under its legend (shipping step, or payment for virtual carts). */
-export function ContactFieldset({ labels, ...field }: Omit<Parameters<typeof EmailField>[0], 'id' | 'label' | 'hint'> & {
+export function ContactFieldset({
+  labels,
+  ...field
+}: Omit<Parameters<typeof EmailField>[0], 'id' | 'label' | 'hint'> & {
   labels: { contactTitle: string; email: string; emailHint: string };
 }) {
   return (

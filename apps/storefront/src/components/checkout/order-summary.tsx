@@ -10,7 +10,15 @@ import type { SummaryLabels } from './labels';
  * shipping, taxes included, gift cards, order total and, when gift cards pay part, what is left
  * to pay. Presentational: no hooks, so server and client components both render it.
  */
-export function OrderSummary({ items, prices, giftCards, locale, labels, freeLabel, headingLevel = 2 }: {
+export function OrderSummary({
+  items,
+  prices,
+  giftCards,
+  locale,
+  labels,
+  freeLabel,
+  headingLevel = 2,
+}: {
   items: CartItem[];
   prices: CartPrices;
   giftCards: AppliedGiftCard[];
@@ -32,7 +40,9 @@ export function OrderSummary({ items, prices, giftCards, locale, labels, freeLab
               {item.product.name}
               {item.product.is_preorder ? <span className="badge order-summary__preorder">{labels.preorder}</span> : null}
               {item.configured_variant?.options.length ? (
-                <span className="order-summary__detail">{item.configured_variant.options.map((o) => `${o.label}: ${o.value}`).join(', ')}</span>
+                <span className="order-summary__detail">
+                  {item.configured_variant.options.map((o) => `${o.label}: ${o.value}`).join(', ')}
+                </span>
               ) : null}
               {item.personalisation_options.map((p) => (
                 <span key={p.type} className="order-summary__detail">

@@ -17,7 +17,15 @@ export interface PaymentOption {
  * The payment methods as a radio group; the chosen method's own part (the card fields, the
  * cheque's payable-to text) shows under it.
  */
-export function PaymentMethodOptions({ options, value, onChange, legend, error, children, disabled }: {
+export function PaymentMethodOptions({
+  options,
+  value,
+  onChange,
+  legend,
+  error,
+  children,
+  disabled,
+}: {
   options: PaymentOption[];
   value: string | null;
   onChange: (code: string) => void;

@@ -51,7 +51,17 @@ type Alert = { message: string; outOfStock?: boolean };
  * repeated request answers the order already placed. A refused card keeps the form for another
  * try with a new token; a challenge leaves for the card issuer's page.
  */
-export function PaymentStep({ locale, cart: initialCart, methods, storefrontUrl, defaultCountry, clickCollect, storeAddress, bnpl, labels }: PaymentStepProps) {
+export function PaymentStep({
+  locale,
+  cart: initialCart,
+  methods,
+  storefrontUrl,
+  defaultCountry,
+  clickCollect,
+  storeAddress,
+  bnpl,
+  labels,
+}: PaymentStepProps) {
   const router = useRouter();
   const { checkout: tc, payment: tp } = labels;
   const [cart, setCart] = useState(initialCart);
@@ -304,10 +314,23 @@ export function PaymentStep({ locale, cart: initialCart, methods, storefrontUrl,
                   {(code) => {
                     const option = methods.find((m) => m.code === code);
                     if (paymentKindOf(option) === 'card') {
-                      return <CardFields ref={cardForm} value={card} onChange={setCard} labels={labels.card} serverErrors={cardErrors} disabled={disabled} />;
+                      return (
+                        <CardFields
+                          ref={cardForm}
+                          value={card}
+                          onChange={setCard}
+                          labels={labels.card}
+                          serverErrors={cardErrors}
+                          disabled={disabled}
+                        />
+                      );
                     }
                     return option?.descriptionHtml ? (
-                      <div className="choice__description" data-testid={`payment-description-${code}`} dangerouslySetInnerHTML={{ __html: option.descriptionHtml }} />
+                      <div
+                        className="choice__description"
+                        data-testid={`payment-description-${code}`}
+                        dangerouslySetInnerHTML={{ __html: option.descriptionHtml }}
+                      />
                     ) : null;
                   }}
                 </PaymentMethodOptions>
@@ -324,7 +347,14 @@ export function PaymentStep({ locale, cart: initialCart, methods, storefrontUrl,
         </form>
       </div>
       <aside className="checkout-aside">
-        <OrderSummary items={cart.items} prices={cart.prices} giftCards={cart.applied_gift_cards} locale={locale} labels={tc.summary} freeLabel={tc.free} />
+        <OrderSummary
+          items={cart.items}
+          prices={cart.prices}
+          giftCards={cart.applied_gift_cards}
+          locale={locale}
+          labels={tc.summary}
+          freeLabel={tc.free}
+        />
       </aside>
     </div>
   );

@@ -12,7 +12,20 @@ import type { CountryNames } from './labels';
  * the method and its price; the description is read as its description. Choosing click &
  * collect shows the store's collection address.
  */
-export function ShippingMethodOptions({ methods, value, onChange, legend, error, locale, clickCollect, storeAddress, collectAt, freeLabel, countries, disabled }: {
+export function ShippingMethodOptions({
+  methods,
+  value,
+  onChange,
+  legend,
+  error,
+  locale,
+  clickCollect,
+  storeAddress,
+  collectAt,
+  freeLabel,
+  countries,
+  disabled,
+}: {
   methods: ShippingMethod[];
   value: string | null;
   onChange: (uid: string) => void;

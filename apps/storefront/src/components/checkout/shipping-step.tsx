@@ -44,7 +44,16 @@ const keyOf = (email: string, values: AddressFormValues) => JSON.stringify([emai
  * address (priced in the cart currency; click & collect shows the store), then on to payment.
  * A failure keeps everything typed and shows the engine's message.
  */
-export function ShippingStep({ locale, cart: initialCart, defaultCountry, clickCollect, storeAddress, initialMethods, customer, labels }: ShippingStepProps) {
+export function ShippingStep({
+  locale,
+  cart: initialCart,
+  defaultCountry,
+  clickCollect,
+  storeAddress,
+  initialMethods,
+  customer,
+  labels,
+}: ShippingStepProps) {
   const router = useRouter();
   const { checkout: tc, shipping: ts } = labels;
   const [cart, setCart] = useState(initialCart);
@@ -59,7 +68,9 @@ export function ShippingStep({ locale, cart: initialCart, defaultCountry, clickC
   );
   const [pickedAddress, setPickedAddress] = useState<string | null>(null);
   const [addressErrors, setAddressErrors] = useState<Record<string, string> | null>(null);
-  const [methods, setMethods] = useState<ShippingMethod[] | null>(() => (initialMethods ? offeredMethods(initialMethods, clickCollect) : null));
+  const [methods, setMethods] = useState<ShippingMethod[] | null>(() =>
+    initialMethods ? offeredMethods(initialMethods, clickCollect) : null,
+  );
   const [savedKey, setSavedKey] = useState<string | null>(() =>
     initialCart.shipping_address && initialMethods ? keyOf(initialCart.email ?? '', fromCartAddress(initialCart.shipping_address)) : null,
   );
@@ -101,7 +112,11 @@ export function ShippingStep({ locale, cart: initialCart, defaultCountry, clickC
     try {
       const input = toCartAddressInput(address);
       if (email.trim() !== (cart.email ?? '')) {
-        const result = await changeCart('setGuestEmail', { email: email.trim(), firstname: input.firstname, lastname: input.lastname, locale }, locale);
+        const result = await changeCart(
+          'setGuestEmail',
+          { email: email.trim(), firstname: input.firstname, lastname: input.lastname, locale },
+          locale,
+        );
         if (!result.ok) return fail(result.error);
         setCart(result.cart);
       }

@@ -22,7 +22,6 @@ export interface AccountLabels {
   unavailable: string;
 }
 
-
 function here(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
@@ -91,7 +90,8 @@ export function AccountMenu({ locale, signedIn: initial, labels }: { locale: Loc
       .then((answer) => {
         const customer = answer.customer as { firstname?: string; lastname?: string } | null | undefined;
         if (customer) setName(`${customer.firstname ?? ''} ${customer.lastname ?? ''}`.trim());
-        else if ((answer.error as { code?: string } | undefined)?.code === 'AUTHORIZATION') window.location.assign(new URL(`/${locale}`, window.location.origin).href);
+        else if ((answer.error as { code?: string } | undefined)?.code === 'AUTHORIZATION')
+          window.location.assign(new URL(`/${locale}`, window.location.origin).href);
       })
       .catch(() => undefined);
   }
@@ -106,7 +106,16 @@ export function AccountMenu({ locale, signedIn: initial, labels }: { locale: Loc
   }
   return (
     <div onFocusCapture={loadName} onPointerEnter={loadName} data-testid="account-menu">
-      <Popover toggleName="loginModal" label={labels.accountMenuLabel} trigger={<><Icon name="user" /><span className="account-link__text">{labels.account}</span></>}>
+      <Popover
+        toggleName="loginModal"
+        label={labels.accountMenuLabel}
+        trigger={
+          <>
+            <Icon name="user" />
+            <span className="account-link__text">{labels.account}</span>
+          </>
+        }
+      >
         {name ? <p className="account-menu__name">{fillTemplate(labels.signedInAs, { name })}</p> : null}
         <ul>
           <li>

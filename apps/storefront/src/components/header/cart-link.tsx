@@ -46,7 +46,15 @@ export function CartLink({ locale, count: serverCount, labels }: { locale: Local
   }
 
   return (
-    <Link href={localePath(locale, 'cart')} className="icon-button cart-link" aria-label={label} onClick={open} onPointerEnter={prepare} onFocus={prepare} data-testid="cart-link">
+    <Link
+      href={localePath(locale, 'cart')}
+      className="icon-button cart-link"
+      aria-label={label}
+      onClick={open}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      data-testid="cart-link"
+    >
       <Icon name="cart" />
       <span className="cart-count" aria-hidden="true">
         {count}

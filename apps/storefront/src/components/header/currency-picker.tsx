@@ -11,9 +11,28 @@ export interface CurrencyOption {
 }
 
 /** Display currency (THB, GBP): a form posting to a server action, so it works without JS too. */
-export function CurrencyPicker({ current, label, listLabel, options }: { current: string; label: string; listLabel: string; options: CurrencyOption[] }) {
+export function CurrencyPicker({
+  current,
+  label,
+  listLabel,
+  options,
+}: {
+  current: string;
+  label: string;
+  listLabel: string;
+  options: CurrencyOption[];
+}) {
   return (
-    <Popover toggleName="currency" label={label} trigger={<><Icon name="currency" /><span aria-hidden="true">{current}</span></>}>
+    <Popover
+      toggleName="currency"
+      label={label}
+      trigger={
+        <>
+          <Icon name="currency" />
+          <span aria-hidden="true">{current}</span>
+        </>
+      }
+    >
       <form action={setCurrency} onSubmit={() => ui.close('currency')}>
         <ul aria-label={listLabel}>
           {options.map((option) => (

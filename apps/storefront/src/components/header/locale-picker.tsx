@@ -14,11 +14,30 @@ export interface LocaleOption {
 }
 
 /** Links to the same page in each language (a full page load: the proxy updates the cookies). */
-export function LocalePicker({ locale, label, listLabel, options }: { locale: Locale; label: string; listLabel: string; options: LocaleOption[] }) {
+export function LocalePicker({
+  locale,
+  label,
+  listLabel,
+  options,
+}: {
+  locale: Locale;
+  label: string;
+  listLabel: string;
+  options: LocaleOption[];
+}) {
   const pathname = usePathname() ?? `/${locale}`;
   const rest = pathname.split('/').slice(2).join('/');
   return (
-    <Popover toggleName="localisation" label={label} trigger={<><Icon name="globe" /><span aria-hidden="true">{locale.toUpperCase()}</span></>}>
+    <Popover
+      toggleName="localisation"
+      label={label}
+      trigger={
+        <>
+          <Icon name="globe" />
+          <span aria-hidden="true">{locale.toUpperCase()}</span>
+        </>
+      }
+    >
       <ul aria-label={listLabel}>
         {options.map((option) => (
           <li key={option.code}>

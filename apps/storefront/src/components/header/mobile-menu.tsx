@@ -9,7 +9,12 @@ import { useDismiss } from './use-dismiss';
 import { ui, useUi } from './use-ui';
 
 /** The small-screen menu: a button opening a panel with the whole category tree. */
-export function MobileMenu({ openLabel, closeLabel, navLabel, items }: {
+export function MobileMenu({
+  openLabel,
+  closeLabel,
+  navLabel,
+  items,
+}: {
   openLabel: string;
   closeLabel: string;
   navLabel: string;
@@ -43,7 +48,15 @@ export function MobileMenu({ openLabel, closeLabel, navLabel, items }: {
         <span>{openLabel}</span>
       </button>
       {open ? (
-        <div id="mobile-menu" ref={panelRef} className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={navLabel} onKeyDown={(event) => keepTabInside(event.currentTarget, event)}>
+        <div
+          id="mobile-menu"
+          ref={panelRef}
+          className="mobile-menu__panel"
+          role="dialog"
+          aria-modal="true"
+          aria-label={navLabel}
+          onKeyDown={(event) => keepTabInside(event.currentTarget, event)}
+        >
           <button ref={closeRef} type="button" className="icon-button" aria-label={closeLabel} onClick={() => close(true)}>
             <Icon name="close" />
           </button>

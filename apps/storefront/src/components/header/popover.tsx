@@ -6,7 +6,12 @@ import { ui, useUi } from './use-ui';
 import { useDismiss } from './use-dismiss';
 
 /** A disclosure button with a panel, open state in the UI store (so exclusions apply). */
-export function Popover({ toggleName, label, trigger, children }: {
+export function Popover({
+  toggleName,
+  label,
+  trigger,
+  children,
+}: {
   toggleName: ToggleName;
   /** Accessible name of the trigger button. */
   label: string;

@@ -6,7 +6,11 @@ import { SearchCombobox } from '../search/search-combobox';
  * Product search: a GET form to /{lang}/search?q= (works before any JS loads), enhanced into a
  * combobox with suggestions as you type (components/search/search-combobox.tsx).
  */
-export async function SearchBox({ locale, labels, defaultValue }: {
+export async function SearchBox({
+  locale,
+  labels,
+  defaultValue,
+}: {
   locale: Locale;
   labels: { region: string; input: string; placeholder: string; submit: string };
   defaultValue?: string;

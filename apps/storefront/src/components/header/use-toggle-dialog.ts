@@ -12,7 +12,10 @@ import { ui, useUi } from './use-ui';
  * goes back to where it was when it opened, or to `fallbackFocus` when that was nowhere (a
  * button disabled meanwhile). `onOpen` runs each time it opens: focus a control, load data.
  */
-export function useToggleDialog(name: ToggleName, { onOpen, fallbackFocus }: { onOpen: () => void; fallbackFocus?: RefObject<HTMLElement | null> }) {
+export function useToggleDialog(
+  name: ToggleName,
+  { onOpen, fallbackFocus }: { onOpen: () => void; fallbackFocus?: RefObject<HTMLElement | null> },
+) {
   const open = useUi((s) => s.open[name]);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);

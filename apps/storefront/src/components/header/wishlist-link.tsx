@@ -18,7 +18,16 @@ export function WishlistLink({ href, label }: { href: string; label: string }) {
     ui.toggle('wishlistSidebar');
   }
   return (
-    <Link href={href} className="icon-button" aria-label={label} onClick={open} onPointerEnter={prepare} onFocus={prepare} data-testid="wishlist-link" prefetch={false}>
+    <Link
+      href={href}
+      className="icon-button"
+      aria-label={label}
+      onClick={open}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      data-testid="wishlist-link"
+      prefetch={false}
+    >
       <Icon name="heart" />
     </Link>
   );

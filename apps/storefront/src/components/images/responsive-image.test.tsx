@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ResponsiveImage } from './responsive-image';
 
 const image = (priority: boolean) =>
-  renderToStaticMarkup(<ResponsiveImage src="/assets/preview/1c/shirt.png" alt="Home shirt" width={1000} height={1000} sizes="100vw" priority={priority} />);
+  renderToStaticMarkup(
+    <ResponsiveImage src="/assets/preview/1c/shirt.png" alt="Home shirt" width={1000} height={1000} sizes="100vw" priority={priority} />,
+  );
 const imgTag = (html: string) => html.match(/<img [^>]*>/)?.[0] ?? '';
 
 describe('ResponsiveImage', () => {

@@ -9,7 +9,16 @@ import { responsiveSources } from '../../lib/images/srcset';
  * page's first paint rather than a frame or more later. Every other image decodes off the
  * critical path.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, draggable, className }: {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  draggable,
+  className,
+}: {
   src: string;
   alt: string;
   width: number;
@@ -32,7 +41,9 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
       height={height}
       className={className}
       draggable={draggable}
-      {...(priority ? { fetchPriority: 'high' as const, decoding: 'sync' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+      {...(priority
+        ? { fetchPriority: 'high' as const, decoding: 'sync' as const }
+        : { loading: 'lazy' as const, decoding: 'async' as const })}
     />
   );
 }

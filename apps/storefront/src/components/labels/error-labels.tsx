@@ -26,7 +26,14 @@ export function ErrorLabelsProvider({ labels, children }: { labels: ErrorLabels;
 }
 
 const FALLBACK: ErrorLabels = [
-  { title: 'Something went wrong', text: 'An error occurred. Please try again.', retry: 'Try again', home: 'Go to the home page', homeHref: '/en', lang: 'en-GB' },
+  {
+    title: 'Something went wrong',
+    text: 'An error occurred. Please try again.',
+    retry: 'Try again',
+    home: 'Go to the home page',
+    homeHref: '/en',
+    lang: 'en-GB',
+  },
 ];
 
 export function useErrorLabels(): ErrorLabels {

@@ -10,7 +10,11 @@ describe('ClubLinks', () => {
 
   it('lists the locators the shop has, named, and nothing without any', () => {
     const html = renderToStaticMarkup(
-      <ClubLinks links={[{ label: 'ร้านค้าของสโมสร', url: '/contact' }, null, { label: 'ตั๋ว', url: 'https://tickets.example/th' }]} locale="th" label="แวะมาที่สโมสร" />,
+      <ClubLinks
+        links={[{ label: 'ร้านค้าของสโมสร', url: '/contact' }, null, { label: 'ตั๋ว', url: 'https://tickets.example/th' }]}
+        locale="th"
+        label="แวะมาที่สโมสร"
+      />,
     );
     expect(html).toContain('aria-label="แวะมาที่สโมสร"');
     expect(html).toContain('href="/th/contact"');

@@ -7,7 +7,15 @@ import { localePath, type Locale } from '../../lib/locale/locales';
  * The shop's logo and wordmark, linking to the locale home. The store config's logo: an image
  * when it gives one (decorative: the link is named), else the club crest drawn inline.
  */
-export function Logo({ locale, label, logo }: { locale: Locale; label: string; logo: Pick<StoreLogo, 'src' | 'width' | 'height' | 'wordmark'> }) {
+export function Logo({
+  locale,
+  label,
+  logo,
+}: {
+  locale: Locale;
+  label: string;
+  logo: Pick<StoreLogo, 'src' | 'width' | 'height' | 'wordmark'>;
+}) {
   return (
     <Link href={localePath(locale)} className="logo" aria-label={label}>
       {logo.src ? (

@@ -39,12 +39,21 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         ) : null}
         <div className="site-footer__inner">
           {config ? <ClubLinks links={[config.store_locator, config.ticket_locator]} locale={locale} label={t('clubLinks')} /> : null}
-          {bloks.length > 0 ? <Bloks bloks={bloks} locale={locale} /> : <p className="copyright">{t('copyright', { year: new Date().getFullYear() })}</p>}
+          {bloks.length > 0 ? (
+            <Bloks bloks={bloks} locale={locale} />
+          ) : (
+            <p className="copyright">{t('copyright', { year: new Date().getFullYear() })}</p>
+          )}
         </div>
       </footer>
-      {config?.newsletter_enabled ? <NewsletterModal labels={{ title: n.modalTitle, text: n.text, close: n.modalClose, form: n.form }} /> : null}
+      {config?.newsletter_enabled ? (
+        <NewsletterModal labels={{ title: n.modalTitle, text: n.text, close: n.modalClose, form: n.form }} />
+      ) : null}
       {config?.exit_capture_enabled ? (
-        <ExitCapture dismissDays={config.exit_capture_dismiss_days} labels={{ title: n.exitTitle, text: n.exitText, close: n.close, form: n.form }} />
+        <ExitCapture
+          dismissDays={config.exit_capture_dismiss_days}
+          labels={{ title: n.exitTitle, text: n.exitText, close: n.close, form: n.form }}
+        />
       ) : null}
     </>
   );

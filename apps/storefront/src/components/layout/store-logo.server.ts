@@ -17,6 +17,9 @@ export function storeLogoOf(config: Pick<StoreConfig, 'logo'> | null, t: HeaderW
 
 /** The same, for a layout that has not read the store config itself (the checkout's). */
 export async function getStoreLogo(locale: Locale): Promise<{ logo: StoreLogo; label: string }> {
-  const [t, config] = await Promise.all([getTranslations('header'), getStoreConfig(locale, LOCALE_ENTRIES[locale].defaultCurrency).catch(() => null)]);
+  const [t, config] = await Promise.all([
+    getTranslations('header'),
+    getStoreConfig(locale, LOCALE_ENTRIES[locale].defaultCurrency).catch(() => null),
+  ]);
   return storeLogoOf(config, t);
 }

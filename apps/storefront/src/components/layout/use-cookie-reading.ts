@@ -11,5 +11,9 @@ const noSubscription = () => () => undefined;
  * `read` must answer a primitive, so that two reads of the same cookies are equal.
  */
 export function useCookieReading<T extends string | number | boolean | null>(read: (cookies: string) => T, onServer: T): T {
-  return useSyncExternalStore(noSubscription, () => read(document.cookie), () => onServer);
+  return useSyncExternalStore(
+    noSubscription,
+    () => read(document.cookie),
+    () => onServer,
+  );
 }

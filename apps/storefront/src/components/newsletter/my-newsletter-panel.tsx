@@ -36,7 +36,14 @@ export function MyNewsletterPanel({ state, labels }: { state: CustomerNewsletter
     return (
       <>
         <p>
-          <button type="button" className="button" onClick={unsubscribe} disabled={busy} aria-busy={busy || undefined} data-testid="newsletter-unsubscribe-mine">
+          <button
+            type="button"
+            className="button"
+            onClick={unsubscribe}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            data-testid="newsletter-unsubscribe-mine"
+          >
             {busy ? labels.unsubscribing : labels.unsubscribe}
           </button>
         </p>

@@ -14,7 +14,15 @@ export interface NewsletterLinkLabels {
  * The action of an emailed link (confirm or unsubscribe), done by a button press: a mail
  * scanner that opens the link changes nothing. The answer is announced.
  */
-export function NewsletterLinkAction({ action, token, labels }: { action: 'confirm' | 'unsubscribe'; token: string; labels: NewsletterLinkLabels }) {
+export function NewsletterLinkAction({
+  action,
+  token,
+  labels,
+}: {
+  action: 'confirm' | 'unsubscribe';
+  token: string;
+  labels: NewsletterLinkLabels;
+}) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -36,7 +44,14 @@ export function NewsletterLinkAction({ action, token, labels }: { action: 'confi
     <>
       {!done ? (
         <p>
-          <button type="button" className="button" onClick={run} disabled={busy} aria-busy={busy || undefined} data-testid={`newsletter-${action}`}>
+          <button
+            type="button"
+            className="button"
+            onClick={run}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            data-testid={`newsletter-${action}`}
+          >
             {busy ? labels.working : labels.button}
           </button>
         </p>

@@ -9,7 +9,11 @@ import { ui } from '../header/use-ui';
  * Adds to the cart and, when the engine took it, says so and opens the cart sidebar. Answers
  * null on success, else the message to show (the engine's, in the shopper's language).
  */
-export async function addAndOpenCart(items: CartItemInput[], locale: string, texts: { added: string; failed: string }): Promise<string | null> {
+export async function addAndOpenCart(
+  items: CartItemInput[],
+  locale: string,
+  texts: { added: string; failed: string },
+): Promise<string | null> {
   // The sidebar opens once the engine answers: fetch its code meanwhile.
   void loadCartSidebar().catch(() => undefined);
   try {

@@ -29,7 +29,11 @@ export interface AddToCartLabels {
  * personalisation and bundle parts, then opens the cart sidebar. Refusals (stock, limits) show
  * the engine's message in the shopper's language and keep the choice.
  */
-export function AddToCart({ locale, bundle, labels }: {
+export function AddToCart({
+  locale,
+  bundle,
+  labels,
+}: {
   locale: string;
   bundle: { sku: string; quantity: number }[] | null;
   labels: AddToCartLabels;
@@ -48,7 +52,11 @@ export function AddToCart({ locale, bundle, labels }: {
     if (!variant || outOfStock || busy) return;
     const problem = quantityProblem(quantity, stockLeft);
     if (problem) {
-      setMessage(problem.kind === 'range' ? fillTemplate(labels.quantityRange, { max: MAX_QUANTITY }) : fillTemplate(labels.onlyLeft, { count: problem.max }));
+      setMessage(
+        problem.kind === 'range'
+          ? fillTemplate(labels.quantityRange, { max: MAX_QUANTITY })
+          : fillTemplate(labels.onlyLeft, { count: problem.max }),
+      );
       return;
     }
     const errors = validatePersonalisation(personalisation);

@@ -15,7 +15,13 @@ import styles from './product.module.css';
  * itself; another provider gets its script and its own element, with our message inside as
  * the content shown until (or unless) the provider's script upgrades the element.
  */
-export function BnplMessage({ amount, locale, settings, template, format = formatPrice }: {
+export function BnplMessage({
+  amount,
+  locale,
+  settings,
+  template,
+  format = formatPrice,
+}: {
   amount: Money;
   locale: Locale;
   settings: BnplSettings;

@@ -5,7 +5,12 @@ import { bundleSummary } from '../../lib/product/bundle';
 import styles from './product.module.css';
 
 /** What a bundle holds (label and quantity of each part) and what the whole bundle costs. */
-export function BundleContents({ components, price, locale, labels }: {
+export function BundleContents({
+  components,
+  price,
+  locale,
+  labels,
+}: {
   components: readonly BundleComponent[];
   price: Money;
   locale: Locale;

@@ -55,7 +55,15 @@ export function PersonalisationFields({ labels }: { labels: PersonalisationLabel
 }
 
 /** One labelled input with its hint and its announced error (`#personalise-{field}-error`). */
-function PersonalisationField({ field, label, hint, value, error, onChange, inputMode }: {
+function PersonalisationField({
+  field,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+  inputMode,
+}: {
   field: 'name' | 'number';
   label: string;
   hint: string;

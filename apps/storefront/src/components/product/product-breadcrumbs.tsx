@@ -12,7 +12,19 @@ import { useCookieReading } from '../layout/use-cookie-reading';
  * `s7-last-category` cookie and shows that trail, so one kept page serves every shopper
  * (docs/decisions/0036). The trails differ only in their middle items, on one line.
  */
-export function ProductBreadcrumbs({ label, byCategory, none, deepest, via }: { label: string; byCategory: Record<string, Crumb[]>; none: Crumb[]; deepest: string | null; via: string | null }) {
+export function ProductBreadcrumbs({
+  label,
+  byCategory,
+  none,
+  deepest,
+  via,
+}: {
+  label: string;
+  byCategory: Record<string, Crumb[]>;
+  none: Crumb[];
+  deepest: string | null;
+  via: string | null;
+}) {
   const uids = Object.keys(byCategory);
   // The cookie is written by category pages, and a product page is opened after them.
   const chosen = useCookieReading((cookies) => expectedTrailCategory(uids, deepest, readCookie(cookies, COOKIE.lastCategory)), via);

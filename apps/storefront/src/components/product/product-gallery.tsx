@@ -35,17 +35,30 @@ export function ProductGallery({ images, name, labels }: { images: ProductImageV
   const { variant } = useProductSelection();
   const variantImage = variant?.image ?? null;
   const list = galleryImages(images, variantImage);
-  const variantIndex = variantImage ? Math.max(0, list.findIndex((i) => i.url === variantImage.url)) : 0;
+  const variantIndex = variantImage
+    ? Math.max(
+        0,
+        list.findIndex((i) => i.url === variantImage.url),
+      )
+    : 0;
 
   const [shown, setShown] = useState({ variantUid: variant?.uid ?? null, index: variantIndex });
   // A newly chosen variant shows its picture (state adjusted during render, no effect).
-  if (shown.variantUid !== (variant?.uid ?? null)) setShown({ variantUid: variant?.uid ?? null, index: variantImage ? variantIndex : shown.index });
+  if (shown.variantUid !== (variant?.uid ?? null))
+    setShown({ variantUid: variant?.uid ?? null, index: variantImage ? variantIndex : shown.index });
   const index = Math.min(shown.index, Math.max(0, list.length - 1));
   const show = (i: number) => setShown((s) => ({ ...s, index: (i + list.length) % list.length }));
 
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const onThumbKey = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const moves: Record<string, number> = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: list.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: i + 1,
+      ArrowDown: i + 1,
+      ArrowLeft: i - 1,
+      ArrowUp: i - 1,
+      Home: 0,
+      End: list.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -78,7 +91,15 @@ export function ProductGallery({ images, name, labels }: { images: ProductImageV
         data-testid="gallery-main"
       >
         {main ? (
-          <ProductImage key={main.url} image={main} alt={main.label || name} sizes="(max-width: 56rem) 100vw, 40rem" size={1000} priority draggable={false} />
+          <ProductImage
+            key={main.url}
+            image={main}
+            alt={main.label || name}
+            sizes="(max-width: 56rem) 100vw, 40rem"
+            size={1000}
+            priority
+            draggable={false}
+          />
         ) : (
           <p>{labels.noImage}</p>
         )}

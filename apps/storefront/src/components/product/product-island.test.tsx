@@ -11,7 +11,14 @@ import { ProductSelectionProvider } from './product-selection';
 import { StockStatus } from './stock-status';
 
 const shirt = testProduct({ personalisation: { price: { value: 350, currency: 'THB' }, is_fixed_price: true } });
-const priceLabels = { price: 'Price', from: 'From {price}', nowPrice: 'Now', wasPrice: 'Was', withPrint: 'Includes printing', bnpl: 'or {count} interest-free payments of {amount}' };
+const priceLabels = {
+  price: 'Price',
+  from: 'From {price}',
+  nowPrice: 'Now',
+  wasPrice: 'Was',
+  withPrint: 'Includes printing',
+  bnpl: 'or {count} interest-free payments of {amount}',
+};
 
 function render(selection: Selection, priceTexts?: PriceTexts) {
   return renderMarkup(selection, priceTexts).replace(/\u00a0/g, ' ');
@@ -78,13 +85,18 @@ describe('product page island', () => {
   });
   it('strikes the regular price through with "Was" and "Now" for screen readers', () => {
     const discounted = testProduct();
-    discounted.variants[0] = { ...discounted.variants[0]!, price: { final_price: { value: 800, currency: 'THB' }, regular_price: { value: 1000, currency: 'THB' } } };
+    discounted.variants[0] = {
+      ...discounted.variants[0]!,
+      price: { final_price: { value: 800, currency: 'THB' }, regular_price: { value: 1000, currency: 'THB' } },
+    };
     const html = renderToStaticMarkup(
       <ProductSelectionProvider product={discounted} initialSelection={{ size: 's', colour: 'red' }}>
         <ProductPrice locale="en" labels={priceLabels} bnpl={DEMO_BNPL} />
       </ProductSelectionProvider>,
     ).replace(/\u00a0/g, ' ');
-    expect(html).toMatch(/<span class="sr-only">Now: <\/span><span class="price" data-testid="product-price">THB 800.00<\/span><s[^>]*><span class="sr-only">Was: <\/span><span class="price price--regular" data-testid="regular-price">THB 1,000.00<\/span><\/s>/);
+    expect(html).toMatch(
+      /<span class="sr-only">Now: <\/span><span class="price" data-testid="product-price">THB 800.00<\/span><s[^>]*><span class="sr-only">Was: <\/span><span class="price price--regular" data-testid="regular-price">THB 1,000.00<\/span><\/s>/,
+    );
   });
   it('labels the personalisation inputs and ties hints and errors to them', () => {
     const html = render({});

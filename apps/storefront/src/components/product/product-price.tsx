@@ -39,7 +39,13 @@ export function ProductPrice({ locale, labels, bnpl }: { locale: Locale; labels:
         {price.discounted ? (
           <s className={styles.regularPrice}>
             <span className="sr-only">{labels.wasPrice}: </span>
-            <Price money={price.regular} locale={locale} text={write(price.regular)} className="price price--regular" testId="regular-price" />
+            <Price
+              money={price.regular}
+              locale={locale}
+              text={write(price.regular)}
+              className="price price--regular"
+              testId="regular-price"
+            />
           </s>
         ) : null}
         {price.withPrint ? <span className={styles.priceNote}> {labels.withPrint}</span> : null}

@@ -43,7 +43,12 @@ export function useProductSelection(): ProductSelectionValue {
  * (`?variant=<sku>`, or option parameters for a partial choice) with history.replaceState, so a
  * reload or a shared link opens the same choice without adding history entries.
  */
-export function ProductSelectionProvider({ product, initialSelection, priceTexts = NO_PRICE_TEXTS, children }: {
+export function ProductSelectionProvider({
+  product,
+  initialSelection,
+  priceTexts = NO_PRICE_TEXTS,
+  children,
+}: {
   product: SelectableProductData;
   initialSelection: Selection;
   /** Prices written by the server; an amount not in it is formatted in the browser. */
@@ -59,7 +64,11 @@ export function ProductSelectionProvider({ product, initialSelection, priceTexts
       setSelection(next);
       const params = paramsWithSelection(product, next, new URLSearchParams(window.location.search));
       const query = params.toString();
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
+      );
     },
     [product, selection],
   );

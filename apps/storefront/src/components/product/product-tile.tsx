@@ -35,7 +35,12 @@ function addableFromTile(product: ProductSummary): boolean {
 }
 
 /** One product in a grid: image, name (the link), price, pre-order and stock labels. */
-export function ProductTile({ product, locale, labels, priority = false }: {
+export function ProductTile({
+  product,
+  locale,
+  labels,
+  priority = false,
+}: {
   product: ProductSummary;
   locale: Locale;
   labels: ProductTileLabels;
@@ -75,7 +80,11 @@ export function ProductTile({ product, locale, labels, priority = false }: {
       </p>
       {product.review_count > 0 && labels.rating ? (
         <p className={styles.rating}>
-          <Stars rating={starsOutOfFive(product.rating_summary)} label={fillTemplate(labels.rating, { rating: starsOutOfFive(product.rating_summary) })} size="small" />{' '}
+          <Stars
+            rating={starsOutOfFive(product.rating_summary)}
+            label={fillTemplate(labels.rating, { rating: starsOutOfFive(product.rating_summary) })}
+            size="small"
+          />{' '}
           <span>
             (<span className="sr-only">{labels.reviews}: </span>
             {product.review_count})
@@ -95,7 +104,12 @@ export function ProductTile({ product, locale, labels, priority = false }: {
   );
 }
 
-export function ProductGrid({ products, locale, labels, priorityCount = 0 }: {
+export function ProductGrid({
+  products,
+  locale,
+  labels,
+  priorityCount = 0,
+}: {
   products: readonly ProductSummary[];
   locale: Locale;
   labels: ProductTileLabels;

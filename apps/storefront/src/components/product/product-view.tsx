@@ -50,7 +50,12 @@ function keepParams(searchParams: SearchParams): Record<string, string> {
  * (ProductSelectionProvider); everything else renders on the server.
  * Add-to-cart posts the choice to the cart (add-to-cart.tsx).
  */
-export async function ProductView({ product, locale, searchParams, reviewsPage }: {
+export async function ProductView({
+  product,
+  locale,
+  searchParams,
+  reviewsPage,
+}: {
   product: ProductDetails;
   locale: Locale;
   searchParams: SearchParams;
@@ -93,7 +98,9 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
             brand: config?.store_name,
             rating: engineReviews && product.review_count > 0 ? { average: rating, count: product.review_count } : null,
           }),
-          breadcrumbJsonLd(trailOf(trails).map((item) => ({ name: item.name, url: absoluteUrl(base, item.href ?? localePath(locale, product.url_key)) }))),
+          breadcrumbJsonLd(
+            trailOf(trails).map((item) => ({ name: item.name, url: absoluteUrl(base, item.href ?? localePath(locale, product.url_key)) })),
+          ),
         ]}
       />
       <ProductSelectionProvider
@@ -124,7 +131,11 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
               <RatingSummary
                 rating={rating}
                 count={product.review_count}
-                labels={{ rating: t('rating', { rating }), reviewCount: t('reviewCount', { count: product.review_count }), firstReview: t('firstReview') }}
+                labels={{
+                  rating: t('rating', { rating }),
+                  reviewCount: t('reviewCount', { count: product.review_count }),
+                  firstReview: t('firstReview'),
+                }}
               />
             ) : null}
             {preorder ? <PreorderNotice label={config.preorder_label || t('preorder')} note={config.preorder_note} /> : null}
@@ -198,13 +209,7 @@ export async function ProductView({ product, locale, searchParams, reviewsPage }
                 onlyLeft: t.raw('onlyLeftStock') as string,
               }}
             />
-            {config?.wishlist_enabled ? (
-              <WishlistButton
-                productUid={product.uid}
-                name={product.name}
-                labels={wishlistLabels}
-              />
-            ) : null}
+            {config?.wishlist_enabled ? <WishlistButton productUid={product.uid} name={product.name} labels={wishlistLabels} /> : null}
             {product.description ? (
               <section className={styles.description} aria-labelledby="product-description">
                 <h2 id="product-description">{t('description')}</h2>

@@ -5,7 +5,11 @@ import styles from './product.module.css';
  * Stars and the review count near the product name, linking to the reviews section; without
  * reviews, a link to the write-a-review form.
  */
-export function RatingSummary({ rating, count, labels }: {
+export function RatingSummary({
+  rating,
+  count,
+  labels,
+}: {
   rating: number;
   count: number;
   labels: { rating: string; reviewCount: string; firstReview: string };

@@ -9,7 +9,6 @@ import type { WishlistButtonLabels } from '../wishlist/wishlist-button';
 import { addAndOpenCart } from './add-and-open-cart';
 import { ADD_TO_CART_ATTRIBUTE, WISHLIST_ATTRIBUTE } from './tile-add-attribute';
 
-
 function buttonOf(event: MouseEvent<HTMLUListElement>, attribute: string): HTMLButtonElement | null {
   const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[${attribute}]`) : null;
   return button && !button.disabled && event.currentTarget.contains(button) ? button : null;
@@ -35,7 +34,12 @@ async function busyWhile(button: HTMLButtonElement, work: () => Promise<void>) {
  * per tile: less script to hydrate on the pages with the most tiles. A click before hydration is
  * replayed by React once it hydrates.
  */
-export function TileGrid({ locale, addToCart, wishlist, children }: {
+export function TileGrid({
+  locale,
+  addToCart,
+  wishlist,
+  children,
+}: {
   locale: string;
   /** What add-to-cart's notification says once the product is in the cart, and when it could not be added. */
   addToCart?: { added: string; failed: string };

@@ -29,7 +29,9 @@ export async function getTileLabels(): Promise<ProductTileLabels> {
     outOfStock: t('outOfStock'),
     from: t.raw('from') as string,
     // Stars on tiles are the engine's ratings: none when reviews are off or a provider shows them.
-    ...(reviewsDisplayOf(config, getEnv().SCRIPT_ORIGINS).kind === 'engine' ? { rating: t.raw('rating') as string, reviews: t('tileReviews') } : {}),
+    ...(reviewsDisplayOf(config, getEnv().SCRIPT_ORIGINS).kind === 'engine'
+      ? { rating: t.raw('rating') as string, reviews: t('tileReviews') }
+      : {}),
     addToCart: { add: t('addToCart'), added: t('added'), failed: t('addFailed') },
     wishlist,
   };

@@ -8,7 +8,14 @@ import styles from './reviews.module.css';
  * provider's script and its element, told the product and the language. Until (or unless) the
  * script upgrades the element, it holds a line in the shopper's language.
  */
-export function ProviderReviews({ provider, scriptUrl, elementName, sku, locale, labels }: {
+export function ProviderReviews({
+  provider,
+  scriptUrl,
+  elementName,
+  sku,
+  locale,
+  labels,
+}: {
   provider: string;
   scriptUrl: string;
   elementName: string;

@@ -3,7 +3,15 @@
 import styles from './reviews.module.css';
 
 /** One 1-5 star rating as a radio group with a legend (e.g. "Quality"); its error is tied to it. */
-export function RatingRadioGroup({ name, legend, value, onChange, starLabels, error, errorId }: {
+export function RatingRadioGroup({
+  name,
+  legend,
+  value,
+  onChange,
+  starLabels,
+  error,
+  errorId,
+}: {
   name: string;
   legend: string;
   value: number | undefined;

@@ -20,7 +20,17 @@ export function formatReviewDate(iso: string, locale: Locale): string {
 }
 
 /** One review: its summary as a heading, stars, who and when, the text and the sub-ratings. */
-export function ReviewItem({ review, locale, labels, badge }: { review: ProductReview; locale: Locale; labels: ReviewItemLabels; badge?: string }) {
+export function ReviewItem({
+  review,
+  locale,
+  labels,
+  badge,
+}: {
+  review: ProductReview;
+  locale: Locale;
+  labels: ReviewItemLabels;
+  badge?: string;
+}) {
   const average = Math.round(review.average_rating * 10) / 10;
   const lang = review.locale === 'th' || review.locale === 'en' ? LOCALE_ENTRIES[review.locale].language : undefined;
   return (

@@ -18,7 +18,13 @@ const labels: ReviewFormLabels = {
   stars: ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'],
   submit: 'Submit review',
   submitting: 'Submitting…',
-  errors: { required: 'Required', markup: 'No markup', rating: 'Choose', tooShort: 'Short', tooLong: { nickname: 'Long', summary: 'Long', text: 'Long' } },
+  errors: {
+    required: 'Required',
+    markup: 'No markup',
+    rating: 'Choose',
+    tooShort: 'Short',
+    tooLong: { nickname: 'Long', summary: 'Long', text: 'Long' },
+  },
   summaryError: 'Fix',
   serverError: 'Failed',
   success: 'Thanks',
@@ -27,7 +33,9 @@ const labels: ReviewFormLabels = {
 
 describe('WriteReviewForm', () => {
   it('labels every field and gives each rating a radio group with a legend', () => {
-    const html = renderToStaticMarkup(<WriteReviewForm productUid="1" locale="en" limits={REVIEW_LIMITS} captcha={false} labels={labels} />);
+    const html = renderToStaticMarkup(
+      <WriteReviewForm productUid="1" locale="en" limits={REVIEW_LIMITS} captcha={false} labels={labels} />,
+    );
     for (const field of ['nickname', 'summary', 'text']) expect(html).toContain(`for="review-${field}"`);
     expect(html.match(/role="radiogroup"/g)).toHaveLength(3);
     expect(html).toContain('<legend>Quality</legend>');
@@ -56,7 +64,11 @@ describe('ReviewItem', () => {
   };
   it('renders text escaped, in the review’s language, with its rating as text', () => {
     const html = renderToStaticMarkup(
-      <ReviewItem review={review} locale="en" labels={{ rating: 'Rated {rating} out of 5', byline: 'by {nickname}', aspects: { fit: 'Fit' } }} />,
+      <ReviewItem
+        review={review}
+        locale="en"
+        labels={{ rating: 'Rated {rating} out of 5', byline: 'by {nickname}', aspects: { fit: 'Fit' } }}
+      />,
     );
     expect(html).toContain('lang="th"');
     expect(html).toContain('&lt;script&gt;');

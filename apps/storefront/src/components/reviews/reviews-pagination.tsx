@@ -14,7 +14,13 @@ export function reviewsPageHref(path: string, page: number, keep: Record<string,
 }
 
 /** Links between review pages (work without JavaScript; the page renders the requested one). */
-export function ReviewsPagination({ path, current, total, keep, labels }: {
+export function ReviewsPagination({
+  path,
+  current,
+  total,
+  keep,
+  labels,
+}: {
   path: string;
   current: number;
   total: number;
@@ -39,7 +45,11 @@ export function ReviewsPagination({ path, current, total, keep, labels }: {
             </li>
           ) : (
             <li key={page}>
-              <Link href={reviewsPageHref(path, page, keep)} aria-label={labels.page(page)} aria-current={page === current ? 'page' : undefined}>
+              <Link
+                href={reviewsPageHref(path, page, keep)}
+                aria-label={labels.page(page)}
+                aria-current={page === current ? 'page' : undefined}
+              >
                 {page}
               </Link>
             </li>

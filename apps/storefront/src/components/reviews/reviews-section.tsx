@@ -13,7 +13,16 @@ import styles from './reviews.module.css';
  * The reviews section of a product page (`#reviews`): summary, the requested page of reviews
  * (newest first, `?reviews-page=N`), links between pages, and the write-a-review form.
  */
-export async function ReviewsSection({ productUid, productPath, locale, currency, page, captcha, limits, keep }: {
+export async function ReviewsSection({
+  productUid,
+  productPath,
+  locale,
+  currency,
+  page,
+  captcha,
+  limits,
+  keep,
+}: {
   productUid: string;
   productPath: string;
   locale: Locale;
@@ -29,7 +38,10 @@ export async function ReviewsSection({ productUid, productPath, locale, currency
     getTranslations('product'),
     getProductReviews(locale, currency, productUid, page),
   ]);
-  const aspects = Object.fromEntries(REVIEW_RATING_CODES.map((code) => [code, t(code)])) as Record<(typeof REVIEW_RATING_CODES)[number], string>;
+  const aspects = Object.fromEntries(REVIEW_RATING_CODES.map((code) => [code, t(code)])) as Record<
+    (typeof REVIEW_RATING_CODES)[number],
+    string
+  >;
   const itemLabels: ReviewItemLabels = { rating: tProduct.raw('rating') as string, byline: t.raw('byline') as string, aspects };
   const stars = [1, 2, 3, 4, 5].map((count) => t('star', { count }));
   const total = reviews?.total_count ?? 0;

@@ -8,7 +8,13 @@ import { submittedReviews, type SubmittedReview } from './submitted-reviews-stor
 const EMPTY: readonly SubmittedReview[] = [];
 
 /** The shopper's just-submitted reviews of this product, unless the server list has them already. */
-export function SubmittedReviews({ productUid, knownIds, locale, labels, badge }: {
+export function SubmittedReviews({
+  productUid,
+  knownIds,
+  locale,
+  labels,
+  badge,
+}: {
   productUid: string;
   knownIds: string[];
   locale: Locale;

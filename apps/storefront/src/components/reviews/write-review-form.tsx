@@ -64,7 +64,13 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message:
  * announced and listed at once. With the store's `product_review` captcha flag on, the captcha
  * slot is shown (the captcha itself is disabled in this shop).
  */
-export function WriteReviewForm({ productUid, locale, limits, captcha, labels }: {
+export function WriteReviewForm({
+  productUid,
+  locale,
+  limits,
+  captcha,
+  labels,
+}: {
   productUid: string;
   locale: Locale;
   limits: ReviewLimits;
@@ -129,7 +135,10 @@ export function WriteReviewForm({ productUid, locale, limits, captcha, labels }:
     }
     setStatus({ kind: 'sending' });
     try {
-      const result = await sdk.commerce.createProductReview({ ...reviewInput(productUid, values), locale }, { csrfToken: await csrfToken() });
+      const result = await sdk.commerce.createProductReview(
+        { ...reviewInput(productUid, values), locale },
+        { csrfToken: await csrfToken() },
+      );
       if (result.ok) {
         addSubmittedReview(productUid, result.review);
         notifications.add({ type: 'success', message: labels.success });
@@ -168,7 +177,12 @@ export function WriteReviewForm({ productUid, locale, limits, captcha, labels }:
         {multiline ? (
           <textarea {...common} rows={5} onChange={(e) => update({ [field]: e.target.value })} />
         ) : (
-          <input {...common} type="text" autoComplete={field === 'nickname' ? 'nickname' : 'off'} onChange={(e) => update({ [field]: e.target.value })} />
+          <input
+            {...common}
+            type="text"
+            autoComplete={field === 'nickname' ? 'nickname' : 'off'}
+            onChange={(e) => update({ [field]: e.target.value })}
+          />
         )}
         {hint ? (
           <p id={`review-${field}-hint`} className={styles.hint}>

@@ -86,7 +86,15 @@ export function renderNode(node: RichTextNode, locale: Locale, key = '0'): React
   }
 }
 
-export function RichText({ doc, locale, className = 'rich-text' }: { doc: RichTextNode | null | undefined; locale: Locale; className?: string }) {
+export function RichText({
+  doc,
+  locale,
+  className = 'rich-text',
+}: {
+  doc: RichTextNode | null | undefined;
+  locale: Locale;
+  className?: string;
+}) {
   if (!doc) return null;
   return <div className={className}>{renderNode(doc, locale)}</div>;
 }

@@ -39,7 +39,12 @@ const answers = createAnswerCache<SearchSuggestions>();
  * active option, Enter opens it (or searches), Escape closes the list (then clears), and a
  * polite live region announces the count. Without JavaScript it is a plain GET form.
  */
-export function SearchCombobox({ locale, action, labels, defaultValue = '' }: {
+export function SearchCombobox({
+  locale,
+  action,
+  labels,
+  defaultValue = '',
+}: {
   locale: Locale;
   action: string;
   labels: SearchComboboxLabels;
@@ -181,8 +186,10 @@ export function SearchCombobox({ locale, action, labels, defaultValue = '' }: {
         {option.kind === 'product' ? (
           <span className="suggestion__thumb" aria-hidden="true">
             {/* Tiny lazy thumbnails sized by the engine's asset server: next/image would only add client JS. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            {option.image ? <img src={imageUrl({ src: option.image, width: 96 })} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+            {option.image ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={imageUrl({ src: option.image, width: 96 })} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            ) : null}
           </span>
         ) : null}
         <span className="suggestion__name">{option.label}</span>

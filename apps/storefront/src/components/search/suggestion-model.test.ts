@@ -4,7 +4,15 @@ import { createAnswerCache, moveActive, statusText, suggestionQuery, toOptions }
 
 const answer: SearchSuggestions = {
   query: 'kit',
-  products: [{ uid: '1', name: 'Home Kit', url_key: 'home-kit', thumbnail: { url: 'http://x/assets/a.jpg', label: '' }, price: { value: 1290, currency: 'THB' } }],
+  products: [
+    {
+      uid: '1',
+      name: 'Home Kit',
+      url_key: 'home-kit',
+      thumbnail: { url: 'http://x/assets/a.jpg', label: '' },
+      price: { value: 1290, currency: 'THB' },
+    },
+  ],
   categories: [
     { uid: '2', name: 'Kits', url_key: 'kits', url_path: 'kits', position: 0 },
     { uid: '3', name: 'Home kit', url_key: 'home-kit', url_path: 'kits/home-kit', position: 1 },

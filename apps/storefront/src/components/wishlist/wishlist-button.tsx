@@ -24,7 +24,17 @@ const notLoaded = { loaded: false, products: new Set<string>(), lines: null };
  * the product is on the shopper's wishlist, named for the product. The page is the same for
  * every shopper; the state comes from the browser (guest) or the account (customer).
  */
-export function WishlistButton({ productUid, name, labels, className }: { productUid: string; name: string; labels: WishlistButtonLabels; className?: string }) {
+export function WishlistButton({
+  productUid,
+  name,
+  labels,
+  className,
+}: {
+  productUid: string;
+  name: string;
+  labels: WishlistButtonLabels;
+  className?: string;
+}) {
   const state = useSyncExternalStore(wishlistStore.subscribe, wishlistStore.getState, () => notLoaded);
   const [busy, setBusy] = useState(false);
   useEffect(() => {

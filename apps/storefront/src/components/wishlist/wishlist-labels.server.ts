@@ -8,7 +8,15 @@ export const getWishlistLabels = cache(async (): Promise<WishlistLabels> => {
   const [t, tp] = await Promise.all([getTranslations('wishlist'), getTranslations('product')]);
   const raw = (key: Parameters<typeof t.raw>[0]) => t.raw(key) as string;
   return {
-    button: { add: raw('add'), remove: raw('remove'), added: raw('added'), removed: raw('removed'), full: t('full'), failed: t('failed'), short: t('short') },
+    button: {
+      add: raw('add'),
+      remove: raw('remove'),
+      added: raw('added'),
+      removed: raw('removed'),
+      full: t('full'),
+      failed: t('failed'),
+      short: t('short'),
+    },
     sidebar: {
       open: t('open'),
       title: t('title'),

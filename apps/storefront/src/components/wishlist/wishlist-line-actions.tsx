@@ -22,7 +22,13 @@ const notify = (message: string, tone: 'success' | 'error') => notifications.add
  * In the sidebar the list follows the browser's wishlist store and a move opens the cart; on
  * My Account's page (`reload`) the page loads again and says what was done.
  */
-export function WishlistLineActions({ line, locale, labels, reload = false, announce = notify }: {
+export function WishlistLineActions({
+  line,
+  locale,
+  labels,
+  reload = false,
+  announce = notify,
+}: {
   line: WishlistLine;
   locale: Locale;
   labels: WishlistLineLabels;
@@ -58,7 +64,11 @@ export function WishlistLineActions({ line, locale, labels, reload = false, anno
   }
 
   /** Off the list: whether it left. */
-  const takeOff = () => removeFromWishlist(product.uid).then((outcome) => outcome === 'removed', () => false);
+  const takeOff = () =>
+    removeFromWishlist(product.uid).then(
+      (outcome) => outcome === 'removed',
+      () => false,
+    );
 
   async function move() {
     if (!input) return;

@@ -22,8 +22,20 @@ import styles from './wishlist.module.css';
  * customer's from their account); each line moves to the cart or leaves the list in place.
  * Escape, the close button or a click beside it close it, and focus goes back where it was.
  */
-export function WishlistSidebarDialog({ locale, labels, accountHref }: { locale: Locale; labels: WishlistSidebarLabels; accountHref: string }) {
-  const lines = useSyncExternalStore(wishlistStore.subscribe, () => wishlistStore.getState().lines, () => null);
+export function WishlistSidebarDialog({
+  locale,
+  labels,
+  accountHref,
+}: {
+  locale: Locale;
+  labels: WishlistSidebarLabels;
+  accountHref: string;
+}) {
+  const lines = useSyncExternalStore(
+    wishlistStore.subscribe,
+    () => wishlistStore.getState().lines,
+    () => null,
+  );
   const [failed, setFailed] = useState(false);
   const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const [signedIn, setSignedIn] = useState(false);
@@ -83,7 +95,13 @@ export function WishlistSidebarDialog({ locale, labels, accountHref }: { locale:
   }
 
   return (
-    <dialog {...dialogProps} id={WISHLIST_SIDEBAR_ID} className={side.sidebar} aria-labelledby="wishlist-sidebar-title" data-testid="wishlist-sidebar">
+    <dialog
+      {...dialogProps}
+      id={WISHLIST_SIDEBAR_ID}
+      className={side.sidebar}
+      aria-labelledby="wishlist-sidebar-title"
+      data-testid="wishlist-sidebar"
+    >
       {open ? (
         <div className={side.sidebarInner}>
           <div className={side.sidebarHeader}>

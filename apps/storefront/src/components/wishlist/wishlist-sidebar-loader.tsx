@@ -9,7 +9,15 @@ import { loadWishlistSidebar } from './wishlist-sidebar-code';
 const WishlistSidebarDialog = lazy(() => loadWishlistSidebar().then((m) => ({ default: m.WishlistSidebarDialog })));
 
 /** Mounts the wishlist sidebar once it is first opened (the `wishlistSidebar` UI toggle), with its code loaded then. */
-export function WishlistSidebarLoader({ locale, labels, accountHref }: { locale: Locale; labels: WishlistSidebarLabels; accountHref: string }) {
+export function WishlistSidebarLoader({
+  locale,
+  labels,
+  accountHref,
+}: {
+  locale: Locale;
+  labels: WishlistSidebarLabels;
+  accountHref: string;
+}) {
   const open = useUi((s) => s.open.wishlistSidebar);
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);

@@ -3,7 +3,9 @@ import { accountSignInPath, addressEditPath, isAddressId, isOrderNumber, orderPa
 
 describe('account paths', () => {
   it('starts sign-on with the page to come back to', () => {
-    expect(accountSignInPath('/th/customer/order-history?page=2')).toBe('/sso/cookie?start=login&return=%2Fth%2Fcustomer%2Forder-history%3Fpage%3D2');
+    expect(accountSignInPath('/th/customer/order-history?page=2')).toBe(
+      '/sso/cookie?start=login&return=%2Fth%2Fcustomer%2Forder-history%3Fpage%3D2',
+    );
   });
   it('builds the edit and order paths with their ids encoded', () => {
     expect(addressEditPath('12')).toBe('customer/addresses-details/edit/12');

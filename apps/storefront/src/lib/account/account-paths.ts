@@ -13,7 +13,15 @@ export const ACCOUNT_PATHS = {
 export type AccountSection = 'overview' | 'profile' | 'addresses' | 'orders' | 'reviews' | 'newsletter' | 'wishlist';
 
 /** The sections in the order the navigation lists them. */
-export const ACCOUNT_SECTIONS: readonly AccountSection[] = ['overview', 'profile', 'addresses', 'orders', 'reviews', 'newsletter', 'wishlist'];
+export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
+  'overview',
+  'profile',
+  'addresses',
+  'orders',
+  'reviews',
+  'newsletter',
+  'wishlist',
+];
 
 export const addressEditPath = (id: string) => `customer/addresses-details/edit/${encodeURIComponent(id)}`;
 export const orderPath = (number: string) => `customer/order-history/${encodeURIComponent(number)}`;

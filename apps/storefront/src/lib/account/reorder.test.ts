@@ -9,7 +9,17 @@ function line(over: Partial<CartItem>): CartItem {
     uid: 'l1',
     quantity: 1,
     prices: { price: money, row_total: money, row_total_including_tax: money, total_item_discount: money, tax_percent: 7 },
-    product: { uid: 'p1', sku: 'MUG', name: 'Mug', url_key: 'mug', thumbnail: null, is_preorder: false, is_virtual: false, kind: 'simple', has_page: true },
+    product: {
+      uid: 'p1',
+      sku: 'MUG',
+      name: 'Mug',
+      url_key: 'mug',
+      thumbnail: null,
+      is_preorder: false,
+      is_virtual: false,
+      kind: 'simple',
+      has_page: true,
+    },
     configured_variant: null,
     personalisation_options: [],
     bundle_options: [],
@@ -31,12 +41,24 @@ describe('reorderItems', () => {
             { type: 'number', value: '10', price: money },
           ],
         }),
-        line({ bundle_options: [{ sku: 'SHIRT-M', label: 'Shirt', quantity: 1 }, { sku: 'SHORTS-M', label: 'Shorts', quantity: 1 }] }),
+        line({
+          bundle_options: [
+            { sku: 'SHIRT-M', label: 'Shirt', quantity: 1 },
+            { sku: 'SHORTS-M', label: 'Shorts', quantity: 1 },
+          ],
+        }),
       ]),
     ).toEqual([
       { sku: 'MUG', quantity: 2 },
       { sku: 'SHIRT-M', quantity: 1, personalisation: { name: 'SOMCHAI', number: '10' } },
-      { sku: 'MUG', quantity: 1, bundle_options: [{ sku: 'SHIRT-M', quantity: 1 }, { sku: 'SHORTS-M', quantity: 1 }] },
+      {
+        sku: 'MUG',
+        quantity: 1,
+        bundle_options: [
+          { sku: 'SHIRT-M', quantity: 1 },
+          { sku: 'SHORTS-M', quantity: 1 },
+        ],
+      },
     ]);
   });
   it('caps a quantity at the cart limit', () => {

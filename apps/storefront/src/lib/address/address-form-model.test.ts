@@ -34,7 +34,10 @@ describe('validateAddressForm', () => {
     expect(firstInvalidKey(errors)).toBe('first_name');
   });
   it('checks the postcode by country', () => {
-    expect(validateFormField('postcode', { ...somchai, postcode: '1011' })).toEqual({ key: 'validation.postcode', params: { example: '10200' } });
+    expect(validateFormField('postcode', { ...somchai, postcode: '1011' })).toEqual({
+      key: 'validation.postcode',
+      params: { example: '10200' },
+    });
     expect(validateFormField('postcode', { ...somchai, country: 'GB', postcode: 'SW1A 1AA' })).toBeNull();
     expect(validateFormField('postcode', { ...somchai, country: 'FR', postcode: '75001' })).toBeNull();
   });
@@ -59,7 +62,13 @@ describe('applyThaiAddressMatch', () => {
   it('fills subdistrict (street line 2), district (city), province (region) and postcode, keeping line 1', () => {
     const match = { id: '100704-10330', subdistrict: 'Lumphini', district: 'Pathum Wan', province: 'Bangkok', postcode: '10330' };
     const next = applyThaiAddressMatch({ ...somchai, street: ['99/1 Soi Ruam Rudi'] }, match);
-    expect(next).toMatchObject({ street: ['99/1 Soi Ruam Rudi', 'Lumphini'], city: 'Pathum Wan', region: 'Bangkok', postcode: '10330', country: 'TH' });
+    expect(next).toMatchObject({
+      street: ['99/1 Soi Ruam Rudi', 'Lumphini'],
+      city: 'Pathum Wan',
+      region: 'Bangkok',
+      postcode: '10330',
+      country: 'TH',
+    });
     expect(validateAddressForm(next)).toEqual({});
   });
 });
@@ -75,7 +84,14 @@ describe('changeCountry', () => {
 
 describe('toCartAddressInput and fromCartAddress', () => {
   it('trims, leaves out empty optional fields, strips phone separators and upper-cases the postcode', () => {
-    const input = toCartAddressInput({ ...somchai, country: 'GB', postcode: 'sw1a 1aa', first_name: ' Ann ', company: ' ', street: ['10 Downing St', ''] });
+    const input = toCartAddressInput({
+      ...somchai,
+      country: 'GB',
+      postcode: 'sw1a 1aa',
+      first_name: ' Ann ',
+      company: ' ',
+      street: ['10 Downing St', ''],
+    });
     expect(input).toEqual({
       firstname: 'Ann',
       lastname: 'ใจดี',

@@ -51,7 +51,25 @@ export type AddressFormErrors = Partial<Record<AddressFormKey, AddressFormError>
  * Countries the shop ships to (the delivery page: the United Kingdom and most of Europe and
  * Asia; Thailand is home). Names live in messages/{en,th}/address.json `address.countries`.
  */
-export const SHIPPING_COUNTRIES: readonly string[] = ['TH', 'GB', 'IE', 'FR', 'DE', 'NL', 'BE', 'ES', 'IT', 'DK', 'SE', 'JP', 'KR', 'SG', 'MY', 'HK', 'VN'];
+export const SHIPPING_COUNTRIES: readonly string[] = [
+  'TH',
+  'GB',
+  'IE',
+  'FR',
+  'DE',
+  'NL',
+  'BE',
+  'ES',
+  'IT',
+  'DK',
+  'SE',
+  'JP',
+  'KR',
+  'SG',
+  'MY',
+  'HK',
+  'VN',
+];
 
 export function emptyAddress(country: string): AddressFormValues {
   return {
@@ -102,7 +120,10 @@ export function validateFormField(key: AddressFormKey, values: AddressFormValues
 }
 
 /** Every control's first error; an empty object means valid. */
-export function validateAddressForm(values: AddressFormValues, options: FormValidationOptions = {}): Partial<Record<AddressFormKey, FieldError>> {
+export function validateAddressForm(
+  values: AddressFormValues,
+  options: FormValidationOptions = {},
+): Partial<Record<AddressFormKey, FieldError>> {
   const errors: Partial<Record<AddressFormKey, FieldError>> = {};
   for (const key of FORM_KEYS) {
     const error = validateFormField(key, values, options);

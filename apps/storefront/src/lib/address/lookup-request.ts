@@ -14,7 +14,11 @@ export type LookupRequest = { ok: true; q: string; locale: Locale } | { ok: fals
 
 const schema = z.object({
   locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
-  q: z.string().trim().min(1, 'missingQuery').refine((q) => Array.from(q).length <= MAX_QUERY_LENGTH, 'queryTooLong'),
+  q: z
+    .string()
+    .trim()
+    .min(1, 'missingQuery')
+    .refine((q) => Array.from(q).length <= MAX_QUERY_LENGTH, 'queryTooLong'),
 });
 
 export function parseLookupRequest(params: URLSearchParams): LookupRequest {

@@ -26,7 +26,11 @@ describe('filterRegions', () => {
   });
   it('lists everything, sorted in the language, for an empty text and nothing for no match', () => {
     expect(filterRegions(gb, '', 'en').map((o) => o.en)).toEqual(['England', 'Northern Ireland', 'Scotland', 'Wales']);
-    expect(filterRegions(th, '', 'th').slice(0, 2).map((o) => o.th)).toEqual(['กระบี่', 'กรุงเทพมหานคร']);
+    expect(
+      filterRegions(th, '', 'th')
+        .slice(0, 2)
+        .map((o) => o.th),
+    ).toEqual(['กระบี่', 'กรุงเทพมหานคร']);
     expect(filterRegions(th, 'xyz', 'en')).toEqual([]);
   });
 });

@@ -106,7 +106,11 @@ export function regionsOf(country: string): readonly RegionOption[] | null {
   return REGIONS[country.toUpperCase()] ?? null;
 }
 
-const fold = (s: string) => s.normalize('NFC').toLowerCase().replace(/[\s\-.'’]/g, '');
+const fold = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s\-.'’]/g, '');
 
 /**
  * Options whose Thai or English name contains the typed text (spaces, hyphens and case

@@ -18,7 +18,14 @@ const home: CustomerAddress = {
   default_shipping: false,
   default_billing: true,
 };
-const work: CustomerAddress = { ...home, id: '2', street: ['1 Abbey Road'], postcode: 'NW8 9AY', default_shipping: true, default_billing: false };
+const work: CustomerAddress = {
+  ...home,
+  id: '2',
+  street: ['1 Abbey Road'],
+  postcode: 'NW8 9AY',
+  default_shipping: true,
+  default_billing: false,
+};
 
 describe('saved addresses at checkout', () => {
   it('finds the saved address the form shows, ignoring what the form normalises', () => {

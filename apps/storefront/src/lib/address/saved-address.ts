@@ -8,7 +8,11 @@ const keyOf = (values: AddressFormValues) => JSON.stringify(toCartAddressInput(v
  * would send them, so that spacing or case the form normalises does not count as a change. The
  * one the shopper picked wins while it still matches (two saved addresses may be the same).
  */
-export function matchingSavedAddress(addresses: readonly CustomerAddress[], values: AddressFormValues, picked: string | null = null): string | null {
+export function matchingSavedAddress(
+  addresses: readonly CustomerAddress[],
+  values: AddressFormValues,
+  picked: string | null = null,
+): string | null {
   const key = keyOf(values);
   const matches = addresses.filter((a) => keyOf(fromCartAddress(a)) === key);
   return (matches.find((a) => a.id === picked) ?? matches[0])?.id ?? null;

@@ -48,17 +48,45 @@ export interface ThaiAddressIndex {
   size: number;
 }
 
-const LEVEL_WORDS = new Set(['ต', 'ตำบล', 'แขวง', 'อ', 'อำเภอ', 'เขต', 'จ', 'จังหวัด', 'tambon', 'khwaeng', 'amphoe', 'amphur', 'khet', 'changwat', 'province', 'district', 'subdistrict']);
+const LEVEL_WORDS = new Set([
+  'ต',
+  'ตำบล',
+  'แขวง',
+  'อ',
+  'อำเภอ',
+  'เขต',
+  'จ',
+  'จังหวัด',
+  'tambon',
+  'khwaeng',
+  'amphoe',
+  'amphur',
+  'khet',
+  'changwat',
+  'province',
+  'district',
+  'subdistrict',
+]);
 const ALIASES: Record<string, string> = { กทม: 'กรุงเทพมหานคร', bkk: 'bangkok' };
 
 const compact = (s: string) => s.toLowerCase().replace(/[\s\-.'’]/g, '');
 
 function keys(name: { th: string; en: string }): PartKeys {
-  return { th: compact(name.th), en: compact(name.en), words: name.en.toLowerCase().split(/[\s\-]+/).filter(Boolean) };
+  return {
+    th: compact(name.th),
+    en: compact(name.en),
+    words: name.en
+      .toLowerCase()
+      .split(/[\s\-]+/)
+      .filter(Boolean),
+  };
 }
 
 export function buildThaiAddressIndex(areas: readonly ThaiArea[]): ThaiAddressIndex {
-  const entries = areas.map((area) => ({ area, parts: [keys(area.subdistrict), keys(area.district), keys(area.province)] as Entry['parts'] }));
+  const entries = areas.map((area) => ({
+    area,
+    parts: [keys(area.subdistrict), keys(area.district), keys(area.province)] as Entry['parts'],
+  }));
   return { entries, size: entries.length };
 }
 

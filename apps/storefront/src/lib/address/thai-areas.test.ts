@@ -56,7 +56,8 @@ describe('the published dataset', () => {
     expect(areas.length).toBeGreaterThan(7300);
     const place = /^[\p{L}\p{M} \-'’.]+$/u;
     const bad = areas.filter(
-      (a) => !/^[1-9][0-9]{4}$/.test(a.postcode) || [a.subdistrict, a.district, a.province].some((n) => !place.test(n.th) || !place.test(n.en)),
+      (a) =>
+        !/^[1-9][0-9]{4}$/.test(a.postcode) || [a.subdistrict, a.district, a.province].some((n) => !place.test(n.th) || !place.test(n.en)),
     );
     expect(bad).toEqual([]);
   });

@@ -75,9 +75,14 @@ export function cleanEnglish(name: string | null | undefined): string | null {
   return ENGLISH_FIXES[v] ?? v;
 }
 
-export function normaliseThaiAreas(provinces: readonly RawProvince[], districts: readonly RawDistrict[], subdistricts: readonly RawSubdistrict[]): ThaiArea[] {
+export function normaliseThaiAreas(
+  provinces: readonly RawProvince[],
+  districts: readonly RawDistrict[],
+  subdistricts: readonly RawSubdistrict[],
+): ThaiArea[] {
   const provinceById = new Map<number, AreaName>();
-  for (const p of provinces) provinceById.set(p.id, { th: cleanThai(p.name_in_thai), en: cleanEnglish(p.name_in_english) ?? cleanThai(p.name_in_thai) });
+  for (const p of provinces)
+    provinceById.set(p.id, { th: cleanThai(p.name_in_thai), en: cleanEnglish(p.name_in_english) ?? cleanThai(p.name_in_thai) });
   const districtById = new Map<number, { name: AreaName; province: AreaName }>();
   for (const d of districts) {
     const province = provinceById.get(d.province_id);
@@ -91,7 +96,8 @@ export function normaliseThaiAreas(provinces: readonly RawProvince[], districts:
     const th = cleanThai(s.name_in_thai);
     const postcode = String(s.zip_code);
     if (!district || !THAI_NAME.test(th) || !/^[1-9][0-9]{4}$/.test(postcode)) continue;
-    const en = cleanEnglish(s.name_in_english) ?? (th === district.name.th ? district.name.en : (SUBDISTRICT_ENGLISH[String(s.code)] ?? th));
+    const en =
+      cleanEnglish(s.name_in_english) ?? (th === district.name.th ? district.name.en : (SUBDISTRICT_ENGLISH[String(s.code)] ?? th));
     areas.push({ code: String(s.code), subdistrict: { th, en }, district: district.name, province: district.province, postcode });
   }
   return areas;

@@ -16,9 +16,16 @@ function setup(opts: { csrfOk?: boolean; limit?: number } = {}) {
     updateProfile: vi.fn(async () => ({ ok: true, value: {} })),
   } as unknown as CommerceConnector;
   const csrf = vi.fn(() => (opts.csrfOk === false ? Response.json({ error: { code: 'CSRF', message: 'CSRF' } }, { status: 403 }) : null));
-  const hooks = accountApiHooks({ csrf, limiter: createRateLimiter({ limit: opts.limit ?? 10, windowMs: 60_000 }), address: () => '203.0.113.9' });
+  const hooks = accountApiHooks({
+    csrf,
+    limiter: createRateLimiter({ limit: opts.limit ?? 10, windowMs: 60_000 }),
+    address: () => '203.0.113.9',
+  });
   const call = (method: string, body: unknown, cookie = '', httpMethod = 'POST') => {
-    const url = httpMethod === 'GET' ? `http://shop.test/api/account/${method}?body=${encodeURIComponent(JSON.stringify(body))}` : `http://shop.test/api/account/${method}`;
+    const url =
+      httpMethod === 'GET'
+        ? `http://shop.test/api/account/${method}?body=${encodeURIComponent(JSON.stringify(body))}`
+        : `http://shop.test/api/account/${method}`;
     const request = new Request(url, {
       method: httpMethod,
       headers: { cookie, 'content-type': 'application/json' },
@@ -48,10 +55,10 @@ describe('the account API', () => {
     const { connector, call } = setup();
     const res = await call('addToWishlist', { product_uid: '12', variant_uid: '34' }, SIGNED_IN);
     expect(res.status).toBe(200);
-    expect(connector.addToWishlist).toHaveBeenCalledWith(
-      expect.objectContaining({ customerToken: 'engine-token-7' }),
-      { product_uid: '12', variant_uid: '34' },
-    );
+    expect(connector.addToWishlist).toHaveBeenCalledWith(expect.objectContaining({ customerToken: 'engine-token-7' }), {
+      product_uid: '12',
+      variant_uid: '34',
+    });
   });
 
   it('refuses changes without the CSRF token, and over GET', async () => {

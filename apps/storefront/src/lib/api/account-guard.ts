@@ -12,7 +12,6 @@ export interface AccountGuardDeps {
   address(request: Request): string;
 }
 
-
 /**
  * The checks of `/api/account/{method}`: changes need the CSRF token (403); customer methods a
  * signed-in customer (401 NOT_SIGNED_IN, in the shopper's language); newsletter calls are

@@ -23,11 +23,15 @@ export function accountMethods(connector: CommerceConnector): Record<AccountMeth
       return connector.updateProfile(ctx, { firstname, lastname, telephone: telephone || null });
     }),
     createAddress: m<CustomerAddressInput & Ctx>('createAddress', (i, ctx) => connector.createAddress(ctx, withoutContext(i))),
-    updateAddress: m<CustomerAddressInput & { id: string } & Ctx>('updateAddress', (i, ctx) => connector.updateAddress(ctx, withoutContext(i))),
+    updateAddress: m<CustomerAddressInput & { id: string } & Ctx>('updateAddress', (i, ctx) =>
+      connector.updateAddress(ctx, withoutContext(i)),
+    ),
     deleteAddress: m<{ id: string } & Ctx>('deleteAddress', (i, ctx) => connector.deleteAddress(ctx, { id: i.id })),
     getOrders: m<{ page?: number; pageSize?: number } & Ctx>('getOrders', (i, ctx) => connector.getOrders(ctx, withoutContext(i))),
     getWishlist: m('getWishlist', (_i, ctx) => connector.getWishlist(ctx)),
-    getGuestWishlist: m<{ items: WishlistEntryInput[] } & Ctx>('getGuestWishlist', (i, ctx) => connector.getGuestWishlist(ctx, { items: i.items })),
+    getGuestWishlist: m<{ items: WishlistEntryInput[] } & Ctx>('getGuestWishlist', (i, ctx) =>
+      connector.getGuestWishlist(ctx, { items: i.items }),
+    ),
     addToWishlist: m<WishlistEntryInput & Ctx>('addToWishlist', (i, ctx) => connector.addToWishlist(ctx, withoutContext(i))),
     removeFromWishlist: m<{ product_uid: string } & Ctx>('removeFromWishlist', (i, ctx) =>
       connector.removeFromWishlist(ctx, { product_uid: i.product_uid }),

@@ -14,7 +14,10 @@ export function signedInInBrowser(): boolean {
 const authorizationAware: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
   if (response.status === 401 && typeof window !== 'undefined') {
-    const body = (await response.clone().json().catch(() => null)) as { error?: { code?: string } } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { error?: { code?: string } } | null;
     if (body?.error?.code === 'AUTHORIZATION') {
       const locale = window.location.pathname.split('/')[1] === 'th' ? 'th' : 'en';
       window.location.assign(new URL(`/${locale}`, window.location.origin).href);

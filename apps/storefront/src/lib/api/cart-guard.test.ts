@@ -10,13 +10,31 @@ import { handleApiRequest } from './handle-api';
 const silent = { error: vi.fn() };
 const money = (value: number) => ({ value, currency: 'THB' });
 const cart = {
-  id: 'ORDER1', email: null, is_virtual: false, is_giftcard_only: false, total_quantity: 2, items: [],
-  applied_coupons: [], applied_gift_cards: [], loyalty_accrual: [], loyalty: null,
+  id: 'ORDER1',
+  email: null,
+  is_virtual: false,
+  is_giftcard_only: false,
+  total_quantity: 2,
+  items: [],
+  applied_coupons: [],
+  applied_gift_cards: [],
+  loyalty_accrual: [],
+  loyalty: null,
   prices: {
-    subtotal_excluding_tax: money(0), subtotal_including_tax: money(0), applied_taxes: [], discounts: [],
-    giftcard_amount: money(0), shipping_including_tax: money(0), grand_total: money(0), payable_total: money(0), applied_loyalty_balance: { applied_balance: money(0) },
+    subtotal_excluding_tax: money(0),
+    subtotal_including_tax: money(0),
+    applied_taxes: [],
+    discounts: [],
+    giftcard_amount: money(0),
+    shipping_including_tax: money(0),
+    grand_total: money(0),
+    payable_total: money(0),
+    applied_loyalty_balance: { applied_balance: money(0) },
   },
-  shipping_address: null, billing_address: null, selected_shipping_method: null, state: 'adding_items',
+  shipping_address: null,
+  billing_address: null,
+  selected_shipping_method: null,
+  state: 'adding_items',
 } satisfies Cart;
 
 function connector(): CommerceConnector {
@@ -96,11 +114,17 @@ describe('cart API hooks', () => {
 
   it('refuses a third review a minute from one address with 429 in the shopper language, before the engine', async () => {
     const { call, connector: c } = setup();
-    const review = { productUid: '7', nickname: 'Nok', summary: 'Good', text: 'Fits well after washing.', ratings: [
-      { name: 'quality', value: 5 },
-      { name: 'fit', value: 4 },
-      { name: 'value', value: 4 },
-    ] };
+    const review = {
+      productUid: '7',
+      nickname: 'Nok',
+      summary: 'Good',
+      text: 'Fits well after washing.',
+      ratings: [
+        { name: 'quality', value: 5 },
+        { name: 'fit', value: 4 },
+        { name: 'value', value: 4 },
+      ],
+    };
     expect((await call('createProductReview', review)).status).toBe(200);
     expect((await call('createProductReview', review)).status).toBe(200);
     const third = await call('createProductReview', review, 'i18n_redirected=th');

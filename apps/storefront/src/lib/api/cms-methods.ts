@@ -31,7 +31,8 @@ export function cmsMethods(content: CmsBackend): Record<CmsMethod, ApiMethod> {
     },
     getEntries: {
       schema: cmsInputs.getEntries,
-      run: (({ version, locale: _locale, ...query }: EntriesInput, ctx) => content.getStories(query, ctx.locale, version)) as ApiMethod['run'],
+      run: (({ version, locale: _locale, ...query }: EntriesInput, ctx) =>
+        content.getStories(query, ctx.locale, version)) as ApiMethod['run'],
     },
   };
 }

@@ -87,8 +87,7 @@ export function commerceMethods(connector: CommerceConnector, effects: CommerceE
       // The engine notifies the storefront too, but the shopper who wrote it reloads sooner.
       if (result.ok) effects.reviewCreated?.(i.productUid);
       return result;
-    }
-    ),
+    }),
     // Cart and checkout: the route's cart hooks check CSRF, signature and session first.
     createEmptyCart: m(commerceInputs.createEmptyCart, async (_i, ctx) => recorded(ctx, await connector.createEmptyCart(ctx))),
     getCart: m(commerceInputs.getCart, async (_i, ctx) => recorded(ctx, await connector.getCart(ctx)).cart),
@@ -115,20 +114,27 @@ export function commerceMethods(connector: CommerceConnector, effects: CommerceE
     ),
     applyLoyalty: m(commerceInputs.applyLoyalty, async (_i, ctx) => recorded(ctx, await connector.applyLoyalty(ctx))),
     removeLoyalty: m(commerceInputs.removeLoyalty, async (_i, ctx) => recorded(ctx, await connector.removeLoyalty(ctx))),
-    setGuestEmail: m<{ email: string; firstname?: string; lastname?: string } & ContextFields>(commerceInputs.setGuestEmail, async (i, ctx) =>
-      recorded(ctx, await connector.setGuestEmail(ctx, withoutContext(i))),
+    setGuestEmail: m<{ email: string; firstname?: string; lastname?: string } & ContextFields>(
+      commerceInputs.setGuestEmail,
+      async (i, ctx) => recorded(ctx, await connector.setGuestEmail(ctx, withoutContext(i))),
     ),
     setShippingAddress: m<{ address: CartAddressInput } & ContextFields>(commerceInputs.setShippingAddress, async (i, ctx) =>
       recorded(ctx, await connector.setShippingAddress(ctx, withoutContext(i))),
     ),
-    getShippingMethods: m(commerceInputs.getShippingMethods, async (_i, ctx) => recorded(ctx, await connector.getShippingMethods(ctx)).methods),
+    getShippingMethods: m(
+      commerceInputs.getShippingMethods,
+      async (_i, ctx) => recorded(ctx, await connector.getShippingMethods(ctx)).methods,
+    ),
     setShippingMethod: m<{ uid: string } & ContextFields>(commerceInputs.setShippingMethod, async (i, ctx) =>
       recorded(ctx, await connector.setShippingMethod(ctx, withoutContext(i))),
     ),
     setBillingAddress: m<BillingAddressInput & ContextFields>(commerceInputs.setBillingAddress, async (i, ctx) =>
       recorded(ctx, await connector.setBillingAddress(ctx, 'address' in i ? { address: i.address } : { same_as_shipping: true })),
     ),
-    getPaymentMethods: m(commerceInputs.getPaymentMethods, async (_i, ctx) => recorded(ctx, await connector.getPaymentMethods(ctx)).methods),
+    getPaymentMethods: m(
+      commerceInputs.getPaymentMethods,
+      async (_i, ctx) => recorded(ctx, await connector.getPaymentMethods(ctx)).methods,
+    ),
     placeOrder: m<PlaceOrderInput & ContextFields>(commerceInputs.placeOrder, async (i, ctx) =>
       recorded(ctx, await connector.placeOrder(ctx, withoutContext(i))),
     ),

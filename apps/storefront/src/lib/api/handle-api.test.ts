@@ -40,7 +40,10 @@ function post(method: string, body: string, cookie?: string) {
 
 describe('handleApiRequest (commerce)', () => {
   it('words a cart refusal in the shopper’s language: the connector gives only its code and rule', async () => {
-    const addCartItems = vi.fn(async () => ({ ok: false as const, error: { code: 'INVALID_INPUT' as const, message: '', field: 'personalisation.name', detail: 'printName' as const } }));
+    const addCartItems = vi.fn(async () => ({
+      ok: false as const,
+      error: { code: 'INVALID_INPUT' as const, message: '', field: 'personalisation.name', detail: 'printName' as const },
+    }));
     const connector = fakeConnector({ addCartItems });
     const body = JSON.stringify({ items: [{ sku: 'TFC-HOME', quantity: 1 }], locale: 'th' });
     const res = await handleApiRequest(post('addCartItems', body), 'addCartItems', commerceMethods(connector), silent);
@@ -50,7 +53,12 @@ describe('handleApiRequest (commerce)', () => {
 
   it('answers { data } for a GET with the input in the body parameter', async () => {
     const connector = fakeConnector();
-    const res = await handleApiRequest(get('getProducts', { categoryUid: '2', page: 2 }), 'getProducts', commerceMethods(connector), silent);
+    const res = await handleApiRequest(
+      get('getProducts', { categoryUid: '2', page: 2 }),
+      'getProducts',
+      commerceMethods(connector),
+      silent,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: list });
     expect(connector.getProducts).toHaveBeenCalledWith({ locale: 'en', currency: 'GBP' }, { categoryUid: '2', page: 2 });
@@ -60,7 +68,11 @@ describe('handleApiRequest (commerce)', () => {
     const connector = fakeConnector();
     const methods = commerceMethods(connector);
     const calls: [string, unknown, unknown][] = [
-      ['searchProducts', { search: 'shirt', sort: 'price_asc', filters: { facets: { size: ['m'] } }, currency: 'THB' }, { search: 'shirt', sort: 'price_asc', filters: { facets: { size: ['m'] } } }],
+      [
+        'searchProducts',
+        { search: 'shirt', sort: 'price_asc', filters: { facets: { size: ['m'] } }, currency: 'THB' },
+        { search: 'shirt', sort: 'price_asc', filters: { facets: { size: ['m'] } } },
+      ],
       ['getSearchSuggestions', { query: 'เสื้อ', limit: 5 }, { query: 'เสื้อ', limit: 5 }],
       ['getRelatedProducts', { uid: '7', limit: 4 }, { uid: '7', limit: 4 }],
       ['getProductReviews', { uid: '7', page: 2, pageSize: 5, locale: 'th' }, { uid: '7', page: 2, pageSize: 5 }],
@@ -68,20 +80,44 @@ describe('handleApiRequest (commerce)', () => {
     for (const [name, input, expected] of calls) {
       const res = await handleApiRequest(get(name, input), name, methods, silent);
       expect(res.status).toBe(200);
-      expect(connector[name as keyof CommerceConnector]).toHaveBeenCalledWith(expect.objectContaining({ locale: expect.any(String) }), expected);
+      expect(connector[name as keyof CommerceConnector]).toHaveBeenCalledWith(
+        expect.objectContaining({ locale: expect.any(String) }),
+        expected,
+      );
     }
-    const review = { productUid: '7', nickname: 'Nok', summary: 'Great', text: 'Fits very well indeed', ratings: [
-      { name: 'quality', value: 5 }, { name: 'fit', value: 4 }, { name: 'value', value: 3 },
-    ] };
-    const res = await handleApiRequest(post('createProductReview', JSON.stringify(review), 'i18n_redirected=th'), 'createProductReview', methods, silent);
+    const review = {
+      productUid: '7',
+      nickname: 'Nok',
+      summary: 'Great',
+      text: 'Fits very well indeed',
+      ratings: [
+        { name: 'quality', value: 5 },
+        { name: 'fit', value: 4 },
+        { name: 'value', value: 3 },
+      ],
+    };
+    const res = await handleApiRequest(
+      post('createProductReview', JSON.stringify(review), 'i18n_redirected=th'),
+      'createProductReview',
+      methods,
+      silent,
+    );
     expect(res.status).toBe(200);
     expect(connector.createProductReview).toHaveBeenCalledWith({ locale: 'th', currency: 'THB' }, review);
   });
 
   it('tells the cache about a published review, and only about a published one', async () => {
-    const review = { productUid: '7', nickname: 'Nok', summary: 'Great', text: 'Fits very well indeed', ratings: [
-      { name: 'quality', value: 5 }, { name: 'fit', value: 4 }, { name: 'value', value: 3 },
-    ] };
+    const review = {
+      productUid: '7',
+      nickname: 'Nok',
+      summary: 'Great',
+      text: 'Fits very well indeed',
+      ratings: [
+        { name: 'quality', value: 5 },
+        { name: 'fit', value: 4 },
+        { name: 'value', value: 3 },
+      ],
+    };
     const reviewCreated = vi.fn();
     const connector = fakeConnector();
     const methods = commerceMethods(connector, { reviewCreated });
@@ -95,27 +131,47 @@ describe('handleApiRequest (commerce)', () => {
   });
 
   it('never exposes getOrder to scripts (the thank-you page reads orders on the server)', async () => {
-    const res = await handleApiRequest(post('getOrder', JSON.stringify({ code: 'X' })), 'getOrder', commerceMethods(fakeConnector()), silent);
+    const res = await handleApiRequest(
+      post('getOrder', JSON.stringify({ code: 'X' })),
+      'getOrder',
+      commerceMethods(fakeConnector()),
+      silent,
+    );
     expect(res.status).toBe(404);
   });
 
   it('refuses a data-changing method over GET', async () => {
     const connector = fakeConnector();
-    const res = await handleApiRequest(get('createProductReview', { productUid: '7' }), 'createProductReview', commerceMethods(connector), silent);
+    const res = await handleApiRequest(
+      get('createProductReview', { productUid: '7' }),
+      'createProductReview',
+      commerceMethods(connector),
+      silent,
+    );
     expect(res.status).toBe(405);
     expect(connector.createProductReview).not.toHaveBeenCalled();
   });
 
   it('reads a POST JSON body and takes locale and currency from the cookies', async () => {
     const connector = fakeConnector();
-    const res = await handleApiRequest(post('resolveRoute', '{"path":"kits"}', 'i18n_redirected=th; s7-currency=GBP'), 'resolveRoute', commerceMethods(connector), silent);
+    const res = await handleApiRequest(
+      post('resolveRoute', '{"path":"kits"}', 'i18n_redirected=th; s7-currency=GBP'),
+      'resolveRoute',
+      commerceMethods(connector),
+      silent,
+    );
     expect(res.status).toBe(200);
     expect(connector.resolveRoute).toHaveBeenCalledWith({ locale: 'th', currency: 'GBP' }, 'kits');
   });
 
   it('lets the input override the cookie context', async () => {
     const connector = fakeConnector();
-    await handleApiRequest(get('getCategories', { locale: 'th', currency: 'THB' }, 'i18n_redirected=en'), 'getCategories', commerceMethods(connector), silent);
+    await handleApiRequest(
+      get('getCategories', { locale: 'th', currency: 'THB' }, 'i18n_redirected=en'),
+      'getCategories',
+      commerceMethods(connector),
+      silent,
+    );
     expect(connector.getCategories).toHaveBeenCalledWith({ locale: 'th', currency: 'THB' });
   });
 
@@ -128,7 +184,12 @@ describe('handleApiRequest (commerce)', () => {
   });
 
   it('answers 400 for malformed JSON in the shopper language', async () => {
-    const res = await handleApiRequest(get('getProducts', '{oops', 'i18n_redirected=th'), 'getProducts', commerceMethods(fakeConnector()), silent);
+    const res = await handleApiRequest(
+      get('getProducts', '{oops', 'i18n_redirected=th'),
+      'getProducts',
+      commerceMethods(fakeConnector()),
+      silent,
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: 'MALFORMED_JSON', message: 'ไม่สามารถอ่านคำขอได้' } });
   });
@@ -152,9 +213,19 @@ describe('handleApiRequest (commerce)', () => {
 
   it('answers 502 for a backend error and 500 without a stack for a bug', async () => {
     const backend = Object.assign(new Error('x'), { name: 'CommerceError', code: 'BACKEND_ERROR' });
-    const r1 = await handleApiRequest(get('getCategories'), 'getCategories', commerceMethods(fakeConnector({ getCategories: vi.fn(async () => Promise.reject(backend)) })), silent);
+    const r1 = await handleApiRequest(
+      get('getCategories'),
+      'getCategories',
+      commerceMethods(fakeConnector({ getCategories: vi.fn(async () => Promise.reject(backend)) })),
+      silent,
+    );
     expect(r1.status).toBe(502);
-    const r2 = await handleApiRequest(get('getCategories'), 'getCategories', commerceMethods(fakeConnector({ getCategories: vi.fn(async () => Promise.reject(new TypeError('boom'))) })), silent);
+    const r2 = await handleApiRequest(
+      get('getCategories'),
+      'getCategories',
+      commerceMethods(fakeConnector({ getCategories: vi.fn(async () => Promise.reject(new TypeError('boom'))) })),
+      silent,
+    );
     expect(r2.status).toBe(500);
     const text = await r2.text();
     expect(text).not.toContain('boom');
@@ -169,7 +240,12 @@ describe('handleApiRequest (commerce)', () => {
       body: JSON.stringify({ code: 'GUESS1' }),
       headers: { cookie: 'i18n_redirected=th', 'x-talat-client-address': '203.0.113.9' },
     });
-    const res = await handleApiRequest(request, 'applyCoupon', commerceMethods(fakeConnector({ applyCoupon } as Partial<CommerceConnector>)), silent);
+    const res = await handleApiRequest(
+      request,
+      'applyCoupon',
+      commerceMethods(fakeConnector({ applyCoupon } as Partial<CommerceConnector>)),
+      silent,
+    );
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('37');
     expect(await res.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'มีคำขอมากเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง' } });
@@ -178,16 +254,32 @@ describe('handleApiRequest (commerce)', () => {
   });
 
   it('answers 405 for other HTTP methods', async () => {
-    const res = await handleApiRequest(new Request('http://shop.test/api/commerce/getCategories', { method: 'DELETE' }), 'getCategories', commerceMethods(fakeConnector()), silent);
+    const res = await handleApiRequest(
+      new Request('http://shop.test/api/commerce/getCategories', { method: 'DELETE' }),
+      'getCategories',
+      commerceMethods(fakeConnector()),
+      silent,
+    );
     expect(res.status).toBe(405);
   });
 });
 
 describe('handleApiRequest (cms)', () => {
   it('loads a page in the cookie locale', async () => {
-    const story = { id: 1, uuid: 'u', name: 'About', slug: 'about', full_slug: 'about', lang: 'th', published_at: null, content: { _uid: 'a', component: 'page' } };
+    const story = {
+      id: 1,
+      uuid: 'u',
+      name: 'About',
+      slug: 'about',
+      full_slug: 'about',
+      lang: 'th',
+      published_at: null,
+      content: { _uid: 'a', component: 'page' },
+    };
     const content = { getStory: vi.fn(async () => story), getStories: vi.fn() };
-    const req = new Request(`http://shop.test/api/cms/getPage?body=${encodeURIComponent('{"slug":"about"}')}`, { headers: { cookie: 'i18n_redirected=th' } });
+    const req = new Request(`http://shop.test/api/cms/getPage?body=${encodeURIComponent('{"slug":"about"}')}`, {
+      headers: { cookie: 'i18n_redirected=th' },
+    });
     const res = await handleApiRequest(req, 'getPage', cmsMethods(content), silent);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { story } });

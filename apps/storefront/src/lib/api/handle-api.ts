@@ -69,8 +69,7 @@ export function contextFromRequest(request: Request, overrides: { locale?: unkno
   const cookieLocale = readCookie(cookieHeader, COOKIE.locale);
   const locale = isLocale(overrides.locale) ? overrides.locale : isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
   const cookieCurrency = readCookie(cookieHeader, COOKIE.currency);
-  const currency =
-    typeof overrides.currency === 'string' ? overrides.currency : shopperCurrency(locale, cookieCurrency);
+  const currency = typeof overrides.currency === 'string' ? overrides.currency : shopperCurrency(locale, cookieCurrency);
   const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;
   return clientAddress ? { locale, currency, clientAddress } : { locale, currency };
 }

@@ -25,6 +25,11 @@ describe('toPayload', () => {
     expect(payload.message.type).toBe('unhandledrejection');
     expect(payload.message.message).toHaveLength(CLIENT_LOG_LIMITS.message);
     expect(payload.message.stack!.length).toBeLessThanOrEqual(CLIENT_LOG_LIMITS.stack);
-    expect(toPayload('warn', 'plain text', 'console').message).toEqual({ message: 'plain text', stack: undefined, name: undefined, type: 'console' });
+    expect(toPayload('warn', 'plain text', 'console').message).toEqual({
+      message: 'plain text',
+      stack: undefined,
+      name: undefined,
+      type: 'console',
+    });
   });
 });

@@ -23,7 +23,11 @@ export function shouldSend(error: unknown): boolean {
 const cut = (value: unknown, max: number) => (typeof value === 'string' && value ? value.slice(0, max) : undefined);
 
 export function toPayload(level: ClientLogLevel, error: unknown, type: string): ClientLogPayload {
-  const e = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as { message?: unknown; stack?: unknown; name?: unknown };
+  const e = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as {
+    message?: unknown;
+    stack?: unknown;
+    name?: unknown;
+  };
   return {
     level,
     message: {

@@ -16,9 +16,7 @@ import type { CookieReader, SignOnService } from './sign-on-service';
  * - an expired access token: refreshed here, server to server; the page renders with the new cookies;
  * - full logout, or a failed refresh: cookies set and a redirect to the same page.
  */
-export type CheckAction =
-  | { kind: 'continue'; setCookies: string[] }
-  | { kind: 'redirect'; location: string; setCookies: string[] };
+export type CheckAction = { kind: 'continue'; setCookies: string[] } | { kind: 'redirect'; location: string; setCookies: string[] };
 
 export interface PageRequest {
   pathname: string;
@@ -83,4 +81,3 @@ export async function applySignOnCheck(request: PageRequest, service: SignOnServ
     }
   }
 }
-

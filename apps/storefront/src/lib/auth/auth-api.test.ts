@@ -28,7 +28,7 @@ function post(body: string | undefined, headers: Record<string, string> = {}, me
 }
 
 async function errorOf(res: Response) {
-  return ((await res.json()) as { success: boolean; error: { code: string; message: string } });
+  return (await res.json()) as { success: boolean; error: { code: string; message: string } };
 }
 
 describe('POST /api/auth/{action}', () => {
@@ -70,8 +70,13 @@ describe('POST /api/auth/{action}', () => {
 
   it('refresh answers 503 when the provider fails, 401 when it refuses', async () => {
     const body = JSON.stringify({ tokenpayload: 'user-a', referer: null });
-    for (const [status, expected] of [[503, 503], [401, 401]] as const) {
-      const service = { refresh: vi.fn(async () => ({ result: { ok: false, status }, setCookies: ['s7-customer=; Max-Age=0'] })) } as unknown as SignOnService;
+    for (const [status, expected] of [
+      [503, 503],
+      [401, 401],
+    ] as const) {
+      const service = {
+        refresh: vi.fn(async () => ({ result: { ok: false, status }, setCookies: ['s7-customer=; Max-Age=0'] })),
+      } as unknown as SignOnService;
       const res = await handleAuthRequest(post(body, { cookie: '_sa_sso_upid=user-a' }), 'refresh', deps({ service }));
       expect(res.status).toBe(expected);
       expect(res.headers.get('set-cookie')).toContain('s7-customer=;');
@@ -132,7 +137,11 @@ describe('POST /api/auth/{action}', () => {
 
   it('validate logs out a customer whose engine session is gone while a refresh token exists', async () => {
     const d = deps();
-    const res = await handleAuthRequest(post('{}', { cookie: 's7-customer=authenticated; s7-refresh-token=r; s7-cart-session=abcdefghijk' }), 'validate', d);
+    const res = await handleAuthRequest(
+      post('{}', { cookie: 's7-customer=authenticated; s7-refresh-token=r; s7-cart-session=abcdefghijk' }),
+      'validate',
+      d,
+    );
     const json = (await res.json()) as { success: boolean; error: { code: string } };
     expect(json.success).toBe(false);
     expect(json.error.code).toBe('AUTHORIZATION');

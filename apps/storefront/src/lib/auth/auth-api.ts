@@ -74,7 +74,8 @@ export async function handleAuthRequest(request: Request, action: string, deps: 
   if (request.method !== 'POST') return authError(405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed', locale, { allow: 'POST' });
   const refused = deps.csrf(request);
   if (refused) return refused;
-  if (!(await deps.limiter.hit(`${action}:${deps.address(request)}`))) return authError(429, 'TOO_MANY_REQUESTS', 'tooMany', locale, { 'retry-after': '60' });
+  if (!(await deps.limiter.hit(`${action}:${deps.address(request)}`)))
+    return authError(429, 'TOO_MANY_REQUESTS', 'tooMany', locale, { 'retry-after': '60' });
   const body = await readBody(request);
   if (!body.ok) return authError(400, 'MALFORMED_JSON', 'malformed', locale);
   const parsed = schemas[action].safeParse(body.value);
@@ -102,9 +103,22 @@ export async function handleAuthRequest(request: Request, action: string, deps: 
         if (flagged && !customer && cookie(COOKIE.refreshToken)) {
           // The engine no longer knows this customer's session (spec section 4, authorization error).
           const out = await deps.service.fullLogout(cookie, locale, currency);
-          return answer({ success: false, isLoggedIn: false, customer: null, error: { code: 'AUTHORIZATION', message: accountMessages(locale).loggedOut } }, out.setCookies);
+          return answer(
+            {
+              success: false,
+              isLoggedIn: false,
+              customer: null,
+              error: { code: 'AUTHORIZATION', message: accountMessages(locale).loggedOut },
+            },
+            out.setCookies,
+          );
         }
-        const view = customer && { firstname: customer.firstname, lastname: customer.lastname, email: customer.email, group_key: customer.group_key };
+        const view = customer && {
+          firstname: customer.firstname,
+          lastname: customer.lastname,
+          email: customer.email,
+          group_key: customer.group_key,
+        };
         return answer({ success: true, isLoggedIn: !!customer, customer: view ?? null });
       }
       case 'refresh': {

@@ -87,15 +87,21 @@ describe('POST /api/sign-on/backchannel-logout', () => {
   });
 
   it('limits requests per client address (the storefront server’s header), before verifying anything', async () => {
-    const deps = setup({ limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }), verify: vi.fn(async () => Promise.reject(new SignOnError(400, 'bad'))) });
+    const deps = setup({
+      limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }),
+      verify: vi.fn(async () => Promise.reject(new SignOnError(400, 'bad'))),
+    });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await handleBackchannelLogout(post('logout_token=x.y.z'), deps)).status);
     expect(statuses).toEqual([400, 400, 429]);
     expect(deps.verify).toHaveBeenCalledTimes(2);
-    expect((await handleBackchannelLogout(post('logout_token=x.y.z', { 'x-talat-client-address': '198.51.100.1' }), deps)).status).toBe(400);
+    expect((await handleBackchannelLogout(post('logout_token=x.y.z', { 'x-talat-client-address': '198.51.100.1' }), deps)).status).toBe(
+      400,
+    );
     // Without the header every caller shares one bucket.
     const shared = setup({ limiter: createRateLimiter({ limit: 1, windowMs: 60_000 }) });
-    const unnamed = () => new Request('http://shop.test/x', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const unnamed = () =>
+      new Request('http://shop.test/x', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
     expect((await handleBackchannelLogout(unnamed(), shared)).status).toBe(400);
     expect((await handleBackchannelLogout(unnamed(), shared)).status).toBe(429);
   });

@@ -32,7 +32,13 @@ export interface BackchannelDeps {
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
-const formSchema = z.object({ logout_token: z.string().min(1).max(8192).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/) });
+const formSchema = z.object({
+  logout_token: z
+    .string()
+    .min(1)
+    .max(8192)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
+});
 
 /** The `jti` records of one store: `talat:so:jti:<hash>`, kept until the token would be refused anyway. */
 export function jtiRecords(store: SignOnStore, now: () => number = Date.now) {
@@ -54,7 +60,8 @@ export async function handleBackchannelLogout(request: Request, deps: Backchanne
   const log = deps.log ?? console;
   const address = clientAddress(request);
   if (!(await deps.limiter.hit(address))) return answer(429, { error: 'too_many_requests' }, { 'retry-after': '60' });
-  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return refused('a form-encoded logout_token is expected');
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? ''))
+    return refused('a form-encoded logout_token is expected');
   const text = await readBounded(request, MAX_BODY_BYTES).catch(() => null);
   if (text === null) return refused('the request body is too large or unreadable');
   const form = new URLSearchParams(text);
@@ -75,7 +82,9 @@ export async function handleBackchannelLogout(request: Request, deps: Backchanne
   }
   try {
     const ended = await deps.endSessions({ sub: claims.sub, sid: claims.sid });
-    log.info(`Back-channel logout: ${ended} shop session(s) ended (${claims.sid ? 'one provider session' : 'every session of the account'})`);
+    log.info(
+      `Back-channel logout: ${ended} shop session(s) ended (${claims.sid ? 'one provider session' : 'every session of the account'})`,
+    );
     return answer(200);
   } catch (error) {
     log.error('Back-channel logout failed', error instanceof Error ? error.message : error);

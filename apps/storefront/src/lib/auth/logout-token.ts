@@ -30,7 +30,10 @@ const claimsSchema = z.object({
 });
 
 /** The logout claims, or the reason the token is not a logout token. */
-export function logoutClaimsOf(header: JWTHeaderParameters, payload: JWTPayload): { ok: true; claims: LogoutClaims } | { ok: false; reason: string } {
+export function logoutClaimsOf(
+  header: JWTHeaderParameters,
+  payload: JWTPayload,
+): { ok: true; claims: LogoutClaims } | { ok: false; reason: string } {
   if (header.typ !== undefined && !/^(application\/)?logout\+jwt$/i.test(header.typ)) return { ok: false, reason: `typ ${header.typ}` };
   if ('nonce' in payload) return { ok: false, reason: 'a nonce (an ID token?)' };
   const parsed = claimsSchema.safeParse(payload);

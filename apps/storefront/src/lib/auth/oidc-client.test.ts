@@ -10,8 +10,14 @@ import { createOidcClient, isSignOnError, SignOnError, type OidcClient } from '.
 let server: Server;
 let issuer: string;
 let client: OidcClient;
-let sign: (claims: Record<string, unknown>, options?: { exp?: string; iss?: string; aud?: string; key?: 'own' | 'foreign' }) => Promise<string>;
-let signLogout: (claims: Record<string, unknown>, options?: { typ?: string; iat?: number; exp?: number; aud?: string; key?: 'own' | 'foreign' }) => Promise<string>;
+let sign: (
+  claims: Record<string, unknown>,
+  options?: { exp?: string; iss?: string; aud?: string; key?: 'own' | 'foreign' },
+) => Promise<string>;
+let signLogout: (
+  claims: Record<string, unknown>,
+  options?: { typ?: string; iat?: number; exp?: number; aud?: string; key?: 'own' | 'foreign' },
+) => Promise<string>;
 let tokenAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 let tokenRequests: URLSearchParams[] = [];
 
@@ -25,7 +31,12 @@ beforeAll(async () => {
       res.end(JSON.stringify(body));
     };
     if (req.url === '/.well-known/openid-configuration') {
-      return send(200, { authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`, revocation_endpoint: `${issuer}/token/revocation` });
+      return send(200, {
+        authorization_endpoint: `${issuer}/auth`,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+        revocation_endpoint: `${issuer}/token/revocation`,
+      });
     }
     if (req.url === '/jwks') return send(200, { keys: [jwk] });
     if (req.url === '/token') {
@@ -41,7 +52,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  client = createOidcClient({ issuer, internalUrl: issuer, clientId: 'shop', clientSecret: 'secret-of-shop', redirectUri: 'http://shop.test/sso/cookie' });
+  client = createOidcClient({
+    issuer,
+    internalUrl: issuer,
+    clientId: 'shop',
+    clientSecret: 'secret-of-shop',
+    redirectUri: 'http://shop.test/sso/cookie',
+  });
   sign = (claims, options = {}) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
@@ -98,7 +115,12 @@ describe('token requests', () => {
     tokenRequests = [];
     tokenAnswer = { status: 200, body: { access_token: 'a', id_token: 'i', refresh_token: 'r', expires_in: 30 } };
     expect(await client.exchangeCode('c1', 'v1')).toEqual({ accessToken: 'a', idToken: 'i', refreshToken: 'r', expiresIn: 30 });
-    expect(Object.fromEntries(tokenRequests[0]!)).toEqual({ grant_type: 'authorization_code', code: 'c1', code_verifier: 'v1', redirect_uri: 'http://shop.test/sso/cookie' });
+    expect(Object.fromEntries(tokenRequests[0]!)).toEqual({
+      grant_type: 'authorization_code',
+      code: 'c1',
+      code_verifier: 'v1',
+      redirect_uri: 'http://shop.test/sso/cookie',
+    });
   });
 
   it('maps invalid_grant (a replayed code, a revoked refresh token) to 401 and provider trouble to its 5xx', async () => {
@@ -109,7 +131,14 @@ describe('token requests', () => {
   });
 
   it('answers 503 when the provider cannot be reached', async () => {
-    const down = createOidcClient({ issuer: 'http://127.0.0.1:9', internalUrl: 'http://127.0.0.1:9', clientId: 'shop', clientSecret: 'secret-of-shop', redirectUri: 'http://shop.test/sso/cookie', timeoutMs: 2000 });
+    const down = createOidcClient({
+      issuer: 'http://127.0.0.1:9',
+      internalUrl: 'http://127.0.0.1:9',
+      clientId: 'shop',
+      clientSecret: 'secret-of-shop',
+      redirectUri: 'http://shop.test/sso/cookie',
+      timeoutMs: 2000,
+    });
     await expect(down.refresh('r1')).rejects.toMatchObject({ status: 503 });
   });
 });
@@ -118,11 +147,24 @@ describe('authorizationUrl', () => {
   it('asks the provider before a browser is sent to it, so that one that is down fails here', async () => {
     const provider = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ authorization_endpoint: 'https://sso.test/auth', token_endpoint: 'https://sso.test/token', jwks_uri: 'https://sso.test/jwks' }));
+      res.end(
+        JSON.stringify({
+          authorization_endpoint: 'https://sso.test/auth',
+          token_endpoint: 'https://sso.test/token',
+          jwks_uri: 'https://sso.test/jwks',
+        }),
+      );
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-    const rp = createOidcClient({ issuer: origin, internalUrl: origin, clientId: 'shop', clientSecret: 'secret-of-shop', redirectUri: 'http://shop.test/sso/cookie', timeoutMs: 2000 });
+    const rp = createOidcClient({
+      issuer: origin,
+      internalUrl: origin,
+      clientId: 'shop',
+      clientSecret: 'secret-of-shop',
+      redirectUri: 'http://shop.test/sso/cookie',
+      timeoutMs: 2000,
+    });
     const input = { state: 's', nonce: 'n', codeChallenge: 'c', locale: 'th' };
     const url = new URL(await rp.authorizationUrl(input));
     expect(url.origin + url.pathname).toBe('https://sso.test/auth');
@@ -143,16 +185,31 @@ describe('verifyLogoutToken (Back-Channel Logout 1.0 section 2.6)', () => {
   });
 
   it('accepts one with sub alone (every session of the account) and one that is not typed', async () => {
-    expect(await client.verifyLogoutToken(await signLogout({ sub: 'u1', jti: 'j2', events }, { typ: '' }))).toMatchObject({ sub: 'u1', sid: undefined });
+    expect(await client.verifyLogoutToken(await signLogout({ sub: 'u1', jti: 'j2', events }, { typ: '' }))).toMatchObject({
+      sub: 'u1',
+      sid: undefined,
+    });
   });
 
   it.each([
     ['another key (forged)', { sub: 'u1', jti: 'j', events }, { key: 'foreign' as const }],
     ['another audience', { sub: 'u1', jti: 'j', events }, { aud: 'someone-else' }],
-    ['an expired token', { sub: 'u1', jti: 'j', events }, { iat: Math.floor(Date.now() / 1000) - 200, exp: Math.floor(Date.now() / 1000) - 60 }],
-    ['a token issued too long ago', { sub: 'u1', jti: 'j', events }, { iat: Math.floor(Date.now() / 1000) - 600, exp: Math.floor(Date.now() / 1000) + 600 }],
+    [
+      'an expired token',
+      { sub: 'u1', jti: 'j', events },
+      { iat: Math.floor(Date.now() / 1000) - 200, exp: Math.floor(Date.now() / 1000) - 60 },
+    ],
+    [
+      'a token issued too long ago',
+      { sub: 'u1', jti: 'j', events },
+      { iat: Math.floor(Date.now() / 1000) - 600, exp: Math.floor(Date.now() / 1000) + 600 },
+    ],
     ['a token without the logout event', { sub: 'u1', jti: 'j', events: { other: {} } }, {}],
-    ['a token whose event is not an object', { sub: 'u1', jti: 'j', events: { 'http://schemas.openid.net/event/backchannel-logout': 'yes' } }, {}],
+    [
+      'a token whose event is not an object',
+      { sub: 'u1', jti: 'j', events: { 'http://schemas.openid.net/event/backchannel-logout': 'yes' } },
+      {},
+    ],
     ['a token with neither sub nor sid', { jti: 'j', events }, {}],
     ['a token with a nonce (an ID token)', { sub: 'u1', jti: 'j', nonce: 'n', events }, {}],
     ['a token without jti', { sub: 'u1', events }, {}],
@@ -168,7 +225,14 @@ describe('verifyLogoutToken (Back-Channel Logout 1.0 section 2.6)', () => {
   });
 
   it('answers 503 when the provider cannot be reached (not a bad token)', async () => {
-    const down = createOidcClient({ issuer: 'http://127.0.0.1:9', internalUrl: 'http://127.0.0.1:9', clientId: 'shop', clientSecret: 'secret-of-shop', redirectUri: 'http://shop.test/sso/cookie', timeoutMs: 2000 });
+    const down = createOidcClient({
+      issuer: 'http://127.0.0.1:9',
+      internalUrl: 'http://127.0.0.1:9',
+      clientId: 'shop',
+      clientSecret: 'secret-of-shop',
+      redirectUri: 'http://shop.test/sso/cookie',
+      timeoutMs: 2000,
+    });
     await expect(down.verifyLogoutToken(await signLogout({ sub: 'u1', jti: 'j', events }))).rejects.toMatchObject({ status: 503 });
   });
 });

@@ -100,7 +100,11 @@ export function createOidcClient(settings: OidcSettings) {
     const res = await call(`${settings.internalUrl.replace(/\/$/, '')}/.well-known/openid-configuration`, { method: 'GET' });
     if (!res.ok) throw new SignOnError(res.status >= 500 ? res.status : 502, `Sign-on discovery answered ${res.status}`);
     const value = (await res.json()) as Discovery;
-    if (typeof value.authorization_endpoint !== 'string' || typeof value.token_endpoint !== 'string' || typeof value.jwks_uri !== 'string') {
+    if (
+      typeof value.authorization_endpoint !== 'string' ||
+      typeof value.token_endpoint !== 'string' ||
+      typeof value.jwks_uri !== 'string'
+    ) {
       throw new SignOnError(502, 'Sign-on discovery document is incomplete');
     }
     discovery = { at: Date.now(), value };
@@ -141,7 +145,13 @@ export function createOidcClient(settings: OidcSettings) {
   }
 
   return {
-    async authorizationUrl(input: { state: string; nonce: string; codeChallenge: string; locale: string; prompt?: 'none' | 'login' }): Promise<string> {
+    async authorizationUrl(input: {
+      state: string;
+      nonce: string;
+      codeChallenge: string;
+      locale: string;
+      prompt?: 'none' | 'login';
+    }): Promise<string> {
       // The browser goes to the provider next: ask it first (one small GET beside a round trip
       // through its pages), so that an unreachable provider fails here, where the shop can say
       // so in the shopper's language, and not on a browser error page.
@@ -202,7 +212,8 @@ export function createOidcClient(settings: OidcSettings) {
       }
       if (typeof payload.sub !== 'string' || !payload.sub) throw new SignOnError(401, 'The ID token has no subject');
       if (expected.nonce !== undefined && payload.nonce !== expected.nonce) throw new SignOnError(401, 'The ID token nonce does not match');
-      if (payload.sid !== undefined && (typeof payload.sid !== 'string' || !payload.sid)) throw new SignOnError(401, 'The ID token has a malformed sid');
+      if (payload.sid !== undefined && (typeof payload.sid !== 'string' || !payload.sid))
+        throw new SignOnError(401, 'The ID token has a malformed sid');
       return payload as IdClaims;
     },
 

@@ -30,7 +30,13 @@ describe('the sign-on store in Redis', () => {
 
   it('shares sets between processes, each living its time', async () => {
     const set = key('set');
-    await a.addToSets([{ key: set, member: 'x' }, { key: set, member: 'y' }], 60_000);
+    await a.addToSets(
+      [
+        { key: set, member: 'x' },
+        { key: set, member: 'y' },
+      ],
+      60_000,
+    );
     await b.addToSets([{ key: set, member: 'z' }], 60_000);
     expect((await a.members(set)).sort()).toEqual(['x', 'y', 'z']);
     await b.removeFromSet(set, ['x', 'y']);

@@ -62,7 +62,12 @@ describe('the session registry', () => {
 
   it('still revokes a session whose record was sealed with another secret (it cannot end it at the engine)', async () => {
     const store = new MemorySignOnStore();
-    await createSessionRegistry({ store, key: sealingKey('an-old-secret-of-sixteen') }).record({ sub: 'u1', sid: 's1', sessionToken: 'engine-1', refreshToken: 'refresh-1' });
+    await createSessionRegistry({ store, key: sealingKey('an-old-secret-of-sixteen') }).record({
+      sub: 'u1',
+      sid: 's1',
+      sessionToken: 'engine-1',
+      refreshToken: 'refresh-1',
+    });
     const registry = createSessionRegistry({ store, key });
     expect(await registry.end({ sid: 's1' })).toEqual([]);
     expect(await registry.isRevoked({ sessionToken: 'engine-1' })).toBe(true);

@@ -7,7 +7,12 @@ import { createSharedRefresh, type RefreshedSignOn } from './shared-refresh';
 import { MemorySignOnStore } from './sign-on-store';
 
 const key = sealingKey('test-secret-of-sixteen');
-const tokens = (n: number, expiresIn = 900): TokenSet => ({ accessToken: `access-${n}`, idToken: `id-${n}`, refreshToken: `refresh-${n}`, expiresIn });
+const tokens = (n: number, expiresIn = 900): TokenSet => ({
+  accessToken: `access-${n}`,
+  idToken: `id-${n}`,
+  refreshToken: `refresh-${n}`,
+  expiresIn,
+});
 const refreshed = (n: number, expiresIn?: number): RefreshedSignOn => ({ tokens: tokens(n, expiresIn), sub: 'u1', sid: 's1' });
 
 function deferred<T>() {
@@ -61,7 +66,9 @@ describe('the shared refresh', () => {
     const store = new MemorySignOnStore(1000, () => now);
     const first = createSharedRefresh({ store, key, now: () => now });
     const second = createSharedRefresh({ store, key, now: () => now });
-    await expect(first.run('refresh-1', async () => Promise.reject(new SignOnError(401, 'invalid_grant')))).rejects.toMatchObject({ status: 401 });
+    await expect(first.run('refresh-1', async () => Promise.reject(new SignOnError(401, 'invalid_grant')))).rejects.toMatchObject({
+      status: 401,
+    });
     const attempt = vi.fn(async () => refreshed(2));
     await expect(second.run('refresh-1', attempt)).rejects.toMatchObject({ status: 401 });
     expect(attempt).not.toHaveBeenCalled();

@@ -96,7 +96,11 @@ export function createSharedRefresh(options: SharedRefreshOptions) {
           if (late) return outcomeOf(late);
           const out = await attempt();
           const at = now();
-          await write(resultKey, { ok: true, tokens: out.tokens, sub: out.sub, sid: out.sid, at }, Math.min(keepMs, out.tokens.expiresIn * 1000));
+          await write(
+            resultKey,
+            { ok: true, tokens: out.tokens, sub: out.sub, sid: out.sid, at },
+            Math.min(keepMs, out.tokens.expiresIn * 1000),
+          );
           return out;
         } catch (error) {
           if (isSignOnError(error) && !(await read(resultKey))) await write(resultKey, { ok: false, status: error.status }, failureKeepMs);

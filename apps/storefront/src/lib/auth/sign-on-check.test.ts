@@ -72,10 +72,13 @@ describe('signOnOutcome', () => {
     expect(signOnOutcome('refresh', { ok: false, status })).toBe('full-logout');
   });
 
-  it.each(['switch-account', 'refresh', 'refresh-tokens'] as const)('%s: 5xx clears the client state only (cookies kept, no server logout)', (kind) => {
-    expect(signOnOutcome(kind, { ok: false, status: 500 })).toBe('clear-client-state');
-    expect(signOnOutcome(kind, { ok: false, status: 503 })).toBe('clear-client-state');
-  });
+  it.each(['switch-account', 'refresh', 'refresh-tokens'] as const)(
+    '%s: 5xx clears the client state only (cookies kept, no server logout)',
+    (kind) => {
+      expect(signOnOutcome(kind, { ok: false, status: 500 })).toBe('clear-client-state');
+      expect(signOnOutcome(kind, { ok: false, status: 503 })).toBe('clear-client-state');
+    },
+  );
 
   it('switch: other errors clear the client state', () => {
     expect(signOnOutcome('switch-account', { ok: false, status: 400 })).toBe('clear-client-state');

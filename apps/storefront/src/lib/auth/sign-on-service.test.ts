@@ -29,7 +29,13 @@ function processParts(store = new MemorySignOnStore()): Pick<SignOnDeps, 'sessio
   return { sessions: createSessionRegistry({ store, key }), refreshes: createSharedRefresh({ store, key }) };
 }
 
-function setup(overrides: { oidc?: Partial<OidcClient>; connector?: Partial<CommerceConnector>; parts?: Pick<SignOnDeps, 'sessions' | 'refreshes'> } = {}) {
+function setup(
+  overrides: {
+    oidc?: Partial<OidcClient>;
+    connector?: Partial<CommerceConnector>;
+    parts?: Pick<SignOnDeps, 'sessions' | 'refreshes'>;
+  } = {},
+) {
   const oidc = {
     authorizationUrl: vi.fn(async () => 'http://sso.test/auth?x=1'),
     exchangeCode: vi.fn(async () => tokens),
@@ -66,7 +72,10 @@ describe('complete (the provider answered /sso/cookie)', () => {
     const done = await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB');
     expect(oidc.exchangeCode).toHaveBeenCalledWith('c1', flow.verifier);
     expect(oidc.verifyIdToken).toHaveBeenCalledWith('id-1', { nonce: 'n' });
-    expect(connector.signIn).toHaveBeenCalledWith({ locale: 'th', currency: 'THB', customerToken: 'guest-session-token' }, { idToken: 'id-1' });
+    expect(connector.signIn).toHaveBeenCalledWith(
+      { locale: 'th', currency: 'THB', customerToken: 'guest-session-token' },
+      { idToken: 'id-1' },
+    );
     expect(done.result).toEqual({ ok: true });
     expect(done.location).toBe('/th/sso/postauth?to=%2Fth%2Fc%2Fkits');
     expect(named(done.setCookies, 's7-refresh-token')).toMatch(/HttpOnly; Secure$/);
@@ -105,7 +114,9 @@ describe('complete (the provider answered /sso/cookie)', () => {
   });
 
   it('a replayed code (invalid_grant) signs nobody in', async () => {
-    const { service, connector } = setup({ oidc: { exchangeCode: vi.fn(async () => Promise.reject(new SignOnError(401, 'used', 'invalid_grant'))) } });
+    const { service, connector } = setup({
+      oidc: { exchangeCode: vi.fn(async () => Promise.reject(new SignOnError(401, 'used', 'invalid_grant'))) },
+    });
     const { flow, cookie } = flowCookies('login');
     const done = await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB');
     expect(done.result).toEqual({ ok: false, status: 401 });
@@ -114,7 +125,9 @@ describe('complete (the provider answered /sso/cookie)', () => {
   });
 
   it('a refused ID token (tampered, foreign issuer) signs nobody in; on a switch it is a full logout', async () => {
-    const { service, connector, oidc } = setup({ oidc: { verifyIdToken: vi.fn(async () => Promise.reject(new SignOnError(401, 'bad signature'))) } });
+    const { service, connector, oidc } = setup({
+      oidc: { verifyIdToken: vi.fn(async () => Promise.reject(new SignOnError(401, 'bad signature'))) },
+    });
     const { flow, cookie } = flowCookies('switch-account', { 's7-refresh-token': 'r1' });
     const done = await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB');
     expect(connector.signIn).not.toHaveBeenCalled();
@@ -147,7 +160,12 @@ describe('complete (the provider answered /sso/cookie)', () => {
 });
 
 describe('refresh', () => {
-  const signedIn = reader({ 's7-refresh-token': 'r1', 's7-sso-token': 'user-a', 's7-customer': 'authenticated', 's7-cart-session': 'customer-session-token' });
+  const signedIn = reader({
+    's7-refresh-token': 'r1',
+    's7-sso-token': 'user-a',
+    's7-customer': 'authenticated',
+    's7-cart-session': 'customer-session-token',
+  });
 
   it('refreshes the tokens and keeps the engine session while it is the customer’s', async () => {
     const { service, connector } = setup();
@@ -184,7 +202,11 @@ describe('refresh', () => {
 describe('fullLogout', () => {
   it('revokes the refresh token, ends the engine session and clears every sign-on cookie with the warning', async () => {
     const { service, oidc, connector } = setup();
-    const out = await service.fullLogout(reader({ 's7-refresh-token': 'r1', 's7-customer': 'authenticated', 's7-cart-session': 'customer-session-token' }), 'en', 'GBP');
+    const out = await service.fullLogout(
+      reader({ 's7-refresh-token': 'r1', 's7-customer': 'authenticated', 's7-cart-session': 'customer-session-token' }),
+      'en',
+      'GBP',
+    );
     expect(out.success).toBe(true);
     expect(oidc.revoke).toHaveBeenCalledWith('r1');
     expect(connector.signOut).toHaveBeenCalled();
@@ -205,7 +227,12 @@ describe('fullLogout', () => {
 });
 
 describe('sessions that end (back-channel logout)', () => {
-  const signedIn = reader({ 's7-refresh-token': 'r1', 's7-sso-token': 'user-a', 's7-customer': 'authenticated', 's7-cart-session': 'customer-session-token' });
+  const signedIn = reader({
+    's7-refresh-token': 'r1',
+    's7-sso-token': 'user-a',
+    's7-customer': 'authenticated',
+    's7-cart-session': 'customer-session-token',
+  });
   const withSid = { verifyIdToken: vi.fn(async () => ({ sub: 'user-a', nonce: 'n', sid: 'sid-1' })) };
 
   it('records each sign-on, so a logout token for its provider session ends the engine session and revokes its tokens', async () => {
@@ -250,7 +277,12 @@ describe('sessions that end (back-channel logout)', () => {
     await service.endSessions({ sid: 'sid-1' });
     vi.mocked(oidc.refresh).mockClear();
     vi.mocked(connector.signOut).mockClear();
-    const later = reader({ 's7-refresh-token': 'refresh-2', 's7-sso-token': 'user-a', 's7-customer': 'authenticated', 's7-cart-session': 'customer-session-token' });
+    const later = reader({
+      's7-refresh-token': 'refresh-2',
+      's7-sso-token': 'user-a',
+      's7-customer': 'authenticated',
+      's7-cart-session': 'customer-session-token',
+    });
     const out = await service.refresh(later, 'en', 'GBP');
     expect(out.result).toEqual({ ok: false, status: 401 });
     expect(oidc.refresh).not.toHaveBeenCalled();

@@ -111,7 +111,10 @@ export function createSignOnService(deps: SignOnDeps) {
     clientAddress?: string,
   ) {
     const { sub } = claims;
-    const signIn = await deps.connector.signIn({ ...shop(locale, currency, guestToken), ...(clientAddress ? { clientAddress } : {}) }, { idToken: tokens.idToken });
+    const signIn = await deps.connector.signIn(
+      { ...shop(locale, currency, guestToken), ...(clientAddress ? { clientAddress } : {}) },
+      { idToken: tokens.idToken },
+    );
     if (!signIn.ok) throw new SignOnError(401, 'The commerce engine refused the ID token');
     await remember({ sub, sid: claims.sid, sessionToken: signIn.sessionToken, refreshToken: tokens.refreshToken });
     let cart = null;
@@ -217,12 +220,19 @@ export function createSignOnService(deps: SignOnDeps) {
       const userId = expectedUserId ?? cookie(COOKIE.ssoToken);
       if (userId && claims.sub !== userId) throw new SignOnError(401, 'The refreshed ID token is for another user');
       const session = readSessionToken(cookie(CART_SESSION_COOKIE));
-      const customer = session && cookie(COOKIE.customer) === AUTHENTICATED ? await deps.connector.getCustomer(shop(locale, currency, session)) : null;
+      const customer =
+        session && cookie(COOKIE.customer) === AUTHENTICATED ? await deps.connector.getCustomer(shop(locale, currency, session)) : null;
       if (session && customer) {
         // The same engine session now goes with the rotated refresh token.
         await remember({ sub: claims.sub, sid: claims.sid, sessionToken: session, refreshToken: tokens.refreshToken });
         const setCookies = signedInCookies(
-          { userId: claims.sub, refreshToken: tokens.refreshToken, accessToken: tokens.accessToken, accessTokenTtl: tokens.expiresIn, groupKey: customer.group_key },
+          {
+            userId: claims.sub,
+            refreshToken: tokens.refreshToken,
+            accessToken: tokens.accessToken,
+            accessTokenTtl: tokens.expiresIn,
+            groupKey: customer.group_key,
+          },
           deps.cookies,
         );
         return { result: { ok: true }, setCookies };
@@ -277,7 +287,12 @@ export function createSignOnService(deps: SignOnDeps) {
     },
 
     /** /sso/cookie: the provider's answer to an authorization request. */
-    async complete(query: URLSearchParams, cookie: CookieReader, currency: string, clientAddress?: string): Promise<StepResult & { result: AttemptResult; flow: AuthFlow | null }> {
+    async complete(
+      query: URLSearchParams,
+      cookie: CookieReader,
+      currency: string,
+      clientAddress?: string,
+    ): Promise<StepResult & { result: AttemptResult; flow: AuthFlow | null }> {
       const flow = decodeFlow(cookie(AUTH_COOKIE.flow), deps.secret);
       const clearFlow = clearFlowCookie(deps.cookies);
       if (!flow || query.get('state') !== flow.state) {
@@ -319,9 +334,16 @@ export function createSignOnService(deps: SignOnDeps) {
      * token, and POST /api/auth/refresh). The refreshed ID token must be for `expectedUserId`.
      * The engine session is kept when it is still the customer's, else signed in again.
      */
-    async refresh(cookie: CookieReader, locale: Locale, currency: string, expectedUserId?: string, clientAddress?: string): Promise<StepResult & { result: AttemptResult }> {
+    async refresh(
+      cookie: CookieReader,
+      locale: Locale,
+      currency: string,
+      expectedUserId?: string,
+      clientAddress?: string,
+    ): Promise<StepResult & { result: AttemptResult }> {
       const refreshToken = cookie(COOKIE.refreshToken);
-      if (!refreshToken) return { result: { ok: false, status: 401 }, setCookies: await failed('refresh-tokens', 401, cookie, locale, currency) };
+      if (!refreshToken)
+        return { result: { ok: false, status: 401 }, setCookies: await failed('refresh-tokens', 401, cookie, locale, currency) };
       const running = refreshing.get(refreshToken);
       if (running) return running;
       const attempt = refreshOnce(refreshToken, cookie, locale, currency, expectedUserId, clientAddress).finally(() => {

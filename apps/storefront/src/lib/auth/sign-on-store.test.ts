@@ -34,7 +34,14 @@ describe('the sign-on store in memory', () => {
   it('keeps sets whose life starts again with each addition', async () => {
     const time = clock();
     const store = new MemorySignOnStore(100, time.now);
-    await store.addToSets([{ key: 's', member: 'a' }, { key: 's', member: 'b' }, { key: 't', member: 'a' }], 1000);
+    await store.addToSets(
+      [
+        { key: 's', member: 'a' },
+        { key: 's', member: 'b' },
+        { key: 't', member: 'a' },
+      ],
+      1000,
+    );
     time.advance(800);
     await store.addToSets([{ key: 's', member: 'c' }], 1000);
     time.advance(800);

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCachedFetch } from './commerce-fetch';
 
 const base = () => vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}'));
-const initOf = (fn: ReturnType<typeof base>, call = 0) => fn.mock.calls[call]?.[1] as RequestInit & { next?: { tags: string[]; revalidate: number }; reads?: unknown };
+const initOf = (fn: ReturnType<typeof base>, call = 0) =>
+  fn.mock.calls[call]?.[1] as RequestInit & { next?: { tags: string[]; revalidate: number }; reads?: unknown };
 
 describe('createCachedFetch', () => {
   it('keeps a read under the entity tags it declares, with a short safety-net lifetime', async () => {

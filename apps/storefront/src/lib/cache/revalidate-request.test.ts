@@ -19,7 +19,15 @@ function deps() {
 describe('handleRevalidate', () => {
   it('expires the tags of the events and answers 204', async () => {
     const d = deps();
-    const res = await handleRevalidate(post({ events: [{ type: 'price', ids: ['12'] }, { type: 'collection', ids: ['3'] }] }), d);
+    const res = await handleRevalidate(
+      post({
+        events: [
+          { type: 'price', ids: ['12'] },
+          { type: 'collection', ids: ['3'] },
+        ],
+      }),
+      d,
+    );
     expect(res.status).toBe(204);
     // The storefront server drops the pages it keeps once this answer is sent.
     expect(res.headers.get(PAGES_CHANGED_HEADER)).toBe('1');
@@ -60,7 +68,16 @@ describe('handleRevalidate', () => {
   });
 
   it('answers 400 for a bad body', async () => {
-    const bad = ['not json', '{}', '{"tags":["content:story:en:x"]}', '{"tags":["product:<x>"]}', '{"events":"x"}', '{"events":[{"type":"nope","ids":[]}]}', '{"events":[],"extra":1}', '{"events":[{"type":"product","ids":[{}]}]}'];
+    const bad = [
+      'not json',
+      '{}',
+      '{"tags":["content:story:en:x"]}',
+      '{"tags":["product:<x>"]}',
+      '{"events":"x"}',
+      '{"events":[{"type":"nope","ids":[]}]}',
+      '{"events":[],"extra":1}',
+      '{"events":[{"type":"product","ids":[{}]}]}',
+    ];
     for (const body of bad) {
       const d = deps();
       const res = await handleRevalidate(post(body), d);

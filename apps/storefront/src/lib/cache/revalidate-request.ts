@@ -21,7 +21,10 @@ const bodySchema = z
       .array(
         z.object({
           type: z.enum(CHANGE_EVENT_TYPES),
-          ids: z.array(z.union([z.string().max(64), z.number().int().nonnegative().transform(String)])).max(5000).default([]),
+          ids: z
+            .array(z.union([z.string().max(64), z.number().int().nonnegative().transform(String)]))
+            .max(5000)
+            .default([]),
         }),
       )
       .max(1000)

@@ -43,6 +43,11 @@ describe('tagsForEvents', () => {
 
   it('says which batches touch product listings', () => {
     expect(eventsTouchListings([{ type: 'content', ids: [] }])).toBe(false);
-    expect(eventsTouchListings([{ type: 'content', ids: [] }, { type: 'stock', ids: ['1'] }])).toBe(true);
+    expect(
+      eventsTouchListings([
+        { type: 'content', ids: [] },
+        { type: 'stock', ids: ['1'] },
+      ]),
+    ).toBe(true);
   });
 });

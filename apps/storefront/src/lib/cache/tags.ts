@@ -1,4 +1,10 @@
-import { CHANGE_EVENT_TYPES as COMMERCE_EVENT_TYPES, ENTITY_TAGS, entityTagsForEvents, eventsTouchListings as commerceEventsTouchListings, type ChangeEvent as CommerceChangeEvent } from '@talat/commerce';
+import {
+  CHANGE_EVENT_TYPES as COMMERCE_EVENT_TYPES,
+  ENTITY_TAGS,
+  entityTagsForEvents,
+  eventsTouchListings as commerceEventsTouchListings,
+  type ChangeEvent as CommerceChangeEvent,
+} from '@talat/commerce';
 
 /**
  * Every Next.js data-cache tag and lifetime the storefront uses, in one place. Commerce answers

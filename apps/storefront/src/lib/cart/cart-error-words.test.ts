@@ -22,7 +22,10 @@ describe('cartErrorMessage', () => {
 describe('withCartErrorWords', () => {
   it('words the error of a result and leaves a result without one as it is', () => {
     const refused = { ok: false, error: { code: 'COUPON_INVALID' as const, message: '', field: 'code' } };
-    expect(withCartErrorWords(refused, 'th')).toEqual({ ok: false, error: { code: 'COUPON_INVALID', message: th.cartErrors.codes.COUPON_INVALID, field: 'code' } });
+    expect(withCartErrorWords(refused, 'th')).toEqual({
+      ok: false,
+      error: { code: 'COUPON_INVALID', message: th.cartErrors.codes.COUPON_INVALID, field: 'code' },
+    });
     const fine = { ok: true, cart: null };
     expect(withCartErrorWords(fine, 'en')).toBe(fine);
   });

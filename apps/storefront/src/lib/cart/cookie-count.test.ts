@@ -10,13 +10,30 @@ describe('cartCountOfCookie', () => {
   });
 
   it('answers 0 for a missing, unreadable or impossible count', () => {
-    for (const raw of [undefined, '', 'x', '%E0%A4%A', 'null', '[]', '{"total_quantity":-1}', '{"total_quantity":1.5}', '{"total_quantity":"2"}', '{}']) {
+    for (const raw of [
+      undefined,
+      '',
+      'x',
+      '%E0%A4%A',
+      'null',
+      '[]',
+      '{"total_quantity":-1}',
+      '{"total_quantity":1.5}',
+      '{"total_quantity":"2"}',
+      '{}',
+    ]) {
       expect(cartCountOfCookie(raw)).toBe(0);
     }
   });
 
   it('agrees with the server reading of the same cookie', () => {
-    for (const raw of ['{"total_quantity":7}', encodeURIComponent('{"id":null,"total_quantity":2}'), '{"total_quantity":-4}', 'garbage', undefined]) {
+    for (const raw of [
+      '{"total_quantity":7}',
+      encodeURIComponent('{"id":null,"total_quantity":2}'),
+      '{"total_quantity":-4}',
+      'garbage',
+      undefined,
+    ]) {
       expect(cartCountOfCookie(raw)).toBe(cartQuantity(raw));
     }
   });

@@ -3,7 +3,12 @@ import { dropNewest, enqueue, MAX_QUEUED, QUEUE_KEY, readQueue, removeFromQueue,
 
 function memory() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 const edit = (n: number): QueuedEdit => ({ method: 'updateCartItem', input: { uid: `line-${n}`, quantity: n }, locale: 'th', at: n });
@@ -72,11 +77,28 @@ describe('the offline cart queue', () => {
 });
 
 describe('withQueuedEdit', () => {
-  const cart = { id: 'c', total_quantity: 3, items: [{ uid: 'a', quantity: 1 }, { uid: 'b', quantity: 2 }] };
+  const cart = {
+    id: 'c',
+    total_quantity: 3,
+    items: [
+      { uid: 'a', quantity: 1 },
+      { uid: 'b', quantity: 2 },
+    ],
+  };
   it('shows a queued quantity or removal, and leaves adds to the engine', async () => {
     const { withQueuedEdit } = await import('./offline-queue');
-    expect(withQueuedEdit(cart, { method: 'updateCartItem', input: { uid: 'a', quantity: 3 } })).toEqual({ id: 'c', total_quantity: 5, items: [{ uid: 'a', quantity: 3 }, { uid: 'b', quantity: 2 }] });
-    expect(withQueuedEdit(cart, { method: 'removeCartItem', input: { uid: 'b' } })).toMatchObject({ total_quantity: 1, items: [{ uid: 'a' }] });
+    expect(withQueuedEdit(cart, { method: 'updateCartItem', input: { uid: 'a', quantity: 3 } })).toEqual({
+      id: 'c',
+      total_quantity: 5,
+      items: [
+        { uid: 'a', quantity: 3 },
+        { uid: 'b', quantity: 2 },
+      ],
+    });
+    expect(withQueuedEdit(cart, { method: 'removeCartItem', input: { uid: 'b' } })).toMatchObject({
+      total_quantity: 1,
+      items: [{ uid: 'a' }],
+    });
     expect(withQueuedEdit(cart, { method: 'updateCartItem', input: { uid: 'b', quantity: 0 } }).items).toHaveLength(1);
     expect(withQueuedEdit(cart, { method: 'addCartItems', input: { items: [] } })).toBe(cart);
   });

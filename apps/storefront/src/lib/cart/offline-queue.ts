@@ -25,7 +25,14 @@ export function isQueuedMethod(method: string): method is QueuedMethod {
 
 function isEdit(value: unknown): value is QueuedEdit {
   const v = value as Partial<QueuedEdit> | null;
-  return Boolean(v) && isQueuedMethod(String(v?.method)) && typeof v?.input === 'object' && v?.input !== null && typeof v?.locale === 'string' && typeof v?.at === 'number';
+  return (
+    Boolean(v) &&
+    isQueuedMethod(String(v?.method)) &&
+    typeof v?.input === 'object' &&
+    v?.input !== null &&
+    typeof v?.locale === 'string' &&
+    typeof v?.at === 'number'
+  );
 }
 
 export function readQueue(storage: Storage): QueuedEdit[] {

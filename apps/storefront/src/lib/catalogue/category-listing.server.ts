@@ -36,7 +36,17 @@ export interface ListingRequest {
   pageSize: number;
 }
 
-function listOf(page: number, pageSize: number, cached: { items: ProductList['items']; totalCount: number; totalPages: number; aggregations: ProductList['aggregations']; priceBounds: ProductList['price_bounds'] }): ProductList {
+function listOf(
+  page: number,
+  pageSize: number,
+  cached: {
+    items: ProductList['items'];
+    totalCount: number;
+    totalPages: number;
+    aggregations: ProductList['aggregations'];
+    priceBounds: ProductList['price_bounds'];
+  },
+): ProductList {
   return {
     items: cached.items,
     total_count: cached.totalCount,

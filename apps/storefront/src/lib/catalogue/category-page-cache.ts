@@ -71,7 +71,13 @@ export function jsonBytes(value: unknown): number {
 }
 
 /** The cache key: locale, currency, category, sort and filters (not the page). */
-export function categoryCacheKey(parts: { locale: string; currency: string; uid: string; sortBy: string; filters: ProductFilters }): string {
+export function categoryCacheKey(parts: {
+  locale: string;
+  currency: string;
+  uid: string;
+  sortBy: string;
+  filters: ProductFilters;
+}): string {
   const facets = Object.entries(parts.filters.facets ?? {})
     .filter(([, values]) => values.length > 0)
     .map(([code, values]) => [code, [...values].sort()] as const)
@@ -166,7 +172,13 @@ export function createCategoryPageCache(options: CategoryPageCacheOptions = {}):
         found = null;
       }
       if (!found) {
-        const meta = { totalCount: p.totalCount, totalPages: p.totalPages, aggregations: p.aggregations, priceBounds: p.priceBounds, filters: p.filters };
+        const meta = {
+          totalCount: p.totalCount,
+          totalPages: p.totalPages,
+          aggregations: p.aggregations,
+          priceBounds: p.priceBounds,
+          filters: p.filters,
+        };
         const metaBytes = sizeOf(meta);
         found = {
           uid: p.uid,

@@ -24,7 +24,11 @@ describe('listingConfig', () => {
     expect(listingConfig({ ...store, allowed_query_params: [] }).allowed).toContain('page');
   });
   it('puts relevance first as the search default', () => {
-    expect(listingConfig(store, true)).toMatchObject({ sortOptions: ['relevance', 'position', 'price_asc'], defaultSort: 'relevance', search: true });
+    expect(listingConfig(store, true)).toMatchObject({
+      sortOptions: ['relevance', 'position', 'price_asc'],
+      defaultSort: 'relevance',
+      search: true,
+    });
     expect(sortSelectOptions(store, 'Relevance')[0]).toEqual({ value: 'relevance', label: 'Relevance', url: 'relevance' });
     expect(sortSelectOptions(store)).toHaveLength(2);
   });

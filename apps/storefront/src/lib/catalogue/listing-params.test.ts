@@ -82,7 +82,7 @@ describe('parseListingParams', () => {
     expect(parse(`size=${many}`).facets.size).toHaveLength(20);
   });
 
-  it("reads a sort by its URL word or, from an older link, its value, and writes the word", () => {
+  it('reads a sort by its URL word or, from an older link, its value, and writes the word', () => {
     const worded: ListingConfig = { ...config, sortUrls: { position: 'featured', price_asc: 'price-low-to-high' } };
     expect(parse('sort=price-low-to-high', worded).sort).toBe('price_asc');
     expect(parse('sort=price_asc', worded).sort).toBe('price_asc');

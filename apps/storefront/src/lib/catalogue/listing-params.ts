@@ -266,7 +266,10 @@ export function withView(state: ListingState, view: ViewMode): ListingState {
  * chips, forms and links then show only what was applied. A result without any facet counts
  * (an engine that does not report them) leaves the state as it is.
  */
-export function withKnownFacetValues(state: ListingState, aggregations: readonly { code: string; options: readonly { code: string }[] }[]): ListingState {
+export function withKnownFacetValues(
+  state: ListingState,
+  aggregations: readonly { code: string; options: readonly { code: string }[] }[],
+): ListingState {
   if (aggregations.length === 0) return state;
   const facets: Record<string, string[]> = {};
   for (const [code, values] of Object.entries(state.facets)) {

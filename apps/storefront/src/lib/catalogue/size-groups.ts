@@ -19,7 +19,9 @@ export interface OptionGroup {
   options: AggregationOption[];
 }
 
-export function sizeGrouping(config: Pick<StoreConfig, 'size_group_primary_filter' | 'size_group_secondary_filter' | 'size_group_mapping'>): SizeGrouping {
+export function sizeGrouping(
+  config: Pick<StoreConfig, 'size_group_primary_filter' | 'size_group_secondary_filter' | 'size_group_mapping'>,
+): SizeGrouping {
   const filters = [config.size_group_primary_filter, config.size_group_secondary_filter].filter(
     (code, i, all): code is string => typeof code === 'string' && code.length > 0 && all.indexOf(code) === i,
   );
@@ -33,7 +35,10 @@ export function orderFacets<T extends Pick<Aggregation, 'code'>>(facets: readonl
     const i = grouping.filters.indexOf(code);
     return i === -1 ? grouping.filters.length : i;
   };
-  return facets.map((facet, index) => ({ facet, index })).sort((a, b) => rank(a.facet.code) - rank(b.facet.code) || a.index - b.index).map((x) => x.facet);
+  return facets
+    .map((facet, index) => ({ facet, index }))
+    .sort((a, b) => rank(a.facet.code) - rank(b.facet.code) || a.index - b.index)
+    .map((x) => x.facet);
 }
 
 /**

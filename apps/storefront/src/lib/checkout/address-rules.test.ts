@@ -79,7 +79,17 @@ describe('required', () => {
 
 describe('email', () => {
   it("refuses a malformed address: 'Invalid email'", () => {
-    for (const value of ['plainaddress', 'a@', '@b.com', 'a@b', 'a b@c.com', 'a@b..com', 'a@-b.com', 'a@b.com.', `${'a'.repeat(250)}@b.com`]) {
+    for (const value of [
+      'plainaddress',
+      'a@',
+      '@b.com',
+      'a@b',
+      'a b@c.com',
+      'a@b..com',
+      'a@-b.com',
+      'a@b.com.',
+      `${'a'.repeat(250)}@b.com`,
+    ]) {
       expect(english(email(value))).toBe('Invalid email');
     }
   });
@@ -304,19 +314,22 @@ describe('postcode', () => {
   it('US: 5 digits or 5+4', () => {
     expect(postcode('90210', 'US')).toBeNull();
     expect(postcode('90210-1234', 'US')).toBeNull();
-    for (const value of ['9021', '90210-12', '902101234', 'ABCDE']) expect(english(postcode(value, 'US'))).toBe('Enter a valid postcode (e.g. 90210).');
+    for (const value of ['9021', '90210-12', '902101234', 'ABCDE'])
+      expect(english(postcode(value, 'US'))).toBe('Enter a valid postcode (e.g. 90210).');
   });
 
   it('GB: UK postcode pattern', () => {
     for (const value of ['SW1A 1AA', 'sw1a1aa', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'EC1A 1BB', 'GIR 0AA']) {
       expect(postcode(value, 'GB')).toBeNull();
     }
-    for (const value of ['12345', 'SW1A', 'SW1A 1A', '1AA 1AA']) expect(english(postcode(value, 'GB'))).toBe('Enter a valid postcode (e.g. SW1A 1AA).');
+    for (const value of ['12345', 'SW1A', 'SW1A 1A', '1AA 1AA'])
+      expect(english(postcode(value, 'GB'))).toBe('Enter a valid postcode (e.g. SW1A 1AA).');
   });
 
   it('TH: exactly 5 digits (documented decision)', () => {
     expect(postcode('10110', 'TH')).toBeNull();
-    for (const value of ['1011', '101100', '10-11', 'ABC12']) expect(english(postcode(value, 'TH'))).toBe('Enter a valid postcode (e.g. 10200).');
+    for (const value of ['1011', '101100', '10-11', 'ABC12'])
+      expect(english(postcode(value, 'TH'))).toBe('Enter a valid postcode (e.g. 10200).');
     expect(thai(postcode('1011', 'TH'))).toBe('กรุณากรอกรหัสไปรษณีย์ให้ถูกต้อง (เช่น 10200)');
   });
 
@@ -352,7 +365,8 @@ describe('customs clearance code', () => {
 
 describe('gtmId', () => {
   it("'{id} is not a valid GTM-ID'", () => {
-    for (const id of ['UA-12345', 'GTM-', 'gtm-ABC123', 'GTM-abc', 'GTM-AB C']) expect(english(gtmId(id))).toBe(`${id} is not a valid GTM-ID`);
+    for (const id of ['UA-12345', 'GTM-', 'gtm-ABC123', 'GTM-abc', 'GTM-AB C'])
+      expect(english(gtmId(id))).toBe(`${id} is not a valid GTM-ID`);
   });
 
   it('accepts GTM- followed by uppercase letters or digits', () => {
@@ -406,7 +420,9 @@ describe('validateAddress', () => {
     expect(validateAddress({ ...good, email: 'nope' }, { country: 'TH' }).email).toEqual({ key: 'validation.email' });
     expect(validateAddress({ ...good, email: 'a@b.co' }, { country: 'TH', email: true })).toEqual({});
     expect(validateAddress({ ...good, password: 'x' }, { country: 'TH' }).password).toBeUndefined();
-    expect(validateAddress({ ...good }, { country: 'TH', password: DEFAULT_PASSWORD_POLICY }).password).toEqual({ key: 'validation.required' });
+    expect(validateAddress({ ...good }, { country: 'TH', password: DEFAULT_PASSWORD_POLICY }).password).toEqual({
+      key: 'validation.required',
+    });
     expect(validateAddress({ ...good, password: 'short' }, { country: 'TH', password: DEFAULT_PASSWORD_POLICY }).password).toEqual({
       key: 'validation.password',
       params: { min: 8 },

@@ -23,22 +23,40 @@ describe('cardTokenRequest', () => {
 });
 
 describe('fieldErrorsIn', () => {
-  const refusal = { field: 'number' as const, code: 'number_invalid', message: { en: 'This card number is not valid.', th: 'หมายเลขบัตรไม่ถูกต้อง' } };
+  const refusal = {
+    field: 'number' as const,
+    code: 'number_invalid',
+    message: { en: 'This card number is not valid.', th: 'หมายเลขบัตรไม่ถูกต้อง' },
+  };
   it('picks the provider’s words in the shopper’s language', () => {
     expect(fieldErrorsIn([refusal], 'th')).toEqual([{ field: 'number', message: 'หมายเลขบัตรไม่ถูกต้อง' }]);
   });
   it('falls back to English, then to the catalogue’s words for the field', () => {
     expect(fieldErrorsIn([{ ...refusal, message: { en: 'Bad number' } }], 'th')).toEqual([{ field: 'number', message: 'Bad number' }]);
-    expect(fieldErrorsIn([{ field: 'cvc', code: 'cvc_invalid', message: {} }], 'th')).toEqual([{ field: 'cvc', message: th.checkoutCard.errors.cvcInvalid }]);
+    expect(fieldErrorsIn([{ field: 'cvc', code: 'cvc_invalid', message: {} }], 'th')).toEqual([
+      { field: 'cvc', message: th.checkoutCard.errors.cvcInvalid },
+    ]);
   });
 });
 
 describe('readCardTokenAnswer', () => {
   it('reads a token', () => {
-    expect(readCardTokenAnswer({ token: 'tct_1', brand: 'visa', last4: '1111' })).toEqual({ ok: true, token: 'tct_1', brand: 'visa', last4: '1111' });
+    expect(readCardTokenAnswer({ token: 'tct_1', brand: 'visa', last4: '1111' })).toEqual({
+      ok: true,
+      token: 'tct_1',
+      brand: 'visa',
+      last4: '1111',
+    });
   });
   it('reads field errors and drops unknown fields', () => {
-    expect(readCardTokenAnswer({ errors: [{ field: 'cvc', message: 'x' }, { field: 'pin', message: 'y' }] })).toEqual({
+    expect(
+      readCardTokenAnswer({
+        errors: [
+          { field: 'cvc', message: 'x' },
+          { field: 'pin', message: 'y' },
+        ],
+      }),
+    ).toEqual({
       ok: false,
       errors: [{ field: 'cvc', message: 'x' }],
     });

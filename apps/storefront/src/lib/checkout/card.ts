@@ -103,7 +103,8 @@ export function expiryError(value: string, now: Date): CardErrorCode | null {
 export function numberError(value: string): CardErrorCode | null {
   if (!value.trim()) return 'numberRequired';
   const digits = cardDigits(value.trim());
-  if (!digits || digits.length < CARD_LIMITS.numberMin || digits.length > CARD_LIMITS.numberMax || !luhnValid(digits)) return 'numberInvalid';
+  if (!digits || digits.length < CARD_LIMITS.numberMin || digits.length > CARD_LIMITS.numberMax || !luhnValid(digits))
+    return 'numberInvalid';
   return null;
 }
 

@@ -27,7 +27,9 @@ export function readPendingChallenge(): PendingChallenge | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PendingChallenge>;
-    return typeof value.cartId === 'string' && typeof value.paymentId === 'string' ? { cartId: value.cartId, paymentId: value.paymentId } : null;
+    return typeof value.cartId === 'string' && typeof value.paymentId === 'string'
+      ? { cartId: value.cartId, paymentId: value.paymentId }
+      : null;
   } catch {
     return null;
   }

@@ -28,8 +28,18 @@ describe('payment choices', () => {
     expect(choosableMethods(methods).map((m) => m.code)).toEqual(['checkmo', 'adyen_cc']);
   });
   it('starts on the card when eligible', () => {
-    expect(defaultMethod([{ code: 'checkmo', kind: 'cheque', eligible: true }, { code: 'talat-test-card', kind: 'card', eligible: true }])).toBe('talat-test-card');
-    expect(defaultMethod([{ code: 'checkmo', kind: 'cheque', eligible: true }, { code: 'talat-test-card', kind: 'card', eligible: false }])).toBe('checkmo');
+    expect(
+      defaultMethod([
+        { code: 'checkmo', kind: 'cheque', eligible: true },
+        { code: 'talat-test-card', kind: 'card', eligible: true },
+      ]),
+    ).toBe('talat-test-card');
+    expect(
+      defaultMethod([
+        { code: 'checkmo', kind: 'cheque', eligible: true },
+        { code: 'talat-test-card', kind: 'card', eligible: false },
+      ]),
+    ).toBe('checkmo');
     expect(defaultMethod([])).toBeNull();
   });
 });
@@ -42,9 +52,15 @@ describe('placeOrderOutcome', () => {
       challengeUrl: 'http://e/c/1',
       paymentId: '1',
     });
-    expect(placeOrderOutcome({ ok: false, error: { code: 'PAYMENT_DECLINED', message: 'Refused' } })).toEqual({ kind: 'declined', message: 'Refused' });
+    expect(placeOrderOutcome({ ok: false, error: { code: 'PAYMENT_DECLINED', message: 'Refused' } })).toEqual({
+      kind: 'declined',
+      message: 'Refused',
+    });
     expect(placeOrderOutcome({ ok: false, error: { code: 'PAYMENT_FAILED', message: 'Used' } })).toMatchObject({ kind: 'declined' });
-    expect(placeOrderOutcome({ ok: false, error: { code: 'OUT_OF_STOCK', message: 'Gone' } })).toEqual({ kind: 'outOfStock', message: 'Gone' });
+    expect(placeOrderOutcome({ ok: false, error: { code: 'OUT_OF_STOCK', message: 'Gone' } })).toEqual({
+      kind: 'outOfStock',
+      message: 'Gone',
+    });
     expect(placeOrderOutcome({ ok: false, error: { code: 'ORDER_STATE', message: 'x' } })).toEqual({ kind: 'error', message: 'x' });
   });
 });

@@ -13,7 +13,14 @@ const method = (uid: string, code: string): ShippingMethod => ({
   amount: money(50),
   amount_excluding_tax: money(46.73),
 });
-const cc: ClickCollect = { enabled: true, carrier_code: 'click-collect', method_code: 'click-collect', name: 'Click & Collect', title: 'Collect', price: 0 };
+const cc: ClickCollect = {
+  enabled: true,
+  carrier_code: 'click-collect',
+  method_code: 'click-collect',
+  name: 'Click & Collect',
+  title: 'Collect',
+  price: 0,
+};
 const standard = method('1', 'standard-th');
 const collect = method('5', 'click-collect');
 const methods = [standard, collect];

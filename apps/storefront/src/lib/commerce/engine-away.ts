@@ -12,7 +12,9 @@ export function isEngineAway(error: unknown): boolean {
  * (ContentError UNREACHABLE). Such a failure is worth a 503 and a retry, not a 500.
  */
 export function isBackendAway(error: unknown): boolean {
-  return isEngineAway(error) || (error instanceof Error && error.name === 'ContentError' && (error as { code?: unknown }).code === 'UNREACHABLE');
+  return (
+    isEngineAway(error) || (error instanceof Error && error.name === 'ContentError' && (error as { code?: unknown }).code === 'UNREACHABLE')
+  );
 }
 
 /** Seconds a shopper (or a crawler) is asked to wait before trying again. */

@@ -36,7 +36,14 @@ describe('createContentClient', () => {
   it('lists stories with paging', async () => {
     const get = vi.fn(async () => ({ data: { stories: [story] }, total: 30 }));
     const page = await createContentClient({ get }).getStories({ starts_with: 'c/', page: 2 }, 'en', 'published', 3);
-    expect(get).toHaveBeenCalledWith('cdn/stories', { starts_with: 'c/', per_page: 25, page: 2, version: 'published', language: 'en', cv: 3 });
+    expect(get).toHaveBeenCalledWith('cdn/stories', {
+      starts_with: 'c/',
+      per_page: 25,
+      page: 2,
+      version: 'published',
+      language: 'en',
+      cv: 3,
+    });
     expect(page).toMatchObject({ total: 30, page: 2, per_page: 25 });
   });
 });

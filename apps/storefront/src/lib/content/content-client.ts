@@ -1,9 +1,4 @@
-import {
-  spaceResponseSchema,
-  storiesResponseSchema,
-  storyResponseSchema,
-  type Story,
-} from './story-schema';
+import { spaceResponseSchema, storiesResponseSchema, storyResponseSchema, type Story } from './story-schema';
 
 /**
  * Reads stories from the content service (Storyblok CDN API v2 or apps/content) through a
@@ -61,7 +56,8 @@ function toContentError(error: unknown, what: string): ContentError {
   if (error instanceof ContentError) return error;
   const status = statusOf(error);
   const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
-  if (status === undefined || status >= 500) return new ContentError('UNREACHABLE', `Content service unreachable (${what}): ${message}`, error);
+  if (status === undefined || status >= 500)
+    return new ContentError('UNREACHABLE', `Content service unreachable (${what}): ${message}`, error);
   return new ContentError('BAD_RESPONSE', `Content service answered ${status} (${what}): ${message}`, error);
 }
 

@@ -58,10 +58,14 @@ export const getStory = cache(async (slug: string, locale: Locale, requested?: C
 export async function getStories(query: StoryQuery, locale: Locale, requested?: ContentVersion): Promise<StoryPage> {
   const version = contentVersion(requested);
   const cv = await getCacheVersion(version);
-  return unstable_cache(() => contentClient().getStories(query, locale, version, cv), ['content-stories', JSON.stringify(query), locale, version, String(cv)], {
-    revalidate: REVALIDATE_SECONDS.content,
-    tags: [CACHE_TAGS.content],
-  })();
+  return unstable_cache(
+    () => contentClient().getStories(query, locale, version, cv),
+    ['content-stories', JSON.stringify(query), locale, version, String(cv)],
+    {
+      revalidate: REVALIDATE_SECONDS.content,
+      tags: [CACHE_TAGS.content],
+    },
+  )();
 }
 
 /** A story that may be missing or whose service may be down: logs and returns null (spec 8). */

@@ -7,7 +7,9 @@ describe('formatPrice', () => {
     expect(formatPrice({ value: 1290.5, currency: 'GBP' }, 'en')).toBe('£1,290.50');
   });
   it('formats baht in th-TH', () => {
-    expect(formatPrice({ value: 2590, currency: 'THB' }, 'th')).toBe(new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' }).format(2590));
+    expect(formatPrice({ value: 2590, currency: 'THB' }, 'th')).toBe(
+      new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' }).format(2590),
+    );
     expect(formatPrice({ value: 2590, currency: 'THB' }, 'th')).toContain('2,590.00');
   });
   it('formats a foreign currency in the shopper language', () => {

@@ -5,21 +5,64 @@
  * container when inserted as HTML.
  */
 const ALLOWED: Record<string, readonly string[]> = {
-  p: [], br: [], hr: [], strong: [], b: [], em: [], i: [], u: [], s: [], small: [], sub: [], sup: [],
-  span: [], blockquote: [], ul: [], ol: [], li: [], h2: [], h3: [], h4: [], h5: [], h6: [],
-  table: [], thead: [], tbody: [], tr: [], th: ['scope'], td: [],
+  p: [],
+  br: [],
+  hr: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  small: [],
+  sub: [],
+  sup: [],
+  span: [],
+  blockquote: [],
+  ul: [],
+  ol: [],
+  li: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['scope'],
+  td: [],
   a: ['href', 'title'],
   img: ['src', 'alt', 'width', 'height'],
 };
 const VOID = new Set(['br', 'hr', 'img']);
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'select', 'svg', 'math', 'title', 'head']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'title',
+  'head',
+]);
 
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[!?][^>]*>?|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
+const TOKEN =
+  /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[!?][^>]*>?|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|[a-z0-9][a-z0-9-]*(?:\/|$))/i;
 
 function escapeText(text: string): string {
-  return text.replace(/&(?!#?[a-z0-9]+;)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .replace(/&(?!#?[a-z0-9]+;)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 function escapeAttr(value: string): string {

@@ -13,12 +13,24 @@ describe('parseCspReport', () => {
         'line-number': 12,
       },
     };
-    expect(parseCspReport(body)).toEqual([{ directive: 'script-src-elem', blocked: 'inline', page: '/en/search', sample: 'window.stolen = document.cookie; '.repeat(5).slice(0, 80), line: 12 }]);
+    expect(parseCspReport(body)).toEqual([
+      {
+        directive: 'script-src-elem',
+        blocked: 'inline',
+        page: '/en/search',
+        sample: 'window.stolen = document.cookie; '.repeat(5).slice(0, 80),
+        line: 12,
+      },
+    ]);
   });
 
   it('reads the Reporting API’s list and keeps only CSP violations', () => {
     const body = [
-      { type: 'csp-violation', url: 'http://shop.test/th', body: { effectiveDirective: 'script-src-elem', blockedURL: 'inline', lineNumber: 3 } },
+      {
+        type: 'csp-violation',
+        url: 'http://shop.test/th',
+        body: { effectiveDirective: 'script-src-elem', blockedURL: 'inline', lineNumber: 3 },
+      },
       { type: 'deprecation', url: 'http://shop.test/th', body: {} },
     ];
     expect(parseCspReport(body)).toEqual([{ directive: 'script-src-elem', blocked: 'inline', page: '/th', sample: undefined, line: 3 }]);

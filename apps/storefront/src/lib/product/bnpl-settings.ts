@@ -26,7 +26,14 @@ export interface BnplSettings {
 }
 
 /** No message: the store config could not be read, so no promise of instalments is made. */
-export const BNPL_OFF: BnplSettings = { enabled: false, provider: 'default', installments: 0, limits: {}, scriptUrl: null, elementName: null };
+export const BNPL_OFF: BnplSettings = {
+  enabled: false,
+  provider: 'default',
+  installments: 0,
+  limits: {},
+  scriptUrl: null,
+  elementName: null,
+};
 
 export function bnplSettingsOf(config: Pick<StoreConfig, 'bnpl'> | null, scriptOrigins: readonly string[]): BnplSettings {
   if (!config) return BNPL_OFF;

@@ -22,7 +22,11 @@ export function deepestCategory(categories: readonly CategorySummary[]): Categor
  * product page tells it, so that a page rendered for another cookie can see that its breadcrumbs
  * went through the wrong category.
  */
-export function expectedTrailCategory(categoryUids: readonly string[], deepestUid: string | null, cookieValue: string | undefined): string | null {
+export function expectedTrailCategory(
+  categoryUids: readonly string[],
+  deepestUid: string | null,
+  cookieValue: string | undefined,
+): string | null {
   const last = cookieValue && cookieValue.length <= MAX_CATEGORY_UID_LENGTH ? cookieValue : undefined;
   return last && categoryUids.includes(last) ? last : deepestUid;
 }

@@ -26,7 +26,13 @@ export interface ProductTrails {
 /** A product in more categories than this gets trails through the first ones (and its deepest). */
 export const MAX_TRAILS = 12;
 
-async function trailThrough(category: CategorySummary, product: ProductDetails, locale: Locale, currency: string, homeName: string): Promise<TrailItem[]> {
+async function trailThrough(
+  category: CategorySummary,
+  product: ProductDetails,
+  locale: Locale,
+  currency: string,
+  homeName: string,
+): Promise<TrailItem[]> {
   const trail: TrailItem[] = [{ name: homeName, href: localePath(locale) }];
   const full = await getCategoryByUid(locale, currency, category.uid).catch((error: unknown) => {
     console.error(`Category ${category.uid} of the breadcrumbs could not be loaded`, error);

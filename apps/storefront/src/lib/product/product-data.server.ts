@@ -20,11 +20,13 @@ export const getRelatedProducts = cache(async (locale: Locale, currency: string,
   }
 });
 
-export const getProductReviews = cache(async (locale: Locale, currency: string, uid: string, page: number): Promise<ProductReviews | null> => {
-  try {
-    return await getConnector().getProductReviews({ locale, currency }, { uid, page, pageSize: REVIEWS_PAGE_SIZE });
-  } catch (error) {
-    console.error(`Reviews of product ${uid} could not be loaded`, error);
-    return null;
-  }
-});
+export const getProductReviews = cache(
+  async (locale: Locale, currency: string, uid: string, page: number): Promise<ProductReviews | null> => {
+    try {
+      return await getConnector().getProductReviews({ locale, currency }, { uid, page, pageSize: REVIEWS_PAGE_SIZE });
+    } catch (error) {
+      console.error(`Reviews of product ${uid} could not be loaded`, error);
+      return null;
+    }
+  },
+);

@@ -21,7 +21,10 @@ describe('shownPrice', () => {
     expect(p).toMatchObject({ final: { value: 900 }, from: true, discounted: false, withPrint: false });
   });
   it('follows the chosen variant and marks a discount', () => {
-    const v = { ...shirt.variants[0]!, price: { final_price: { value: 800, currency: 'THB' }, regular_price: { value: 1000, currency: 'THB' } } };
+    const v = {
+      ...shirt.variants[0]!,
+      price: { final_price: { value: 800, currency: 'THB' }, regular_price: { value: 1000, currency: 'THB' } },
+    };
     expect(shownPrice({ priceRange: shirt.price_range, variant: v, personalisation: null, personalised: false })).toMatchObject({
       final: { value: 800 },
       regular: { value: 1000 },
@@ -32,6 +35,8 @@ describe('shownPrice', () => {
   it('adds the print price when personalised', () => {
     const p = shownPrice({ priceRange: shirt.price_range, variant: shirt.variants[0]!, personalisation: print, personalised: true });
     expect(p).toMatchObject({ final: { value: 1350 }, regular: { value: 1350 }, withPrint: true });
-    expect(shownPrice({ priceRange: shirt.price_range, variant: shirt.variants[0]!, personalisation: print, personalised: false }).final.value).toBe(1000);
+    expect(
+      shownPrice({ priceRange: shirt.price_range, variant: shirt.variants[0]!, personalisation: print, personalised: false }).final.value,
+    ).toBe(1000);
   });
 });

@@ -22,7 +22,8 @@ export function shownPrice(input: {
   const { priceRange, variant, personalisation, personalised } = input;
   const base = variant?.price ?? priceRange.minimum_price;
   const from = !variant && priceRange.minimum_price.final_price.value !== priceRange.maximum_price.final_price.value;
-  const print = personalised && personalisation && personalisation.price.currency === base.final_price.currency ? personalisation.price : null;
+  const print =
+    personalised && personalisation && personalisation.price.currency === base.final_price.currency ? personalisation.price : null;
   const final = print ? addMoney(base.final_price, print) : base.final_price;
   const regular = print ? addMoney(base.regular_price, print) : base.regular_price;
   return { final, regular, discounted: regular.value > final.value, from, withPrint: print !== null };

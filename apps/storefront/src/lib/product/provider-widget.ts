@@ -7,5 +7,7 @@ import { scriptAllowed } from '@server/script-origins';
  * the page policy lets run); null otherwise, and the storefront's own part shows.
  */
 export function allowedWidget(widget: ProviderWidget, scriptOrigins: readonly string[]): { scriptUrl: string; elementName: string } | null {
-  return widget.element_name !== null && scriptAllowed(widget.script_url, scriptOrigins) ? { scriptUrl: widget.script_url, elementName: widget.element_name } : null;
+  return widget.element_name !== null && scriptAllowed(widget.script_url, scriptOrigins)
+    ? { scriptUrl: widget.script_url, elementName: widget.element_name }
+    : null;
 }

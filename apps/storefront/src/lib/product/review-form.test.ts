@@ -34,7 +34,12 @@ describe('validateReview', () => {
     });
   });
   it('applies the contract limits at their edges', () => {
-    const at = { ...valid, nickname: 'n'.repeat(REVIEW_LIMITS.nickname), summary: 's'.repeat(REVIEW_LIMITS.summary), text: 't'.repeat(REVIEW_LIMITS.text) };
+    const at = {
+      ...valid,
+      nickname: 'n'.repeat(REVIEW_LIMITS.nickname),
+      summary: 's'.repeat(REVIEW_LIMITS.summary),
+      text: 't'.repeat(REVIEW_LIMITS.text),
+    };
     expect(validateReview(at, REVIEW_LIMITS)).toEqual({});
     const over = { ...valid, nickname: 'n'.repeat(61), summary: 's'.repeat(121), text: 't'.repeat(2001) };
     expect(validateReview(over, REVIEW_LIMITS)).toEqual({ nickname: 'too-long', summary: 'too-long', text: 'too-long' });

@@ -16,7 +16,12 @@ describe('reviewsDisplayOf', () => {
   });
   it('shows a provider’s widget from an allowed origin, else the engine’s reviews', () => {
     const acme = { provider: 'acme', script_url: 'https://widgets.example/r.js', element_name: 'acme-reviews' };
-    expect(reviewsDisplayOf(reviews(acme), origins)).toEqual({ kind: 'provider', provider: 'acme', scriptUrl: 'https://widgets.example/r.js', elementName: 'acme-reviews' });
+    expect(reviewsDisplayOf(reviews(acme), origins)).toEqual({
+      kind: 'provider',
+      provider: 'acme',
+      scriptUrl: 'https://widgets.example/r.js',
+      elementName: 'acme-reviews',
+    });
     expect(reviewsDisplayOf(reviews(acme), [])).toEqual({ kind: 'engine' });
     expect(reviewsDisplayOf(reviews({ ...acme, element_name: null }), origins)).toEqual({ kind: 'engine' });
   });

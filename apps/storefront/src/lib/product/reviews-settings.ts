@@ -8,9 +8,7 @@ import { allowedWidget } from './provider-widget';
  * the engine's reviews, as does a missing store config.
  */
 export type ReviewsDisplay =
-  | { kind: 'off' }
-  | { kind: 'engine' }
-  | { kind: 'provider'; provider: string; scriptUrl: string; elementName: string };
+  { kind: 'off' } | { kind: 'engine' } | { kind: 'provider'; provider: string; scriptUrl: string; elementName: string };
 
 export function reviewsDisplayOf(config: Pick<StoreConfig, 'reviews'> | null, scriptOrigins: readonly string[]): ReviewsDisplay {
   if (!config) return { kind: 'engine' };

@@ -1,7 +1,13 @@
 import type { ProductDetails, ProductSummary, ProductVariant, StockStatus } from '@talat/commerce/types';
 
 /** A product fixture for unit tests: a shirt in sizes S, M, XXL and colours red, white. */
-export function variant(sku: string, attributes: Record<string, string>, value: number, stock: StockStatus = 'IN_STOCK', left: number | null = null): ProductVariant {
+export function variant(
+  sku: string,
+  attributes: Record<string, string>,
+  value: number,
+  stock: StockStatus = 'IN_STOCK',
+  left: number | null = null,
+): ProductVariant {
   return {
     uid: `v-${sku}`,
     sku,
@@ -86,7 +92,10 @@ export function testSummary(overrides: Partial<ProductSummary> = {}): ProductSum
     url_key: 'crest-mug',
     kind: 'simple',
     thumbnail: null,
-    price_range: { minimum_price: { regular_price: money, final_price: money }, maximum_price: { regular_price: money, final_price: money } },
+    price_range: {
+      minimum_price: { regular_price: money, final_price: money },
+      maximum_price: { regular_price: money, final_price: money },
+    },
     stock_status: 'IN_STOCK',
     only_x_left_in_stock: null,
     is_preorder: false,

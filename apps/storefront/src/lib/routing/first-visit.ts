@@ -30,7 +30,20 @@ export const QUERY_SEGMENT = '~q';
 export const SEARCH_SEGMENT = 'search';
 
 /** Top-level segments under /{locale} that have their own routes, not the catch-all's. */
-export const OWN_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([NOT_FOUND_SEGMENT, 'cart', 'search', 'checkout', 'adyen-direct', 'styleguide', '_icons', 'sso', 'customer', 'reset-password', 'newsletter', 'test-only']);
+export const OWN_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
+  NOT_FOUND_SEGMENT,
+  'cart',
+  'search',
+  'checkout',
+  'adyen-direct',
+  'styleguide',
+  '_icons',
+  'sso',
+  'customer',
+  'reset-password',
+  'newsletter',
+  'test-only',
+]);
 
 export interface FirstVisitRequest {
   method: string;

@@ -27,7 +27,10 @@ export const keptPageKey: KeptPageKey = (request) => {
   } catch {
     return null;
   }
-  const locale = decideLocale({ pathname: url.pathname, cookieLocale: request.cookie(COOKIE.locale), acceptLanguage: request.acceptLanguage }, COOKIE);
+  const locale = decideLocale(
+    { pathname: url.pathname, cookieLocale: request.cookie(COOKIE.locale), acceptLanguage: request.acceptLanguage },
+    COOKIE,
+  );
   if (locale.action !== 'serve') return null;
   const decided = locale.cookies;
   const decision = firstVisitDecision({

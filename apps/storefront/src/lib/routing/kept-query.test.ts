@@ -11,7 +11,8 @@ const rules: ListingRules = {
   default_sort_by: 'position',
 };
 
-const key = (query: string, search = false, given: ListingRules | null = rules) => keptQuery(new URLSearchParams(query), given ?? undefined, search);
+const key = (query: string, search = false, given: ListingRules | null = rules) =>
+  keptQuery(new URLSearchParams(query), given ?? undefined, search);
 
 describe('keptQuery: what splits the key of a kept listing', () => {
   it('keeps the allowed parameters in the listing’s order, whatever order they came in', () => {
@@ -28,7 +29,17 @@ describe('keptQuery: what splits the key of a kept listing', () => {
   });
 
   it('leaves defaults and values the listing ignores out of the key', () => {
-    for (const query of ['page=1', 'sort=position', 'view=grid', 'page=-3', 'page=abc', 'sort=bogus', 'size=<script>', 'price=abc', 'q=shirt']) {
+    for (const query of [
+      'page=1',
+      'sort=position',
+      'view=grid',
+      'page=-3',
+      'page=abc',
+      'sort=bogus',
+      'size=<script>',
+      'price=abc',
+      'q=shirt',
+    ]) {
       expect(key(query), query).toEqual({ kind: 'kept', query: '' });
     }
   });

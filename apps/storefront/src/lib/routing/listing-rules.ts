@@ -20,7 +20,11 @@ function holder(): Holder {
 }
 
 export function publishListingRules(locale: Locale, config: ListingRules): void {
-  holder().set(locale, { allowed_query_params: config.allowed_query_params, sort_options: config.sort_options, default_sort_by: config.default_sort_by });
+  holder().set(locale, {
+    allowed_query_params: config.allowed_query_params,
+    sort_options: config.sort_options,
+    default_sort_by: config.default_sort_by,
+  });
 }
 
 export function listingRulesOf(locale: Locale): ListingRules | undefined {

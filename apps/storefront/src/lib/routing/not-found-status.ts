@@ -23,7 +23,6 @@ export function answerNotFound(): boolean {
   return answerStatus(404);
 }
 
-
 /**
  * Marks the request as failed because a backing service is away: if it ends in a 500, the server
  * answers 503 with Retry-After instead (a crawler or a shopper should come back, not give up).

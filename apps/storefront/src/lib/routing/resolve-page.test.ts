@@ -57,14 +57,21 @@ describe('resolvePage', () => {
   it('rethrows a resolver failure with no content page when told to (a cached page keeps its last good render)', async () => {
     const d = deps({ resolveRoute: vi.fn(async () => Promise.reject(new Error('down'))), onResolverFailure: 'throw' });
     await expect(resolvePage('/en/kits', d)).rejects.toThrow('down');
-    const withStory = deps({ resolveRoute: vi.fn(async () => Promise.reject(new Error('down'))), getStory: vi.fn(async () => 'about'), onResolverFailure: 'throw' });
+    const withStory = deps({
+      resolveRoute: vi.fn(async () => Promise.reject(new Error('down'))),
+      getStory: vi.fn(async () => 'about'),
+      onResolverFailure: 'throw',
+    });
     expect(await resolvePage('/en/about', withStory)).toEqual({ kind: 'content', slug: 'about', story: 'about' });
   });
   it('is unavailable, not "not found", when the content service fails for a path no route matches (logged)', async () => {
     const d = deps({ getStory: vi.fn(async () => Promise.reject(new Error('content down'))) });
     expect(await resolvePage('/en/about', d)).toEqual({ kind: 'unavailable' });
     expect(d.log.error).toHaveBeenCalledWith('Content service failed for about', expect.any(Error));
-    const product = deps({ resolveRoute: vi.fn(async () => ({ type: 'PRODUCT' as const, uid: '1', sku: 'HK-26', url_key: 'home-shirt' })), getStory: vi.fn(async () => Promise.reject(new Error('content down'))) });
+    const product = deps({
+      resolveRoute: vi.fn(async () => ({ type: 'PRODUCT' as const, uid: '1', sku: 'HK-26', url_key: 'home-shirt' })),
+      getStory: vi.fn(async () => Promise.reject(new Error('content down'))),
+    });
     expect((await resolvePage('/en/home-shirt', product)).kind).toBe('product');
   });
   it('rethrows a content failure when told to (a cached page keeps its last good render)', async () => {

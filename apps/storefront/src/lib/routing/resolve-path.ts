@@ -6,10 +6,7 @@ import { isLocale } from '../locale/locales';
  * `invalid`: malformed, answered as not found without asking any backend;
  * `resolve`: the path to hand to the commerce route resolver (locale and `cp/` or `p/` stripped).
  */
-export type PathDecision =
-  | { kind: 'reserved'; path: string }
-  | { kind: 'invalid'; reason: string }
-  | { kind: 'resolve'; path: string };
+export type PathDecision = { kind: 'reserved'; path: string } | { kind: 'invalid'; reason: string } | { kind: 'resolve'; path: string };
 
 export const RESERVED_PATHS = ['', 'cart', 'checkout', 'checkout/secure', 'checkout/shipping', 'checkout/payment'] as const;
 export const MAX_PATH_LENGTH = 512;

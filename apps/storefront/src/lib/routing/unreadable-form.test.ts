@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isUnreadableForm, unreadableFormResponse } from './unreadable-form';
 
-const post = (body: BodyInit, type: string) => new Request('http://shop.test/th/gifts', { method: 'POST', body, headers: { 'content-type': type } });
+const post = (body: BodyInit, type: string) =>
+  new Request('http://shop.test/th/gifts', { method: 'POST', body, headers: { 'content-type': type } });
 
 describe('isUnreadableForm', () => {
   it('finds a multipart POST without parts, or without a boundary', async () => {

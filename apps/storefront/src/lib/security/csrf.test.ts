@@ -61,7 +61,7 @@ describe('checkCsrf / verifyCsrf', () => {
     }
   });
 
-  it("refuses a token of another cookie, a forged token, or one made with another secret", () => {
+  it('refuses a token of another cookie, a forged token, or one made with another secret', () => {
     const a = csrfPair();
     const b = csrfPair();
     const [nonce] = a.token.split('.');
@@ -80,7 +80,9 @@ describe('checkCsrf / verifyCsrf', () => {
     expect(body.error.code).toBe('CSRF');
     expect(body.error.message).toMatch(/[\u0E00-\u0E7F]/);
     const english = (await verifyCsrf(request(URL), TEST_CSRF_SECRET)?.json()) as { error: { message: string } };
-    expect(english.error.message).toBe('Your session has expired or the request could not be verified. Please reload the page and try again.');
+    expect(english.error.message).toBe(
+      'Your session has expired or the request could not be verified. Please reload the page and try again.',
+    );
   });
 });
 
@@ -98,11 +100,17 @@ describe('handleCsrfTokenRequest', () => {
 
   it('keeps an existing cookie (no Set-Cookie) and refuses other methods', async () => {
     const { cookie } = csrfPair();
-    const res = handleCsrfTokenRequest(new Request('http://shop.test/api/csrf', { headers: { cookie } }), { secret: TEST_CSRF_SECRET, secure: false });
+    const res = handleCsrfTokenRequest(new Request('http://shop.test/api/csrf', { headers: { cookie } }), {
+      secret: TEST_CSRF_SECRET,
+      secure: false,
+    });
     expect(res.headers.get('set-cookie')).toBeNull();
     const { csrfToken } = (await res.json()) as { csrfToken: string };
     expect(verifyCsrf(request(URL, { token: csrfToken, cookie }), TEST_CSRF_SECRET)).toBeNull();
-    const post = handleCsrfTokenRequest(new Request('http://shop.test/api/csrf', { method: 'POST' }), { secret: TEST_CSRF_SECRET, secure: false });
+    const post = handleCsrfTokenRequest(new Request('http://shop.test/api/csrf', { method: 'POST' }), {
+      secret: TEST_CSRF_SECRET,
+      secure: false,
+    });
     expect(post.status).toBe(405);
   });
 });

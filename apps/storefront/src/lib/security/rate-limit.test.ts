@@ -31,7 +31,9 @@ describe('createRateLimiter', () => {
 describe('clientAddress', () => {
   it("is the address the storefront's server set, never what a client wrote in X-Forwarded-For or X-Real-IP", () => {
     const spoofed = { 'x-forwarded-for': '1.1.1.1', 'x-real-ip': '2.2.2.2' };
-    expect(clientAddress(new Request('http://shop.test/', { headers: { ...spoofed, 'x-talat-client-address': '203.0.113.9' } }))).toBe('203.0.113.9');
+    expect(clientAddress(new Request('http://shop.test/', { headers: { ...spoofed, 'x-talat-client-address': '203.0.113.9' } }))).toBe(
+      '203.0.113.9',
+    );
     expect(clientAddress(new Request('http://shop.test/', { headers: spoofed }))).toBe('unknown');
   });
 });

@@ -140,12 +140,18 @@ describe('handleSignRequest', () => {
     const timestamp = res.headers.get('x-hmac-timestamp');
     expect(timestamp).toBe(String(now));
     const signedFor = cookie.slice('s7-csrf='.length);
-    expect(await verifySignedRequest({ body, browser: signedFor, signature, timestamp, now, secret, store: new MemoryReplayStore() })).toEqual({ ok: true });
+    expect(
+      await verifySignedRequest({ body, browser: signedFor, signature, timestamp, now, secret, store: new MemoryReplayStore() }),
+    ).toEqual({ ok: true });
   });
 
   it('answers 403 CSRF without or with a wrong token, and signs nothing', async () => {
     const { token, cookie } = csrfPair();
-    for (const req of [request(url, { body, cookie }), request(url, { body, token: csrfPair().token, cookie }), request(url, { body, token })]) {
+    for (const req of [
+      request(url, { body, cookie }),
+      request(url, { body, token: csrfPair().token, cookie }),
+      request(url, { body, token }),
+    ]) {
       const res = await handleSignRequest(req, options);
       expect(res.status).toBe(403);
       expect(res.headers.get('x-hmac-signature')).toBeNull();

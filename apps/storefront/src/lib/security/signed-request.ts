@@ -32,7 +32,9 @@ const TIMESTAMP = /^[0-9]{1,15}$/;
 
 /** The process's replay store (see replay-store.ts for several processes). */
 // Shared by every storefront process in the scaled profile (REDIS_URL), else this process's memory.
-export const defaultReplayStore: ReplayStore = process.env.REDIS_URL ? new RedisReplayStore(process.env.REDIS_URL) : new MemoryReplayStore();
+export const defaultReplayStore: ReplayStore = process.env.REDIS_URL
+  ? new RedisReplayStore(process.env.REDIS_URL)
+  : new MemoryReplayStore();
 
 export function signatureFor(secret: string, timestamp: string, body: string, browser: string): string {
   return hmacHex(secret, `${timestamp}.${sha256Hex(body)}.${browser}`);
@@ -77,7 +79,8 @@ export interface VerifySignedRequestInput {
 export async function verifySignedRequest(input: VerifySignedRequestInput): Promise<SignatureCheck> {
   const { body, browser, signature, timestamp, now, secret, store = defaultReplayStore, windowMs = SIGNATURE_WINDOW_MS } = input;
   if (!signature || !timestamp) return { ok: false, reason: 'missing' };
-  if (!SIGNATURE.test(signature) || !TIMESTAMP.test(timestamp) || typeof body !== 'string' || typeof browser !== 'string') return { ok: false, reason: 'malformed' };
+  if (!SIGNATURE.test(signature) || !TIMESTAMP.test(timestamp) || typeof body !== 'string' || typeof browser !== 'string')
+    return { ok: false, reason: 'malformed' };
   const signedAt = Number(timestamp);
   if (Math.abs(now - signedAt) > windowMs) return { ok: false, reason: 'expired' };
   if (!safeEqual(signature, signatureFor(secret, timestamp, body, browser))) return { ok: false, reason: 'forged' };

@@ -12,7 +12,11 @@ export function alternates(locale: Locale, path = '', search = ''): NonNullable<
 /** Plain text of engine HTML for a meta description (tags dropped, whitespace collapsed, ≤ 160). */
 export function metaDescription(html: string | null | undefined, max = 160): string | undefined {
   if (!html) return undefined;
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text) return undefined;
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

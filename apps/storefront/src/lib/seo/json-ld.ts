@@ -64,7 +64,9 @@ export function productJsonLd({ product, url, description, brand, rating }: Prod
           highPrice: amount(max.value),
           offerCount: variants.length,
           availability: availability(product.stock_status, product.is_preorder),
-          ...(variants.length > 0 ? { offers: variants.map((v) => offerOf(v, `${url}?variant=${encodeURIComponent(v.sku)}`, product.is_preorder)) } : {}),
+          ...(variants.length > 0
+            ? { offers: variants.map((v) => offerOf(v, `${url}?variant=${encodeURIComponent(v.sku)}`, product.is_preorder)) }
+            : {}),
         };
   return {
     '@context': 'https://schema.org',

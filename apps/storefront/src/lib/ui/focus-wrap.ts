@@ -1,5 +1,6 @@
 /** What can take focus with Tab inside a container. */
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Where Tab should go to stay inside a dialog (WAI-ARIA dialog pattern): Tab on the last control,
@@ -15,7 +16,9 @@ export function wrapTarget(count: number, current: number, shiftKey: boolean): n
 /** Handles a keydown inside `container`: Tab never leaves it. */
 export function keepTabInside(container: HTMLElement, event: { key: string; shiftKey: boolean; preventDefault(): void }): void {
   if (event.key !== 'Tab') return;
-  const list = [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => !el.closest('[hidden]') && el.getClientRects().length > 0);
+  const list = [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => !el.closest('[hidden]') && el.getClientRects().length > 0,
+  );
   const target = wrapTarget(list.length, list.indexOf(document.activeElement as HTMLElement), event.shiftKey);
   if (target === null) return;
   event.preventDefault();

@@ -73,7 +73,11 @@ export function createNotificationStore(options: { max?: number; timeoutMs?: num
       const dropped = next.slice(0, Math.max(0, next.length - max));
       for (const old of dropped) stopTimer(old.id);
       store.setState(() => next.slice(-max));
-      if (!input.persist) pending.set(id, timers.setTimeout(() => dismiss(id), timeoutMs));
+      if (!input.persist)
+        pending.set(
+          id,
+          timers.setTimeout(() => dismiss(id), timeoutMs),
+        );
       return id;
     },
   };

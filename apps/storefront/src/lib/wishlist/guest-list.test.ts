@@ -3,7 +3,14 @@ import { GUEST_WISHLIST_LIMIT, parseGuestList, withEntry, withoutProduct } from 
 
 describe('the guest wishlist', () => {
   it('reads the stored list, each product once, leaving out what is malformed', () => {
-    const raw = JSON.stringify([{ product_uid: '7', variant_uid: '71' }, { product_uid: '7' }, { product_uid: '../x' }, { nope: 1 }, null, { product_uid: '8', variant_uid: 5 }]);
+    const raw = JSON.stringify([
+      { product_uid: '7', variant_uid: '71' },
+      { product_uid: '7' },
+      { product_uid: '../x' },
+      { nope: 1 },
+      null,
+      { product_uid: '8', variant_uid: 5 },
+    ]);
     expect(parseGuestList(raw)).toEqual([{ product_uid: '7', variant_uid: '71' }, { product_uid: '8' }]);
   });
   it('reads nothing from nothing or from text that is not a list', () => {

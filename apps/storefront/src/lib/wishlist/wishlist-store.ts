@@ -39,7 +39,8 @@ function saveGuestList(list: GuestWishlistEntry[]) {
 }
 
 const productsOf = (wishlist: Wishlist | null) => new Set((wishlist?.items ?? []).map((i) => i.product.uid));
-const set = (products: Set<string>, lines: readonly WishlistLine[] | null = null) => wishlistStore.setState(() => ({ loaded: true, products, lines }));
+const set = (products: Set<string>, lines: readonly WishlistLine[] | null = null) =>
+  wishlistStore.setState(() => ({ loaded: true, products, lines }));
 const setFrom = (wishlist: Wishlist | null) => set(productsOf(wishlist), wishlist?.items ?? []);
 
 /** Reads the list once (and joins a guest list into a customer's). */

@@ -25,7 +25,12 @@ const th: CommerceContext = { locale: 'th', currency: 'THB' };
 function setup() {
   const store = createFixtureStore();
   const wire = createSchemaFetch(schema, store.root);
-  const connector = createMagentoConnector({ graphqlUrl: 'https://shop.example/graphql', storeCodes: { th: 'th_store', en: 'en_store' }, fetch: wire.fetch, hmacSecret: 's'.repeat(32) });
+  const connector = createMagentoConnector({
+    graphqlUrl: 'https://shop.example/graphql',
+    storeCodes: { th: 'th_store', en: 'en_store' },
+    fetch: wire.fetch,
+    hmacSecret: 's'.repeat(32),
+  });
   return { store, wire, connector };
 }
 
@@ -40,21 +45,30 @@ describe('every document the Magento connector can send', () => {
   });
 
   it('fails the contract on an unknown field or a wrong argument type', () => {
-    expect(contractErrors(schema, '{ storeConfig { store_code giftcard_enabled } }')).toEqual([expect.stringContaining('giftcard_enabled')]);
-    expect(contractErrors(schema, 'query ($n: String) { products(search: "x", pageSize: $n) { total_count } }')).toEqual([expect.stringContaining('$n')]);
-    expect(contractErrors(schema, MAGENTO_OPERATIONS.ProductList!, { filter: { colour_family: { eq: 'red' } }, pageSize: 1, currentPage: 1 })).toEqual([
-      expect.stringContaining('colour_family'),
+    expect(contractErrors(schema, '{ storeConfig { store_code giftcard_enabled } }')).toEqual([
+      expect.stringContaining('giftcard_enabled'),
     ]);
+    expect(contractErrors(schema, 'query ($n: String) { products(search: "x", pageSize: $n) { total_count } }')).toEqual([
+      expect.stringContaining('$n'),
+    ]);
+    expect(
+      contractErrors(schema, MAGENTO_OPERATIONS.ProductList!, { filter: { colour_family: { eq: 'red' } }, pageSize: 1, currentPage: 1 }),
+    ).toEqual([expect.stringContaining('colour_family')]);
   });
 
   it('builds listing variables the schema accepts for every filter and sort', () => {
     const queries = [
       { categoryUid: 'MTI=', sort: 'position' as const },
       { search: 'shirt' },
-      { search: 'shirt', sort: 'price_desc' as const, filters: { facets: { size: ['m', 'l'], colour: ['red'] }, price: { min: 100, max: 900 } } },
+      {
+        search: 'shirt',
+        sort: 'price_desc' as const,
+        filters: { facets: { size: ['m', 'l'], colour: ['red'] }, price: { min: 100, max: 900 } },
+      },
       { categoryUid: 'MTI=', sort: 'name' as const, page: 3, filters: { price: { max: 500 } } },
     ];
-    for (const query of queries) expect(contractErrors(schema, MAGENTO_OPERATIONS.ProductList!, productListVariables(query, 12))).toEqual([]);
+    for (const query of queries)
+      expect(contractErrors(schema, MAGENTO_OPERATIONS.ProductList!, productListVariables(query, 12))).toEqual([]);
   });
 });
 
@@ -62,19 +76,51 @@ describe('the Magento connector on the reference schema', () => {
   it('reads the store config, currencies, routes, categories and products', async () => {
     const { wire, connector } = setup();
     const config = await connector.getStoreConfig(th);
-    expect(config).toMatchObject({ store_code: 'th', default_country: 'TH', available_currency_codes: ['THB', 'GBP'], giftcard_enabled: false, loyalty_balance_enabled: false, wishlist_enabled: false });
+    expect(config).toMatchObject({
+      store_code: 'th',
+      default_country: 'TH',
+      available_currency_codes: ['THB', 'GBP'],
+      giftcard_enabled: false,
+      loyalty_balance_enabled: false,
+      wishlist_enabled: false,
+    });
     expect(config.allowed_query_params).toEqual(['q', 'page', 'sort', 'price', 'view', 'size', 'colour', 'player']);
     expect((await connector.getCurrencies(th)).available_currencies.map((c) => c.code)).toEqual(['THB', 'GBP']);
-    expect(await connector.resolveRoute(th, 'home-shirt')).toEqual({ type: 'PRODUCT', uid: 'HOME-SHIRT', sku: 'HOME-SHIRT', url_key: 'home-shirt' });
+    expect(await connector.resolveRoute(th, 'home-shirt')).toEqual({
+      type: 'PRODUCT',
+      uid: 'HOME-SHIRT',
+      sku: 'HOME-SHIRT',
+      url_key: 'home-shirt',
+    });
     expect(await connector.resolveRoute(th, 'kits')).toEqual({ type: 'CATEGORY', uid: 'MTI=', url_path: 'kits' });
-    expect(await connector.resolveRoute(th, 'old-shirt')).toEqual({ type: 'REDIRECT', status: 301, target: '/home-shirt', external: false });
+    expect(await connector.resolveRoute(th, 'old-shirt')).toEqual({
+      type: 'REDIRECT',
+      status: 301,
+      target: '/home-shirt',
+      external: false,
+    });
     expect(await connector.resolveRoute(th, 'nowhere')).toBeNull();
     expect((await connector.getCategories(th)).map((c) => c.url_path)).toEqual(['kits']);
     expect(await connector.getCategory(th, { url_key: 'kits' })).toMatchObject({ uid: 'MTI=', name: 'Kits' });
 
     const shirt = await connector.getProductDetails(th, { uid: 'HOME-SHIRT' });
-    expect(shirt).toMatchObject({ sku: 'HOME-SHIRT', kind: 'configurable', rating_summary: 4, price_range: { minimum_price: { final_price: { value: 1290, currency: 'THB' } } } });
-    expect(shirt?.configurable_options).toEqual([{ uid: 'opt-size', attribute_code: 'size', label: 'Size', values: [{ uid: 'size-m', label: 'M' }, { uid: 'size-l', label: 'L' }] }]);
+    expect(shirt).toMatchObject({
+      sku: 'HOME-SHIRT',
+      kind: 'configurable',
+      rating_summary: 4,
+      price_range: { minimum_price: { final_price: { value: 1290, currency: 'THB' } } },
+    });
+    expect(shirt?.configurable_options).toEqual([
+      {
+        uid: 'opt-size',
+        attribute_code: 'size',
+        label: 'Size',
+        values: [
+          { uid: 'size-m', label: 'M' },
+          { uid: 'size-l', label: 'L' },
+        ],
+      },
+    ]);
     expect(shirt?.variants.map((v) => [v.uid, v.attributes, v.stock_status])).toEqual([
       ['HOME-SHIRT|size-m', { 'opt-size': 'size-m' }, 'IN_STOCK'],
       ['HOME-SHIRT|size-l', { 'opt-size': 'size-l' }, 'OUT_OF_STOCK'],
@@ -82,16 +128,39 @@ describe('the Magento connector on the reference schema', () => {
     expect(await connector.getProductDetails(th, { url_key: 'scarf' })).toMatchObject({ uid: 'SCARF', kind: 'simple' });
 
     const list = await connector.getProducts(th, { categoryUid: 'MTI=', pageSize: 1 });
-    expect(list).toMatchObject({ total_count: 2, page_info: { current_page: 1, page_size: 1, total_pages: 2 }, price_bounds: { min: 0, max: 2000, currency: 'THB' } });
-    expect(list.aggregations).toEqual([{ code: 'size', label: 'Size', options: [{ code: 'm', label: 'M', count: 1 }, { code: 'l', label: 'L', count: 1 }] }]);
+    expect(list).toMatchObject({
+      total_count: 2,
+      page_info: { current_page: 1, page_size: 1, total_pages: 2 },
+      price_bounds: { min: 0, max: 2000, currency: 'THB' },
+    });
+    expect(list.aggregations).toEqual([
+      {
+        code: 'size',
+        label: 'Size',
+        options: [
+          { code: 'm', label: 'M', count: 1 },
+          { code: 'l', label: 'L', count: 1 },
+        ],
+      },
+    ]);
     expect((await connector.searchProducts(th, { search: 'scarf' })).items.map((p) => p.sku)).toEqual(['SCARF']);
     expect((await connector.getSearchSuggestions(th, { query: 'shirt' })).products.map((p) => p.uid)).toEqual(['HOME-SHIRT']);
     expect(await connector.getRelatedProducts(th, { uid: 'HOME-SHIRT' })).toEqual([]);
     const reviews = await connector.getProductReviews(th, { uid: 'HOME-SHIRT' });
     expect(reviews).toMatchObject({ total_count: 1, average_rating: 4, star_counts: [0, 0, 0, 1, 0] });
     expect(reviews.items[0]).toMatchObject({ nickname: 'Somchai', ratings_breakdown: [{ name: 'quality', value: 4 }] });
-    expect(await connector.createProductReview(th, { productUid: 'HOME-SHIRT', nickname: 'A', summary: 'B', text: 'C', ratings: [{ name: 'quality', value: 5 }] })).toMatchObject({ ok: true });
-    expect(await connector.createProductReview(th, { productUid: 'NOPE', nickname: 'A', summary: 'B', text: 'C', ratings: [] })).toMatchObject({ ok: false, error: { code: 'PRODUCT_NOT_FOUND' } });
+    expect(
+      await connector.createProductReview(th, {
+        productUid: 'HOME-SHIRT',
+        nickname: 'A',
+        summary: 'B',
+        text: 'C',
+        ratings: [{ name: 'quality', value: 5 }],
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await connector.createProductReview(th, { productUid: 'NOPE', nickname: 'A', summary: 'B', text: 'C', ratings: [] }),
+    ).toMatchObject({ ok: false, error: { code: 'PRODUCT_NOT_FOUND' } });
 
     expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
     // Section 7: the store view and the display currency go with every call.
@@ -103,36 +172,87 @@ describe('the Magento connector on the reference schema', () => {
     const { wire, connector } = setup();
     expect(await connector.getCart(th)).toEqual({ cart: null });
     const added = await connector.addCartItems(th, { items: [{ variantUid: 'HOME-SHIRT|size-m', quantity: 2 }] });
-    expect(added).toMatchObject({ ok: true, sessionToken: 'guest~masked-1', cart: { total_quantity: 2, items: [{ quantity: 2, configured_variant: { sku: 'HOME-SHIRT-M', options: [{ label: 'Size', value: 'M' }] } }] } });
+    expect(added).toMatchObject({
+      ok: true,
+      sessionToken: 'guest~masked-1',
+      cart: {
+        total_quantity: 2,
+        items: [{ quantity: 2, configured_variant: { sku: 'HOME-SHIRT-M', options: [{ label: 'Size', value: 'M' }] } }],
+      },
+    });
     const create = wire.sent.find((r) => r.operationName === 'CreateEmptyCart');
     expect(create?.headers['x-hmac-signature']).toMatch(/^[0-9a-f]{64}$/);
     expect(create?.headers['x-hmac-timestamp']).toMatch(/^\d+$/);
 
     const ctx = { ...th, customerToken: 'guest~masked-1' };
-    expect(await connector.addCartItems(ctx, { items: [{ variantUid: 'HOME-SHIRT|size-l', quantity: 1 }] })).toMatchObject({ ok: false, error: { code: 'OUT_OF_STOCK' }, cart: { total_quantity: 2 } });
-    expect(await connector.addCartItems(ctx, { items: [{ sku: 'SCARF', quantity: 1 }] })).toMatchObject({ ok: true, cart: { total_quantity: 3 } });
+    expect(await connector.addCartItems(ctx, { items: [{ variantUid: 'HOME-SHIRT|size-l', quantity: 1 }] })).toMatchObject({
+      ok: false,
+      error: { code: 'OUT_OF_STOCK' },
+      cart: { total_quantity: 2 },
+    });
+    expect(await connector.addCartItems(ctx, { items: [{ sku: 'SCARF', quantity: 1 }] })).toMatchObject({
+      ok: true,
+      cart: { total_quantity: 3 },
+    });
     const cart = (await connector.getCart(ctx)).cart!;
     const scarf = cart.items.find((i) => i.product.sku === 'SCARF')!;
-    expect(await connector.updateCartItem(ctx, { uid: scarf.uid, quantity: 11 })).toMatchObject({ ok: false, error: { code: 'OUT_OF_STOCK' }, cart: { total_quantity: 3 } });
+    expect(await connector.updateCartItem(ctx, { uid: scarf.uid, quantity: 11 })).toMatchObject({
+      ok: false,
+      error: { code: 'OUT_OF_STOCK' },
+      cart: { total_quantity: 3 },
+    });
     expect(await connector.removeCartItem(ctx, { uid: scarf.uid })).toMatchObject({ ok: true, cart: { total_quantity: 2 } });
-    expect(await connector.applyCoupon(ctx, { code: 'NOPE' })).toMatchObject({ ok: false, error: { code: 'COUPON_INVALID', detail: 'code' } });
-    expect(await connector.applyCoupon(ctx, { code: 'WELCOME10' })).toMatchObject({ ok: true, cart: { applied_coupons: [{ code: 'WELCOME10' }] } });
+    expect(await connector.applyCoupon(ctx, { code: 'NOPE' })).toMatchObject({
+      ok: false,
+      error: { code: 'COUPON_INVALID', detail: 'code' },
+    });
+    expect(await connector.applyCoupon(ctx, { code: 'WELCOME10' })).toMatchObject({
+      ok: true,
+      cart: { applied_coupons: [{ code: 'WELCOME10' }] },
+    });
     expect(await connector.removeCoupon(ctx, { code: 'WELCOME10' })).toMatchObject({ ok: true, cart: { applied_coupons: [] } });
     expect(await connector.applyGiftCard(ctx, { code: 'X' })).toEqual({ ok: false, error: { code: 'NOT_SUPPORTED', message: '' } });
     expect(await connector.applyLoyalty(ctx)).toEqual({ ok: false, error: { code: 'NOT_SUPPORTED', message: '' } });
 
-    expect(await connector.setGuestEmail(ctx, { email: 'somchai@example.com' })).toMatchObject({ ok: true, cart: { email: 'somchai@example.com' } });
-    const address = { firstname: 'Somchai', lastname: 'Jaidee', street: ['1 Silom Rd'], city: 'Bangkok', region: 'Bangkok', postcode: '10500', country_code: 'TH', telephone: '0812345678' };
-    expect(await connector.setShippingAddress(ctx, { address })).toMatchObject({ ok: true, cart: { shipping_address: { city: 'Bangkok', country_code: 'TH', postcode: '10500' } } });
+    expect(await connector.setGuestEmail(ctx, { email: 'somchai@example.com' })).toMatchObject({
+      ok: true,
+      cart: { email: 'somchai@example.com' },
+    });
+    const address = {
+      firstname: 'Somchai',
+      lastname: 'Jaidee',
+      street: ['1 Silom Rd'],
+      city: 'Bangkok',
+      region: 'Bangkok',
+      postcode: '10500',
+      country_code: 'TH',
+      telephone: '0812345678',
+    };
+    expect(await connector.setShippingAddress(ctx, { address })).toMatchObject({
+      ok: true,
+      cart: { shipping_address: { city: 'Bangkok', country_code: 'TH', postcode: '10500' } },
+    });
     const { methods } = await connector.getShippingMethods(ctx);
     expect(methods).toEqual([expect.objectContaining({ uid: 'flatrate|flatrate', amount: { value: 100, currency: 'THB' } })]);
-    expect(await connector.setShippingMethod(ctx, { uid: methods[0]!.uid })).toMatchObject({ ok: true, cart: { selected_shipping_method: { carrier_code: 'flatrate' }, prices: { grand_total: { value: 2680 } } } });
-    expect(await connector.setBillingAddress(ctx, { same_as_shipping: true })).toMatchObject({ ok: true, cart: { billing_address: { city: 'Bangkok' } } });
+    expect(await connector.setShippingMethod(ctx, { uid: methods[0]!.uid })).toMatchObject({
+      ok: true,
+      cart: { selected_shipping_method: { carrier_code: 'flatrate' }, prices: { grand_total: { value: 2680 } } },
+    });
+    expect(await connector.setBillingAddress(ctx, { same_as_shipping: true })).toMatchObject({
+      ok: true,
+      cart: { billing_address: { city: 'Bangkok' } },
+    });
     expect((await connector.getPaymentMethods(ctx)).methods).toEqual([expect.objectContaining({ code: 'checkmo', kind: 'cheque' })]);
-    expect(await connector.placeOrder(ctx, { payment: { method: 'card', token: 't' } })).toEqual({ ok: false, error: { code: 'NOT_SUPPORTED', message: '' } });
+    expect(await connector.placeOrder(ctx, { payment: { method: 'card', token: 't' } })).toEqual({
+      ok: false,
+      error: { code: 'NOT_SUPPORTED', message: '' },
+    });
 
     const placed = await connector.placeOrder(ctx, { payment: { method: 'cheque' }, cartId: 'masked-1' });
-    expect(placed).toMatchObject({ ok: true, order: { number: '000000001', payment_kind: 'cheque', email: 'somchai@example.com', prices: { grand_total: { value: 2680 } } } });
+    expect(placed).toMatchObject({
+      ok: true,
+      order: { number: '000000001', payment_kind: 'cheque', email: 'somchai@example.com', prices: { grand_total: { value: 2680 } } },
+    });
     // Placing again (a double click) answers the same order; another session cannot read it.
     expect(await connector.placeOrder(ctx, { payment: { method: 'cheque' }, cartId: 'masked-1' })).toEqual(placed);
     expect(await connector.getOrder(ctx, { code: '000000001' })).toMatchObject({ number: '000000001' });
@@ -142,8 +262,27 @@ describe('the Magento connector on the reference schema', () => {
 
     expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
     const used = new Set(wire.sent.map((r) => r.operationName));
-    const guestOperations = Object.keys(MAGENTO_OPERATIONS).filter((n) => !/^Customer|MergeCarts|RevokeCustomerToken|SubscribeEmailToNewsletter/.test(n));
-    for (const name of guestOperations) if (!['StoreConfig', 'Currency', 'Route', 'CategoryTree', 'Category', 'ProductDetails', 'ProductList', 'SearchSuggestions', 'RelatedProducts', 'ProductReviews', 'CreateProductReview', 'ReviewRatingsMetadata'].includes(name)) expect(used).toContain(name);
+    const guestOperations = Object.keys(MAGENTO_OPERATIONS).filter(
+      (n) => !/^Customer|MergeCarts|RevokeCustomerToken|SubscribeEmailToNewsletter/.test(n),
+    );
+    for (const name of guestOperations)
+      if (
+        ![
+          'StoreConfig',
+          'Currency',
+          'Route',
+          'CategoryTree',
+          'Category',
+          'ProductDetails',
+          'ProductList',
+          'SearchSuggestions',
+          'RelatedProducts',
+          'ProductReviews',
+          'CreateProductReview',
+          'ReviewRatingsMetadata',
+        ].includes(name)
+      )
+        expect(used).toContain(name);
   });
 
   it('moves a guest cart into the customer cart with customerCart and mergeCarts, and drops a token Magento refuses', async () => {
@@ -153,12 +292,20 @@ describe('the Magento connector on the reference schema', () => {
     expect(added).toMatchObject({ ok: true, sessionToken: 'guest~masked-1' });
     const { sessionToken } = await adoptGuestCart(send, { ...th, customerToken: added.sessionToken }, 'customer-token');
     expect(sessionToken).toBe('customer~customer-token');
-    expect((await connector.getCart({ ...th, customerToken: sessionToken })).cart).toMatchObject({ id: 'customer-cart', total_quantity: 1, items: [{ product: { sku: 'SCARF' } }] });
+    expect((await connector.getCart({ ...th, customerToken: sessionToken })).cart).toMatchObject({
+      id: 'customer-cart',
+      total_quantity: 1,
+      items: [{ product: { sku: 'SCARF' } }],
+    });
     // The guest cart is gone into the customer's; a token Magento no longer accepts has no cart.
     expect(await connector.getCart({ ...th, customerToken: 'guest~masked-1' })).toEqual({ cart: null });
     expect(await connector.getCart({ ...th, customerToken: 'customer~expired' })).toEqual({ cart: null });
     const merge = wire.sent.find((r) => r.operationName === 'MergeCarts');
-    expect(merge).toMatchObject({ method: 'POST', variables: { sourceCartId: 'masked-1', destinationCartId: 'customer-cart' }, contract: [] });
+    expect(merge).toMatchObject({
+      method: 'POST',
+      variables: { sourceCartId: 'masked-1', destinationCartId: 'customer-cart' },
+      contract: [],
+    });
     expect(merge?.headers.authorization).toBe('Bearer customer-token');
   });
 
@@ -168,7 +315,13 @@ describe('the Magento connector on the reference schema', () => {
     expect(await connector.getCustomer(th)).toBeNull();
     expect(await connector.addToWishlist(th, { product_uid: 'SCARF' })).toEqual({ ok: false, error: { code: 'NOT_SUPPORTED' } });
     expect(await connector.getLoyalty(th)).toBeNull();
-    expect(await connector.completeCardChallenge(th, { paymentId: 'p', ref: 'r' })).toEqual({ ok: false, error: { code: 'NOT_SUPPORTED', message: '' } });
-    expect(await connector.subscribeNewsletter(th, { email: 'a@example.com', source: 'footer' })).toEqual({ outcome: 'CONFIRMATION_SENT', status: 'PENDING' });
+    expect(await connector.completeCardChallenge(th, { paymentId: 'p', ref: 'r' })).toEqual({
+      ok: false,
+      error: { code: 'NOT_SUPPORTED', message: '' },
+    });
+    expect(await connector.subscribeNewsletter(th, { email: 'a@example.com', source: 'footer' })).toEqual({
+      outcome: 'CONFIRMATION_SENT',
+      status: 'PENDING',
+    });
   });
 });

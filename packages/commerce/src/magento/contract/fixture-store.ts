@@ -11,9 +11,35 @@ const range = (value: number) => ({
   minimum_price: { final_price: money(value), regular_price: money(value) },
   maximum_price: { final_price: money(value), regular_price: money(value) },
 });
-const category = { __typename: 'CategoryTree', uid: 'MTI=', name: 'Kits', url_key: 'kits', url_path: 'kits', position: 1, description: '<p>Shirts</p>', breadcrumbs: null, children: [] };
-const common = { rating_summary: 80, review_count: 1, only_x_left_in_stock: null, stock_status: 'IN_STOCK', categories: [category], meta_title: null, meta_description: null, related_products: [] };
-const review = { nickname: 'Somchai', summary: 'Great', text: 'Fits well', created_at: '2026-11-01 10:00:00', average_rating: 80, ratings_breakdown: [{ name: 'Quality', value: '4' }] };
+const category = {
+  __typename: 'CategoryTree',
+  uid: 'MTI=',
+  name: 'Kits',
+  url_key: 'kits',
+  url_path: 'kits',
+  position: 1,
+  description: '<p>Shirts</p>',
+  breadcrumbs: null,
+  children: [],
+};
+const common = {
+  rating_summary: 80,
+  review_count: 1,
+  only_x_left_in_stock: null,
+  stock_status: 'IN_STOCK',
+  categories: [category],
+  meta_title: null,
+  meta_description: null,
+  related_products: [],
+};
+const review = {
+  nickname: 'Somchai',
+  summary: 'Great',
+  text: 'Fits well',
+  created_at: '2026-11-01 10:00:00',
+  average_rating: 80,
+  ratings_breakdown: [{ name: 'Quality', value: '4' }],
+};
 
 export const PRODUCTS = [
   {
@@ -23,13 +49,41 @@ export const PRODUCTS = [
     name: 'Home shirt',
     url_key: 'home-shirt',
     thumbnail: { url: 'https://shop.example/media/catalog/product/h/s.png', label: 'Home shirt', position: 0, disabled: false },
-    media_gallery: [{ __typename: 'ProductImage', url: 'https://shop.example/media/catalog/product/h/s.png', label: 'Home shirt', position: 0, disabled: false }],
+    media_gallery: [
+      {
+        __typename: 'ProductImage',
+        url: 'https://shop.example/media/catalog/product/h/s.png',
+        label: 'Home shirt',
+        position: 0,
+        disabled: false,
+      },
+    ],
     price_range: range(1290),
     description: { html: '<p>The home shirt</p>' },
-    configurable_options: [{ uid: 'opt-size', attribute_uid: 'attr-size', attribute_code: 'size', label: 'Size', values: [{ uid: 'size-m', label: 'M' }, { uid: 'size-l', label: 'L' }] }],
+    configurable_options: [
+      {
+        uid: 'opt-size',
+        attribute_uid: 'attr-size',
+        attribute_code: 'size',
+        label: 'Size',
+        values: [
+          { uid: 'size-m', label: 'M' },
+          { uid: 'size-l', label: 'L' },
+        ],
+      },
+    ],
     variants: ['M', 'L'].map((s) => ({
       attributes: [{ code: 'size', uid: `size-${s.toLowerCase()}`, label: s }],
-      product: { __typename: 'SimpleProduct', uid: `v-${s}`, sku: `HOME-SHIRT-${s}`, name: `Home shirt ${s}`, stock_status: s === 'L' ? 'OUT_OF_STOCK' : 'IN_STOCK', only_x_left_in_stock: null, thumbnail: null, price_range: range(1290) },
+      product: {
+        __typename: 'SimpleProduct',
+        uid: `v-${s}`,
+        sku: `HOME-SHIRT-${s}`,
+        name: `Home shirt ${s}`,
+        stock_status: s === 'L' ? 'OUT_OF_STOCK' : 'IN_STOCK',
+        only_x_left_in_stock: null,
+        thumbnail: null,
+        price_range: range(1290),
+      },
     })),
     reviews: { items: [review], page_info: { current_page: 1, page_size: 10, total_pages: 1 } },
     ...common,
@@ -79,27 +133,69 @@ export function createFixtureStore() {
         uid: l.uid,
         quantity: l.quantity,
         product: l.product,
-        prices: { price: money(l.price), price_including_tax: money(l.price), row_total: money(l.price * l.quantity), row_total_including_tax: money(l.price * l.quantity), total_item_discount: money(0) },
-        configurable_options: l.variant ? [{ id: 1, configurable_product_option_uid: 'opt-size', option_label: 'Size', configurable_product_option_value_uid: l.variant.attributes[0].uid, value_label: l.variant.attributes[0].label, value_id: 1 }] : undefined,
+        prices: {
+          price: money(l.price),
+          price_including_tax: money(l.price),
+          row_total: money(l.price * l.quantity),
+          row_total_including_tax: money(l.price * l.quantity),
+          total_item_discount: money(0),
+        },
+        configurable_options: l.variant
+          ? [
+              {
+                id: 1,
+                configurable_product_option_uid: 'opt-size',
+                option_label: 'Size',
+                configurable_product_option_value_uid: l.variant.attributes[0].uid,
+                value_label: l.variant.attributes[0].label,
+                value_id: 1,
+              },
+            ]
+          : undefined,
         configured_variant: l.variant?.product,
       })),
       shipping_addresses: cart.shipping
-        ? [{
-            ...cart.shipping,
-            uid: 'ship-1',
-            country: { code: cart.shipping.country_code, label: cart.shipping.country_code },
-            region: { code: cart.shipping.region ?? null, label: cart.shipping.region ?? null },
-            available_shipping_methods: [{ carrier_code: 'flatrate', carrier_title: 'Flat rate', method_code: 'flatrate', method_title: 'Fixed', amount: money(100), price_incl_tax: money(100), price_excl_tax: money(93.46), available: true, error_message: null }],
-            selected_shipping_method: cart.method ? { carrier_code: 'flatrate', carrier_title: 'Flat rate', method_code: 'flatrate', method_title: 'Fixed', amount: money(100) } : null,
-          }]
+        ? [
+            {
+              ...cart.shipping,
+              uid: 'ship-1',
+              country: { code: cart.shipping.country_code, label: cart.shipping.country_code },
+              region: { code: cart.shipping.region ?? null, label: cart.shipping.region ?? null },
+              available_shipping_methods: [
+                {
+                  carrier_code: 'flatrate',
+                  carrier_title: 'Flat rate',
+                  method_code: 'flatrate',
+                  method_title: 'Fixed',
+                  amount: money(100),
+                  price_incl_tax: money(100),
+                  price_excl_tax: money(93.46),
+                  available: true,
+                  error_message: null,
+                },
+              ],
+              selected_shipping_method: cart.method
+                ? {
+                    carrier_code: 'flatrate',
+                    carrier_title: 'Flat rate',
+                    method_code: 'flatrate',
+                    method_title: 'Fixed',
+                    amount: money(100),
+                  }
+                : null,
+            },
+          ]
         : [],
-      billing_address: cart.billing ? { ...cart.billing, uid: 'bill-1', country: { code: cart.billing.country_code, label: cart.billing.country_code }, region: null } : null,
+      billing_address: cart.billing
+        ? { ...cart.billing, uid: 'bill-1', country: { code: cart.billing.country_code, label: cart.billing.country_code }, region: null }
+        : null,
     };
   }
 
   function cartOf(id: string) {
     const cart = carts.get(id);
-    if (!cart) throw Object.assign(new Error(`Could not find a cart with ID "${id}"`), { extensions: { category: 'graphql-no-such-entity' } });
+    if (!cart)
+      throw Object.assign(new Error(`Could not find a cart with ID "${id}"`), { extensions: { category: 'graphql-no-such-entity' } });
     return cart;
   }
   const out = (id: string) => ({ cart: priced(cartOf(id)) });
@@ -113,7 +209,8 @@ export function createFixtureStore() {
     if (f.category_uid?.eq) items = items.filter((p) => p.categories.some((c) => c.uid === f.category_uid.eq));
     if (args.search) items = items.filter((p) => p.name.toLowerCase().includes(String(args.search).toLowerCase()));
     if (f.price?.from) items = items.filter((p) => p.price_range.minimum_price.final_price.value >= Number(f.price.from));
-    if (args.sort?.price === 'DESC') items.sort((a, b) => b.price_range.minimum_price.final_price.value - a.price_range.minimum_price.final_price.value);
+    if (args.sort?.price === 'DESC')
+      items.sort((a, b) => b.price_range.minimum_price.final_price.value - a.price_range.minimum_price.final_price.value);
     return items;
   }
 
@@ -121,15 +218,32 @@ export function createFixtureStore() {
     carts,
     root: {
       storeConfig: () => ({
-        store_code: 'th', store_name: 'Talat', locale: 'th_TH', base_currency_code: 'THB', default_display_currency_code: 'THB',
-        base_media_url: 'http://shop.example/media/', secure_base_media_url: 'https://shop.example/media/',
-        base_link_url: 'http://shop.example/', secure_base_link_url: 'https://shop.example/', grid_per_page: 12,
-        minimum_password_length: '8', required_character_classes_number: '3', catalog_default_sort_by: 'position',
-        product_reviews_enabled: '1', allow_guests_to_write_product_reviews: '1', magento_wishlist_general_is_enabled: '1',
+        store_code: 'th',
+        store_name: 'Talat',
+        locale: 'th_TH',
+        base_currency_code: 'THB',
+        default_display_currency_code: 'THB',
+        base_media_url: 'http://shop.example/media/',
+        secure_base_media_url: 'https://shop.example/media/',
+        base_link_url: 'http://shop.example/',
+        secure_base_link_url: 'https://shop.example/',
+        grid_per_page: 12,
+        minimum_password_length: '8',
+        required_character_classes_number: '3',
+        catalog_default_sort_by: 'position',
+        product_reviews_enabled: '1',
+        allow_guests_to_write_product_reviews: '1',
+        magento_wishlist_general_is_enabled: '1',
       }),
-      currency: () => ({ base_currency_code: 'THB', default_display_currency_code: 'THB', available_currency_codes: ['THB', 'GBP'], exchange_rates: [{ currency_to: 'GBP', rate: 0.023 }] }),
+      currency: () => ({
+        base_currency_code: 'THB',
+        default_display_currency_code: 'THB',
+        available_currency_codes: ['THB', 'GBP'],
+        exchange_rates: [{ currency_to: 'GBP', rate: 0.023 }],
+      }),
       route: ({ url }: Args) => {
-        if (url === 'old-shirt') return { __typename: 'ConfigurableProduct', ...PRODUCTS[0], type: 'PRODUCT', relative_url: 'home-shirt', redirect_code: 301 };
+        if (url === 'old-shirt')
+          return { __typename: 'ConfigurableProduct', ...PRODUCTS[0], type: 'PRODUCT', relative_url: 'home-shirt', redirect_code: 301 };
         const product = PRODUCTS.find((p) => p.url_key === url);
         if (product) return { ...product, type: 'PRODUCT', relative_url: url, redirect_code: 0 };
         if (url === category.url_path) return { ...category, type: 'CATEGORY', relative_url: url, redirect_code: 0 };
@@ -150,14 +264,27 @@ export function createFixtureStore() {
           page_info: { current_page: page, page_size: size, total_pages: Math.max(1, Math.ceil(items.length / size)) },
           aggregations: [
             { attribute_code: 'price', label: 'Price', count: 1, options: [{ label: '0-2000', value: '0_2000', count: items.length }] },
-            { attribute_code: 'size', label: 'Size', count: 2, options: [{ label: 'M', value: 'm', count: 1 }, { label: 'L', value: 'l', count: 1 }] },
+            {
+              attribute_code: 'size',
+              label: 'Size',
+              count: 2,
+              options: [
+                { label: 'M', value: 'm', count: 1 },
+                { label: 'L', value: 'l', count: 1 },
+              ],
+            },
           ],
           items: items.slice((page - 1) * size, page * size),
         };
       },
-      productReviewRatingsMetadata: () => ({ items: [{ id: 'rating-q', name: 'Quality', values: [1, 2, 3, 4, 5].map((v) => ({ value_id: `q${v}`, value: String(v) })) }] }),
+      productReviewRatingsMetadata: () => ({
+        items: [{ id: 'rating-q', name: 'Quality', values: [1, 2, 3, 4, 5].map((v) => ({ value_id: `q${v}`, value: String(v) })) }],
+      }),
       createProductReview: ({ input }: Args) => {
-        if (!bySku(input.sku)) throw Object.assign(new Error('The product that was requested doesn\'t exist.'), { extensions: { category: 'graphql-no-such-entity' } });
+        if (!bySku(input.sku))
+          throw Object.assign(new Error("The product that was requested doesn't exist."), {
+            extensions: { category: 'graphql-no-such-entity' },
+          });
         return { review: { ...review, nickname: input.nickname, summary: input.summary, text: input.text } };
       },
       createEmptyCart: () => {
@@ -175,12 +302,20 @@ export function createFixtureStore() {
             user_errors.push({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.sku}"` });
             continue;
           }
-          const variant = item.selected_options ? (product as any).variants.find((v: any) => v.attributes.every((a: any) => item.selected_options.includes(a.uid))) : null;
+          const variant = item.selected_options
+            ? (product as any).variants.find((v: any) => v.attributes.every((a: any) => item.selected_options.includes(a.uid)))
+            : null;
           if (variant?.product.stock_status === 'OUT_OF_STOCK') {
             user_errors.push({ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' });
             continue;
           }
-          cart.lines.push({ uid: `line-${cart.lines.length + 1}`, quantity: item.quantity, price: product.price_range.minimum_price.final_price.value, product, variant });
+          cart.lines.push({
+            uid: `line-${cart.lines.length + 1}`,
+            quantity: item.quantity,
+            price: product.price_range.minimum_price.final_price.value,
+            product,
+            variant,
+          });
         }
         return { cart: priced(cart), user_errors };
       },
@@ -188,7 +323,8 @@ export function createFixtureStore() {
         const cart = cartOf(input.cart_id);
         for (const change of input.cart_items) {
           const line = cart.lines.find((l: any) => l.uid === change.cart_item_uid);
-          if (line && change.quantity > 10) throw Object.assign(new Error('The requested qty is not available'), { extensions: { category: 'graphql-input' } });
+          if (line && change.quantity > 10)
+            throw Object.assign(new Error('The requested qty is not available'), { extensions: { category: 'graphql-input' } });
           if (line) line.quantity = change.quantity;
         }
         return out(input.cart_id);
@@ -199,7 +335,10 @@ export function createFixtureStore() {
         return out(input.cart_id);
       },
       applyCouponToCart: ({ input }: Args) => {
-        if (input.coupon_code !== 'WELCOME10') throw Object.assign(new Error('The coupon code isn\'t valid. Verify the code and try again.'), { extensions: { category: 'graphql-no-such-entity' } });
+        if (input.coupon_code !== 'WELCOME10')
+          throw Object.assign(new Error("The coupon code isn't valid. Verify the code and try again."), {
+            extensions: { category: 'graphql-no-such-entity' },
+          });
         cartOf(input.cart_id).coupon = input.coupon_code;
         return out(input.cart_id);
       },
@@ -230,7 +369,8 @@ export function createFixtureStore() {
       },
       placeOrder: ({ input }: Args) => {
         const cart = cartOf(input.cart_id);
-        if (!cart.payment || !cart.method || !cart.email) throw Object.assign(new Error('Unable to place order: missing details'), { extensions: { category: 'graphql-input' } });
+        if (!cart.payment || !cart.method || !cart.email)
+          throw Object.assign(new Error('Unable to place order: missing details'), { extensions: { category: 'graphql-input' } });
         carts.delete(input.cart_id);
         orders += 1;
         return { order: { order_number: `00000000${orders}`, order_id: String(orders) } };
@@ -241,7 +381,17 @@ export function createFixtureStore() {
         if (context.headers.authorization !== 'Bearer customer-token') {
           throw Object.assign(new Error("The current customer isn't authorized."), { extensions: { category: 'graphql-authorization' } });
         }
-        if (!carts.has('customer-cart')) carts.set('customer-cart', { id: 'customer-cart', email: 'somchai@example.com', lines: [], coupon: null, shipping: null, billing: null, method: false, payment: null });
+        if (!carts.has('customer-cart'))
+          carts.set('customer-cart', {
+            id: 'customer-cart',
+            email: 'somchai@example.com',
+            lines: [],
+            coupon: null,
+            shipping: null,
+            billing: null,
+            method: false,
+            payment: null,
+          });
         return priced(cartOf('customer-cart'));
       },
       mergeCarts: ({ source_cart_id, destination_cart_id }: Args) => {

@@ -13,7 +13,9 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../
 
 /** The reference folder: MAGENTO_REFERENCE_DIR, else `shared/reference/magento-graphql` beside the repository at `repoRoot`. */
 export function referenceDir(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO_ROOT): string {
-  const dir = env.MAGENTO_REFERENCE_DIR ? resolve(env.MAGENTO_REFERENCE_DIR) : join(repoRoot, '..', 'shared', 'reference', 'magento-graphql');
+  const dir = env.MAGENTO_REFERENCE_DIR
+    ? resolve(env.MAGENTO_REFERENCE_DIR)
+    : join(repoRoot, '..', 'shared', 'reference', 'magento-graphql');
   if (!existsSync(join(dir, 'schema.mjs'))) {
     throw new Error(
       `The Magento reference schema is not at ${dir}. Put the reference data beside the repository ` +
@@ -61,7 +63,9 @@ export function contractErrors(schema: graphql.GraphQLSchema, source: string, va
       if (definition.type.kind === graphql.Kind.NON_NULL_TYPE) errors.push(`$${name} is required`);
       continue;
     }
-    graphql.coerceInputValue(variables[name], type, (path, _value, error) => errors.push(`$${name}${path.map((p) => `.${p}`).join('')}: ${error.message}`));
+    graphql.coerceInputValue(variables[name], type, (path, _value, error) =>
+      errors.push(`$${name}${path.map((p) => `.${p}`).join('')}: ${error.message}`),
+    );
   }
   return errors;
 }

@@ -16,19 +16,35 @@ export interface SentRequest {
  * (GET or POST) is validated against the schema, recorded, and executed with `root` as the data,
  * so every answer has the schema's shape (a missing non-null field is an error, as in Magento).
  */
-export function createSchemaFetch(schema: graphql.GraphQLSchema, root: Record<string, unknown>, contextOf: (headers: Record<string, string>) => unknown = (headers) => ({ headers })) {
+export function createSchemaFetch(
+  schema: graphql.GraphQLSchema,
+  root: Record<string, unknown>,
+  contextOf: (headers: Record<string, string>) => unknown = (headers) => ({ headers }),
+) {
   const sent: SentRequest[] = [];
   async function fetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
-    const body = method === 'GET'
-      ? { query: url.searchParams.get('query') ?? '', operationName: url.searchParams.get('operationName') ?? '', variables: JSON.parse(url.searchParams.get('variables') ?? '{}') }
-      : (JSON.parse(String(init?.body)) as { query: string; operationName: string; variables: Record<string, unknown> });
+    const body =
+      method === 'GET'
+        ? {
+            query: url.searchParams.get('query') ?? '',
+            operationName: url.searchParams.get('operationName') ?? '',
+            variables: JSON.parse(url.searchParams.get('variables') ?? '{}'),
+          }
+        : (JSON.parse(String(init?.body)) as { query: string; operationName: string; variables: Record<string, unknown> });
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const contract = contractErrors(schema, body.query, body.variables ?? {});
     sent.push({ method, operationName: body.operationName, query: body.query, variables: body.variables ?? {}, headers, contract });
-    if (contract.length > 0) return Response.json({ errors: contract.map((message) => ({ message, extensions: { category: 'graphql' } })) }, { status: 200 });
-    const result = await graphql.execute({ schema, document: graphql.parse(body.query), rootValue: root, variableValues: body.variables, contextValue: contextOf(headers) });
+    if (contract.length > 0)
+      return Response.json({ errors: contract.map((message) => ({ message, extensions: { category: 'graphql' } })) }, { status: 200 });
+    const result = await graphql.execute({
+      schema,
+      document: graphql.parse(body.query),
+      rootValue: root,
+      variableValues: body.variables,
+      contextValue: contextOf(headers),
+    });
     return Response.json(result);
   }
   return { fetch, sent };

@@ -136,7 +136,11 @@ export const activeOrder: RawOrder = {
   shippingAddress: address,
   billingAddress: { ...address, streetLine1: null },
   shippingLines: [
-    { price: 4673, priceWithTax: 5000, shippingMethod: { id: '1', code: 'standard-th', name: 'Standard delivery (Thailand)', description: '2 to 4 days' } },
+    {
+      price: 4673,
+      priceWithTax: 5000,
+      shippingMethod: { id: '1', code: 'standard-th', name: 'Standard delivery (Thailand)', description: '2 to 4 days' },
+    },
   ],
   appliedGiftCards: [{ code: 'TALAT-GC-1000', masked: 'TALAT-GC-****-1000', appliedAmount: 100000, balance: 100000, currencyCode: 'THB' }],
   giftCardTotal: 100000,

@@ -28,7 +28,10 @@ export const UPDATE_ADDRESS_MUTATION = gql<
   updateCustomerAddress(input: $input) { id }
 }`);
 
-export const DELETE_ADDRESS_MUTATION = gql<{ deleteCustomerAddress: { success: boolean } }, { id: string }>(`mutation DeleteCustomerAddress($id: ID!) {
+export const DELETE_ADDRESS_MUTATION = gql<
+  { deleteCustomerAddress: { success: boolean } },
+  { id: string }
+>(`mutation DeleteCustomerAddress($id: ID!) {
   deleteCustomerAddress(id: $id) { success }
 }`);
 
@@ -116,7 +119,8 @@ export const GUEST_WISHLIST_QUERY = gql<
   guestWishlist(items: $items) { ${WISHLIST_FIELDS} }
 }`);
 
-export type RawWishlistResult = ({ __typename: 'Wishlist' } & RawWishlist) | { __typename: 'WishlistError'; errorCode: string; message: string };
+export type RawWishlistResult =
+  ({ __typename: 'Wishlist' } & RawWishlist) | { __typename: 'WishlistError'; errorCode: string; message: string };
 
 export const ADD_TO_WISHLIST_MUTATION = gql<
   { addToWishlist: RawWishlistResult },
@@ -129,7 +133,10 @@ export const ADD_TO_WISHLIST_MUTATION = gql<
   }
 }`);
 
-export const REMOVE_FROM_WISHLIST_MUTATION = gql<{ removeFromWishlist: RawWishlist }, { productId: string }>(`mutation RemoveFromWishlist($productId: ID!) {
+export const REMOVE_FROM_WISHLIST_MUTATION = gql<
+  { removeFromWishlist: RawWishlist },
+  { productId: string }
+>(`mutation RemoveFromWishlist($productId: ID!) {
   removeFromWishlist(productId: $productId) { ${WISHLIST_FIELDS} }
 }`);
 
@@ -152,11 +159,17 @@ export const SUBSCRIBE_NEWSLETTER_MUTATION = gql<
   subscribeToNewsletter(emailAddress: $email, source: $source) { outcome status }
 }`);
 
-export const CONFIRM_NEWSLETTER_MUTATION = gql<{ confirmNewsletterSubscription: RawNewsletterAnswer }, { token: string }>(`mutation ConfirmNewsletter($token: String!) {
+export const CONFIRM_NEWSLETTER_MUTATION = gql<
+  { confirmNewsletterSubscription: RawNewsletterAnswer },
+  { token: string }
+>(`mutation ConfirmNewsletter($token: String!) {
   confirmNewsletterSubscription(token: $token) { outcome status }
 }`);
 
-export const UNSUBSCRIBE_NEWSLETTER_MUTATION = gql<{ unsubscribeFromNewsletter: RawNewsletterAnswer }, { token: string }>(`mutation UnsubscribeNewsletter($token: String!) {
+export const UNSUBSCRIBE_NEWSLETTER_MUTATION = gql<
+  { unsubscribeFromNewsletter: RawNewsletterAnswer },
+  { token: string }
+>(`mutation UnsubscribeNewsletter($token: String!) {
   unsubscribeFromNewsletter(token: $token) { outcome status }
 }`);
 
@@ -166,7 +179,9 @@ export const CUSTOMER_NEWSLETTER_QUERY = gql<{
   activeCustomerNewsletter { emailAddress status consentAt consentSource }
 }`);
 
-export const UNSUBSCRIBE_CUSTOMER_NEWSLETTER_MUTATION = gql<{ unsubscribeActiveCustomerFromNewsletter: RawNewsletterAnswer }>(`mutation UnsubscribeCustomerNewsletter {
+export const UNSUBSCRIBE_CUSTOMER_NEWSLETTER_MUTATION = gql<{
+  unsubscribeActiveCustomerFromNewsletter: RawNewsletterAnswer;
+}>(`mutation UnsubscribeCustomerNewsletter {
   unsubscribeActiveCustomerFromNewsletter { outcome status }
 }`);
 

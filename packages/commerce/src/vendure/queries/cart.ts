@@ -1,10 +1,4 @@
-import type {
-  RawCreateAddressInput,
-  RawOrder,
-  RawOrderResult,
-  RawPaymentMethodQuote,
-  RawShippingMethodQuote,
-} from '../raw-cart-types';
+import type { RawCreateAddressInput, RawOrder, RawOrderResult, RawPaymentMethodQuote, RawShippingMethodQuote } from '../raw-cart-types';
 import type { RawOrderLineFieldsInput } from '../line-fields-input';
 import { gql } from './document';
 import { ASSET_FIELDS } from './fragments';
@@ -76,7 +70,10 @@ export const ADD_ITEM_MUTATION = orderMutation<
   }
 }`);
 
-export const ADJUST_LINE_MUTATION = orderMutation<'adjustOrderLine', { orderLineId: string; quantity: number }>(`mutation AdjustOrderLine($orderLineId: ID!, $quantity: Int!) {
+export const ADJUST_LINE_MUTATION = orderMutation<
+  'adjustOrderLine',
+  { orderLineId: string; quantity: number }
+>(`mutation AdjustOrderLine($orderLineId: ID!, $quantity: Int!) {
   adjustOrderLine(orderLineId: $orderLineId, quantity: $quantity) {
     ${LINE_CHANGE_RESULT}
   }
@@ -86,7 +83,10 @@ export const REMOVE_LINE_MUTATION = orderMutation<'removeOrderLine', { orderLine
   removeOrderLine(orderLineId: $orderLineId) { ${SIMPLE_RESULT} }
 }`);
 
-export const APPLY_COUPON_MUTATION = orderMutation<'applyCouponCode', { couponCode: string }>(`mutation ApplyCouponCode($couponCode: String!) {
+export const APPLY_COUPON_MUTATION = orderMutation<
+  'applyCouponCode',
+  { couponCode: string }
+>(`mutation ApplyCouponCode($couponCode: String!) {
   applyCouponCode(couponCode: $couponCode) { ${SIMPLE_RESULT} }
 }`);
 
@@ -97,7 +97,10 @@ export const REMOVE_COUPON_MUTATION = gql<{ removeCouponCode: RawOrder | null },
 }`,
 );
 
-export const APPLY_GIFT_CARD_MUTATION = orderMutation<'applyGiftCardToOrder', { code: string }>(`mutation ApplyGiftCardToOrder($code: String!) {
+export const APPLY_GIFT_CARD_MUTATION = orderMutation<
+  'applyGiftCardToOrder',
+  { code: string }
+>(`mutation ApplyGiftCardToOrder($code: String!) {
   applyGiftCardToOrder(code: $code) { ${SIMPLE_RESULT} }
 }`);
 
@@ -109,19 +112,31 @@ export const REMOVE_LOYALTY_MUTATION = orderMutation<'removeLoyaltyPoints', Reco
   removeLoyaltyPoints { __typename ... on Order { ${ORDER_FIELDS} } ... on LoyaltyError { errorCode message } }
 }`);
 
-export const REMOVE_GIFT_CARD_MUTATION = orderMutation<'removeGiftCardFromOrder', { code: string }>(`mutation RemoveGiftCardFromOrder($code: String!) {
+export const REMOVE_GIFT_CARD_MUTATION = orderMutation<
+  'removeGiftCardFromOrder',
+  { code: string }
+>(`mutation RemoveGiftCardFromOrder($code: String!) {
   removeGiftCardFromOrder(code: $code) { ${SIMPLE_RESULT} }
 }`);
 
-export const SET_CUSTOMER_MUTATION = orderMutation<'setCustomerForOrder', { input: { emailAddress: string; firstName: string; lastName: string } }>(`mutation SetCustomerForOrder($input: CreateCustomerInput!) {
+export const SET_CUSTOMER_MUTATION = orderMutation<
+  'setCustomerForOrder',
+  { input: { emailAddress: string; firstName: string; lastName: string } }
+>(`mutation SetCustomerForOrder($input: CreateCustomerInput!) {
   setCustomerForOrder(input: $input) { ${SIMPLE_RESULT} }
 }`);
 
-export const SET_SHIPPING_ADDRESS_MUTATION = orderMutation<'setOrderShippingAddress', { input: RawCreateAddressInput }>(`mutation SetOrderShippingAddress($input: CreateAddressInput!) {
+export const SET_SHIPPING_ADDRESS_MUTATION = orderMutation<
+  'setOrderShippingAddress',
+  { input: RawCreateAddressInput }
+>(`mutation SetOrderShippingAddress($input: CreateAddressInput!) {
   setOrderShippingAddress(input: $input) { ${SIMPLE_RESULT} }
 }`);
 
-export const SET_BILLING_ADDRESS_MUTATION = orderMutation<'setOrderBillingAddress', { input: RawCreateAddressInput }>(`mutation SetOrderBillingAddress($input: CreateAddressInput!) {
+export const SET_BILLING_ADDRESS_MUTATION = orderMutation<
+  'setOrderBillingAddress',
+  { input: RawCreateAddressInput }
+>(`mutation SetOrderBillingAddress($input: CreateAddressInput!) {
   setOrderBillingAddress(input: $input) { ${SIMPLE_RESULT} }
 }`);
 
@@ -131,7 +146,10 @@ export const ELIGIBLE_SHIPPING_METHODS_QUERY = gql<{ eligibleShippingMethods: Ra
 }`,
 );
 
-export const SET_SHIPPING_METHOD_MUTATION = orderMutation<'setOrderShippingMethod', { shippingMethodId: string[] }>(`mutation SetOrderShippingMethod($shippingMethodId: [ID!]!) {
+export const SET_SHIPPING_METHOD_MUTATION = orderMutation<
+  'setOrderShippingMethod',
+  { shippingMethodId: string[] }
+>(`mutation SetOrderShippingMethod($shippingMethodId: [ID!]!) {
   setOrderShippingMethod(shippingMethodId: $shippingMethodId) { ${SIMPLE_RESULT} }
 }`);
 
@@ -141,7 +159,10 @@ export const ELIGIBLE_PAYMENT_METHODS_QUERY = gql<{ eligiblePaymentMethods: RawP
 }`,
 );
 
-export const TRANSITION_ORDER_MUTATION = orderMutation<'transitionOrderToState', { state: string }>(`mutation TransitionOrderToState($state: String!) {
+export const TRANSITION_ORDER_MUTATION = orderMutation<
+  'transitionOrderToState',
+  { state: string }
+>(`mutation TransitionOrderToState($state: String!) {
   transitionOrderToState(state: $state) {
     __typename
     ... on Order { ${ORDER_FIELDS} }
@@ -150,7 +171,10 @@ export const TRANSITION_ORDER_MUTATION = orderMutation<'transitionOrderToState',
   }
 }`);
 
-export const ADD_PAYMENT_MUTATION = orderMutation<'addPaymentToOrder', { input: { method: string; metadata: Record<string, unknown> } }>(`mutation AddPaymentToOrder($input: PaymentInput!) {
+export const ADD_PAYMENT_MUTATION = orderMutation<
+  'addPaymentToOrder',
+  { input: { method: string; metadata: Record<string, unknown> } }
+>(`mutation AddPaymentToOrder($input: PaymentInput!) {
   addPaymentToOrder(input: $input) {
     __typename
     ... on Order { ${ORDER_FIELDS} }
@@ -161,7 +185,10 @@ export const ADD_PAYMENT_MUTATION = orderMutation<'addPaymentToOrder', { input: 
   }
 }`);
 
-export const COMPLETE_CHALLENGE_MUTATION = orderMutation<'completeTestCardChallenge', { paymentId: string; ref: string }>(`mutation CompleteTestCardChallenge($paymentId: ID!, $ref: String!) {
+export const COMPLETE_CHALLENGE_MUTATION = orderMutation<
+  'completeTestCardChallenge',
+  { paymentId: string; ref: string }
+>(`mutation CompleteTestCardChallenge($paymentId: ID!, $ref: String!) {
   completeTestCardChallenge(paymentId: $paymentId, ref: $ref) {
     __typename
     ... on Order { ${ORDER_FIELDS} }
@@ -177,7 +204,6 @@ export const VARIANT_BY_SKU_QUERY = gql<
 >(`query VariantBySku($term: String!) {
   search(input: { term: $term, groupByProduct: false, take: 10 }) { items { sku productVariantId } }
 }`);
-
 
 export const SET_CURRENCY_MUTATION = orderMutation<'setCurrencyCodeForOrder', { currencyCode: string }>(
   `mutation SetCurrencyCodeForOrder($currencyCode: CurrencyCode!) {

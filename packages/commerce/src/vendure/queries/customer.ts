@@ -29,11 +29,13 @@ export const ACTIVE_CUSTOMER_QUERY = gql<{ activeCustomer: RawCustomer | null }>
 }`);
 
 export type RawAuthenticateResult =
-  | { __typename: 'CurrentUser'; id: string; identifier: string }
-  | { __typename: string; errorCode: string; message: string };
+  { __typename: 'CurrentUser'; id: string; identifier: string } | { __typename: string; errorCode: string; message: string };
 
 /** The engine's `sso` authentication strategy: the provider's ID token, verified by the engine. */
-export const AUTHENTICATE_SSO_MUTATION = gql<{ authenticate: RawAuthenticateResult }, { idToken: string }>(`mutation AuthenticateSso($idToken: String!) {
+export const AUTHENTICATE_SSO_MUTATION = gql<
+  { authenticate: RawAuthenticateResult },
+  { idToken: string }
+>(`mutation AuthenticateSso($idToken: String!) {
   authenticate(input: { sso: { idToken: $idToken } }) {
     __typename
     ... on CurrentUser { id identifier }

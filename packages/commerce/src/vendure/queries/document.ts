@@ -7,9 +7,7 @@ export type GraphqlDocument<TData, TVariables = Record<string, never>> = string 
   readonly __variables?: TVariables;
 };
 
-export function gql<TData, TVariables = Record<string, never>>(
-  source: string,
-): GraphqlDocument<TData, TVariables> {
+export function gql<TData, TVariables = Record<string, never>>(source: string): GraphqlDocument<TData, TVariables> {
   return source as GraphqlDocument<TData, TVariables>;
 }
 

@@ -2,10 +2,7 @@ import type { RawCollectionRef, RawProduct } from '../raw-types';
 import { gql } from './document';
 import { ASSET_FIELDS, PRODUCT_CUSTOM_FIELDS } from './fragments';
 
-export const PRODUCT_QUERY = gql<
-  { product: RawProduct | null },
-  { id?: string; slug?: string }
->(`query Product($id: ID, $slug: String) {
+export const PRODUCT_QUERY = gql<{ product: RawProduct | null }, { id?: string; slug?: string }>(`query Product($id: ID, $slug: String) {
   product(id: $id, slug: $slug) {
     id name slug description
     featuredAsset { ${ASSET_FIELDS} }

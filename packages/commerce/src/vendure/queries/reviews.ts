@@ -1,9 +1,4 @@
-import type {
-  RawProductReviewList,
-  RawReviewSummary,
-  RawSubmitProductReviewInput,
-  RawSubmitProductReviewResult,
-} from '../raw-types';
+import type { RawProductReviewList, RawReviewSummary, RawSubmitProductReviewInput, RawSubmitProductReviewResult } from '../raw-types';
 import { gql } from './document';
 
 const REVIEW_FIELDS = `id createdAt productId nickname summary text locale averageRating ratings { name value }`;

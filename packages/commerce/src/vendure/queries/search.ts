@@ -1,9 +1,4 @@
-import type {
-  RawCatalogueSearchInput,
-  RawCatalogueSearchResult,
-  RawProductTile,
-  RawSearchSuggestions,
-} from '../raw-types';
+import type { RawCatalogueSearchInput, RawCatalogueSearchResult, RawProductTile, RawSearchSuggestions } from '../raw-types';
 import { gql } from './document';
 
 /** Browse and full-text search (catalogue-search plugin): hits, facet counts, price bounds. */

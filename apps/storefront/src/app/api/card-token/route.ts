@@ -41,10 +41,17 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     const code = error instanceof CommerceError ? error.code : 'error';
     console.error(`POST /api/card-token: the provider failed (${code})`);
-    return code === 'UNREACHABLE' ? errorResponse(503, 'UNREACHABLE', 'unreachable', locale) : errorResponse(502, 'BAD_GATEWAY', 'badGateway', locale);
+    return code === 'UNREACHABLE'
+      ? errorResponse(503, 'UNREACHABLE', 'unreachable', locale)
+      : errorResponse(502, 'BAD_GATEWAY', 'badGateway', locale);
   }
-  return Response.json(answer.ok ? { token: answer.token, brand: answer.brand, last4: answer.last4 } : { ok: false, errors: fieldErrorsIn(answer.errors, locale) }, {
-    status: answer.ok ? 201 : 422,
-    headers: NO_STORE,
-  });
+  return Response.json(
+    answer.ok
+      ? { token: answer.token, brand: answer.brand, last4: answer.last4 }
+      : { ok: false, errors: fieldErrorsIn(answer.errors, locale) },
+    {
+      status: answer.ok ? 201 : 422,
+      headers: NO_STORE,
+    },
+  );
 }

@@ -15,7 +15,8 @@ export async function POST(request: Request): Promise<Response> {
   const none = new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
   const text = await readBounded(request, MAX_CSP_REPORT_BYTES);
   if (text === null) return none;
-  if (!(await rateLimiter('csp-report', { limit: getEnv().CLIENT_LOG_RATE_LIMIT, windowMs: 60_000 }).hit(clientAddress(request)))) return none;
+  if (!(await rateLimiter('csp-report', { limit: getEnv().CLIENT_LOG_RATE_LIMIT, windowMs: 60_000 }).hit(clientAddress(request))))
+    return none;
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -31,7 +31,13 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.success) return errorResponse(400, 'INVALID_INPUT', 'invalidInput', locale);
   const { level, message } = parsed.data;
   logger[level](
-    { source: 'browser', errorName: message.name, errorType: message.type, stack: message.stack, page: request.headers.get('referer') ?? undefined },
+    {
+      source: 'browser',
+      errorName: message.name,
+      errorType: message.type,
+      stack: message.stack,
+      page: request.headers.get('referer') ?? undefined,
+    },
     message.message,
   );
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });

@@ -49,7 +49,12 @@ export async function GET(request: Request): Promise<Response> {
   }
 
   if (!cookie(AUTH_COOKIE.flow)) return redirect(`/${fallback}`, []);
-  const done = await service.complete(url.searchParams, cookie, currencyOf(fallback), request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined);
+  const done = await service.complete(
+    url.searchParams,
+    cookie,
+    currencyOf(fallback),
+    request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
+  );
   let location = done.location ?? `/${fallback}`;
   if (!done.result.ok && done.flow?.mode === 'login') {
     const target = new URL(location, url);

@@ -84,7 +84,9 @@ export default async function CatchAllPage({ params, searchParams }: Props) {
   const query = await searchParams;
   switch (data.kind) {
     case 'product':
-      return <ProductView product={data.product} locale={locale} searchParams={query} reviewsPage={parsePageParam(query['reviews-page'])} />;
+      return (
+        <ProductView product={data.product} locale={locale} searchParams={query} reviewsPage={parsePageParam(query['reviews-page'])} />
+      );
     case 'category':
       return <CategoryView category={data.category} locale={locale} currency={data.currency} searchParams={query} />;
     case 'content':

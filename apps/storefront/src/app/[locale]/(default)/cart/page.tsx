@@ -35,7 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The session's cart (null without a session); `failed` when the engine could not answer, `away`
  * when it is not there at all (the page then says it will be right back).
  */
-async function loadSessionCart(ctx: Awaited<ReturnType<typeof getShopContext>>): Promise<{ cart: Cart | null; failed: boolean; away: boolean }> {
+async function loadSessionCart(
+  ctx: Awaited<ReturnType<typeof getShopContext>>,
+): Promise<{ cart: Cart | null; failed: boolean; away: boolean }> {
   const customerToken = readSessionToken((await cookies()).get(CART_SESSION_COOKIE)?.value);
   if (!customerToken) return { cart: null, failed: false, away: false };
   try {

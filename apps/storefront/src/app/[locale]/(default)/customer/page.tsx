@@ -37,7 +37,9 @@ export default async function AccountPage({ params, searchParams }: Props) {
       <p data-testid="account-greeting">{fillTemplate(t.greeting, { name })}</p>
       <p>{t.intro}</p>
       {config.loyalty_balance_enabled && loyalty ? (
-        <p data-testid="loyalty-points">{fillTemplate(t.points, { points: loyalty.points.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB') })}</p>
+        <p data-testid="loyalty-points">
+          {fillTemplate(t.points, { points: loyalty.points.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB') })}
+        </p>
       ) : null}
       <ul className="account-cards" data-testid="account-cards">
         {ACCOUNT_SECTIONS.filter((s) => s !== 'overview' && !hidden.includes(s)).map((section) => (

@@ -50,7 +50,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
       </>
     );
   }
-  const list = await getSearchListing(ctx, q, listingRequestKey({ state, sort: effectiveSort(state, config), pageSize: pageSizeOf(store) }));
+  const list = await getSearchListing(
+    ctx,
+    q,
+    listingRequestKey({ state, sort: effectiveSort(state, config), pageSize: pageSizeOf(store) }),
+  );
   if (state.page > 1 && state.page > list.page_info.total_pages) notFound();
   const categories = list.total_count === 0 ? await topCategories(locale) : [];
   const noResults = (

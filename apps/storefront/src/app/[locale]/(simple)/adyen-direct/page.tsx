@@ -26,7 +26,12 @@ export default async function CardChallengeReturnPage({ params, searchParams }: 
   return (
     <>
       <h1>{labels.challenge.title}</h1>
-      <ChallengeReturn locale={locale} params={parseChallengeReturn(query)} labels={labels.challenge} failedMessage={labels.payment.challengeFailed} />
+      <ChallengeReturn
+        locale={locale}
+        params={parseChallengeReturn(query)}
+        labels={labels.challenge}
+        failedMessage={labels.payment.challengeFailed}
+      />
     </>
   );
 }

@@ -16,7 +16,11 @@ export async function NewsletterLinkPage({ locale, action, token }: { locale: Lo
       {valid ? (
         <>
           <p>{page.text}</p>
-          <NewsletterLinkAction action={action} token={token} labels={{ button: page.button, working: page.working, outcomes: n.outcomes, generic: n.generic }} />
+          <NewsletterLinkAction
+            action={action}
+            token={token}
+            labels={{ button: page.button, working: page.working, outcomes: n.outcomes, generic: n.generic }}
+          />
         </>
       ) : (
         <p role="alert">{n.outcomes.INVALID_TOKEN}</p>

@@ -16,12 +16,23 @@ import { localePath, type Locale } from '@/lib/locale/locales';
  * address id that is not this customer's answers the 404 page; with editing switched off in
  * store config both pages are 404 too.
  */
-export async function AddressFormPage({ locale, addressId, query }: { locale: Locale; addressId: string | null; query: Record<string, string | string[] | undefined> }) {
+export async function AddressFormPage({
+  locale,
+  addressId,
+  query,
+}: {
+  locale: Locale;
+  addressId: string | null;
+  query: Record<string, string | string[] | undefined>;
+}) {
   if (addressId !== null && !isAddressId(addressId)) notFound();
   const path = addressId === null ? ACCOUNT_PATHS.addressCreate : addressEditPath(addressId);
   const [session, t] = await Promise.all([accountSession(locale, path, query), accountLabels(locale)]);
   if (!session) return <SignInPanel returnPath={localePath(locale, path)} labels={t.signIn} />;
-  const [config, addressLabels] = await Promise.all([getConnector().getStoreConfig({ locale, currency: session.ctx.currency }), getAddressFormLabels()]);
+  const [config, addressLabels] = await Promise.all([
+    getConnector().getStoreConfig({ locale, currency: session.ctx.currency }),
+    getAddressFormLabels(),
+  ]);
   if (!config.address_edit_enabled) notFound();
   let address: CustomerAddress | null = null;
   if (addressId !== null) {

@@ -27,7 +27,10 @@ export default async function AddressBookPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const [session, t] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.addresses, query), accountLabels(locale)]);
   if (!session) return <SignInPanel returnPath={localePath(locale, ACCOUNT_PATHS.addresses)} labels={t.signIn} />;
-  const [config, addressLabels] = await Promise.all([getConnector().getStoreConfig({ locale, currency: session.ctx.currency }), getAddressFormLabels()]);
+  const [config, addressLabels] = await Promise.all([
+    getConnector().getStoreConfig({ locale, currency: session.ctx.currency }),
+    getAddressFormLabels(),
+  ]);
   const a = t.addresses;
   const done = query.done === 'saved' ? a.saved : query.done === 'deleted' ? a.deleted : null;
   const countries = addressLabels.countries as Record<string, string>;

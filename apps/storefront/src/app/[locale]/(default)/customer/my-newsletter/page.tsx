@@ -26,7 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MyNewsletterPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const query = await searchParams;
-  const [session, t, n] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.newsletter, query), accountLabels(locale), newsletterLabels(locale)]);
+  const [session, t, n] = await Promise.all([
+    accountSession(locale, ACCOUNT_PATHS.newsletter, query),
+    accountLabels(locale),
+    newsletterLabels(locale),
+  ]);
   if (!session) return <SignInPanel returnPath={localePath(locale, ACCOUNT_PATHS.newsletter)} labels={t.signIn} />;
   const connector = getConnector();
   const [config, state] = await Promise.all([
@@ -36,16 +40,28 @@ export default async function MyNewsletterPage({ params, searchParams }: Props) 
   if (!config.newsletter_enabled) notFound();
   const current = state ?? { email: session.customer.email, status: null, consent_at: null, consent_source: null };
   const a = n.account;
-  const status = current.status === 'SUBSCRIBED' ? a.subscribed : current.status === 'PENDING' ? a.pending : current.status === 'UNSUBSCRIBED' ? a.unsubscribed : a.none;
-  const source = current.consent_source ? (a.sources as Record<string, string>)[current.consent_source] ?? current.consent_source : '';
+  const status =
+    current.status === 'SUBSCRIBED'
+      ? a.subscribed
+      : current.status === 'PENDING'
+        ? a.pending
+        : current.status === 'UNSUBSCRIBED'
+          ? a.unsubscribed
+          : a.none;
+  const source = current.consent_source ? ((a.sources as Record<string, string>)[current.consent_source] ?? current.consent_source) : '';
   return (
     <AccountShell locale={locale} current="newsletter" labels={t} hidden={hiddenSections(config)}>
       <h1>{a.title}</h1>
       <p role="status">{query.done === 'unsubscribed' ? n.outcomes.UNSUBSCRIBED : null}</p>
       <p>{fillTemplate(a.address, { email: current.email })}</p>
       <p data-testid="newsletter-state">{status}</p>
-      {current.status === 'SUBSCRIBED' && current.consent_at ? <p>{fillTemplate(a.consent, { date: formatDate(current.consent_at, locale), source })}</p> : null}
-      <MyNewsletterPanel state={current} labels={{ unsubscribe: a.unsubscribe, unsubscribing: a.unsubscribing, form: { ...n.form, submit: a.subscribe } }} />
+      {current.status === 'SUBSCRIBED' && current.consent_at ? (
+        <p>{fillTemplate(a.consent, { date: formatDate(current.consent_at, locale), source })}</p>
+      ) : null}
+      <MyNewsletterPanel
+        state={current}
+        labels={{ unsubscribe: a.unsubscribe, unsubscribing: a.unsubscribing, form: { ...n.form, submit: a.subscribe } }}
+      />
     </AccountShell>
   );
 }

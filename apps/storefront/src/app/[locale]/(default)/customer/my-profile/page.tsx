@@ -25,7 +25,10 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const [session, t] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.profile, await searchParams), accountLabels(locale)]);
   if (!session) return <SignInPanel returnPath={localePath(locale, ACCOUNT_PATHS.profile)} labels={t.signIn} />;
-  const [config, address] = await Promise.all([getConnector().getStoreConfig({ locale, currency: session.ctx.currency }), getAddressFormLabels()]);
+  const [config, address] = await Promise.all([
+    getConnector().getStoreConfig({ locale, currency: session.ctx.currency }),
+    getAddressFormLabels(),
+  ]);
   const signOnAccount = `${getEnv().SIGN_ON_URL.replace(/\/+$/, '')}/${locale}/account`;
   return (
     <AccountShell locale={locale} current="profile" labels={t} hidden={hiddenSections(config)}>

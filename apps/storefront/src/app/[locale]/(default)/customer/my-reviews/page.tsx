@@ -59,7 +59,8 @@ export default async function MyReviewsPage({ params, searchParams }: Props) {
               )}
             </p>
             <p>
-              {fillTemplate(r.rating, { rating: String(Math.round(review.average_rating * 10) / 10) })} · {formatDate(review.created_at, locale)} ·{' '}
+              {fillTemplate(r.rating, { rating: String(Math.round(review.average_rating * 10) / 10) })} ·{' '}
+              {formatDate(review.created_at, locale)} ·{' '}
               <span className="status-badge" data-testid="review-state">
                 {review.state === 'PUBLISHED' ? r.published : r.hidden}
               </span>
@@ -69,7 +70,12 @@ export default async function MyReviewsPage({ params, searchParams }: Props) {
           </li>
         ))}
       </ul>
-      <Pagination base={localePath(locale, ACCOUNT_PATHS.reviews)} current={page} total={totalPages} labels={{ ...pagination, nav: r.pages }} />
+      <Pagination
+        base={localePath(locale, ACCOUNT_PATHS.reviews)}
+        current={page}
+        total={totalPages}
+        labels={{ ...pagination, nav: r.pages }}
+      />
     </AccountShell>
   );
 }

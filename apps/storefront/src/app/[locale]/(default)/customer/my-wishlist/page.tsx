@@ -54,12 +54,21 @@ export default async function MyWishlistPage({ params, searchParams }: Props) {
         <p>{w.empty}</p>
       ) : (
         <>
-          <ViewSwitch list="wishlist" view={view} hrefs={{ grid: base, list: `${base}?view=list` }} labels={{ group: w.view, grid: w.grid, list: w.list }} />
+          <ViewSwitch
+            list="wishlist"
+            view={view}
+            hrefs={{ grid: base, list: `${base}?view=list` }}
+            labels={{ group: w.view, grid: w.grid, list: w.list }}
+          />
           <ListingItems list="wishlist" view={view}>
             <ul className="product-grid" data-testid="wishlist">
               {items.map((line) => (
                 <li key={line.product.uid} data-testid="wishlist-item">
-                  <ProductTile product={line.product} locale={locale} labels={{ ...tileLabels, addToCart: undefined, wishlist: undefined }} />
+                  <ProductTile
+                    product={line.product}
+                    locale={locale}
+                    labels={{ ...tileLabels, addToCart: undefined, wishlist: undefined }}
+                  />
                   {line.variant ? <p>{fillTemplate(w.chosen, { sku: line.variant.sku })}</p> : null}
                   <WishlistLineActions line={line} locale={locale} labels={wishlistLabels.sidebar.line} reload />
                 </li>

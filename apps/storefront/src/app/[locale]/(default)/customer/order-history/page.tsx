@@ -80,7 +80,12 @@ export default async function OrderHistoryPage({ params, searchParams }: Props) 
           </tbody>
         </table>
       )}
-      <Pagination base={localePath(locale, ACCOUNT_PATHS.orders)} current={page} total={totalPages} labels={{ ...pagination, nav: o.pages }} />
+      <Pagination
+        base={localePath(locale, ACCOUNT_PATHS.orders)}
+        current={page}
+        total={totalPages}
+        labels={{ ...pagination, nav: o.pages }}
+      />
     </AccountShell>
   );
 }

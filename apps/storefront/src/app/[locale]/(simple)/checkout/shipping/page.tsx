@@ -58,7 +58,14 @@ async function shippingContent(locale: Locale) {
           labels={{ checkout: labels.checkout, shipping: labels.shipping, address }}
         />
         <aside className="checkout-aside">
-          <OrderSummary items={cart.items} prices={cart.prices} giftCards={cart.applied_gift_cards} locale={locale} labels={labels.checkout.summary} freeLabel={labels.checkout.free} />
+          <OrderSummary
+            items={cart.items}
+            prices={cart.prices}
+            giftCards={cart.applied_gift_cards}
+            locale={locale}
+            labels={labels.checkout.summary}
+            freeLabel={labels.checkout.free}
+          />
         </aside>
       </div>
     </>

@@ -49,7 +49,16 @@ async function thankYouContent(locale: Locale) {
       <p className="thank-you__number">
         {fillTemplate(t.orderNumber, { number: '\u0000' })
           .split('\u0000')
-          .flatMap((part, i) => (i === 0 ? [part] : [<strong key="n" data-testid="order-number">{order.number}</strong>, part]))}
+          .flatMap((part, i) =>
+            i === 0
+              ? [part]
+              : [
+                  <strong key="n" data-testid="order-number">
+                    {order.number}
+                  </strong>,
+                  part,
+                ],
+          )}
       </p>
       {order.email ? <p>{fillTemplate(t.emailSent, { email: order.email })}</p> : null}
       <div className="checkout-columns">
@@ -69,7 +78,14 @@ async function thankYouContent(locale: Locale) {
           </p>
         </section>
         <aside className="checkout-aside">
-          <OrderSummary items={order.items} prices={order.prices} giftCards={order.applied_gift_cards} locale={locale} labels={labels.checkout.summary} freeLabel={labels.checkout.free} />
+          <OrderSummary
+            items={order.items}
+            prices={order.prices}
+            giftCards={order.applied_gift_cards}
+            locale={locale}
+            labels={labels.checkout.summary}
+            freeLabel={labels.checkout.free}
+          />
         </aside>
       </div>
     </>

@@ -24,7 +24,10 @@ type Props = { params: Promise<{ locale: string; orderId: string }>; searchParam
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const { orderId } = await params;
-  return { title: fillTemplate((await accountLabels(locale)).orders.detailTitle, { number: decodeURIComponent(orderId) }), robots: { index: false, follow: false } };
+  return {
+    title: fillTemplate((await accountLabels(locale)).orders.detailTitle, { number: decodeURIComponent(orderId) }),
+    robots: { index: false, follow: false },
+  };
 }
 
 /**
@@ -61,7 +64,14 @@ export default async function OrderPage({ params, searchParams }: Props) {
           {o.statuses[order.status]}
         </span>
       </p>
-      <OrderSummary items={order.items} prices={order.prices} giftCards={order.applied_gift_cards} locale={locale} labels={labels.checkout.summary} freeLabel={labels.checkout.free} />
+      <OrderSummary
+        items={order.items}
+        prices={order.prices}
+        giftCards={order.applied_gift_cards}
+        locale={locale}
+        labels={labels.checkout.summary}
+        freeLabel={labels.checkout.free}
+      />
       <OrderDetails
         order={order}
         collectAddress={collect ? config.store_collect_address : null}

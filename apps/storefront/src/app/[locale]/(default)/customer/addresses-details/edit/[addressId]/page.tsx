@@ -5,7 +5,10 @@ import { AddressFormPage } from '../../address-form-page';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string; addressId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string; addressId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
