@@ -4,7 +4,7 @@ import type { CustomerAddress } from '@talat/commerce/types';
 import { useState } from 'react';
 import { accountCall, failureText } from '../../lib/account/account-api';
 import { fromCartAddress, toCartAddressInput } from '../../lib/address/address-form-model';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { notifications } from '../../lib/ui/notifications';
 
 export interface AddressBookActionsLabels {

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { accountCall, failureText } from '../../lib/account/account-api';
 import { normaliseTelephone, validateField } from '../../lib/checkout/address-rules';
 import { notifications } from '../../lib/ui/notifications';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 
 export interface ProfileFormLabels {
   firstName: string;

@@ -6,7 +6,7 @@ import { failureText } from '../../lib/account/account-api';
 import { inBatches, REORDER_LIMITS, reorderItems } from '../../lib/account/reorder';
 import { cartMutation } from '../../lib/cart/cart-api';
 import { localePath, type Locale } from '../../lib/locale/locales';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { notifications } from '../../lib/ui/notifications';
 
 export interface ReorderLabels {

@@ -1,5 +1,5 @@
 import type { AddressFormError } from '../../lib/address/address-form-model';
-import { fillTemplate } from '../../lib/address/combobox';
+import { fillTemplate } from '@/i18n/fill-template';
 import type addressMessages from '@messages/en/address.json';
 
 /**

@@ -2,7 +2,8 @@
 
 import { ComboListbox } from './combo-listbox';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { codePoints, countText, fillTemplate, FINDER_DEBOUNCE_MS, FINDER_MIN_CHARS, moveActive } from '../../lib/address/combobox';
+import { codePoints, countText, FINDER_DEBOUNCE_MS, FINDER_MIN_CHARS, moveActive } from '../../lib/address/combobox';
+import { fillTemplate } from '@/i18n/fill-template';
 import { formatMatch, type ThaiAddressMatch } from '../../lib/address/thai-address-search';
 import type { Locale } from '../../lib/locale/locales';
 import type { AddressFormLabels } from './address-labels';

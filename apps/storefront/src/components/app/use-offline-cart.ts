@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { loadCart, changeCart } from '../../lib/cart/cart-store';
 import { dropNewest, readQueue, removeFromQueue, replay, type ReplayResult } from '../../lib/cart/offline-queue';
 import { SdkError } from '@talat/sdk';

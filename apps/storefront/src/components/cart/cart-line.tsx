@@ -5,7 +5,7 @@ import Link from '../link/shop-link';
 import { changeCart } from '../../lib/cart/cart-store';
 import { formatPrice } from '../../lib/format/price';
 import { localePath, type Locale } from '../../lib/locale/locales';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { notifications } from '../../lib/ui/notifications';
 import { ProductImage } from '../product/product-image';
 import type { CartLineLabels } from './cart-labels';

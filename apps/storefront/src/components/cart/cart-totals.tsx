@@ -1,7 +1,7 @@
 import type { Cart } from '@talat/commerce/types';
 import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import type { CartTotalsLabels } from './cart-labels';
 import { totalsRows, type TotalsRow } from './totals';
 import styles from './cart.module.css';

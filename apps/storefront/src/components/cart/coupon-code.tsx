@@ -4,7 +4,7 @@ import type { AppliedCoupon } from '@talat/commerce/types';
 import { useState } from 'react';
 import { changeCart } from '../../lib/cart/cart-store';
 import type { Locale } from '../../lib/locale/locales';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import type { CodeFormLabels } from './cart-labels';
 import { CodeForm } from './code-form';
 import { useCartChange } from './use-cart-change';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { changeCart } from '../../lib/cart/cart-store';
 import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import type { LoyaltyPointsLabels } from './cart-labels';
 import { useCartChange } from './use-cart-change';
 import styles from './cart.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { checkQuantity, stepQuantity, type QuantityCheck } from './quantity';
 import styles from './cart.module.css';
 

@@ -1,5 +1,6 @@
 import Link from '../link/shop-link';
 import { pageHref, paginationItems } from '../../lib/routing/page-param';
+import { fillTemplate } from '@/i18n/fill-template';
 
 export interface PaginationLabels {
   nav: string;
@@ -25,7 +26,7 @@ export function Pagination({
 }) {
   const items = paginationItems(current, total);
   if (items.length === 0) return null;
-  const pageLabel = (n: number) => labels.page.replace('{page}', String(n));
+  const pageLabel = (n: number) => fillTemplate(labels.page, { page: n });
   return (
     <nav aria-label={labels.nav} className="pagination">
       <ul>

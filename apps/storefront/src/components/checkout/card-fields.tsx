@@ -14,7 +14,7 @@ import {
   type CardField,
   type CardValues,
 } from '../../lib/checkout/card';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { AddressTextField } from '../address/address-text-field';
 import type { CardLabels } from './labels';
 

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@talat/commerce/types';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import type { CardLabels, ThankYouLabels } from './labels';
 
 /** How the order was paid: card brand and last four digits, cheque / money order, gift cards. */

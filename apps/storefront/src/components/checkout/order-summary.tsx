@@ -1,7 +1,7 @@
 import type { AppliedGiftCard, CartItem, CartPrices } from '@talat/commerce/types';
 import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { soldWithoutVat } from '../cart/line-prices';
 import type { SummaryLabels } from './labels';
 

@@ -3,7 +3,7 @@
 import { useState, type MouseEvent } from 'react';
 import { signedInInBrowser } from '../../lib/api/browser-sdk';
 import { localePath, type Locale } from '../../lib/locale/locales';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { csrfToken } from '../../lib/security/request-security.client';
 import { notifications } from '../../lib/ui/notifications';
 import { Icon } from '../icons/icon';

@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { cartCountOfCookie } from '../../lib/cart/cookie-count';
 import { COOKIE, readCookie } from '../../lib/cookies/names';
 import { localePath, type Locale } from '../../lib/locale/locales';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { loadCartSidebar } from '../cart/cart-sidebar-code';
 import { useCart } from '../cart/use-cart';
 import { Icon } from '../icons/icon';

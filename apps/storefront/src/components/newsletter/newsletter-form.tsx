@@ -2,7 +2,7 @@
 
 import type { NewsletterSource } from '@talat/commerce/types';
 import { useId, useState, type FormEvent } from 'react';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 
 export interface NewsletterFormLabels {
   emailLabel: string;

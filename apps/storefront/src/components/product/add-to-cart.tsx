@@ -2,7 +2,7 @@
 
 import type { CartItemInput } from '@talat/commerce/types';
 import { useId, useState, type FormEvent } from 'react';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { isPersonalisationFilled, validatePersonalisation } from '../../lib/product/personalisation';
 import { MAX_QUANTITY, quantityProblem } from '../../lib/cart/quantity';
 import { addAndOpenCart } from './add-and-open-cart';

@@ -7,7 +7,7 @@ import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';
 import { bnplOffer } from '../../lib/product/bnpl';
 import type { BnplSettings } from '../../lib/product/bnpl-settings';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import styles from './product.module.css';
 
 /**

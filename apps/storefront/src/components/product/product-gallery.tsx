@@ -2,7 +2,7 @@
 
 import type { Image as ProductImageValue } from '@talat/commerce/types';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { ProductImage } from './product-image';
 import { useProductSelection } from './product-selection';
 import styles from './product.module.css';

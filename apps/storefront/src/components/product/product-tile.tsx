@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@talat/commerce/types';
 import Link from '../link/shop-link';
 import { localePath, type Locale } from '../../lib/locale/locales';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { starsOutOfFive } from '../../lib/product/rating';
 import { Stars } from '../reviews/stars';
 import { Price } from './price';

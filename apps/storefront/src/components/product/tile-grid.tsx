@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { notifications } from '../../lib/ui/notifications';
 import { loadWishlist, wishlistStore } from '../../lib/wishlist/wishlist-store';
 import { toggleWithNotice } from '../wishlist/toggle-with-notice';

@@ -1,6 +1,6 @@
 import type { ProductReview } from '@talat/commerce/types';
 import { LOCALE_ENTRIES, type Locale } from '../../lib/locale/locales';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { Stars } from './stars';
 import styles from './reviews.module.css';
 

@@ -1,6 +1,7 @@
 import type { SearchSuggestions } from '@talat/commerce/types';
 import { formatPrice } from '../../lib/format/price';
 import { localePath, type Locale } from '../../lib/locale/locales';
+import { fillTemplate } from '@/i18n/fill-template';
 
 /**
  * The pure part of the header search combobox: suggestions as one list of options, keyboard
@@ -70,7 +71,7 @@ export interface StatusLabels {
 export function statusText(count: number, labels: StatusLabels): string {
   if (count === 0) return labels.statusNone;
   if (count === 1) return labels.statusOne;
-  return labels.statusOther.replace('{count}', String(count));
+  return fillTemplate(labels.statusOther, { count });
 }
 
 /** A small most-recently-used cache of answers (typing back over a prefix asks nothing). */

@@ -1,4 +1,4 @@
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { notifications } from '../../lib/ui/notifications';
 import { toggleWishlist, type ToggleOutcome } from '../../lib/wishlist/wishlist-store';
 import type { WishlistButtonLabels } from './wishlist-button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { HeartPath } from './heart-path';
 import { loadWishlist, wishlistStore } from '../../lib/wishlist/wishlist-store';
 import { toggleWithNotice } from './toggle-with-notice';

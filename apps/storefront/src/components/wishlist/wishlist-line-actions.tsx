@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/cart/cart-api';
 import { addToCart } from '../../lib/cart/cart-store';
 import { localePath, type Locale } from '../../lib/locale/locales';
-import { fillTemplate } from '../../lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { notifications } from '../../lib/ui/notifications';
 import { lineToCart } from '../../lib/wishlist/line-to-cart';
 import { removeFromWishlist } from '../../lib/wishlist/wishlist-store';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countText, fillTemplate, moveActive } from './combobox';
+import { countText, moveActive } from './combobox';
+import { fillTemplate } from '@/i18n/fill-template';
 
 describe('moveActive', () => {
   it('moves down and up and wraps around; nothing to move in an empty list', () => {

@@ -2,18 +2,13 @@
  * Small pure helpers shared by the address form's two comboboxes (region, Thai address
  * finder) and its error texts. No React, no DOM.
  */
+import { fillTemplate } from '@/i18n/fill-template';
 
 /** The active option after an arrow key (-1: none, focus stays in the input); wraps around. */
 export function moveActive(key: 'ArrowDown' | 'ArrowUp', active: number, count: number): number {
   if (count <= 0) return -1;
   if (key === 'ArrowDown') return active >= count - 1 ? 0 : active + 1;
   return active <= 0 ? count - 1 : active - 1;
-}
-
-/** Fills `{name}` placeholders of a catalogue text (the address messages use no other ICU syntax). */
-export function fillTemplate(template: string, params?: Record<string, string | number>): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** "1 option available." / "{count} options available." / the no-match text. */

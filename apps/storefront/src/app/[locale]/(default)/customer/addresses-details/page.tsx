@@ -10,7 +10,7 @@ import { ACCOUNT_PATHS, addressEditPath } from '@/lib/account/account-paths';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
-import { fillTemplate } from '@/lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 
 export const dynamic = 'force-dynamic';
 

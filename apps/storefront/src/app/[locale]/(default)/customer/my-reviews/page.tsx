@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/format/date';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
 import { parsePageParam } from '@/lib/routing/page-param';
-import { fillTemplate } from '@/lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 
 export const dynamic = 'force-dynamic';
 

@@ -13,7 +13,7 @@ import { formatPrice } from '@/lib/format/price';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
 import { parsePageParam } from '@/lib/routing/page-param';
-import { fillTemplate } from '@/lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 
 export const dynamic = 'force-dynamic';
 

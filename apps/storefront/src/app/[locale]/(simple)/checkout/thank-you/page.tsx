@@ -10,7 +10,7 @@ import { isClickCollect } from '@/lib/checkout/shipping';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath, type Locale } from '@/lib/locale/locales';
-import { fillTemplate } from '@/lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 import { orEngineAway } from '@/components/errors/engine-away-view';
 
 export const dynamic = 'force-dynamic';

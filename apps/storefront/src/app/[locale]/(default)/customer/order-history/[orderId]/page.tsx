@@ -15,7 +15,7 @@ import { getConnector } from '@/lib/commerce/connector.server';
 import { formatDate } from '@/lib/format/date';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
-import { fillTemplate } from '@/lib/product/fill-template';
+import { fillTemplate } from '@/i18n/fill-template';
 
 export const dynamic = 'force-dynamic';
 
