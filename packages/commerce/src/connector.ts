@@ -45,12 +45,18 @@ import type {
 
 /**
  * What the storefront needs from a commerce backend. One implementation per backend
- * (src/vendure today, src/magento next); the storefront only ever sees this interface.
+ * (src/vendure, src/magento); the storefront only ever sees this interface. Its parts (catalogue,
+ * cart, customer, account) are the interfaces below, so a backend can build each part apart.
+ * A method the storefront API offers has the same name there (@talat/sdk's method table).
  *
  * "Not found" is a value (null); anything unexpected throws a CommerceError.
  */
-export interface CommerceConnector {
+export interface CommerceConnector extends CatalogueMethods, CartMethods, CustomerMethods, AccountMethods {
   readonly name: string;
+}
+
+/** The catalogue, store settings and reviews. */
+export interface CatalogueMethods {
   getStoreConfig(ctx: CommerceContext): Promise<StoreConfig>;
   getCurrencies(ctx: CommerceContext): Promise<CurrencyInfo>;
   /** Resolves a path below the locale prefix (no leading slash, `p/`/`cp/` already stripped). */
@@ -67,7 +73,9 @@ export interface CommerceConnector {
   getRelatedProducts(ctx: CommerceContext, input: { uid: string; limit?: number }): Promise<ProductSummary[]>;
   getProductReviews(ctx: CommerceContext, input: { uid: string; page?: number; pageSize?: number }): Promise<ProductReviews>;
   createProductReview(ctx: CommerceContext, input: ReviewInput): Promise<CreateReviewResult>;
+}
 
+export interface CartMethods {
   /*
    * Cart and checkout. The cart session is `ctx.customerToken`: for a guest it is the cart
    * session token (kept in the cart cookie), for a signed-in customer their token. Each method
@@ -107,7 +115,9 @@ export interface CommerceConnector {
   completeCardChallenge(ctx: CommerceContext, input: CompleteChallengeInput): Promise<CompleteChallengeResult & WithSession>;
   /** A placed order for the thank-you page; null when unknown or not this shopper's. */
   getOrder(ctx: CommerceContext, input: { code: string }): Promise<OrderSummary | null>;
+}
 
+export interface CustomerMethods {
   /*
    * The signed-in customer (spec sections 3, 4, 6). `ctx.customerToken` is the session as for the
    * cart: signing in with a guest's session merges the guest's cart into the customer's.
@@ -118,7 +128,9 @@ export interface CommerceConnector {
   getCustomer(ctx: CommerceContext): Promise<Customer | null>;
   /** Ends the session on the backend. */
   signOut(ctx: CommerceContext): Promise<{ success: boolean }>;
+}
 
+export interface AccountMethods {
   /*
    * My Account (account-types.ts). Reads answer null and changes NOT_SIGNED_IN without a
    * customer session; changes to the profile and addresses answer the customer as it is now.
@@ -148,50 +160,13 @@ export interface CommerceConnector {
 }
 
 /** The My Account methods of CommerceConnector. */
-export type AccountMethodName =
-  | 'updateProfile'
-  | 'createAddress'
-  | 'updateAddress'
-  | 'deleteAddress'
-  | 'getOrders'
-  | 'getCustomerReviews'
-  | 'getWishlist'
-  | 'getGuestWishlist'
-  | 'addToWishlist'
-  | 'removeFromWishlist'
-  | 'mergeWishlist'
-  | 'subscribeNewsletter'
-  | 'confirmNewsletter'
-  | 'unsubscribeNewsletter'
-  | 'getCustomerNewsletter'
-  | 'unsubscribeCustomerNewsletter'
-  | 'getLoyalty';
+export type AccountMethodName = keyof AccountMethods;
 
 /** The customer methods of CommerceConnector. */
-export type CustomerMethodName = 'signIn' | 'getCustomer' | 'signOut';
+export type CustomerMethodName = keyof CustomerMethods;
 
 /** The cart and checkout methods of CommerceConnector. */
-export type CartMethodName =
-  | 'createEmptyCart'
-  | 'getCart'
-  | 'addCartItems'
-  | 'updateCartItem'
-  | 'removeCartItem'
-  | 'applyCoupon'
-  | 'removeCoupon'
-  | 'applyGiftCard'
-  | 'removeGiftCard'
-  | 'applyLoyalty'
-  | 'removeLoyalty'
-  | 'setGuestEmail'
-  | 'setShippingAddress'
-  | 'getShippingMethods'
-  | 'setShippingMethod'
-  | 'setBillingAddress'
-  | 'getPaymentMethods'
-  | 'placeOrder'
-  | 'completeCardChallenge'
-  | 'getOrder';
+export type CartMethodName = keyof CartMethods;
 
 /**
  * `RATE_LIMITED`: the backend refused the call because this client or account made too many

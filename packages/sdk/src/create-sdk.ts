@@ -1,15 +1,6 @@
-import type { CmsInput, CmsMethod, CommerceInput } from './contract';
+import { API_METHODS, methodsOf, type ApiArea, type ApiInput, type AreaMethod, type MethodsWhere } from './api-methods';
 import { callApi, type CallOptions } from './http-call';
-import {
-  COMMERCE_METHODS,
-  isPostOnlyCommerceMethod,
-  type CommerceMethodRow,
-  type CommercePostOnlyMethod,
-  type ExposedCommerceMethod,
-} from './methods';
-import type { CmsResults, CommerceResults } from './results';
-import { ACCOUNT_METHODS, type AccountMethod, type AccountResults } from './account-methods';
-import type { AccountInput } from './account-contract';
+import type { ApiResult } from './results';
 import { SdkError } from './sdk-error';
 
 export interface SdkOptions {
@@ -37,21 +28,15 @@ export type PostCallOptions = Omit<CallOptions, 'method' | 'cdnCacheBustingId'> 
 /** Methods whose input fields are all optional can be called without an input. */
 type Args<I, O = CallOptions> = Partial<I> extends I ? [input?: I, options?: O] : [input: I, options?: O];
 
-export type CommerceClient = {
-  [M in ExposedCommerceMethod]: (
-    ...args: Args<CommerceInput<M>, M extends CommercePostOnlyMethod ? PostCallOptions : CallOptions>
-  ) => Promise<CommerceResults[M]>;
+/** One area's client: a function per exposed row of the method table (api-methods.ts). */
+export type AreaClient<A extends ApiArea> = {
+  [M in Extract<AreaMethod<A>, MethodsWhere<'exposed', true>>]: (
+    ...args: Args<ApiInput<M>, M extends MethodsWhere<'post', true> ? PostCallOptions : CallOptions>
+  ) => Promise<ApiResult<M>>;
 };
-export type CmsClient = {
-  [M in CmsMethod]: (...args: Args<CmsInput<M>>) => Promise<CmsResults[M]>;
-};
-
-type AccountPostMethod = { [M in AccountMethod]: (typeof ACCOUNT_METHODS)[M]['post'] extends true ? M : never }[AccountMethod];
-export type AccountClient = {
-  [M in AccountMethod]: (
-    ...args: Args<AccountInput<M>, M extends AccountPostMethod ? PostCallOptions : CallOptions>
-  ) => Promise<AccountResults[M]>;
-};
+export type CommerceClient = AreaClient<'commerce'>;
+export type CmsClient = AreaClient<'cms'>;
+export type AccountClient = AreaClient<'account'>;
 
 export interface Sdk {
   commerce: CommerceClient;
@@ -59,13 +44,6 @@ export interface Sdk {
   /** My Account, wishlist and newsletter (`/api/account/{method}`). */
   account: AccountClient;
 }
-
-// The commerce client offers the exposed rows of COMMERCE_METHODS (methods.ts).
-const EXPOSED_COMMERCE_METHODS = Object.fromEntries(Object.entries(COMMERCE_METHODS).filter(([, row]) => row.exposed)) as Record<
-  ExposedCommerceMethod,
-  CommerceMethodRow
->;
-const CMS_METHODS: { [M in CmsMethod]: true } = { getPage: true, getEntries: true };
 
 function isServer(): boolean {
   return typeof (globalThis as { window?: unknown }).window === 'undefined';
@@ -89,30 +67,27 @@ export function createSdk(options: SdkOptions = {}): Sdk {
     return base;
   }
 
-  function client<M extends string>(area: 'commerce' | 'cms' | 'account', methods: Record<M, unknown>) {
-    const entries = (Object.keys(methods) as M[]).map((method) => {
-      const postOnly =
-        area === 'commerce' ? isPostOnlyCommerceMethod(method) : area === 'account' && ACCOUNT_METHODS[method as AccountMethod].post;
-      return [
-        method,
-        async (input?: unknown, callOptions?: CallOptions) => {
-          let options = postOnly ? { ...callOptions, method: 'POST' as const, cdnCacheBustingId: undefined } : callOptions;
-          let callHeaders = headers;
-          if (authenticated()) {
-            const bust = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-            callHeaders = { ...headers, [USER_CONTEXT_HEADER]: 'customer', [CACHE_BUST_HEADER]: bust };
-            if ((options?.method ?? 'POST') === 'GET') options = { ...options, cdnCacheBustingId: options?.cdnCacheBustingId ?? bust };
-          }
-          return callApi({ fetch: fetchFn, headers: callHeaders }, `${baseUrl()}/api/${area}/${method}`, input ?? {}, options);
-        },
-      ];
-    });
-    return Object.fromEntries(entries);
+  function client<A extends ApiArea>(area: A): AreaClient<A> {
+    const entries = methodsOf(area)
+      .filter((method) => API_METHODS[method].exposed)
+      .map((method) => {
+        const postOnly = API_METHODS[method].post;
+        return [
+          method,
+          async (input?: unknown, callOptions?: CallOptions) => {
+            let options = postOnly ? { ...callOptions, method: 'POST' as const, cdnCacheBustingId: undefined } : callOptions;
+            let callHeaders = headers;
+            if (authenticated()) {
+              const bust = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+              callHeaders = { ...headers, [USER_CONTEXT_HEADER]: 'customer', [CACHE_BUST_HEADER]: bust };
+              if ((options?.method ?? 'POST') === 'GET') options = { ...options, cdnCacheBustingId: options?.cdnCacheBustingId ?? bust };
+            }
+            return callApi({ fetch: fetchFn, headers: callHeaders }, `${baseUrl()}/api/${area}/${method}`, input ?? {}, options);
+          },
+        ];
+      });
+    return Object.fromEntries(entries) as AreaClient<A>;
   }
 
-  return {
-    commerce: client('commerce', EXPOSED_COMMERCE_METHODS) as CommerceClient,
-    cms: client('cms', CMS_METHODS) as CmsClient,
-    account: client('account', ACCOUNT_METHODS) as AccountClient,
-  };
+  return { commerce: client('commerce'), cms: client('cms'), account: client('account') };
 }

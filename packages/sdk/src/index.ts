@@ -1,17 +1,34 @@
 /**
- * @talat/sdk: typed client for the storefront API (`/api/commerce/{method}`, `/api/cms/{method}`).
- * Imports only types from the contract, so zod never reaches a client bundle through it.
+ * @talat/sdk: typed client for the storefront API (`/api/commerce/{method}`, `/api/account/{method}`,
+ * `/api/cms/{method}`), derived from one method table (api-methods.ts). Imports only types from
+ * the schemas, so zod never reaches a client bundle through it.
  */
 export {
   createSdk,
   type Sdk,
   type SdkOptions,
+  type AreaClient,
   type CommerceClient,
   type CmsClient,
   type AccountClient,
   type PostCallOptions,
 } from './create-sdk';
-export { ACCOUNT_METHODS, type AccountMethod, type AccountResults } from './account-methods';
+export {
+  API_METHODS,
+  OFFLINE_METHODS,
+  apiMethodRow,
+  methodsOf,
+  type ApiArea,
+  type ApiInput,
+  type ApiMethodName,
+  type ApiMethodRow,
+  type AreaMethod,
+  type MethodOwner,
+  type MethodsWhere,
+  type RateLimitBudget,
+} from './api-methods';
+export { ADDRESS_LIMITS, CART_LIMITS, REVIEW_LIMITS, REVIEW_RATING_NAMES, WISHLIST_LIMIT } from './limits';
+export { ACCOUNT_METHODS, type AccountMethod } from './account-methods';
 export type { AccountInput } from './account-contract';
 export {
   COMMERCE_METHODS,
@@ -25,6 +42,6 @@ export {
 } from './methods';
 export { callApi, buildCallUrl, RETRY_STATUSES, type CallOptions, type HttpMethod } from './http-call';
 export { SdkError } from './sdk-error';
-export type { ApiSuccessBody, CmsResult, CmsResults, CommerceResult, CommerceResults } from './results';
+export type { AccountResults, ApiResult, ApiSuccessBody, CmsResult, CmsResults, CommerceResult, CommerceResults } from './results';
 export type { ApiErrorBody, CmsInput, CmsMethod, CommerceInput, CommerceMethod } from './contract';
 export type { Blok, Story, StoryList } from './cms-types';

@@ -1,19 +1,10 @@
 /**
- * The storefront API's commerce methods (`/api/commerce/{method}`), one row per method. The SDK's
- * client, the route handler's method list and the cart guard are derived from this table; the
- * input schemas (contract.ts) and the answers (results.ts) are keyed by the same names, checked
- * when it compiles. Zod-free, so the SDK can use it in client bundles.
- *
- * - `post`: changes data: the SDK always POSTs it (never retried), the route refuses GET (405)
- *   and asks for the CSRF token.
- * - `cart`: how it uses the shopper's cart session (the cart guard):
- *   `none` (catalogue and reviews), `creates` (starts one: needs a fresh request signature from
- *   /api/sign-request), `reads` (uses the session when there is one, answers without it), `needs`
- *   (changes the cart: 409 NO_CART without a session).
- * - `exposed`: callable over HTTP; `false` is for the storefront's own server pages (404 to
- *   anyone else, and not in the SDK's client).
+ * The commerce area's rows of the method table (api-methods.ts) as the cart guard and the tests
+ * read them: POST rule, cart session use, exposure. Zod-free, so client bundles can use it.
  */
-export type CartSessionUse = 'none' | 'creates' | 'reads' | 'needs';
+import { API_METHODS, methodsOf, type AreaMethod, type CartSessionUse, type MethodsWhere } from './api-methods';
+
+export type { CartSessionUse };
 
 export interface CommerceMethodRow {
   post: boolean;
@@ -21,63 +12,25 @@ export interface CommerceMethodRow {
   exposed: boolean;
 }
 
-const read = { post: false, cart: 'none', exposed: true } as const;
-const cartChange = { post: true, cart: 'needs', exposed: true } as const;
-const cartRead = { post: false, cart: 'reads', exposed: true } as const;
+export type CommerceMethod = AreaMethod<'commerce'>;
+type Rows = typeof API_METHODS;
 
-export const COMMERCE_METHODS = {
-  getStoreConfig: read,
-  getCurrencies: read,
-  resolveRoute: read,
-  getCategories: read,
-  getCategory: read,
-  getProductDetails: read,
-  getProducts: read,
-  searchProducts: read,
-  getSearchSuggestions: read,
-  getRelatedProducts: read,
-  getProductReviews: read,
-  createProductReview: { post: true, cart: 'none', exposed: true },
-  createEmptyCart: { post: true, cart: 'creates', exposed: true },
-  getCart: cartRead,
-  addCartItems: cartChange,
-  updateCartItem: cartChange,
-  removeCartItem: cartChange,
-  applyCoupon: cartChange,
-  removeCoupon: cartChange,
-  applyGiftCard: cartChange,
-  removeGiftCard: cartChange,
-  applyLoyalty: cartChange,
-  removeLoyalty: cartChange,
-  setGuestEmail: cartChange,
-  setShippingAddress: cartChange,
-  getShippingMethods: cartRead,
-  setShippingMethod: cartChange,
-  setBillingAddress: cartChange,
-  getPaymentMethods: cartRead,
-  placeOrder: cartChange,
-  completeCardChallenge: cartChange,
-  // The thank-you page reads the order on the server (its order-success guard), not scripts.
-  getOrder: { post: false, cart: 'reads', exposed: false },
-} as const satisfies Record<string, CommerceMethodRow>;
+export const COMMERCE_METHODS = Object.fromEntries(
+  methodsOf('commerce').map((m) => {
+    const { post, cart, exposed } = API_METHODS[m];
+    return [m, { post, cart, exposed }];
+  }),
+) as { [M in CommerceMethod]: Pick<Rows[M], keyof CommerceMethodRow> };
 
-export type CommerceMethod = keyof typeof COMMERCE_METHODS;
-
-type Where<K extends keyof CommerceMethodRow, V> = {
-  [M in CommerceMethod]: (typeof COMMERCE_METHODS)[M][K] extends V ? M : never;
-}[CommerceMethod];
-
-export type CommercePostOnlyMethod = Where<'post', true>;
+export type CommercePostOnlyMethod = Extract<CommerceMethod, MethodsWhere<'post', true>>;
 /** The methods the SDK's client offers (and the route answers). */
-export type ExposedCommerceMethod = Where<'exposed', true>;
+export type ExposedCommerceMethod = Extract<CommerceMethod, MethodsWhere<'exposed', true>>;
 
 export function commerceMethodRow(method: string): CommerceMethodRow | undefined {
   return Object.hasOwn(COMMERCE_METHODS, method) ? COMMERCE_METHODS[method as CommerceMethod] : undefined;
 }
 
-export const COMMERCE_POST_ONLY_METHODS = (Object.keys(COMMERCE_METHODS) as CommerceMethod[]).filter(
-  (m): m is CommercePostOnlyMethod => COMMERCE_METHODS[m].post,
-);
+export const COMMERCE_POST_ONLY_METHODS = methodsOf('commerce').filter((m): m is CommercePostOnlyMethod => API_METHODS[m].post);
 
 export function isPostOnlyCommerceMethod(method: string): method is CommercePostOnlyMethod {
   return commerceMethodRow(method)?.post === true;

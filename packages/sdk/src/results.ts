@@ -1,75 +1,39 @@
-import type {
-  Cart,
-  CartResult,
-  Category,
-  CompleteChallengeResult,
-  CreateReviewResult,
-  CurrencyInfo,
-  ProductDetails,
-  ProductList,
-  ProductReviews,
-  ProductSummary,
-  OrderSummary,
-  PaymentMethod,
-  PlaceOrderResult,
-  Route,
-  ShippingMethod,
-  SearchSuggestions,
-  StoreConfig,
-} from '@talat/commerce/types';
+import type { CommerceConnector } from '@talat/commerce';
+import type { API_METHODS, ApiMethodName, AreaMethod } from './api-methods';
 import type { Story, StoryList } from './cms-types';
 import type { CmsMethod, CommerceMethod } from './contract';
+import type { AccountMethod } from './account-methods';
 
 /**
- * What each storefront API method answers inside `{ data }`. Route handlers type their
- * answers with these; "not found" is `null` with status 200, not a 404.
+ * What each storefront API method answers inside `{ data }`: the connector's result for the
+ * method of the same name, without the cart session token (the route handler keeps the cart
+ * session in an http-only cookie), or the one field of it its row names (`answer`). "Not found"
+ * is `null` with status 200, not a 404; expected cart failures are `{ ok: false, error }`, 200.
  */
-export interface CommerceResults {
-  getStoreConfig: StoreConfig;
-  getCurrencies: CurrencyInfo;
-  resolveRoute: Route | null;
-  getCategories: Category[];
-  getCategory: Category | null;
-  getProductDetails: ProductDetails | null;
-  getProducts: ProductList;
-  searchProducts: ProductList;
-  getSearchSuggestions: SearchSuggestions;
-  getRelatedProducts: ProductSummary[];
-  getProductReviews: ProductReviews;
-  createProductReview: CreateReviewResult;
-  /*
-   * Cart and checkout: the connector's results without `sessionToken` (the route handler keeps
-   * the cart session in an http-only cookie). Expected failures are `{ ok: false, error }`, 200.
-   */
-  createEmptyCart: CartResult;
-  /** The shopper's cart, or null when they have none. */
-  getCart: Cart | null;
-  addCartItems: CartResult;
-  updateCartItem: CartResult;
-  removeCartItem: CartResult;
-  applyCoupon: CartResult;
-  removeCoupon: CartResult;
-  applyGiftCard: CartResult;
-  removeGiftCard: CartResult;
-  applyLoyalty: CartResult;
-  removeLoyalty: CartResult;
-  setGuestEmail: CartResult;
-  setShippingAddress: CartResult;
-  getShippingMethods: ShippingMethod[];
-  setShippingMethod: CartResult;
-  setBillingAddress: CartResult;
-  getPaymentMethods: PaymentMethod[];
-  placeOrder: PlaceOrderResult;
-  completeCardChallenge: CompleteChallengeResult;
-  /** A placed order of this shopper (thank-you page), or null. */
-  getOrder: OrderSummary | null;
-}
+type Rows = typeof API_METHODS;
+type ConnectorMethod = Exclude<ApiMethodName, AreaMethod<'cms'>>;
+type ConnectorAnswer<M extends ConnectorMethod> = CommerceConnector[M] extends (...args: never[]) => Promise<infer R> ? R : never;
+type WithoutSession<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? 'sessionToken' extends keyof T
+      ? Omit<T, 'sessionToken'>
+      : T
+    : T;
+type Answered<M extends ConnectorMethod> = Rows[M]['answer'] extends infer F extends keyof ConnectorAnswer<M>
+  ? ConnectorAnswer<M>[F]
+  : WithoutSession<ConnectorAnswer<M>>;
 
 /** getPage answers Storyblok's `{ story }` shape, or null when there is no such story. */
 export interface CmsResults {
   getPage: { story: Story } | null;
   getEntries: StoryList;
 }
+
+export type ApiResult<M extends ApiMethodName> = M extends CmsMethod ? CmsResults[M] : M extends ConnectorMethod ? Answered<M> : never;
+
+export type CommerceResults = { [M in CommerceMethod]: ApiResult<M> };
+export type AccountResults = { [M in AccountMethod]: ApiResult<M> };
 
 /** The 200 body of every storefront API route. */
 export interface ApiSuccessBody<T> {
@@ -78,10 +42,3 @@ export interface ApiSuccessBody<T> {
 
 export type CommerceResult<M extends CommerceMethod> = CommerceResults[M];
 export type CmsResult<M extends CmsMethod> = CmsResults[M];
-
-type SameKeys<A, K> = [Exclude<keyof A, K>, Exclude<K, keyof A>] extends [never, never] ? true : false;
-// Compile-time checks: the result maps cover exactly the contract's methods.
-const commerceResultsMatchContract: SameKeys<CommerceResults, CommerceMethod> = true;
-const cmsResultsMatchContract: SameKeys<CmsResults, CmsMethod> = true;
-void commerceResultsMatchContract;
-void cmsResultsMatchContract;

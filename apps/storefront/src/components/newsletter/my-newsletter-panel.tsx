@@ -20,7 +20,7 @@ export function MyNewsletterPanel({ state, labels }: { state: CustomerNewsletter
   async function unsubscribe() {
     setBusy(true);
     try {
-      const result = await accountCall('unsubscribeMyNewsletter', {});
+      const result = await accountCall('unsubscribeCustomerNewsletter', {});
       if (result.ok) {
         window.location.assign(new URL('?done=unsubscribed', window.location.href).href);
         return;

@@ -1,10 +1,7 @@
-import { ACCOUNT_METHODS, type AccountMethod } from '@talat/sdk/account-contract';
+import { apiMethodRow } from '@talat/sdk';
 import { customerSessionOf } from './cart-guard';
 import type { RateLimiter } from '../security/rate-limit';
 import { contextFromRequest, errorResponse, type ApiHooks, type RequestContext } from './handle-api';
-
-/** Methods that send email or change a subscription: limited per client address. */
-const LIMITED = new Set<AccountMethod>(['subscribeNewsletter', 'confirmNewsletter', 'unsubscribeNewsletter']);
 
 export interface AccountGuardDeps {
   csrf(request: Request): Response | null;
@@ -25,9 +22,10 @@ export function accountApiHooks(deps: AccountGuardDeps): ApiHooks {
         const refused = deps.csrf(request);
         if (refused) return refused;
       }
-      const row = ACCOUNT_METHODS[methodName as AccountMethod];
-      if (row?.access === 'customer' && !customerSessionOf(request)) return errorResponse(401, 'NOT_SIGNED_IN', 'notSignedIn', locale);
-      if (LIMITED.has(methodName as AccountMethod) && !(await deps.limiter.hit(`${methodName}:${deps.address(request)}`))) {
+      const row = apiMethodRow(methodName);
+      if (row?.owner === 'customer' && !customerSessionOf(request)) return errorResponse(401, 'NOT_SIGNED_IN', 'notSignedIn', locale);
+      // Methods that send email or change a subscription (their rows' `rateLimit`): per client address.
+      if (row?.rateLimit && !(await deps.limiter.hit(`${methodName}:${deps.address(request)}`))) {
         return errorResponse(429, 'RATE_LIMITED', 'tooMany', locale);
       }
       return null;

@@ -1,4 +1,4 @@
-import { commerceMethodRow } from '@talat/sdk';
+import { apiMethodRow, commerceMethodRow } from '@talat/sdk';
 import { COOKIE, readCookie } from '../cookies/names';
 import { AUTHENTICATED } from '../auth/auth-cookies';
 import { CART_SESSION_COOKIE, readSessionToken, type CartSessionOutcome } from '../cart/cart-session';
@@ -62,10 +62,10 @@ export function cartApiHooks(checks: CartGuardChecks, cookieHeaders: (outcome: C
       return null;
     },
     context(request, methodName): Partial<RequestContext> {
-      // A review written while signed on belongs to the customer (My Account's reviews).
-      if (methodName === 'createProductReview') return { customerToken: customerSessionOf(request) };
-      if (cartUseOf(methodName) === 'none') return {};
-      return { customerToken: sessionTokenOf(request), session: {} };
+      if (cartUseOf(methodName) !== 'none') return { customerToken: sessionTokenOf(request), session: {} };
+      // A shopper's call is the customer's when signed on (a review is then in My Account's reviews).
+      if ((apiMethodRow(methodName)?.owner ?? 'anyone') !== 'anyone') return { customerToken: customerSessionOf(request) };
+      return {};
     },
     finish(response, ctx) {
       if (!ctx.session) return;

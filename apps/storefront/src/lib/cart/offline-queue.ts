@@ -3,7 +3,10 @@
  * from a page read offline are kept in order in local storage and sent, in the same order, when
  * the network returns. Pure apart from the storage it is given.
  */
-export const QUEUED_METHODS = ['addCartItems', 'updateCartItem', 'removeCartItem'] as const;
+import { OFFLINE_METHODS } from '@talat/sdk';
+
+/** The rows of the API's method table marked `offline` (addCartItems, updateCartItem, removeCartItem). */
+export const QUEUED_METHODS = OFFLINE_METHODS;
 export type QueuedMethod = (typeof QUEUED_METHODS)[number];
 
 export interface QueuedEdit {

@@ -1,5 +1,7 @@
 import 'server-only';
+import { API_METHODS, methodsOf, type ApiArea, type RateLimitBudget } from '@talat/sdk';
 import type { Redis } from 'ioredis';
+import { getEnv } from '../config/env.server';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rate-limit';
 import { failFastRedis } from './redis-connected';
 import { RedisRateLimiter } from './redis-rate-limit';
@@ -20,4 +22,27 @@ export function rateLimiter(name: string, options: RateLimitOptions): RateLimite
     limiters.set(name, limiter);
   }
   return limiter;
+}
+
+/**
+ * The limiter of each rate-limited method of one API area (the rows' `rateLimit` budget in
+ * @talat/sdk's method table), made on first use; methods of one budget share its limiter.
+ */
+export function limitersOfArea(area: ApiArea, budget = budgetLimiter): Partial<Record<string, RateLimiter>> {
+  const byMethod: Partial<Record<string, RateLimiter>> = {};
+  for (const method of methodsOf(area)) {
+    const name = API_METHODS[method].rateLimit;
+    if (name) Object.defineProperty(byMethod, method, { enumerable: true, get: () => budget(name) });
+  }
+  return byMethod;
+}
+
+/**
+ * Each budget's limiter, sized by its setting, per client and minute: reviews; coupon and
+ * gift-card codes (guessable by trying: one budget for both); newsletter emails and links.
+ */
+export function budgetLimiter(name: RateLimitBudget): RateLimiter {
+  const env = getEnv();
+  const limit = { reviews: env.REVIEW_RATE_LIMIT, codes: env.CODE_RATE_LIMIT, newsletter: env.NEWSLETTER_RATE_LIMIT }[name];
+  return rateLimiter(name, { limit, windowMs: 60_000 });
 }

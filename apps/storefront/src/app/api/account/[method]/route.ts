@@ -2,9 +2,8 @@ import { accountApiHooks } from '@/lib/api/account-guard';
 import { accountMethods } from '@/lib/api/account-methods';
 import { handleApiRequest } from '@/lib/api/handle-api';
 import { getConnector } from '@/lib/commerce/connector.server';
-import { getEnv } from '@/lib/config/env.server';
 import { clientAddress } from '@/lib/security/rate-limit';
-import { rateLimiter } from '@/lib/security/rate-limiters.server';
+import { budgetLimiter } from '@/lib/security/rate-limiters.server';
 import { requireCsrf } from '@/lib/security/security.server';
 
 // My Account, wishlist and newsletter for client components (packages/sdk `account`): `/api/account/{method}`.
@@ -12,8 +11,7 @@ type Context = { params: Promise<{ method: string }> };
 
 async function handle(request: Request, { params }: Context): Promise<Response> {
   const { method } = await params;
-  const env = getEnv();
-  const limiter = rateLimiter('newsletter', { limit: env.NEWSLETTER_RATE_LIMIT, windowMs: 60_000 });
+  const limiter = budgetLimiter('newsletter');
   const hooks = accountApiHooks({ csrf: requireCsrf, limiter, address: (r) => clientAddress(r) });
   return handleApiRequest(request, method, accountMethods(getConnector()), console, hooks);
 }

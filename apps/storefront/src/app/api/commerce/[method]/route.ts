@@ -13,7 +13,7 @@ import { cartSessionCookies } from '@/lib/cart/cart-session';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { getEnv } from '@/lib/config/env.server';
 import { clientAddress } from '@/lib/security/rate-limit';
-import { rateLimiter } from '@/lib/security/rate-limiters.server';
+import { limitersOfArea } from '@/lib/security/rate-limiters.server';
 import { requireCsrf, requireSignature } from '@/lib/security/security.server';
 
 // Storefront API for client components (packages/sdk): `/api/commerce/{method}`.
@@ -23,18 +23,7 @@ const hooks = cartApiHooks(
   {
     csrf: requireCsrf,
     signature: requireSignature,
-    limiters: {
-      get createProductReview() {
-        return rateLimiter('reviews', { limit: getEnv().REVIEW_RATE_LIMIT, windowMs: 60_000 });
-      },
-      // Coupon and gift-card codes are guessable by trying: one budget for both, per client.
-      get applyCoupon() {
-        return rateLimiter('codes', { limit: getEnv().CODE_RATE_LIMIT, windowMs: 60_000 });
-      },
-      get applyGiftCard() {
-        return rateLimiter('codes', { limit: getEnv().CODE_RATE_LIMIT, windowMs: 60_000 });
-      },
-    },
+    limiters: limitersOfArea('commerce'),
     address: clientAddress,
   },
   (outcome) => cartSessionCookies(outcome, getEnv().COOKIE_SECURE),
