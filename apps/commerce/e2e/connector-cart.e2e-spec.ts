@@ -121,6 +121,19 @@ describe('Vendure connector against the engine: cart and checkout', () => {
     return cartOf(s.keep(await commerce.setBillingAddress(s.ctx, { same_as_shipping: true })));
   }
 
+  describe('products by SKU', () => {
+    it('finds a product by a variant’s SKU in any case, and nothing for a SKU in part', async () => {
+      const th = { locale: 'th', currency: 'THB' } as const;
+      const gift = await commerce.getProductBySku(th, { sku: 't-gift' });
+      expect(gift).toMatchObject({ url_key: 'test-gift-card', sku: 'T-GIFT' });
+      expect(gift?.price_range.minimum_price.final_price).toEqual({ value: 1000, currency: 'THB' });
+      const shirt = await commerce.getProductBySku(th, { sku: 'T-SHIRT-M' });
+      expect(shirt?.url_key).toBe('test-shirt');
+      expect(shirt?.variants.some((v) => v.sku === 'T-SHIRT-M')).toBe(true);
+      expect(await commerce.getProductBySku(th, { sku: 'T-SHIRT-' })).toBeNull();
+    });
+  });
+
   describe('cart lines', () => {
     const s = shopper();
     let cartId: string;

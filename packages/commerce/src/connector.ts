@@ -65,6 +65,8 @@ export interface CatalogueMethods {
   getCategories(ctx: CommerceContext): Promise<Category[]>;
   getCategory(ctx: CommerceContext, by: { uid: string } | { url_key: string }): Promise<Category | null>;
   getProductDetails(ctx: CommerceContext, by: { uid: string } | { url_key: string }): Promise<ProductDetails | null>;
+  /** The product one of whose variants has this SKU (any case), or null. */
+  getProductBySku(ctx: CommerceContext, input: { sku: string }): Promise<ProductDetails | null>;
   /** A category's or the whole catalogue's products with filters, sort, paging and facet counts. */
   getProducts(ctx: CommerceContext, query: ProductQuery): Promise<ProductList>;
   /** Full-text search (Thai and English, either language's names) with the same filters. */

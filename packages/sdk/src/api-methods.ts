@@ -69,6 +69,7 @@ export const API_METHODS = {
   getCategories: read((k) => k.context),
   getCategory: read((k) => k.byUidOrKey),
   getProductDetails: read((k) => k.byUidOrKey),
+  getProductBySku: read((k) => k.withContext({ sku: k.sku })),
   getProducts: read((k) => k.withContext({ ...k.listQuery, search: k.z.string().max(200).optional() })),
   searchProducts: read((k) => k.withContext({ ...k.listQuery, search: k.z.string().trim().min(1).max(200) })),
   getSearchSuggestions: read((k) =>

@@ -28,6 +28,7 @@ describe('createSdk', () => {
         'getCategory',
         'getCurrencies',
         'getProductDetails',
+        'getProductBySku',
         'getProducts',
         'getStoreConfig',
         'resolveRoute',

@@ -107,6 +107,13 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
       return raw ? mapProductDetails(raw, ctx.currency) : null;
     },
 
+    // Magento's uid here is the SKU (a configurable's own; a variant's SKU is not its product's).
+    async getProductBySku(ctx, { sku }) {
+      const wanted = sku.trim();
+      const raw = wanted ? await product(ctx, { uid: wanted }) : null;
+      return raw ? mapProductDetails(raw, ctx.currency) : null;
+    },
+
     getProducts: listProducts,
     searchProducts: listProducts,
 

@@ -258,6 +258,32 @@ describe('createVendureConnector', () => {
     expect(fake.calls[1]?.body.variables).toEqual({ input: { collectionId: '3', sort: 'POSITION', skip: 0, take: 2 } });
   });
 
+  it('finds a product by a variant’s SKU in any case: the search’s exact hit, then the product', async () => {
+    const hits = {
+      search: {
+        items: [
+          { sku: 'HS25-HOME-M', productId: '9' },
+          { sku: 'HS25-HOME', productId: '7' },
+        ],
+      },
+    };
+    const fake = fakeFetch({ body: { data: hits } }, { body: { data: { product: homeShirt } } });
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    const product = await connector.getProductBySku(ctx, { sku: ' hs25-home ' });
+    expect(product?.uid).toBe('7');
+    expect(fake.calls.map((c) => c.body.operationName)).toEqual(['ProductIdBySku', 'Product']);
+    expect(fake.calls[0]?.body.variables).toEqual({ term: 'hs25-home' });
+    expect(fake.calls[1]?.body.variables).toEqual({ id: '7' });
+  });
+
+  it('answers null for a SKU the search matches only in part, and asks nothing for a blank SKU', async () => {
+    const fake = fakeFetch({ body: { data: { search: { items: [{ sku: 'HS25-HOME-M', productId: '9' }] } } } });
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    await expect(connector.getProductBySku(ctx, { sku: 'HS25-HOME' })).resolves.toBeNull();
+    await expect(connector.getProductBySku(ctx, { sku: '  ' })).resolves.toBeNull();
+    expect(fake.calls).toHaveLength(1);
+  });
+
   it('answers no related products for an unknown product or one without collections', async () => {
     const fake = fakeFetch({ body: { data: { product: null } } }, { body: { data: { product: { id: '8', collections: [] } } } });
     const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });

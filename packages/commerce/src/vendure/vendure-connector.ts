@@ -1,6 +1,6 @@
 import { reads } from '../cache-tags';
 import { CommerceError, type CommerceConnector } from '../connector';
-import type { Category, CommerceContext, ProductList, ProductQuery } from '../types';
+import type { Category, CommerceContext, ProductDetails, ProductList, ProductQuery } from '../types';
 import { buildCategoryTree } from './build-category-tree';
 import { createVendureCartMethods } from './cart-connector';
 import { createVendureAccountMethods } from './account-connector';
@@ -24,7 +24,7 @@ import { mapSearchSuggestions } from './map-suggestions';
 import { parseStoreConfig } from './map-store-config';
 import { COLLECTION_QUERY, COLLECTIONS_QUERY } from './queries/collections';
 import { CURRENCIES_QUERY } from './queries/currencies';
-import { PRODUCT_COLLECTIONS_QUERY, PRODUCT_QUERY } from './queries/product';
+import { PRODUCT_COLLECTIONS_QUERY, PRODUCT_ID_BY_SKU_QUERY, PRODUCT_QUERY } from './queries/product';
 import { PRODUCT_REVIEWS_QUERY, SUBMIT_PRODUCT_REVIEW_MUTATION } from './queries/reviews';
 import { RESOLVE_ROUTE_QUERY } from './queries/route';
 import { CATALOGUE_SEARCH_QUERY, PRODUCT_TILES_QUERY, SEARCH_SUGGESTIONS_QUERY } from './queries/search';
@@ -61,6 +61,11 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
     const ids = hitProductIds(hits);
     if (ids.length === 0) return [];
     return (await request(ctx, PRODUCT_TILES_QUERY, { ids, take: ids.length }, reads.list())).products.items;
+  }
+
+  async function productDetails(ctx: CommerceContext, by: { uid: string } | { url_key: string }): Promise<ProductDetails | null> {
+    const { product } = await request(ctx, PRODUCT_QUERY, byUidOrSlug(by), reads.product('uid' in by ? by.uid : null));
+    return product ? mapProductDetails(product, ctx.currency, ctx.locale) : null;
   }
 
   async function listProducts(ctx: CommerceContext, query: ProductQuery): Promise<ProductList> {
@@ -103,9 +108,14 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
       return collection ? mapCategory(collection) : null;
     },
 
-    async getProductDetails(ctx, by) {
-      const { product } = await request(ctx, PRODUCT_QUERY, byUidOrSlug(by), reads.product('uid' in by ? by.uid : null));
-      return product ? mapProductDetails(product, ctx.currency, ctx.locale) : null;
+    getProductDetails: productDetails,
+
+    async getProductBySku(ctx, { sku }) {
+      const wanted = sku.trim();
+      if (!wanted) return null;
+      const { search } = await request(ctx, PRODUCT_ID_BY_SKU_QUERY, { term: wanted }, reads.list());
+      const hit = search.items.find((item) => item.sku.toUpperCase() === wanted.toUpperCase());
+      return hit ? productDetails(ctx, { uid: hit.productId }) : null;
     },
 
     getProducts: listProducts,

@@ -30,3 +30,10 @@ export const PRODUCT_COLLECTIONS_QUERY = gql<
     collections { id name slug position breadcrumbs { id name slug } }
   }
 }`);
+
+/** Variants whose indexed text matches a SKU, with their products (getProductBySku keeps the exact SKU). */
+export const PRODUCT_ID_BY_SKU_QUERY = gql<{ search: { items: { sku: string; productId: string }[] } }, { term: string }>(
+  `query ProductIdBySku($term: String!) {
+  search(input: { term: $term, groupByProduct: false, take: 10 }) { items { sku productId } }
+}`,
+);
