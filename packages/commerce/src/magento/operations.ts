@@ -8,25 +8,12 @@
  * `name` filters and sorts, the demo store's `size`, `colour` and `player` filters) are declared
  * in `store-attributes.ts` for the contract tests.
  */
+import { gql, isMutation, operationNameOf, type GraphqlDocument } from '../graphql/document';
 import type * as Raw from './raw-types';
 
-export type MagentoDocument<TData, TVariables = Record<string, never>> = string & {
-  readonly __data?: TData;
-  readonly __variables?: TVariables;
-};
-
-function gql<TData, TVariables = Record<string, never>>(source: string): MagentoDocument<TData, TVariables> {
-  return source as MagentoDocument<TData, TVariables>;
-}
-
-/** The operation name (`query Name`), the GET cache key and the after-hook's switch. */
-export function operationNameOf(document: string): string {
-  return /^\s*(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1] ?? 'anonymous';
-}
-
-export function isMutation(document: string): boolean {
-  return /^\s*mutation\b/.test(document);
-}
+/** A Magento document: a GraphQL string typed with its result and variables (graphql/document.ts). */
+export type MagentoDocument<TData, TVariables = Record<string, never>> = GraphqlDocument<TData, TVariables>;
+export { isMutation, operationNameOf };
 
 const MONEY = 'value currency';
 

@@ -1,15 +1,11 @@
 import { createHmac, createHash } from 'node:crypto';
 import type { CommerceFetch } from '../cache-tags';
 import { CommerceError } from '../connector';
+import { createGraphqlTransport, type SendOptions as TransportSendOptions } from '../graphql/transport';
 import type { CommerceContext } from '../types';
-import { isMutation, operationNameOf, type MagentoDocument } from './operations';
+import type { MagentoDocument } from './operations';
 
-/** Spec section 9: the backend socket timeout. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
-/** Spec sections 7 and 9: a query goes by GET while its URL stays under this many characters. */
-export const MAX_GET_URL = 2000;
-/** Spec section 9: statuses a GET is retried on (once); other methods are never retried. */
-export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export { DEFAULT_TIMEOUT_MS, getUrlFor, MAX_GET_URL, RETRY_STATUSES } from '../graphql/transport';
 
 /**
  * Spec section 7's after-hooks: these operations' answers are checked for an authorization
@@ -100,82 +96,34 @@ export function signatureHeaders(secret: string, body: string, now = Date.now())
   return { 'x-hmac-signature': createHmac('sha256', secret).update(`${timestamp}.${digest}`).digest('hex'), 'x-hmac-timestamp': timestamp };
 }
 
-/** GET with the query in the URL (cacheable by Magento's page cache and CDNs) when short enough. */
-export function getUrlFor(graphqlUrl: string, document: string, variables: unknown): string | null {
-  if (isMutation(document)) return null;
-  const url = new URL(graphqlUrl);
-  url.searchParams.set('query', document.replace(/\s+/g, ' ').trim());
-  url.searchParams.set('operationName', operationNameOf(document));
-  url.searchParams.set('variables', JSON.stringify(variables ?? {}));
-  const text = url.toString();
-  return text.length < MAX_GET_URL ? text : null;
-}
-
-function unreachable(url: string, reason: string, cause?: unknown): CommerceError {
-  return new CommerceError('UNREACHABLE', `${reason}. Check that Magento is running and reachable at ${url}.`, cause);
-}
-
 /**
- * Sends the connector's documents to Magento with spec sections 7 and 9's rules: GET under 2000
- * characters, POST otherwise; one retry of a GET on a network failure or a retried status, none
- * of a POST; a 30 s timeout; the authorization check after the listed operations.
- * `customerToken` is the customer's bearer token (a guest's session is a cart id, sent as such).
+ * Sends the connector's documents to Magento through the GraphQL transport (spec sections 7 and
+ * 9: GET under 2000 characters, one retry of a GET, a 30 s timeout) with Magento's hooks: the
+ * store view and currency headers, the customer's token, createEmptyCart's signature, and the
+ * authorization check after the listed operations. `customerToken` is the customer's bearer
+ * token (a guest's session is a cart id, sent as such).
  */
 export function createMagentoTransport(options: MagentoTransportOptions) {
-  const doFetch: CommerceFetch = options.fetch ?? globalThis.fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-
-  async function attempt(url: string, init: RequestInit & { reads?: readonly string[] }, operation: string) {
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(new DOMException('The operation timed out.', 'TimeoutError')), timeoutMs);
-    try {
-      const response = await doFetch(url, { ...init, signal: abort.signal });
-      return { status: response.status, text: await response.text() };
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw unreachable(
-        options.graphqlUrl,
-        timedOut
-          ? `Magento did not answer ${operation} within ${timeoutMs} ms`
-          : `Cannot connect to Magento (${error instanceof Error ? error.message : String(error)})`,
-        error,
-      );
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  return async function send<TData, TVariables>(
+  const send = createGraphqlTransport(
+    {
+      name: 'Magento',
+      endpoint: options.graphqlUrl,
+      url: () => options.graphqlUrl,
+      headers: (ctx, call) => headersFor(options, ctx, call.customerToken),
+      read: (text, status, operation) => readAnswer(text, status, operation, options.graphqlUrl),
+    },
+    { fetch: options.fetch, timeoutMs: options.timeoutMs },
+  );
+  return async function magentoSend<TData, TVariables>(
     ctx: CommerceContext,
     document: MagentoDocument<TData, TVariables>,
     variables: TVariables,
     sendOptions: SendOptions & { customerToken?: string; signed?: boolean } = {},
   ): Promise<TData> {
-    const operation = operationNameOf(document);
-    const headers = headersFor(options, ctx, sendOptions.customerToken);
-    // A read with a customer's token is theirs alone: it declares nothing, so nothing keeps it.
-    const reads = sendOptions.reads && !sendOptions.customerToken ? { reads: sendOptions.reads } : {};
-    const getUrl = getUrlFor(options.graphqlUrl, document, variables);
-    let result: { status: number; text: string };
-    if (getUrl) {
-      const init = { method: 'GET', headers, ...reads };
-      try {
-        result = await attempt(getUrl, init, operation);
-        if (RETRY_STATUSES.has(result.status)) result = await attempt(getUrl, init, operation);
-      } catch (error) {
-        if (!(error instanceof CommerceError) || error.code !== 'UNREACHABLE' || /did not answer/.test(error.message)) throw error;
-        result = await attempt(getUrl, init, operation);
-      }
-    } else {
-      const body = JSON.stringify({ operationName: operation, query: document, variables });
-      const signed = sendOptions.signed && options.hmacSecret ? signatureHeaders(options.hmacSecret, body) : {};
-      result = await attempt(
-        options.graphqlUrl,
-        { method: 'POST', headers: { ...headers, ...signed, 'content-type': 'application/json' }, body },
-        operation,
-      );
-    }
-    return readAnswer<TData>(result.text, result.status, operation, options.graphqlUrl);
+    const { signed, ...rest } = sendOptions;
+    const sign = signed && options.hmacSecret ? (body: string) => signatureHeaders(options.hmacSecret!, body) : undefined;
+    const transportOptions: TransportSendOptions = sign ? { ...rest, sign } : rest;
+    return (await send(ctx, document, variables, transportOptions)).data;
   };
 }
 
@@ -187,7 +135,13 @@ export function readAnswer<TData>(text: string, status: number, operation: strin
   try {
     body = JSON.parse(text) as typeof body;
   } catch (error) {
-    if (status >= 502 && status <= 504) throw unreachable(url, `${operation}: Magento answered HTTP ${status}`, error);
+    if (status >= 502 && status <= 504) {
+      throw new CommerceError(
+        'UNREACHABLE',
+        `${operation}: Magento answered HTTP ${status}. Check that Magento is running and reachable at ${url}.`,
+        error,
+      );
+    }
     throw new CommerceError('BAD_RESPONSE', `${operation}: Magento answered HTTP ${status} without JSON`, error);
   }
   const errors = Array.isArray(body?.errors) ? body.errors : [];

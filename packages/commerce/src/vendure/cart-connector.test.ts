@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CommerceContext } from '../types';
 import { activeOrder, emptyOrder, giftCardLine, paidOrder } from './__fixtures__/cart';
+import { sentRequest } from '../graphql/test-request';
 import { createVendureConnector } from './vendure-connector';
 import type { RawOrder } from './raw-cart-types';
 
@@ -14,8 +15,8 @@ type Answer = { body: unknown; token?: string } | Error;
 function fakeFetch(...answers: Answer[]) {
   const calls: { headers: Record<string, string>; body: { operationName: string; query: string; variables: Record<string, unknown> } }[] =
     [];
-  const fn = vi.fn(async (_input: string | URL | Request, init?: RequestInit) => {
-    calls.push({ headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) });
+  const fn = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    calls.push({ headers: init?.headers as Record<string, string>, body: sentRequest(input, init) as (typeof calls)[number]['body'] });
     const answer = answers.shift();
     if (!answer) throw new Error(`unexpected request ${calls.at(-1)?.body.operationName}`);
     if (answer instanceof Error) throw answer;

@@ -1,10 +1,11 @@
 import { CLIENT_ADDRESS_HEADER, SHOP_KEY_HEADER } from '@talat/service-kit/headers';
 import type { CommerceFetch } from '../cache-tags';
 import { CommerceError } from '../connector';
+import { createGraphqlTransport } from '../graphql/transport';
 import type { CommerceContext } from '../types';
-import { type GraphqlDocument, operationNameOf } from './queries/document';
+import type { GraphqlDocument } from './queries/document';
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
+export { DEFAULT_TIMEOUT_MS } from '../graphql/transport';
 
 export interface GraphqlClientOptions {
   /** The Shop API endpoint, e.g. http://localhost:3000/shop-api */
@@ -37,10 +38,6 @@ interface GraphqlBody {
 
 /** The engine's refusal of a call it limits (its attempt limits, docs/decisions/0030). */
 const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
-
-function unreachable(shopApiUrl: string, what: string, cause: unknown): CommerceError {
-  return new CommerceError('UNREACHABLE', `${what}. Check that the commerce engine is running and reachable at ${shopApiUrl}.`, cause);
-}
 
 export function buildRequestUrl(shopApiUrl: string, ctx: CommerceContext): string {
   const url = new URL(shopApiUrl);
@@ -77,58 +74,41 @@ export type GraphqlSessionRequest = <TData, TVariables>(
 ) => Promise<{ data: TData; sessionToken?: string }>;
 
 /**
- * POSTs GraphQL documents to the Shop API, turns every failure into a CommerceError and reads
- * the `vendure-auth-token` answer header: returned as `sessionToken` when it differs from the
- * token the context sent.
+ * Sends GraphQL documents to the Shop API through the GraphQL transport (spec sections 7 and 9:
+ * a query by GET under 2000 characters, else POST; one retry of a GET; a 30 s timeout) with the
+ * engine's hooks: language and currency in the URL, the shop key, channel, token and address
+ * headers, and the engine's errors. Reads the `vendure-auth-token` answer header: returned as
+ * `sessionToken` when it differs from the token the context sent.
  */
 export function createGraphqlSessionClient(options: GraphqlClientOptions): GraphqlSessionRequest {
-  const doFetch: CommerceFetch = options.fetch ?? globalThis.fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const { shopApiUrl } = options;
-
+  const send = createGraphqlTransport(
+    {
+      name: 'the commerce engine',
+      endpoint: options.shopApiUrl,
+      url: (ctx) => buildRequestUrl(options.shopApiUrl, ctx),
+      headers: (ctx, call) => buildHeaders(options, ctx, call.cacheable),
+      read: (text, status, operation) => readGraphqlBody(text, status, operation),
+    },
+    { fetch: options.fetch, timeoutMs: options.timeoutMs },
+  );
   return async function request<TData, TVariables>(
     ctx: CommerceContext,
     document: GraphqlDocument<TData, TVariables>,
     variables: TVariables,
     reads?: readonly string[],
   ): Promise<{ data: TData; sessionToken?: string }> {
-    const operationName = operationNameOf(document);
-    let status = 0;
-    let text: string;
-    let token: string | null = null;
-    // A timer cleared as soon as the answer is read: `AbortSignal.timeout` would stay armed for
-    // the whole 30 s, and a timer keeps the request context it was created in (with the page
-    // render that asked) in memory until it fires.
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(new DOMException('The operation timed out.', 'TimeoutError')), timeoutMs);
-    // A read with a shopper's token is theirs alone: it declares nothing, so nothing keeps it.
-    const cacheable = !!reads && !ctx.customerToken;
-    try {
-      const response = await doFetch(buildRequestUrl(shopApiUrl, ctx), {
-        method: 'POST',
-        headers: buildHeaders(options, ctx, cacheable),
-        body: JSON.stringify({ operationName, query: document, variables }),
-        signal: abort.signal,
-        ...(cacheable ? { reads } : {}),
-      });
-      status = response.status;
-      token = response.headers?.get?.(SESSION_TOKEN_HEADER) ?? null;
-      text = await response.text();
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      const reason = timedOut
-        ? `The commerce engine did not answer ${operationName ?? 'a request'} within ${timeoutMs} ms`
-        : `Cannot connect to the commerce engine (${error instanceof Error ? error.message : String(error)})`;
-      throw unreachable(shopApiUrl, reason, error);
-    } finally {
-      clearTimeout(timer);
-    }
-    const data = readGraphqlBody(text, status, operationName) as TData;
-    return token && token !== ctx.customerToken ? { data, sessionToken: token } : { data };
+    const answer = await send(
+      ctx,
+      document,
+      variables,
+      reads ? { reads, customerToken: ctx.customerToken } : { customerToken: ctx.customerToken },
+    );
+    const token = answer.headers?.get?.(SESSION_TOKEN_HEADER) ?? null;
+    return token && token !== ctx.customerToken ? { data: answer.data, sessionToken: token } : { data: answer.data };
   };
 }
 
-/** POSTs GraphQL documents to the Shop API and turns every failure into a CommerceError. */
+/** Sends GraphQL documents to the Shop API and turns every failure into a CommerceError. */
 export function createGraphqlClient(options: GraphqlClientOptions): GraphqlRequest {
   const send = createGraphqlSessionClient(options);
   return async (ctx, document, variables, reads) => (await send(ctx, document, variables, reads)).data;

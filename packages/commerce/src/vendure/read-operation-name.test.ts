@@ -25,6 +25,11 @@ describe('readOperationName', () => {
     expect(readOperationName({ body: JSON.stringify({ operationName: 'Product', query: '' }) })).toBe('Product');
   });
 
+  it('reads the operation name from the URL of a GET', () => {
+    expect(readOperationName({}, 'http://engine/shop-api?query=%7B%7D&operationName=Currencies')).toBe('Currencies');
+    expect(readOperationName({}, 'not a url')).toBeNull();
+  });
+
   it('returns null for other bodies', () => {
     expect(readOperationName(undefined)).toBeNull();
     expect(readOperationName({ body: 'not json' })).toBeNull();

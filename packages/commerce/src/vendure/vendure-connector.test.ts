@@ -12,6 +12,7 @@ import {
 } from './__fixtures__/catalogue';
 import { review, reviewList, reviewSummary } from './__fixtures__/reviews';
 import { rawStoreConfig } from './__fixtures__/store-config';
+import { sentRequest } from '../graphql/test-request';
 import { createVendureConnector } from './vendure-connector';
 
 const SHOP_API = 'http://localhost:3000/shop-api';
@@ -23,7 +24,7 @@ type Answer = { status?: number; body: unknown } | Error;
 function fakeFetch(...answers: Answer[]) {
   const calls: { url: URL; init: RequestInit; body: { operationName?: string; query: string; variables: unknown } }[] = [];
   const fn = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: new URL(String(input)), init: init ?? {}, body: JSON.parse(String(init?.body)) });
+    calls.push({ url: new URL(String(input)), init: init ?? {}, body: sentRequest(input, init) });
     const answer = answers.shift();
     if (!answer) throw new Error('unexpected request');
     if (answer instanceof Error) throw answer;
@@ -38,21 +39,51 @@ function refused(): Error {
 }
 
 describe('createVendureConnector', () => {
-  it('POSTs JSON with language and currency as query parameters', async () => {
-    const fake = fakeFetch({ body: { data: { storeConfig: rawStoreConfig } } });
+  it('sends a short query by GET, a mutation by POST, both with language and currency as query parameters', async () => {
+    const fake = fakeFetch(
+      { body: { data: { storeConfig: rawStoreConfig } } },
+      { body: { data: { submitProductReview: { __typename: 'ProductReview', id: '1' } } } },
+    );
     const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
     await expect(connector.getStoreConfig(ctx)).resolves.toEqual(rawStoreConfig);
-    const [call] = fake.calls;
-    expect(call?.url.origin + call!.url.pathname).toBe(SHOP_API);
-    expect(call?.url.searchParams.get('languageCode')).toBe('th');
-    expect(call?.url.searchParams.get('currencyCode')).toBe('THB');
-    expect(call?.init.method).toBe('POST');
-    expect(call?.init.signal).toBeInstanceOf(AbortSignal);
-    expect(call?.body.operationName).toBe('StoreConfig');
-    const headers = call?.init.headers as Record<string, string>;
+    await connector
+      .createProductReview(ctx, { productUid: '12', nickname: 'Nok', summary: 'Good', text: 'A good mug indeed', ratings: [] })
+      .catch(() => null);
+    const [query, mutation] = fake.calls;
+    for (const call of [query, mutation]) {
+      expect(call?.url.origin + call!.url.pathname).toBe(SHOP_API);
+      expect(call?.url.searchParams.get('languageCode')).toBe('th');
+      expect(call?.url.searchParams.get('currencyCode')).toBe('THB');
+      expect(call?.init.signal).toBeInstanceOf(AbortSignal);
+    }
+    // Spec sections 7 and 9: a query goes by GET while its URL stays under 2000 characters.
+    expect(query?.init.method).toBe('GET');
+    expect(query?.init.body).toBeUndefined();
+    expect(query?.url.searchParams.get('operationName')).toBe('StoreConfig');
+    expect(query?.url.toString().length).toBeLessThan(2000);
+    expect(mutation?.init.method).toBe('POST');
+    expect(mutation?.body.operationName).toBe('SubmitProductReview');
+    const headers = query?.init.headers as Record<string, string>;
+    // Apollo Server lets a GET through its CSRF check only with a content type that is not a form's.
     expect(headers['content-type']).toBe('application/json');
     expect(headers['vendure-token']).toBeUndefined();
     expect(headers.authorization).toBeUndefined();
+  });
+
+  it('sends a query whose URL would pass 2000 characters by POST, and retries a GET once on a busy engine', async () => {
+    const fake = fakeFetch(
+      { body: { data: { search: { items: [] } } } },
+      { status: 503, body: 'busy' },
+      { body: { data: { currencies: [] } } },
+    );
+    const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
+    await connector.getProductBySku(ctx, { sku: 'X'.repeat(1900) });
+    await connector.getCurrencies(ctx).catch(() => null);
+    expect(fake.calls.map((c) => [c.init.method, c.body.operationName])).toEqual([
+      ['POST', 'ProductIdBySku'],
+      ['GET', 'Currencies'],
+      ['GET', 'Currencies'],
+    ]);
   });
 
   it('declares the entities each read comes from, for the storefront to keep it under', async () => {
@@ -140,9 +171,11 @@ describe('createVendureConnector', () => {
   });
 
   it('throws BACKEND_ERROR on an HTTP error without GraphQL errors', async () => {
-    const fake = fakeFetch({ status: 502, body: {} });
+    // A GET is retried once on a 502 (spec section 9): the engine answers it twice.
+    const fake = fakeFetch({ status: 502, body: {} }, { status: 502, body: {} });
     const connector = createVendureConnector({ shopApiUrl: SHOP_API, fetch: fake.fetch });
     await expect(connector.getStoreConfig(ctx)).rejects.toMatchObject({ code: 'BACKEND_ERROR' });
+    expect(fake.calls).toHaveLength(2);
   });
 
   it('throws BAD_RESPONSE on a body that is not JSON or a store config of the wrong shape', async () => {

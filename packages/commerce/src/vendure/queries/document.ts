@@ -1,17 +1,2 @@
-/**
- * A GraphQL document as a plain string that carries its result and variables types,
- * so `request(doc, vars)` is typed without a code generator.
- */
-export type GraphqlDocument<TData, TVariables = Record<string, never>> = string & {
-  readonly __data?: TData;
-  readonly __variables?: TVariables;
-};
-
-export function gql<TData, TVariables = Record<string, never>>(source: string): GraphqlDocument<TData, TVariables> {
-  return source as GraphqlDocument<TData, TVariables>;
-}
-
-/** The operation name of a document (`query Name ...`), sent as `operationName`. */
-export function operationNameOf(document: string): string | undefined {
-  return /^\s*(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1];
-}
+// The Vendure connector's documents are GraphQL strings typed with their result and variables.
+export { gql, operationNameOf, type GraphqlDocument } from '../../graphql/document';
