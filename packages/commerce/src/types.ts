@@ -224,6 +224,7 @@ export interface ProductSummary {
   only_x_left_in_stock: number | null;
   is_preorder: boolean;
   is_virtual: boolean;
+  /** The mean review rating in stars, 0 to 5 (each connector converts its backend's scale). */
   rating_summary: number;
   review_count: number;
 }

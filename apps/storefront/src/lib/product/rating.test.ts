@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { starShares, starsOutOfFive } from './rating';
 
 describe('starsOutOfFive', () => {
-  it('keeps stars and converts percentages', () => {
+  it('keeps stars to one decimal and clamps anything past five', () => {
     expect(starsOutOfFive(4.25)).toBe(4.3);
-    expect(starsOutOfFive(90)).toBe(4.5);
+    // One scale from every connector: a value past five stars is clamped, not read as a percentage.
+    expect(starsOutOfFive(90)).toBe(5);
     expect(starsOutOfFive(0)).toBe(0);
     expect(starsOutOfFive(Number.NaN)).toBe(0);
   });

@@ -1,11 +1,11 @@
 /**
- * A product's rating as stars out of five. `rating_summary` may come as stars (0-5) or, as
- * Magento sends it, as a percentage (0-100): anything above 5 is read as a percentage.
+ * A product's rating as stars out of five, to one decimal. Every connector hands `rating_summary`
+ * over in stars (0 to 5; Magento's percentage is converted in its connector), so anything outside
+ * is clamped, not reinterpreted.
  */
 export function starsOutOfFive(ratingSummary: number): number {
   if (!Number.isFinite(ratingSummary) || ratingSummary <= 0) return 0;
-  const stars = ratingSummary > 5 ? ratingSummary / 20 : ratingSummary;
-  return Math.min(5, Math.round(stars * 10) / 10);
+  return Math.min(5, Math.round(ratingSummary * 10) / 10);
 }
 
 /** Share (0-100, whole numbers) of each star count in the total, for distribution bars. */
