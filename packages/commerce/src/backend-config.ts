@@ -1,7 +1,5 @@
 import type { CommerceBackend, ConnectorConfig } from './index';
 import type { CommerceFetch } from './cache-tags';
-import type { PaymentProvider } from './payment-provider';
-import { createTestCardProvider } from './vendure/test-card-provider';
 
 /**
  * Which backend this process talks to, and where, from its environment: the storefront reads no
@@ -71,29 +69,3 @@ export function connectorConfigFromEnv(env: Env, shared: SharedConnectorOptions 
   const backend = name as CommerceBackend;
   return { backend, ...readers[backend](env), ...shared } as ConnectorConfig;
 }
-
-/**
- * The card payment provider of this process: `PAYMENT_PROVIDER` (default `test-card`, the
- * embedded engine's test provider beside the Vendure Shop API). Throws on one it does not know.
- */
-export function paymentProviderFromEnv(env: Env): PaymentProvider {
-  const config = connectorConfigFromEnv(env);
-  const name = (env.PAYMENT_PROVIDER ?? '').trim() || (config.backend === 'vendure' ? 'test-card' : 'none');
-  if (name === 'none') return NO_CARD_PROVIDER;
-  if (name !== 'test-card') throw new Error(`PAYMENT_PROVIDER "${name}" is not a provider this storefront knows (known: test-card, none)`);
-  if (config.backend !== 'vendure') throw new Error(`PAYMENT_PROVIDER "test-card" needs the vendure backend, not "${config.backend}"`);
-  // Its own plain fetch: a card never goes near the storefront's data cache.
-  return createTestCardProvider({ shopApiUrl: config.shopApiUrl });
-}
-
-/**
- * No card payments (`PAYMENT_PROVIDER=none`, the default beside a backend without the test-card
- * provider): every card is refused with `not_supported`, so the card step says so in the shopper's
- * words and nothing is sent anywhere.
- */
-export const NO_CARD_PROVIDER: PaymentProvider = {
-  name: 'none',
-  async tokeniseCard() {
-    return { ok: false, errors: [{ field: 'number', code: 'not_supported', message: {} }] };
-  },
-};

@@ -1,7 +1,7 @@
 /**
  * Card payments behind one interface (issue 17): the storefront's `/api/card-token` asks the
  * provider to turn card details into a single-use token and never builds a provider's URL
- * itself. Today's provider is the engine's test-card provider (`vendure/test-card-provider.ts`);
+ * itself. Today's provider is the engine's test-card provider (`test-card-provider.ts`);
  * a real one (the spec's Adyen) is another implementation of the same interface.
  */
 export type CardField = 'number' | 'expiry' | 'cvc' | 'name';

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { CommerceError } from '../connector';
-import type { PaymentProvider } from '../payment-provider';
+import type { PaymentProvider } from './payment-provider';
 
 /**
- * The engine's test card provider (apps/commerce/src/plugins/test-card-payments): POST
+ * The engine's test card provider (apps/commerce/src/plugins/test-card-payments), beside any backend's API: POST
  * `/payments/test-card/tokens` on the engine's origin answers `201 { token, brand, last4, ... }`
  * or `422 { errors: [{ field, code, message: { en, th } }] }`.
  */
