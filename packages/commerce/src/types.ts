@@ -43,135 +43,20 @@ export interface Image {
 
 export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 
-export interface SortOption {
-  value: string;
-  label: string;
-  /** The sort's word in a listing URL (`?sort=price-low-to-high`); the value when the backend has none. */
-  url: string;
-}
-
-/** A group of sizes (adult, junior, baby): the size filter's value codes it holds. */
-export interface SizeGroup {
-  code: string;
-  label: string;
-  values: string[];
-}
-
-/** The shop's logo: `src` null means the storefront draws the club crest. */
-export interface StoreLogo {
-  src: string | null;
-  alt: string;
-  width: number;
-  height: number;
-  wordmark: string;
-}
-
-export interface HeaderSettings {
-  /** The header stays at the top of the window while the page scrolls. */
-  sticky: boolean;
-  /** Offer the currency picker (shown only with more than one currency). */
-  currency_switcher: boolean;
-}
-
-/** A third-party widget: its script and the custom element it defines; null when built in. */
-export interface ProviderWidget {
-  script_url: string | null;
-  element_name: string | null;
-}
-
-/** Buy-now-pay-later on-site messaging; provider 'default' is the storefront's own message. */
-export interface BnplSettings extends ProviderWidget {
-  enabled: boolean;
-  provider: string;
-  installments: number;
-  /** Smallest and largest order (major units) the provider splits, per currency. */
-  limits: Array<{ currency: string; min: number; max: number }>;
-}
-
-/** Product reviews; provider 'engine' is the backend's own reviews. */
-export interface ReviewsSettings extends ProviderWidget {
-  enabled: boolean;
-  provider: string;
-}
-
-export interface StoreAddress {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  region: string | null;
-  postcode: string;
-  country_code: string;
-  telephone: string;
-}
-
-export interface ClickCollect {
-  enabled: boolean;
-  carrier_code: string;
-  method_code: string;
-  name: string;
-  title: string;
-  price: number;
-}
-
-export type CaptchaFlag =
-  'coupon_code' | 'customer_create' | 'customer_login' | 'giftcard' | 'newsletter' | 'product_review' | 'place_order';
-
-export interface StoreConfig {
-  store_code: string;
-  store_name: string;
-  locale: string;
-  default_country: string;
-  default_display_currency_code: string;
-  base_currency_code: string;
-  available_currency_codes: string[];
-  base_media_url: string;
-  storefront_url: string;
-  grid_per_page: number;
-  minimum_password_length: number;
-  required_character_classes_number: number;
-  giftcard_enabled: boolean;
-  giftwrap_enabled: boolean;
-  giftwrap_sku: string | null;
-  preorder_enabled: boolean;
-  preorder_label: string | null;
-  preorder_note: string | null;
-  loyalty_balance_enabled: boolean;
-  shop_by_player_status: boolean;
-  shop_by_player_route: string | null;
-  size_group_primary_filter: string | null;
-  size_group_secondary_filter: string | null;
-  /** How the sizes of the primary and secondary size filters are grouped (empty: not grouped). */
-  size_group_mapping: SizeGroup[];
-  default_sort_by: string;
-  sort_options: SortOption[];
-  allowed_query_params: string[];
-  click_collect: ClickCollect;
-  store_collect_address: StoreAddress;
-  captcha: Record<CaptchaFlag, boolean>;
-  /** Feature switches (store config): wishlist controls, newsletter forms, exit capture, editing saved addresses. */
-  wishlist_enabled: boolean;
-  newsletter_enabled: boolean;
-  exit_capture_enabled: boolean;
-  /** Days a dismissed exit capture stays away. */
-  exit_capture_dismiss_days: number;
-  address_edit_enabled: boolean;
-  /** Per currency: a point per `spend_per_point` paid, worth `point_value` (minor units). Empty when loyalty is off. */
-  loyalty_rates: Array<{ currency: string; spend_per_point: number; point_value: number }>;
-  /** Where to find the club's stores, in the store's language (a shop path without the language, or a full URL); null: none. */
-  store_locator: StoreLink | null;
-  /** Where to buy match tickets, in the store's language; null: none. */
-  ticket_locator: StoreLink | null;
-  logo: StoreLogo;
-  header: HeaderSettings;
-  bnpl: BnplSettings;
-  reviews: ReviewsSettings;
-}
-
-export interface StoreLink {
-  label: string;
-  url: string;
-}
+export type {
+  BnplSettings,
+  CaptchaFlag,
+  ClickCollect,
+  HeaderSettings,
+  ProviderWidget,
+  ReviewsSettings,
+  SizeGroup,
+  SortOption,
+  StoreAddress,
+  StoreConfig,
+  StoreLink,
+  StoreLogo,
+} from './store-config';
 
 export interface Currency {
   code: string;

@@ -1,3 +1,4 @@
+import { FEATURES_OFF } from '../store-config';
 import type { StoreConfig } from '../types';
 import type { RawCurrency, RawStoreConfig } from './raw-types';
 
@@ -31,15 +32,14 @@ export function countryOfLocale(locale: string | null | undefined): string {
   return /^[a-z]{2}_([A-Z]{2})$/.exec(locale ?? '')?.[1] ?? '';
 }
 
-/**
- * The unified store config from Magento Open Source's `storeConfig` and `currency`. What Magento
- * Open Source does not have (gift cards, gift wrap products, loyalty, pre-orders, click and
- * collect, size groups, the provider widgets) is off: the storefront hides those features.
- */
 /** Listing parameters every store allows; the filterable attributes come on top. */
 const LISTING_PARAMS = ['q', 'page', 'sort', 'price', 'view'];
 export const DEFAULT_FILTER_ATTRIBUTES = ['size', 'colour', 'player'];
 
+/**
+ * The unified store config from Magento Open Source's `storeConfig` and `currency`. What Magento
+ * Open Source does not have is off (`FEATURES_OFF`, store-config.ts): the storefront hides it.
+ */
 export function mapStoreConfig(
   raw: RawStoreConfig,
   currency: RawCurrency,
@@ -64,52 +64,12 @@ export function mapStoreConfig(
     grid_per_page: int(raw.grid_per_page, 12),
     minimum_password_length: int(raw.minimum_password_length, 8),
     required_character_classes_number: int(raw.required_character_classes_number, 3),
-    giftcard_enabled: false,
-    giftwrap_enabled: false,
-    giftwrap_sku: null,
-    preorder_enabled: false,
-    preorder_label: null,
-    preorder_note: null,
-    loyalty_balance_enabled: false,
-    shop_by_player_status: false,
-    shop_by_player_route: null,
-    size_group_primary_filter: null,
-    size_group_secondary_filter: null,
-    size_group_mapping: [],
+    ...FEATURES_OFF,
     default_sort_by: defaultSort,
     sort_options: DEFAULT_SORTS.map((value) => ({ value, label: SORT_LABELS[language][value] ?? value, url: SORT_URLS[value] ?? value })),
     allowed_query_params: [...LISTING_PARAMS, ...filterAttributes],
-    click_collect: { enabled: false, carrier_code: '', method_code: '', name: '', title: '', price: 0 },
-    store_collect_address: {
-      firstname: '',
-      lastname: '',
-      street: [],
-      city: '',
-      region: null,
-      postcode: '',
-      country_code: '',
-      telephone: '',
-    },
-    captcha: {
-      coupon_code: false,
-      customer_create: false,
-      customer_login: false,
-      giftcard: false,
-      newsletter: false,
-      product_review: false,
-      place_order: false,
-    },
-    wishlist_enabled: false,
-    newsletter_enabled: false,
-    exit_capture_enabled: false,
-    exit_capture_dismiss_days: 30,
-    address_edit_enabled: false,
-    loyalty_rates: [],
-    store_locator: null,
-    ticket_locator: null,
     logo: { src: null, alt: storeName, width: 160, height: 48, wordmark: storeName },
     header: { sticky: false, currency_switcher: codes.length > 1 },
-    bnpl: { enabled: false, provider: 'default', installments: 3, limits: [], script_url: null, element_name: null },
     reviews: { enabled: on(raw.product_reviews_enabled), provider: 'engine', script_url: null, element_name: null },
   };
 }

@@ -21,7 +21,7 @@ import {
 } from './map-reviews';
 import { catalogueSearchInputOf, hitProductIds, mapProductList } from './map-search';
 import { mapSearchSuggestions } from './map-suggestions';
-import { parseStoreConfig } from './map-store-config';
+import { parseStoreConfig } from '../store-config';
 import { COLLECTION_QUERY, COLLECTIONS_QUERY } from './queries/collections';
 import { CURRENCIES_QUERY } from './queries/currencies';
 import { PRODUCT_COLLECTIONS_QUERY, PRODUCT_ID_BY_SKU_QUERY, PRODUCT_QUERY } from './queries/product';

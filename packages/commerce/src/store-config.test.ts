@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rawStoreConfig } from './__fixtures__/store-config';
-import { parseStoreConfig } from './map-store-config';
+import { rawStoreConfig } from './vendure/__fixtures__/store-config';
+import { parseStoreConfig } from './store-config';
 
 describe('parseStoreConfig', () => {
   it('accepts the engine answer unchanged', () => {
