@@ -2,7 +2,7 @@ import { reads } from '../cache-tags';
 import { CommerceError, type CommerceConnector } from '../connector';
 import type { AccountResult } from '../account-types';
 import type { Category, CommerceContext, ProductList, ProductQuery } from '../types';
-import { createMagentoCartMethods } from './cart-methods';
+import { createMagentoCartMethods } from './cart-connector';
 import {
   mapCategory,
   mapCategorySummary,

@@ -1,5 +1,5 @@
 import type { AccountError, AccountResult, CustomerAddressInput, WishlistEntryInput } from '../account-types';
-import type { AccountMethodName, CommerceConnector } from '../connector';
+import type { AccountMethods } from '../connector';
 import type { Customer } from '../customer-types';
 import type { CommerceContext } from '../types';
 import type { GraphqlDocument } from './queries/document';
@@ -37,7 +37,7 @@ import {
 } from './queries/account';
 import { ACTIVE_CUSTOMER_QUERY } from './queries/customer';
 
-export type VendureAccountMethods = Pick<CommerceConnector, AccountMethodName>;
+export type VendureAccountMethods = AccountMethods;
 
 const ORDER_PAGE = { size: 10, max: 50 };
 const REVIEW_PAGE = { size: 10, max: 50 };

@@ -1,4 +1,4 @@
-import type { CartMethodName, CommerceConnector } from '../connector';
+import type { CartMethods } from '../connector';
 import { vendureCartCheckout } from './cart-checkout';
 import { vendureCartDiscounts } from './cart-discounts';
 import { vendureCartLines } from './cart-lines';
@@ -7,7 +7,7 @@ import { createCartKit } from './cart-session';
 import type { GraphqlSessionRequest } from './graphql-client';
 
 /** What the Vendure connector adds for the cart and checkout (documented on CommerceConnector). */
-export type VendureCartMethods = Pick<CommerceConnector, CartMethodName>;
+export type VendureCartMethods = CartMethods;
 
 /**
  * Cart methods on Vendure's active order, by concern: lines (cart-lines.ts), coupons, gift cards

@@ -1,9 +1,9 @@
-import type { CustomerMethodName, CommerceConnector } from '../connector';
+import type { CustomerMethods } from '../connector';
 import type { GraphqlSessionRequest } from './graphql-client';
 import { mapCustomer } from './map-customer';
 import { ACTIVE_CUSTOMER_QUERY, AUTHENTICATE_SSO_MUTATION, LOGOUT_MUTATION } from './queries/customer';
 
-export type VendureCustomerMethods = Pick<CommerceConnector, CustomerMethodName>;
+export type VendureCustomerMethods = CustomerMethods;
 
 /**
  * The signed-in customer on Vendure: `authenticate` with the engine's `sso` strategy (the engine

@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceContext } from '../../types';
-import { adoptGuestCart } from '../cart-methods';
+import { adoptGuestCart } from '../cart-connector';
 import { createMagentoConnector } from '../magento-connector';
 import { createMagentoTransport } from '../transport';
 import { MAGENTO_OPERATIONS } from '../operations';

@@ -1,5 +1,5 @@
 import type { CartError, CartResult, OrderSummary, WithSession } from '../cart-types';
-import type { CommerceConnector } from '../connector';
+import type { CartMethods } from '../connector';
 import type { CommerceContext } from '../types';
 import { addressInput, mapCart, mapPaymentMethod, mapShippingMethod, orderFromCart, parseShippingUid } from './map-cart';
 import { parseVariantUid } from './map-catalogue';
@@ -9,7 +9,6 @@ import type { RawCart } from './raw-types';
 import type { RawCartItemInput } from './operations';
 import { customerSession, guestSession, readSession } from './session';
 import { MagentoAuthorizationError, type MagentoSend } from './transport';
-import type { CartMethodName } from '../connector';
 
 type Result = CartResult & WithSession;
 
@@ -34,7 +33,7 @@ function placedOrders(): Placed {
   return holder[PLACED_KEY];
 }
 
-export function createMagentoCartMethods(send: MagentoSend): Pick<CommerceConnector, CartMethodName> {
+export function createMagentoCartMethods(send: MagentoSend): CartMethods {
   const placed = placedOrders();
 
   function remember(cartId: string, order: OrderSummary) {
