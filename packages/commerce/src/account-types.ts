@@ -4,6 +4,7 @@
  * the storefront's message catalogues hold the words. Every method needs the customer's session
  * (`ctx.customerToken`) except where it says so; without one it answers NOT_SIGNED_IN.
  */
+import type { Result } from './result';
 import type { CartAddress, CartAddressInput } from './cart-types';
 import type { Money, ProductSummary } from './types';
 
@@ -44,7 +45,7 @@ export interface AccountError {
   field?: string;
 }
 
-export type AccountResult<T> = { ok: true; value: T } | { ok: false; error: AccountError };
+export type AccountResult<T> = Result<T, AccountError>;
 
 /** Where a placed order is, as a shopper reads it. */
 export type OrderStatus = 'payment_pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'other';

@@ -5,6 +5,7 @@
  * mapper) and where the storefront reads it.
  */
 import { z } from 'zod';
+import type { Result } from './result';
 
 const nullableString = z.string().nullable();
 const flag = z.boolean();
@@ -225,7 +226,7 @@ export const FEATURES_OFF = {
   bnpl: NO_BNPL,
 } satisfies Partial<StoreConfig>;
 
-export type StoreConfigParseResult = { ok: true; value: StoreConfig } | { ok: false; error: string };
+export type StoreConfigParseResult = Result<StoreConfig, string>;
 
 /** Checks a backend's store config (the engine's answer has the unified field names already). */
 export function parseStoreConfig(raw: unknown): StoreConfigParseResult {

@@ -43,6 +43,7 @@ export interface Image {
 
 export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 
+export type { Result } from './result';
 export type {
   BnplSettings,
   CaptchaFlag,
