@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { pickEncoding } from './accept-encoding';
 import type { PageCache } from './page-cache';
+import { HANDOVER, KEPT_PAGE_COOKIES, PAGES_CHANGED_HEADER, SIGN_ON_COOKIES } from './shared-names';
 
 /**
  * The storefront server's side of the page cache (page-cache.ts, docs/decisions/0016 and 0036):
@@ -17,7 +18,7 @@ export type KeptPageKey = (request: {
   acceptLanguage?: string;
 }) => string | null;
 
-const KEPT_PAGE_KEY = Symbol.for('talat.keptPageKey');
+const KEPT_PAGE_KEY = HANDOVER.keptPageKey;
 
 function keptPageKey(): KeptPageKey | undefined {
   return (globalThis as { [KEPT_PAGE_KEY]?: KeptPageKey })[KEPT_PAGE_KEY];
@@ -29,11 +30,11 @@ function keptPageKey(): KeptPageKey | undefined {
  * says the proxy's sign-on check of spec section 4 would let it through untouched; otherwise it
  * goes to Next.js, whose proxy runs the check. The page itself is the shared one either way.
  */
-export const SIGN_ON_COOKIES = ['_sa_sso_upid', 's7-sso-token', 's7-refresh-token', 's7-customer', 's7-customer-token'] as const;
+export { SIGN_ON_COOKIES };
 
 export type SignOnGate = (request: { pathname: string; search: string; cookie: (name: string) => string | undefined }) => Promise<boolean>;
 
-const SIGN_ON_GATE = Symbol.for('talat.signOnGate');
+const SIGN_ON_GATE = HANDOVER.signOnGate;
 
 /** Whether the request carries sign-on state the gate must look at first. */
 export function carriesSignOn(req: IncomingMessage): boolean {
@@ -69,10 +70,10 @@ export async function signOnLetsThrough(req: IncomingMessage): Promise<boolean> 
 }
 
 /** Cookies a stored page may set: the proxy's locale, currency and country, the same for every request of its key. */
-const STORABLE_COOKIES = new Set(['i18n_redirected', 's7-currency', 's7-country']);
+const STORABLE_COOKIES = new Set<string>(KEPT_PAGE_COOKIES);
 
 /** Set by the storefront's API routes that expire cached pages (src/lib/cache/pages-changed.ts); never sent on. */
-export const PAGES_CHANGED_HEADER = 'x-talat-pages-changed';
+export { PAGES_CHANGED_HEADER };
 
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'];
 const NOT_PAGES = /^\/(?:api|_next|media)\//;

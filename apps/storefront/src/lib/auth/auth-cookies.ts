@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_COOKIE } from '@server/shared-names';
 import { CART_SESSION_COOKIE, CART_COOKIE_MAX_AGE, cartStateOf } from '../cart/cart-session';
 import type { Cart } from '@talat/commerce/types';
 import { COOKIE } from '../cookies/names';
@@ -18,7 +19,7 @@ import type { NewNotification } from '../ui/notifications';
  * with the sister site's `_sa_sso_upid`), `s7-group-key`, `s7-message` (flash) and `s7-cart`.
  */
 export const AUTH_COOKIE = {
-  accessToken: 's7-customer-token',
+  accessToken: ACCESS_TOKEN_COOKIE,
   flow: 's7-auth-flow',
   retry: 's7-sso-retry',
 } as const;

@@ -1,3 +1,4 @@
+import { HANDOVER } from '@server/shared-names';
 import { DEFAULT_LOCALE, isLocale } from '../locale/locales';
 import { hasSignOnCookies, signOnCase } from './apply-check';
 import { getSignOn } from './sign-on-instance';
@@ -30,7 +31,7 @@ export const signOnLetsKeptPageThrough: SignOnGate = async ({ pathname, search, 
 };
 
 /** Where the storefront server (server/front-pages.ts) finds the gate: it is compiled apart from the app. */
-export const SIGN_ON_GATE = Symbol.for('talat.signOnGate');
+export const SIGN_ON_GATE = HANDOVER.signOnGate;
 
 /** Hands the gate to the storefront server; called once when the app starts (instrumentation.ts). */
 export function registerSignOnGate(): void {

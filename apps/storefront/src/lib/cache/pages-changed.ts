@@ -1,3 +1,5 @@
+import { PAGES_CHANGED_HEADER } from '@server/shared-names';
+
 /**
  * How an API route tells the storefront server that pages it keeps with their compressed bytes
  * (server/page-cache.ts, docs/decisions/0016) may now be out of date: the route's answer carries
@@ -6,7 +8,7 @@
  * Routes that expire cache tags (the engine's change notification, a new review) mark their
  * answers with it.
  */
-export const PAGES_CHANGED_HEADER = 'x-talat-pages-changed';
+export { PAGES_CHANGED_HEADER };
 
 export function markPagesChanged(response: Response): Response {
   response.headers.set(PAGES_CHANGED_HEADER, '1');

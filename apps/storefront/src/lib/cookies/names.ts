@@ -4,21 +4,7 @@
  * listed here; credentials (cart session, refresh and access tokens) are http-only (decisions
  * 0007 and 0021, lib/auth/auth-cookies.ts).
  */
-export const COOKIE = {
-  locale: 'i18n_redirected',
-  currency: 's7-currency',
-  country: 's7-country',
-  cart: 's7-cart',
-  message: 's7-message',
-  /** uid of the last category page visited; product breadcrumbs follow it (spec section 3). */
-  lastCategory: 's7-last-category',
-  customer: 's7-customer',
-  refreshToken: 's7-refresh-token',
-  ssoToken: 's7-sso-token',
-  ssoUserId: '_sa_sso_upid',
-  /** The customer group key, set after sign-on (spec section 6). */
-  groupKey: 's7-group-key',
-} as const;
+export { COOKIE } from '@server/shared-names';
 
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 

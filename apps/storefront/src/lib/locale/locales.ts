@@ -1,7 +1,8 @@
 /** The shop's locales (spec section 1 and 3, "Locale entry"). Pure: safe in proxy, client and tests. */
 
-export const LOCALES = ['th', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from '@server/shared-names';
+
+export { LOCALES, type Locale };
 
 export const DEFAULT_LOCALE: Locale = 'en';
 

@@ -1,3 +1,4 @@
+import { HANDOVER } from '@server/shared-names';
 import { COOKIE } from '../cookies/names';
 import { decideLocale } from '../locale/detect-locale';
 import { firstVisitDecision } from './first-visit';
@@ -46,7 +47,7 @@ export const keptPageKey: KeptPageKey = (request) => {
 };
 
 /** Where the storefront server (server/front-pages.ts) finds the rule: it is compiled apart from the app. */
-export const KEPT_PAGE_KEY = Symbol.for('talat.keptPageKey');
+export const KEPT_PAGE_KEY = HANDOVER.keptPageKey;
 
 /** Hands the rule to the storefront server; called once when the app starts (instrumentation.ts). */
 export function registerKeptPageKey(): void {
