@@ -7,7 +7,7 @@ import { COOKIE, readCookie } from '../../lib/cookies/names';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { Icon } from '../icons/icon';
 import { useToggleDialog } from '../header/use-toggle-dialog';
-import type { CartSidebarLabels } from './cart-labels';
+import type { CartSidebarWords } from './cart-words';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { shoppingCart } from './shopping-cart';
@@ -29,7 +29,7 @@ export function CartSidebarDialog({
   lastFocused,
 }: {
   locale: Locale;
-  labels: CartSidebarLabels;
+  labels: CartSidebarWords;
   loyaltyEnabled: boolean;
   /**
    * The element that last had focus outside the sidebar (kept by cart-sidebar-loader.tsx): a
@@ -78,21 +78,14 @@ export function CartSidebarDialog({
   } else {
     body = (
       <>
-        <CartLines
-          items={items}
-          locale={locale}
-          labels={labels.lines}
-          label={labels.linesList}
-          compact
-          onRemoved={() => closeRef.current?.focus()}
-        />
+        <CartLines items={items} locale={locale} labels={labels} label={labels.lines} compact onRemoved={() => closeRef.current?.focus()} />
         <CartTotals cart={cart} locale={locale} labels={labels.totals} loyaltyEnabled={loyaltyEnabled} short />
         <div className={side.sidebarActions}>
           <Link href={localePath(locale, 'cart')} className="button button--secondary" onClick={close}>
-            {labels.viewCart}
+            {labels.sidebar.viewCart}
           </Link>
           <Link href={localePath(locale, 'checkout/secure')} className="button" onClick={close}>
-            {labels.checkout}
+            {labels.sidebar.checkout}
           </Link>
         </div>
       </>
@@ -104,8 +97,8 @@ export function CartSidebarDialog({
       {open ? (
         <div className={side.sidebarInner}>
           <div className={side.sidebarHeader}>
-            <h2 id="cart-sidebar-title">{labels.title}</h2>
-            <button ref={closeRef} type="button" className="icon-button" aria-label={labels.close} onClick={close}>
+            <h2 id="cart-sidebar-title">{labels.sidebar.title}</h2>
+            <button ref={closeRef} type="button" className="icon-button" aria-label={labels.sidebar.close} onClick={close}>
               <Icon name="close" />
             </button>
           </div>
