@@ -17,7 +17,7 @@ import {
 import { orderFacets, type SizeGrouping } from '../../lib/catalogue/size-groups';
 import type { Locale } from '../../lib/locale/locales';
 import { ProductGrid } from '../product/product-tile';
-import { getTileLabels } from '../product/tile-labels.server';
+import { getTileWords } from '../product/tile-words.server';
 import { AppliedFilters } from './applied-filters';
 import { FilterPanel } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
@@ -62,7 +62,7 @@ export async function ListingView({
 }) {
   // Unknown facet values were ignored by the engine: show and link only what was applied.
   const state = withKnownFacetValues(requested, list.aggregations);
-  const [t, tileLabels, paginationLabels] = await Promise.all([getTranslations('listing'), getTileLabels(), getPaginationLabels()]);
+  const [t, tileLabels, paginationLabels] = await Promise.all([getTranslations('listing'), getTileWords(), getPaginationLabels()]);
   const stateKey = serialiseListingParams(state, config).toString();
   const facetCodes = facetParams(config);
   const aggregations = orderFacets(

@@ -1,6 +1,8 @@
 import type { ProductDetails, StockStatus } from '@talat/commerce/types';
 import { REVIEW_LIMITS } from '@talat/sdk/contract';
 import { getTranslations } from 'next-intl/server';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 import { Suspense } from 'react';
 import { getStoreConfig } from '../../lib/commerce/catalog.server';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
@@ -18,7 +20,7 @@ import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from '../../lib/seo/json
 import { ProviderReviews } from '../reviews/provider-reviews';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { WishlistButton } from '../wishlist/wishlist-button';
-import { getWishlistLabels } from '../wishlist/wishlist-labels.server';
+import { HEART_WORDS } from '../wishlist/wishlist-words';
 import { AddToCart } from './add-to-cart';
 import { BundleContents } from './bundle-contents';
 import { PersonalisationFields } from './personalisation-fields';
@@ -63,7 +65,7 @@ export async function ProductView({
 }) {
   const { currency } = await getShopContext(locale);
   const [t, tReviews] = await Promise.all([getTranslations('product'), getTranslations('reviews')]);
-  const wishlistLabels = (await getWishlistLabels()).button;
+  const messages = await loadMessages(locale);
   const [config, trails] = await Promise.all([
     getStoreConfig(locale, currency).catch((error: unknown) => {
       console.error('Store config could not be loaded for the product page', error);
@@ -209,7 +211,9 @@ export async function ProductView({
                 onlyLeft: t.raw('onlyLeftStock') as string,
               }}
             />
-            {config?.wishlist_enabled ? <WishlistButton productUid={product.uid} name={product.name} labels={wishlistLabels} /> : null}
+            {config?.wishlist_enabled ? (
+              <WishlistButton productUid={product.uid} name={product.name} labels={pickWords(messages.wishlist, HEART_WORDS)} />
+            ) : null}
             {product.description ? (
               <section className={styles.description} aria-labelledby="product-description">
                 <h2 id="product-description">{t('description')}</h2>

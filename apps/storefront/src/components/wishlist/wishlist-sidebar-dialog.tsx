@@ -10,7 +10,7 @@ import { useToggleDialog } from '../header/use-toggle-dialog';
 import { Icon } from '../icons/icon';
 import { Price } from '../product/price';
 import { ProductImage } from '../product/product-image';
-import type { WishlistSidebarLabels } from './wishlist-labels';
+import type { WishlistSidebarWords } from './wishlist-words';
 import { WishlistLineActions } from './wishlist-line-actions';
 import { WISHLIST_SIDEBAR_ID } from './wishlist-sidebar-code';
 import side from '../header/side-dialog.module.css';
@@ -28,7 +28,7 @@ export function WishlistSidebarDialog({
   accountHref,
 }: {
   locale: Locale;
-  labels: WishlistSidebarLabels;
+  labels: WishlistSidebarWords;
   accountHref: string;
 }) {
   const lines = useSyncExternalStore(
@@ -86,7 +86,7 @@ export function WishlistSidebarDialog({
               <p className={styles.meta}>
                 <Price money={line.product.price_range.minimum_price.final_price} locale={locale} />
               </p>
-              <WishlistLineActions line={line} locale={locale} labels={labels.line} announce={announce} />
+              <WishlistLineActions line={line} locale={locale} labels={labels} announce={announce} />
             </div>
           </li>
         ))}

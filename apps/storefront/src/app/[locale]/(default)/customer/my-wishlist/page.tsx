@@ -4,9 +4,9 @@ import { AccountShell } from '@/components/account/account-shell';
 import { SignInPanel } from '@/components/account/sign-in-panel';
 import { ListingItems, ViewSwitch } from '@/components/category/view-switch';
 import { ProductTile } from '@/components/product/product-tile';
-import { getTileLabels } from '@/components/product/tile-labels.server';
-import { getWishlistLabels } from '@/components/wishlist/wishlist-labels.server';
+import { getTileWords } from '@/components/product/tile-words.server';
 import { WishlistLineActions } from '@/components/wishlist/wishlist-line-actions';
+import { LINE_WORDS } from '@/components/wishlist/wishlist-words';
 import { accountSession } from '@/lib/account/account-page.server';
 import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
 import { ACCOUNT_PATHS } from '@/lib/account/account-paths';
@@ -14,6 +14,8 @@ import { getConnector } from '@/lib/commerce/connector.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,11 +36,11 @@ export default async function MyWishlistPage({ params, searchParams }: Props) {
   const [session, t] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.wishlist, query), accountLabels(locale)]);
   if (!session) return <SignInPanel returnPath={localePath(locale, ACCOUNT_PATHS.wishlist)} labels={t.signIn} />;
   const connector = getConnector();
-  const [config, wishlist, tileLabels, wishlistLabels] = await Promise.all([
+  const [config, wishlist, tileWords, messages] = await Promise.all([
     connector.getStoreConfig({ locale, currency: session.ctx.currency }),
     connector.getWishlist(session.ctx),
-    getTileLabels(),
-    getWishlistLabels(),
+    getTileWords(),
+    loadMessages(locale),
   ]);
   if (!config.wishlist_enabled) notFound();
   const items = wishlist?.items ?? [];
@@ -46,6 +48,7 @@ export default async function MyWishlistPage({ params, searchParams }: Props) {
   const view = query.view === 'list' ? 'list' : 'grid';
   const base = localePath(locale, ACCOUNT_PATHS.wishlist);
   const done = query.done === 'moved' ? w.moved : query.done === 'removed' ? w.removed : null;
+  const lineWords = { ...pickWords(messages.wishlist, LINE_WORDS), addFailed: messages.product.addFailed };
   return (
     <AccountShell locale={locale} current="wishlist" labels={t} hidden={hiddenSections(config)}>
       <h1>{w.title}</h1>
@@ -64,13 +67,9 @@ export default async function MyWishlistPage({ params, searchParams }: Props) {
             <ul className="product-grid" data-testid="wishlist">
               {items.map((line) => (
                 <li key={line.product.uid} data-testid="wishlist-item">
-                  <ProductTile
-                    product={line.product}
-                    locale={locale}
-                    labels={{ ...tileLabels, addToCart: undefined, wishlist: undefined }}
-                  />
+                  <ProductTile product={line.product} locale={locale} labels={{ ...tileWords, cart: undefined, wishlist: undefined }} />
                   {line.variant ? <p>{fillTemplate(w.chosen, { sku: line.variant.sku })}</p> : null}
-                  <WishlistLineActions line={line} locale={locale} labels={wishlistLabels.sidebar.line} reload />
+                  <WishlistLineActions line={line} locale={locale} labels={lineWords} reload />
                 </li>
               ))}
             </ul>
