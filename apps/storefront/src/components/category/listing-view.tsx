@@ -22,7 +22,7 @@ import { AppliedFilters } from './applied-filters';
 import { FilterPanel } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
 import { Pagination } from './pagination';
-import { getPaginationLabels } from './pagination-labels.server';
+import { loadMessages } from '@/i18n/messages';
 import { SortForm } from './sort-form';
 import { ListingItems, ViewSwitch } from './view-switch';
 import './listing.css';
@@ -62,7 +62,7 @@ export async function ListingView({
 }) {
   // Unknown facet values were ignored by the engine: show and link only what was applied.
   const state = withKnownFacetValues(requested, list.aggregations);
-  const [t, tileLabels, paginationLabels] = await Promise.all([getTranslations('listing'), getTileWords(), getPaginationLabels()]);
+  const [t, tileLabels, messages] = await Promise.all([getTranslations('listing'), getTileWords(), loadMessages(locale)]);
   const stateKey = serialiseListingParams(state, config).toString();
   const facetCodes = facetParams(config);
   const aggregations = orderFacets(
@@ -123,7 +123,7 @@ export async function ListingView({
           base={base}
           current={state.page}
           total={list.page_info.total_pages}
-          labels={paginationLabels}
+          labels={messages.pagination}
           query={paginationQuery(state, config)}
         />
       </div>

@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { AccountShell } from '@/components/account/account-shell';
 import { SignInPanel } from '@/components/account/sign-in-panel';
 import { Pagination } from '@/components/category/pagination';
-import { getPaginationLabels } from '@/components/category/pagination-labels.server';
 import { accountSession } from '@/lib/account/account-page.server';
 import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
 import { ACCOUNT_PATHS, orderPath } from '@/lib/account/account-paths';
@@ -14,6 +13,7 @@ import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
 import { parsePageParam } from '@/lib/routing/page-param';
 import { fillTemplate } from '@/i18n/fill-template';
+import { loadMessages } from '@/i18n/messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,7 +38,7 @@ export default async function OrderHistoryPage({ params, searchParams }: Props) 
   const [config, list, pagination] = await Promise.all([
     connector.getStoreConfig({ locale, currency: session.ctx.currency }),
     connector.getOrders(session.ctx, { page, pageSize: PAGE_SIZE }),
-    getPaginationLabels(),
+    loadMessages(locale).then((messages) => messages.pagination),
   ]);
   const orders = list?.items ?? [];
   const totalPages = Math.max(1, Math.ceil((list?.total_count ?? 0) / PAGE_SIZE));
@@ -84,7 +84,7 @@ export default async function OrderHistoryPage({ params, searchParams }: Props) 
         base={localePath(locale, ACCOUNT_PATHS.orders)}
         current={page}
         total={totalPages}
-        labels={{ ...pagination, nav: o.pages }}
+        labels={{ ...pagination, label: o.pages }}
       />
     </AccountShell>
   );
