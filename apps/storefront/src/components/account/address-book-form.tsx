@@ -7,7 +7,7 @@ import { emptyAddress, fromCartAddress, toCartAddressInput, type AddressFormValu
 import type { Locale } from '../../lib/locale/locales';
 import { notifications } from '../../lib/ui/notifications';
 import { AddressForm, type AddressFormHandle } from '../address/address-form';
-import type { AddressFormLabels } from '../address/address-labels';
+import type { AddressWords } from '../address/address-words';
 
 export interface AddressBookFormLabels {
   save: string;
@@ -34,7 +34,7 @@ export function AddressBookForm({
   address: CustomerAddress | null;
   defaultCountry: string;
   backHref: string;
-  addressLabels: AddressFormLabels;
+  addressLabels: AddressWords;
   labels: AddressBookFormLabels;
 }) {
   const id = useId();

@@ -6,7 +6,7 @@ import { codePoints, countText, FINDER_DEBOUNCE_MS, FINDER_MIN_CHARS, moveActive
 import { fillTemplate } from '@/i18n/fill-template';
 import { formatMatch, type ThaiAddressMatch } from '../../lib/address/thai-address-search';
 import type { Locale } from '../../lib/locale/locales';
-import type { AddressFormLabels } from './address-labels';
+import type { AddressWords } from './address-words';
 
 export const ADDRESS_LOOKUP_ENDPOINT = '/api/address-lookup';
 
@@ -30,7 +30,7 @@ export function ThaiAddressFinder({
 }: {
   id: string;
   locale: Locale;
-  labels: Pick<AddressFormLabels, 'finder' | 'validation'>;
+  labels: Pick<AddressWords, 'finder' | 'validation'>;
   onSelect: (match: ThaiAddressMatch) => void;
   endpoint?: string;
   disabled?: boolean;

@@ -1,11 +1,11 @@
 'use client';
 
 import { email as emailRule, required } from '../../lib/checkout/address-rules';
-import { errorText, type AddressFormLabels } from '../address/address-labels';
+import { errorText, type AddressWords } from '../address/address-words';
 import { AddressTextField } from '../address/address-text-field';
 
 /** The guest's email rule: required, then 'Invalid email' (spec section 5). */
-export function emailError(value: string, labels: AddressFormLabels): string | null {
+export function emailError(value: string, labels: AddressWords): string | null {
   return errorText(required(value) ?? emailRule(value), labels);
 }
 
@@ -28,7 +28,7 @@ export function EmailField({
   onError: (error: string | null) => void;
   label: string;
   hint: string;
-  addressLabels: AddressFormLabels;
+  addressLabels: AddressWords;
   disabled?: boolean;
 }) {
   return (

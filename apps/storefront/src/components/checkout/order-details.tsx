@@ -1,6 +1,5 @@
 import type { OrderSummary, StoreAddress } from '@talat/commerce/types';
 import { AddressBlock } from './address-block';
-import type { CountryNames } from './labels';
 import { OrderPayments } from './order-payments';
 
 type PaymentLabels = Parameters<typeof OrderPayments>[0]['labels'];
@@ -28,7 +27,8 @@ export function OrderDetails({
   order: OrderSummary;
   /** The store address when the order is collected (click & collect), else null. */
   collectAddress: StoreAddress | null;
-  countries: CountryNames;
+  /** Country names by ISO code (the catalogue's `address.countries`). */
+  countries: Record<string, string>;
   labels: OrderDetailsLabels;
   brands: Parameters<typeof OrderPayments>[0]['brands'];
 }) {

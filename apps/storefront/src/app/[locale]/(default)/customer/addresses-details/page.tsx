@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { AccountShell } from '@/components/account/account-shell';
 import { AddressBookActions } from '@/components/account/address-book-actions';
 import { SignInPanel } from '@/components/account/sign-in-panel';
-import { getAddressFormLabels } from '@/components/address/address-labels.server';
 import { AddressBlock } from '@/components/checkout/address-block';
 import { accountSession } from '@/lib/account/account-page.server';
 import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
@@ -11,6 +10,7 @@ import { getConnector } from '@/lib/commerce/connector.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
+import { loadMessages } from '@/i18n/messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,13 +27,13 @@ export default async function AddressBookPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const [session, t] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.addresses, query), accountLabels(locale)]);
   if (!session) return <SignInPanel returnPath={localePath(locale, ACCOUNT_PATHS.addresses)} labels={t.signIn} />;
-  const [config, addressLabels] = await Promise.all([
+  const [config, messages] = await Promise.all([
     getConnector().getStoreConfig({ locale, currency: session.ctx.currency }),
-    getAddressFormLabels(),
+    loadMessages(locale),
   ]);
   const a = t.addresses;
   const done = query.done === 'saved' ? a.saved : query.done === 'deleted' ? a.deleted : null;
-  const countries = addressLabels.countries as Record<string, string>;
+  const countries: Record<string, string> = messages.address.countries;
   const { addresses } = session.customer;
   return (
     <AccountShell locale={locale} current="addresses" labels={t} hidden={hiddenSections(config)}>
