@@ -1,6 +1,6 @@
 'use client';
 
-import { useToggleDialog } from '../header/use-toggle-dialog';
+import { useToggleDialog } from '../ui/use-toggle-dialog';
 import { Icon } from '../icons/icon';
 import { NewsletterForm, type NewsletterFormLabels } from './newsletter-form';
 
