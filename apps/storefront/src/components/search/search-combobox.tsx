@@ -5,30 +5,17 @@ import { browserSdk } from '../../lib/api/browser-sdk';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { imageUrl } from '../../lib/images/image-url';
+import type { Messages } from '@/i18n/messages';
 import type { Locale } from '../../lib/locale/locales';
 import { Icon } from '../icons/icon';
 import { ui, useUi } from '../header/use-ui';
 import { useCombobox } from '../ui/use-combobox';
-import {
-  createAnswerCache,
-  DEBOUNCE_MS,
-  statusText,
-  SUGGESTION_LIMIT,
-  suggestionQuery,
-  toOptions,
-  type StatusLabels,
-} from './suggestion-model';
+import { createAnswerCache, DEBOUNCE_MS, statusText, SUGGESTION_LIMIT, suggestionQuery, toOptions } from './suggestion-model';
 import './search.css';
 
-export interface SearchComboboxLabels extends StatusLabels {
-  region: string;
-  input: string;
-  placeholder: string;
-  submit: string;
-  suggestions: string;
-  products: string;
-  categories: string;
-}
+/** The search's words: the header's (its form and input) and the catalogue's `search.suggestions`. */
+export type SearchWords = Pick<Messages['header'], 'searchRegion' | 'searchLabel' | 'searchPlaceholder' | 'searchSubmit'> &
+  Pick<Messages['search'], 'suggestions'>;
 
 const sdk = browserSdk;
 const answers = createAnswerCache<SearchSuggestions>();
@@ -47,7 +34,7 @@ export function SearchCombobox({
 }: {
   locale: Locale;
   action: string;
-  labels: SearchComboboxLabels;
+  labels: SearchWords;
   defaultValue?: string;
 }) {
   const router = useRouter();
@@ -94,7 +81,7 @@ export function SearchCombobox({
     setAnswer(result);
     setActive(-1);
     const count = result.products.length + result.categories.length;
-    setStatus(statusText(count, labels));
+    setStatus(statusText(count, labels.suggestions));
     if (count > 0 && document.activeElement === inputRef.current) ui.open('search');
   }
 
@@ -168,7 +155,7 @@ export function SearchCombobox({
   return (
     <form
       role="search"
-      aria-label={labels.region}
+      aria-label={labels.searchRegion}
       action={action}
       method="get"
       className="search-box"
@@ -185,8 +172,8 @@ export function SearchCombobox({
           type="search"
           name="q"
           {...combo.inputProps}
-          aria-label={labels.input}
-          placeholder={labels.placeholder}
+          aria-label={labels.searchLabel}
+          placeholder={labels.searchPlaceholder}
           value={value}
           maxLength={200}
           autoComplete="off"
@@ -200,11 +187,11 @@ export function SearchCombobox({
           }}
           onBlur={close}
         />
-        <div {...combo.listboxProps} aria-label={labels.suggestions} className="suggestions">
+        <div {...combo.listboxProps} aria-label={labels.suggestions.label} className="suggestions">
           {products.length > 0 ? (
             <ul role="group" aria-labelledby={`${id}-products`}>
               <li role="presentation" id={`${id}-products`} className="suggestions__heading">
-                {labels.products}
+                {labels.suggestions.products}
               </li>
               {products.map(renderOption)}
             </ul>
@@ -212,7 +199,7 @@ export function SearchCombobox({
           {categories.length > 0 ? (
             <ul role="group" aria-labelledby={`${id}-categories`}>
               <li role="presentation" id={`${id}-categories`} className="suggestions__heading">
-                {labels.categories}
+                {labels.suggestions.categories}
               </li>
               {categories.map(renderOption)}
             </ul>
@@ -224,7 +211,7 @@ export function SearchCombobox({
       </div>
       <button type="submit" className="icon-button">
         <Icon name="search" />
-        <span className="sr-only">{labels.submit}</span>
+        <span className="sr-only">{labels.searchSubmit}</span>
       </button>
     </form>
   );

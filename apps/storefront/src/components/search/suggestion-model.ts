@@ -2,6 +2,7 @@ import type { SearchSuggestions } from '@talat/commerce/types';
 import { formatPrice } from '../../lib/format/price';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
+import type { Messages } from '@/i18n/messages';
 
 /**
  * The pure part of the header search combobox: suggestions as one list of options, the
@@ -50,14 +51,11 @@ export function toOptions(s: SearchSuggestions, locale: Locale, idPrefix: string
 /** The keyboard's moves are every combobox's (lib/ui/combobox.ts). */
 export { moveActive } from '../../lib/ui/combobox';
 
-export interface StatusLabels {
-  statusNone: string;
-  statusOne: string;
-  /** With `{count}`. */
-  statusOther: string;
-}
-
-export function statusText(count: number, labels: StatusLabels): string {
+/** What the live region says about the suggestions found (`statusOther` with `{count}`). */
+export function statusText(
+  count: number,
+  labels: Pick<Messages['search']['suggestions'], 'statusNone' | 'statusOne' | 'statusOther'>,
+): string {
   if (count === 0) return labels.statusNone;
   if (count === 1) return labels.statusOne;
   return fillTemplate(labels.statusOther, { count });
