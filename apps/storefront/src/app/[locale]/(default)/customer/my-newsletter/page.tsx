@@ -10,7 +10,9 @@ import { getConnector } from '@/lib/commerce/connector.server';
 import { formatDate } from '@/lib/format/date';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
-import { newsletterLabels } from '@/lib/newsletter/labels.server';
+import { FORM_WORDS } from '@/components/newsletter/newsletter-words';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 import { fillTemplate } from '@/i18n/fill-template';
 
 export const dynamic = 'force-dynamic';
@@ -19,7 +21,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  return { title: (await newsletterLabels(locale)).account.title, robots: { index: false, follow: false } };
+  return { title: (await loadMessages(locale)).newsletter.account.title, robots: { index: false, follow: false } };
 }
 
 /** The customer's own address: its state, when and where they consented, subscribe or unsubscribe. */
@@ -29,7 +31,7 @@ export default async function MyNewsletterPage({ params, searchParams }: Props) 
   const [session, t, n] = await Promise.all([
     accountSession(locale, ACCOUNT_PATHS.newsletter, query),
     accountLabels(locale),
-    newsletterLabels(locale),
+    loadMessages(locale).then((messages) => messages.newsletter),
   ]);
   if (!session) return <SignInPanel returnPath={localePath(locale, ACCOUNT_PATHS.newsletter)} labels={t.signIn} />;
   const connector = getConnector();
@@ -60,7 +62,7 @@ export default async function MyNewsletterPage({ params, searchParams }: Props) 
       ) : null}
       <MyNewsletterPanel
         state={current}
-        labels={{ unsubscribe: a.unsubscribe, unsubscribing: a.unsubscribing, form: { ...n.form, submit: a.subscribe } }}
+        labels={{ ...pickWords(n, FORM_WORDS), submit: a.subscribe, ...pickWords(a, ['unsubscribe', 'unsubscribing']) }}
       />
     </AccountShell>
   );
