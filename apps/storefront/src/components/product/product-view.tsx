@@ -66,6 +66,8 @@ export async function ProductView({
   const { currency } = await getShopContext(locale);
   const [t, tReviews] = await Promise.all([getTranslations('product'), getTranslations('reviews')]);
   const messages = await loadMessages(locale);
+  // The words the page's client islands read, each its own keys of the `product` subtree.
+  const words = messages.product;
   const [config, trails] = await Promise.all([
     getStoreConfig(locale, currency).catch((error: unknown) => {
       console.error('Store config could not be loaded for the product page', error);
@@ -119,13 +121,7 @@ export async function ProductView({
           <ProductGallery
             images={images}
             name={product.name}
-            labels={{
-              gallery: t('gallery'),
-              thumbnails: t('thumbnails'),
-              showImage: t.raw('showImage') as string,
-              imagePosition: t.raw('imagePosition') as string,
-              noImage: t('noImage'),
-            }}
+            labels={pickWords(words, ['gallery', 'thumbnails', 'showImage', 'imagePosition', 'noImage'])}
           />
           <div className={styles.info}>
             <h1>{product.name}</h1>
@@ -144,14 +140,7 @@ export async function ProductView({
             <ProductPrice
               locale={locale}
               bnpl={bnpl}
-              labels={{
-                price: t('price'),
-                from: t.raw('from') as string,
-                nowPrice: t('nowPrice'),
-                wasPrice: t('wasPrice'),
-                withPrint: t('withPrint'),
-                bnpl: t.raw('bnpl') as string,
-              }}
+              labels={pickWords(words, ['price', 'from', 'nowPrice', 'wasPrice', 'withPrint', 'bnpl'])}
             />
             <StockStatusText
               texts={{
@@ -165,22 +154,21 @@ export async function ProductView({
                 {t('pastDayBuying', { count: product.past24_hr_buying })}
               </p>
             ) : null}
-            <ProductOptions labels={{ valueOutOfStock: t('valueOutOfStock'), valueUnavailable: t('valueUnavailable') }} />
+            <ProductOptions labels={pickWords(words, ['valueOutOfStock', 'valueUnavailable'])} />
             {product.personalisation ? (
               <PersonalisationFields
-                labels={{
-                  title: t('personaliseTitle'),
-                  hint: t('personaliseHint', { price: formatPrice(product.personalisation.price, locale) }),
-                  nameLabel: t('nameLabel'),
-                  nameHint: t('nameHint'),
-                  numberLabel: t('numberLabel'),
-                  numberHint: t('numberHint'),
-                  errors: {
-                    'name-characters': t('errorNameCharacters'),
-                    'name-length': t('errorNameLength'),
-                    'number-range': t('errorNumberRange'),
-                  },
-                }}
+                price={formatPrice(product.personalisation.price, locale)}
+                labels={pickWords(words, [
+                  'personaliseTitle',
+                  'personaliseHint',
+                  'nameLabel',
+                  'nameHint',
+                  'numberLabel',
+                  'numberHint',
+                  'errorNameCharacters',
+                  'errorNameLength',
+                  'errorNumberRange',
+                ])}
               />
             ) : null}
             {product.kind === 'bundle' ? (
@@ -198,18 +186,18 @@ export async function ProductView({
             <AddToCart
               locale={locale}
               bundle={product.kind === 'bundle' ? product.bundle_components.map(({ sku, quantity }) => ({ sku, quantity })) : null}
-              labels={{
-                quantity: t('quantity'),
-                add: t('addToCart'),
-                adding: t('adding'),
-                chooseOptions: t('addChooseOptions'),
-                outOfStock: t('outOfStock'),
-                added: t('added'),
-                failed: t('addFailed'),
-                fixPersonalisation: t('fixPersonalisation'),
-                quantityRange: t.raw('quantityRange') as string,
-                onlyLeft: t.raw('onlyLeftStock') as string,
-              }}
+              labels={pickWords(words, [
+                'quantity',
+                'addToCart',
+                'adding',
+                'addChooseOptions',
+                'outOfStock',
+                'added',
+                'addFailed',
+                'fixPersonalisation',
+                'quantityRange',
+                'onlyLeftStock',
+              ])}
             />
             {config?.wishlist_enabled ? (
               <WishlistButton productUid={product.uid} name={product.name} labels={pickWords(messages.wishlist, HEART_WORDS)} />
