@@ -4,8 +4,7 @@ import { AccountShell } from '@/components/account/account-shell';
 import { SignInPanel } from '@/components/account/sign-in-panel';
 import { MyNewsletterPanel } from '@/components/newsletter/my-newsletter-panel';
 import { accountSession } from '@/lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
-import { ACCOUNT_PATHS } from '@/lib/account/account-paths';
+import { ACCOUNT_PATHS, hiddenSections } from '@/lib/account/account-paths';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { formatDate } from '@/lib/format/date';
 import { localeParam } from '@/lib/locale/locale-param.server';
@@ -28,11 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MyNewsletterPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const query = await searchParams;
-  const [session, t, n] = await Promise.all([
-    accountSession(locale, ACCOUNT_PATHS.newsletter, query),
-    accountLabels(locale),
-    loadMessages(locale).then((messages) => messages.newsletter),
-  ]);
+  const [session, messages] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.newsletter, query), loadMessages(locale)]);
+  const [t, n] = [messages.myAccount, messages.newsletter];
   if (!session) return <SignInPanel returnPath={localePath(locale, ACCOUNT_PATHS.newsletter)} labels={t.signIn} />;
   const connector = getConnector();
   const [config, state] = await Promise.all([

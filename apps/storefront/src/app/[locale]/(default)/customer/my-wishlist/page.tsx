@@ -8,8 +8,7 @@ import { getTileWords } from '@/components/product/tile-words.server';
 import { WishlistLineActions } from '@/components/wishlist/wishlist-line-actions';
 import { LINE_WORDS } from '@/components/wishlist/wishlist-words';
 import { accountSession } from '@/lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
-import { ACCOUNT_PATHS } from '@/lib/account/account-paths';
+import { ACCOUNT_PATHS, hiddenSections } from '@/lib/account/account-paths';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
@@ -23,7 +22,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  return { title: (await accountLabels(locale)).wishlist.title, robots: { index: false, follow: false } };
+  return { title: (await loadMessages(locale)).myAccount.wishlist.title, robots: { index: false, follow: false } };
 }
 
 /**
@@ -33,14 +32,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MyWishlistPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const query = await searchParams;
-  const [session, t] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.wishlist, query), accountLabels(locale)]);
+  const [session, messages] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.wishlist, query), loadMessages(locale)]);
+  const t = messages.myAccount;
   if (!session) return <SignInPanel returnPath={localePath(locale, ACCOUNT_PATHS.wishlist)} labels={t.signIn} />;
   const connector = getConnector();
-  const [config, wishlist, tileWords, messages] = await Promise.all([
+  const [config, wishlist, tileWords] = await Promise.all([
     connector.getStoreConfig({ locale, currency: session.ctx.currency }),
     connector.getWishlist(session.ctx),
     getTileWords(),
-    loadMessages(locale),
   ]);
   if (!config.wishlist_enabled) notFound();
   const items = wishlist?.items ?? [];

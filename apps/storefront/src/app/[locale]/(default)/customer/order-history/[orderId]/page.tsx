@@ -6,8 +6,7 @@ import { SignInPanel } from '@/components/account/sign-in-panel';
 import { OrderDetails } from '@/components/checkout/order-details';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { accountSession } from '@/lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
-import { ACCOUNT_PATHS, isOrderNumber, orderPath } from '@/lib/account/account-paths';
+import { ACCOUNT_PATHS, hiddenSections, isOrderNumber, orderPath } from '@/lib/account/account-paths';
 import { isClickCollect } from '@/lib/checkout/shipping';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { formatDate } from '@/lib/format/date';
@@ -15,6 +14,7 @@ import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
 import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const { orderId } = await params;
   return {
-    title: fillTemplate((await accountLabels(locale)).orders.detailTitle, { number: decodeURIComponent(orderId) }),
+    title: fillTemplate((await loadMessages(locale)).myAccount.orders.detailTitle, { number: decodeURIComponent(orderId) }),
     robots: { index: false, follow: false },
   };
 }
@@ -39,15 +39,13 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const number = decodeURIComponent((await params).orderId);
   if (!isOrderNumber(number)) notFound();
   const path = orderPath(number);
-  const [session, t] = await Promise.all([accountSession(locale, path, await searchParams), accountLabels(locale)]);
+  const [session, messages] = await Promise.all([accountSession(locale, path, await searchParams), loadMessages(locale)]);
+  const t = messages.myAccount;
   if (!session) return <SignInPanel returnPath={localePath(locale, path)} labels={t.signIn} />;
   const connector = getConnector();
   const order = await connector.getOrder(session.ctx, { code: number });
   if (!order || order.state === 'adding_items' || order.state === 'arranging_payment') notFound();
-  const [config, messages] = await Promise.all([
-    connector.getStoreConfig({ locale, currency: session.ctx.currency }),
-    loadMessages(locale),
-  ]);
+  const config = await connector.getStoreConfig({ locale, currency: session.ctx.currency });
   const collect = order.shipping_method ? isClickCollect(order.shipping_method, config.click_collect) : false;
   const o = t.orders;
   return (
@@ -78,7 +76,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
         brands={messages.checkoutCard.brands}
       />
       <p>
-        <ReorderButton locale={locale} items={order.items} labels={{ ...o, generic: t.errors.generic }} />
+        <ReorderButton
+          locale={locale}
+          items={order.items}
+          labels={{ ...pickWords(o, ['reorder', 'reordering', 'reorderFailed']), errors: pickWords(t.errors, ['generic']) }}
+        />
       </p>
     </AccountShell>
   );
