@@ -127,14 +127,8 @@ export function CartLine({
             stockLeft={item.max_quantity}
             busy={busy}
             error={error}
-            labels={{
-              input: fillTemplate(labels.quantity, { name: fullName }),
-              decrease: fillTemplate(labels.decrease, { name: fullName }),
-              increase: fillTemplate(labels.increase, { name: fullName }),
-              range: labels.quantityRange,
-              min: labels.quantityMin,
-              onlyLeft: labels.onlyLeft,
-            }}
+            name={fullName}
+            labels={labels}
             onChange={update}
           />
         )}

@@ -187,7 +187,7 @@ export function ShippingStep({
               setAddress(saved ? fromCartAddress(saved) : emptyAddress(defaultCountry));
               setAddressErrors(null);
             }}
-            labels={{ legend: ts.savedAddresses, newAddress: ts.newAddress, default: ts.defaultAddress }}
+            labels={ts}
             disabled={busy !== null}
           />
         ) : null}
