@@ -23,7 +23,7 @@ export function AddressBookForm({
   address,
   defaultCountry,
   backHref,
-  addressLabels,
+  addressWords,
   labels,
 }: {
   locale: Locale;
@@ -31,7 +31,7 @@ export function AddressBookForm({
   address: CustomerAddress | null;
   defaultCountry: string;
   backHref: string;
-  addressLabels: AddressWords;
+  addressWords: AddressWords;
   labels: AddressBookFormWords;
 }) {
   const errorsByCode: Record<string, string> = labels.errors;
@@ -71,7 +71,7 @@ export function AddressBookForm({
         idPrefix={`${id}-address`}
         value={value}
         onChange={setValue}
-        labels={addressLabels}
+        labels={addressWords}
         locale={locale}
         errors={serverErrors}
         disabled={busy}

@@ -62,7 +62,7 @@ export async function ListingView({
 }) {
   // Unknown facet values were ignored by the engine: show and link only what was applied.
   const state = withKnownFacetValues(requested, list.aggregations);
-  const [t, tileLabels, messages] = await Promise.all([getTranslations('listing'), getTileWords(), loadMessages(locale)]);
+  const [t, tileWords, messages] = await Promise.all([getTranslations('listing'), getTileWords(), loadMessages(locale)]);
   const stateKey = serialiseListingParams(state, config).toString();
   const facetCodes = facetParams(config);
   const aggregations = orderFacets(
@@ -104,7 +104,7 @@ export async function ListingView({
         <AppliedFilters aggregations={list.aggregations} state={state} config={config} base={base} locale={locale} currency={currency} />
         {list.items.length > 0 ? (
           <ListingItems view={state.view}>
-            <ProductGrid products={list.items} locale={locale} labels={tileLabels} priorityCount={priorityCount} />
+            <ProductGrid products={list.items} locale={locale} labels={tileWords} priorityCount={priorityCount} />
           </ListingItems>
         ) : filtered ? (
           <div className="listing-empty">

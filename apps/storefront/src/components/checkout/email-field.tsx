@@ -18,7 +18,7 @@ export function EmailField({
   onError,
   label,
   hint,
-  addressLabels,
+  addressWords,
   disabled,
 }: {
   id: string;
@@ -28,7 +28,7 @@ export function EmailField({
   onError: (error: string | null) => void;
   label: string;
   hint: string;
-  addressLabels: AddressWords;
+  addressWords: AddressWords;
   disabled?: boolean;
 }) {
   return (
@@ -43,9 +43,9 @@ export function EmailField({
       disabled={disabled}
       onValue={(v) => {
         onChange(v);
-        if (error) onError(emailError(v, addressLabels));
+        if (error) onError(emailError(v, addressWords));
       }}
-      onBlur={() => onError(emailError(value, addressLabels))}
+      onBlur={() => onError(emailError(value, addressWords))}
     />
   );
 }

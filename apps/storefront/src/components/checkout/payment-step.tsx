@@ -255,7 +255,7 @@ export function PaymentStep({
               onChange={setEmail}
               error={emailProblem}
               onError={setEmailProblem}
-              addressLabels={labels.address}
+              addressWords={labels.address}
               disabled={disabled}
             />
           ) : null}

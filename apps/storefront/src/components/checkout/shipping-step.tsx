@@ -174,7 +174,7 @@ export function ShippingStep({
           onChange={setEmail}
           error={emailProblem}
           onError={setEmailProblem}
-          addressLabels={labels.address}
+          addressWords={labels.address}
           disabled={busy !== null}
         />
         <h2 id="shipping-address-title">{ts.addressTitle}</h2>

@@ -2,7 +2,7 @@ import type { Messages } from '@/i18n/messages';
 
 /**
  * The offline messages in the page's language (the catalogue's `app.offline`), handed in by the
- * app shell (components/app) so that plain modules (the cart calls) can say why an action waits
+ * app shell (AppShell) so that plain modules (the cart calls) can say why an action waits
  * or fails.
  */
 export type OfflineWords = Pick<Messages['app']['offline'], 'needsNetwork' | 'queued'>;

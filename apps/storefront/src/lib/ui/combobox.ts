@@ -3,7 +3,7 @@
  * "Editable Combobox With List Autocomplete"), as pure functions: what a key pressed in the
  * input does, given whether the list is open, its active option and how many options it shows.
  * One model for the storefront's three comboboxes (header search, region, Thai address finder);
- * components/ui/use-combobox.ts applies it. No React, no DOM.
+ * the useCombobox hook applies it. No React, no DOM.
  */
 
 /** The active option after a key press (-1: none, focus stays in the input); the arrows wrap around. */

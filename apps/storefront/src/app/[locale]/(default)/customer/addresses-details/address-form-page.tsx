@@ -47,7 +47,7 @@ export async function AddressFormPage({
         address={address}
         defaultCountry={defaultCountry(session.ctx.currency, locale)}
         backHref={localePath(locale, ACCOUNT_PATHS.addresses)}
-        addressLabels={addressWords(messages)}
+        addressWords={addressWords(messages)}
         labels={{ ...pickWords(a, ['save', 'cancel', 'useForShipping', 'useForBilling']), errors: t.errors }}
       />
     </AccountShell>
