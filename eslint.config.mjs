@@ -14,6 +14,10 @@ const backendFolders = {
   message:
     'Import @talat/commerce (or @talat/commerce/types): a backend connector is chosen by COMMERCE_BACKEND, never named by the storefront.',
 };
+const componentsFromBelow = {
+  regex: '(^|/)components/',
+  message: 'lib/ and i18n/ never import components/: move what both need into lib/ (or type it from the message catalogues).',
+};
 const nextLink = {
   name: 'next/link',
   message: 'Use components/link/shop-link: it fetches a page ahead when the shopper reaches for its link, not whenever it is in view.',
@@ -73,5 +77,11 @@ export default tseslint.config(
   {
     files: ['apps/storefront/src/components/link/shop-link.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [backendFolders] }] },
+  },
+  // lib/ and i18n/ are what components build on: they never import a component, so the words a
+  // client component reads are typed from the catalogues, not from a component (docs/decisions/0040).
+  {
+    files: ['apps/storefront/src/{lib,i18n}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLink], patterns: [backendFolders, componentsFromBelow] }] },
   },
 );

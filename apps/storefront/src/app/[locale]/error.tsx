@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useErrorLabels } from '../../components/labels/error-labels';
+import { useErrorWords } from '../../components/errors/error-words';
 import { answerStatus } from '../../lib/routing/not-found-status';
 import { ERROR_PAGE_HEADER } from '@server/error-page-header';
 
@@ -11,7 +11,7 @@ import { ERROR_PAGE_HEADER } from '@server/error-page-header';
  * server it answers 500; marked so the server sends this page rather than its own fallback.
  */
 export default function ErrorPage({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  const [first, ...others] = useErrorLabels();
+  const [first, ...others] = useErrorWords();
   if (typeof window === 'undefined') answerStatus(500, { [ERROR_PAGE_HEADER]: '1', 'cache-control': 'no-store' });
   useEffect(() => {
     console.error(error);

@@ -2,50 +2,27 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AppShell, type AppShellLabels } from '../../components/app/app-shell';
+import { AppShell } from '../../components/app/app-shell';
+import { OFFLINE_WORDS } from '../../components/app/app-words';
 import { IconSprite } from '../../components/icons/icon';
-import { ErrorLabelsProvider, type ErrorLabels } from '../../components/labels/error-labels';
+import { ErrorWordsProvider, type ErrorPageWords } from '../../components/errors/error-words';
 import { NotificationRegion } from '../../components/notifications/notification-region';
 import { getEnv } from '../../lib/config/env.server';
 import { isLocale, LOCALE_ENTRIES, LOCALES, localePath, type Locale } from '../../lib/locale/locales';
+import { loadMessages } from '../../i18n/messages';
+import { pickWords } from '../../i18n/pick-words';
 import '../../styles/globals.css';
 import { thaiFont } from '../fonts';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-/** The app shell's words in the page's language (components/app). */
-async function appShellLabels(locale: Locale): Promise<AppShellLabels> {
-  const t = await getTranslations({ locale, namespace: 'app' });
-  return {
-    install: { title: t('install.title'), text: t('install.text'), accept: t('install.accept'), dismiss: t('install.dismiss') },
-    offline: {
-      banner: t('offline.banner'),
-      needsNetwork: t('offline.needsNetwork'),
-      queued: t('offline.queued'),
-      // Filled in the browser with fillTemplate, so the placeholders stay.
-      replayed: t.raw('offline.replayed') as string,
-      replayFailed: t.raw('offline.replayFailed') as string,
-    },
-  };
-}
-
 /** The error page's words: the shopper's language, then the other (spec section 2: bilingual). */
-async function errorLabels(locale: Locale): Promise<ErrorLabels> {
+async function errorWords(locale: Locale): Promise<ErrorPageWords> {
   const order = [locale, ...LOCALES.filter((l) => l !== locale)];
   const words = await Promise.all(
-    order.map(async (l) => {
-      const t = await getTranslations({ locale: l, namespace: 'error' });
-      return {
-        title: t('title'),
-        text: t('text'),
-        retry: t('retry'),
-        home: t('home'),
-        homeHref: localePath(l),
-        lang: LOCALE_ENTRIES[l].language,
-      };
-    }),
+    order.map(async (l) => ({ ...(await loadMessages(l)).error, homeHref: localePath(l), lang: LOCALE_ENTRIES[l].language })),
   );
-  return words as unknown as ErrorLabels;
+  return words as unknown as ErrorPageWords;
 }
 
 export function generateStaticParams() {
@@ -77,7 +54,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [tCommon, tNotifications] = await Promise.all([getTranslations('common'), getTranslations('notifications')]);
+  const [tCommon, tNotifications, messages] = await Promise.all([
+    getTranslations('common'),
+    getTranslations('notifications'),
+    loadMessages(locale),
+  ]);
   const language = LOCALE_ENTRIES[locale].language;
   return (
     <html lang={language} className={thaiFont.variable}>
@@ -86,9 +67,10 @@ export default async function LocaleLayout({ children, params }: Props) {
           {tCommon('skipToContent')}
         </a>
         <IconSprite />
-        <ErrorLabelsProvider labels={await errorLabels(locale)}>{children}</ErrorLabelsProvider>
+        <ErrorWordsProvider words={await errorWords(locale)}>{children}</ErrorWordsProvider>
         <NotificationRegion label={tNotifications('region')} dismissLabel={tNotifications('dismiss')} />
-        <AppShell labels={await appShellLabels(locale)} />
+        {/* On every page: the install offer's words and the offline ones the browser uses. */}
+        <AppShell labels={{ install: messages.app.install, offline: pickWords(messages.app.offline, OFFLINE_WORDS) }} />
       </body>
     </html>
   );

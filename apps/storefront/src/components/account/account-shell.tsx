@@ -2,13 +2,8 @@ import Link from '../link/shop-link';
 import type { ReactNode } from 'react';
 import { ACCOUNT_PATHS, ACCOUNT_SECTIONS, type AccountSection } from '../../lib/account/account-paths';
 import { localePath, type Locale } from '../../lib/locale/locales';
+import type { Messages } from '@/i18n/messages';
 import './account.css';
-
-export interface AccountShellLabels {
-  title: string;
-  navLabel: string;
-  sections: Record<AccountSection, string>;
-}
 
 /**
  * The frame of every My Account page: the section navigation (the current one marked with
@@ -23,7 +18,8 @@ export function AccountShell({
 }: {
   locale: Locale;
   current: AccountSection;
-  labels: AccountShellLabels;
+  /** The catalogue's `myAccount` words (these keys). */
+  labels: Pick<Messages['myAccount'], 'title' | 'navLabel' | 'sections'>;
   /** Sections switched off in store config (wishlist, newsletter). */
   hidden?: readonly AccountSection[];
   children: ReactNode;

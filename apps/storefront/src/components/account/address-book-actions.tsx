@@ -1,5 +1,6 @@
 'use client';
 
+import type { Messages } from '@/i18n/messages';
 import type { CustomerAddress } from '@talat/commerce/types';
 import { useState } from 'react';
 import { accountCall, failureText } from '../../lib/account/account-api';
@@ -7,25 +8,16 @@ import { fromCartAddress, toCartAddressInput } from '../../lib/address/address-f
 import { fillTemplate } from '@/i18n/fill-template';
 import { notifications } from '../../lib/ui/notifications';
 
-export interface AddressBookActionsLabels {
-  delete: string;
-  deleteLabel: string;
-  confirmDelete: string;
-  useForShipping: string;
-  useForBilling: string;
-  errors: Record<string, string>;
-}
+/** The address book's words of the catalogue's `myAccount` subtree (`deleteLabel` with `{name}`), and its error texts by code. */
+export type AddressBookActionsWords = Pick<
+  Messages['myAccount']['addresses'],
+  'delete' | 'deleteLabel' | 'confirmDelete' | 'useForShipping' | 'useForBilling'
+> &
+  Pick<Messages['myAccount'], 'errors'>;
 
 /** Delete (after a confirmation) and make default, for one saved address; the page reloads with the result. */
-export function AddressBookActions({
-  address,
-  name,
-  labels,
-}: {
-  address: CustomerAddress;
-  name: string;
-  labels: AddressBookActionsLabels;
-}) {
+export function AddressBookActions({ address, name, labels }: { address: CustomerAddress; name: string; labels: AddressBookActionsWords }) {
+  const errorsByCode: Record<string, string> = labels.errors;
   const [busy, setBusy] = useState(false);
 
   async function run(call: () => Promise<{ ok: boolean; error?: { code: string } }>, done: 'saved' | 'deleted') {
@@ -37,7 +29,7 @@ export function AddressBookActions({
         window.location.assign(new URL(`?done=${done}`, window.location.href).href);
         return;
       }
-      notifications.add({ type: 'error', message: labels.errors[result.error?.code ?? 'generic'] ?? labels.errors.generic ?? '' });
+      notifications.add({ type: 'error', message: errorsByCode[result.error?.code ?? 'generic'] ?? labels.errors.generic ?? '' });
     } catch (error) {
       notifications.add({ type: 'error', message: failureText(error, labels.errors.generic ?? '') });
     }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Messages } from '@/i18n/messages';
 import type { CustomerAddress } from '@talat/commerce/types';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { accountCall, failureText } from '../../lib/account/account-api';
@@ -7,15 +8,11 @@ import { emptyAddress, fromCartAddress, toCartAddressInput, type AddressFormValu
 import type { Locale } from '../../lib/locale/locales';
 import { notifications } from '../../lib/ui/notifications';
 import { AddressForm, type AddressFormHandle } from '../address/address-form';
-import type { AddressFormLabels } from '../address/address-labels';
+import type { AddressWords } from '../address/address-words';
 
-export interface AddressBookFormLabels {
-  save: string;
-  cancel: string;
-  useForShipping: string;
-  useForBilling: string;
-  errors: Record<string, string>;
-}
+/** The address book form's words of the catalogue's `myAccount` subtree, and its error texts by code. */
+export type AddressBookFormWords = Pick<Messages['myAccount']['addresses'], 'save' | 'cancel' | 'useForShipping' | 'useForBilling'> &
+  Pick<Messages['myAccount'], 'errors'>;
 
 /**
  * Adds or edits a saved address with the checkout's address form (same rules, same Thai address
@@ -26,7 +23,7 @@ export function AddressBookForm({
   address,
   defaultCountry,
   backHref,
-  addressLabels,
+  addressWords,
   labels,
 }: {
   locale: Locale;
@@ -34,9 +31,10 @@ export function AddressBookForm({
   address: CustomerAddress | null;
   defaultCountry: string;
   backHref: string;
-  addressLabels: AddressFormLabels;
-  labels: AddressBookFormLabels;
+  addressWords: AddressWords;
+  labels: AddressBookFormWords;
 }) {
+  const errorsByCode: Record<string, string> = labels.errors;
   const id = useId();
   const form = useRef<AddressFormHandle>(null);
   const [value, setValue] = useState<AddressFormValues>(() => (address ? fromCartAddress(address) : emptyAddress(defaultCountry)));
@@ -57,7 +55,7 @@ export function AddressBookForm({
         window.location.assign(new URL(`${backHref}?done=saved`, window.location.origin).href);
         return;
       }
-      const message = labels.errors[result.error.code] ?? labels.errors.generic ?? '';
+      const message = errorsByCode[result.error.code] ?? labels.errors.generic ?? '';
       if (result.error.code === 'INVALID_INPUT') setServerErrors({ street: message });
       notifications.add({ type: 'error', message });
     } catch (error) {
@@ -73,7 +71,7 @@ export function AddressBookForm({
         idPrefix={`${id}-address`}
         value={value}
         onChange={setValue}
-        labels={addressLabels}
+        labels={addressWords}
         locale={locale}
         errors={serverErrors}
         disabled={busy}

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Messages } from '@/i18n/messages';
 import type { Customer } from '@talat/commerce/types';
 import { useId, useState, type FormEvent } from 'react';
 import { accountCall, failureText } from '../../lib/account/account-api';
@@ -7,18 +8,13 @@ import { normaliseTelephone, validateField } from '../../lib/checkout/address-ru
 import { notifications } from '../../lib/ui/notifications';
 import { fillTemplate } from '@/i18n/fill-template';
 
-export interface ProfileFormLabels {
-  firstName: string;
-  lastName: string;
-  telephone: string;
-  email: string;
-  save: string;
-  saving: string;
-  saved: string;
-  errors: Record<string, string>;
-  /** Validation texts by key ("required", "nameTooLong", ...). */
-  validation: Record<string, string>;
-}
+/** The profile form's words of the catalogue's `myAccount` subtree, its error texts by code, and the form texts of `validation`. */
+export type ProfileFormWords = Pick<
+  Messages['myAccount']['profile'],
+  'firstName' | 'lastName' | 'telephone' | 'email' | 'save' | 'saving' | 'saved'
+> &
+  Pick<Messages['myAccount'], 'errors'> &
+  Pick<Messages, 'validation'>;
 
 type Field = 'first_name' | 'last_name' | 'telephone_number';
 
@@ -35,7 +31,8 @@ function problem(field: Field, value: string, validation: Record<string, string>
  * errors under each field (aria-invalid, aria-describedby), the first invalid field focused on
  * submit. Email and password belong to the sign-on and are not edited here.
  */
-export function ProfileForm({ customer, labels }: { customer: Customer; labels: ProfileFormLabels }) {
+export function ProfileForm({ customer, labels }: { customer: Customer; labels: ProfileFormWords }) {
+  const errorsByCode: Record<string, string> = labels.errors;
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     first_name: customer.firstname,
@@ -76,7 +73,7 @@ export function ProfileForm({ customer, labels }: { customer: Customer; labels: 
         telephone: normaliseTelephone(values.telephone_number) || null,
       });
       if (result.ok) notifications.add({ type: 'success', message: labels.saved });
-      else notifications.add({ type: 'error', message: labels.errors[result.error.code] ?? labels.errors.generic ?? '' });
+      else notifications.add({ type: 'error', message: errorsByCode[result.error.code] ?? labels.errors.generic ?? '' });
     } catch (error) {
       notifications.add({ type: 'error', message: failureText(error, labels.errors.generic ?? '') });
     } finally {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Messages } from '@/i18n/messages';
 import type { CartItem } from '@talat/commerce/types';
 import { useState } from 'react';
 import { failureText } from '../../lib/account/account-api';
@@ -9,15 +10,13 @@ import { localePath, type Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
 import { notifications } from '../../lib/ui/notifications';
 
-export interface ReorderLabels {
-  reorder: string;
-  reordering: string;
-  reorderFailed: string;
-  generic: string;
-}
+/** "Buy again"'s words of the catalogue's `myAccount` subtree (`reorderFailed` with `{reason}`). */
+export type ReorderWords = Pick<Messages['myAccount']['orders'], 'reorder' | 'reordering' | 'reorderFailed'> & {
+  errors: Pick<Messages['myAccount']['errors'], 'generic'>;
+};
 
 /** "Buy again": the order's lines go back into the cart, then the cart page opens. */
-export function ReorderButton({ locale, items, labels }: { locale: Locale; items: CartItem[]; labels: ReorderLabels }) {
+export function ReorderButton({ locale, items, labels }: { locale: Locale; items: CartItem[]; labels: ReorderWords }) {
   const [busy, setBusy] = useState(false);
 
   async function reorder() {
@@ -33,7 +32,7 @@ export function ReorderButton({ locale, items, labels }: { locale: Locale; items
       }
       window.location.assign(localePath(locale, 'cart'));
     } catch (error) {
-      notifications.add({ type: 'error', message: failureText(error, labels.generic) });
+      notifications.add({ type: 'error', message: failureText(error, labels.errors.generic) });
       setBusy(false);
     }
   }

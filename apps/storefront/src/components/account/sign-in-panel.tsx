@@ -1,14 +1,8 @@
+import type { Messages } from '@/i18n/messages';
 import { accountSignInPath } from '../../lib/account/account-paths';
 
-export interface SignInPanelLabels {
-  title: string;
-  text: string;
-  button: string;
-  unavailable: string;
-}
-
 /** What a guest sees when sign-on could not start or failed: why, and a way to try again. */
-export function SignInPanel({ returnPath, labels }: { returnPath: string; labels: SignInPanelLabels }) {
+export function SignInPanel({ returnPath, labels }: { returnPath: string; labels: Messages['myAccount']['signIn'] }) {
   return (
     <section className="account-sign-in" aria-labelledby="account-sign-in-title">
       <h1 id="account-sign-in-title">{labels.title}</h1>

@@ -6,10 +6,10 @@ import thAddress from '@messages/th/address.json';
 import thCheckout from '@messages/th/checkout.json';
 import { emptyAddress, type AddressFormValues } from '../../lib/address/address-form-model';
 import { AddressForm, type AddressFormProps } from './address-form';
-import { errorText, type AddressFormLabels } from './address-labels';
+import { errorText, type AddressWords } from './address-words';
 
-const en: AddressFormLabels = { ...enAddress.address, validation: enCheckout.validation };
-const th: AddressFormLabels = { ...thAddress.address, validation: thCheckout.validation };
+const en: AddressWords = { ...enAddress.address, validation: enCheckout.validation };
+const th: AddressWords = { ...thAddress.address, validation: thCheckout.validation };
 
 function render(props: Partial<AddressFormProps> & { value: AddressFormValues }) {
   return renderToStaticMarkup(<AddressForm idPrefix="shipping" labels={en} locale="en" onChange={() => {}} {...props} />);

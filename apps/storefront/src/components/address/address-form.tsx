@@ -18,7 +18,7 @@ import {
 } from '../../lib/address/address-form-model';
 import { regionsOf } from '../../lib/address/regions';
 import type { Locale } from '../../lib/locale/locales';
-import { errorText, type AddressFormLabels } from './address-labels';
+import { errorText, type AddressWords } from './address-words';
 import { AddressTextField, describedBy, FieldFrame, type FieldChrome } from './address-text-field';
 import { RegionCombobox } from './region-combobox';
 import { ThaiAddressFinder } from './thai-address-finder';
@@ -36,7 +36,7 @@ export interface AddressFormProps {
   idPrefix: string;
   value: AddressFormValues;
   onChange: (value: AddressFormValues) => void;
-  labels: AddressFormLabels;
+  labels: AddressWords;
   locale: Locale;
   /** Billing addresses have no customs clearance code; also the autocomplete section. Default shipping. */
   kind?: 'shipping' | 'billing';

@@ -2,14 +2,8 @@
 
 import type { CustomerAddress } from '@talat/commerce/types';
 import { useId } from 'react';
+import type { Messages } from '@/i18n/messages';
 import { addressLine } from '../../lib/address/saved-address';
-
-export interface AddressPickerLabels {
-  legend: string;
-  newAddress: string;
-  /** Said after the default shipping address. */
-  default: string;
-}
 
 /**
  * The address picker (spec section 2): a signed-in customer's saved addresses as one radio group
@@ -27,19 +21,20 @@ export function AddressPicker({
   /** The saved address the form shows, or null. */
   selected: string | null;
   onChoose: (address: CustomerAddress | null) => void;
-  labels: AddressPickerLabels;
+  /** The shipping step's words (`defaultAddress` is said after the default shipping address). */
+  labels: Pick<Messages['checkoutShipping'], 'savedAddresses' | 'newAddress' | 'defaultAddress'>;
   disabled?: boolean;
 }) {
   const name = useId();
   return (
     <fieldset className="address-picker" data-testid="address-picker" disabled={disabled}>
-      <legend>{labels.legend}</legend>
+      <legend>{labels.savedAddresses}</legend>
       {addresses.map((address) => (
         <label key={address.id} className="address-picker__option">
           <input type="radio" name={name} checked={selected === address.id} onChange={() => onChoose(address)} />
           <span>
             {addressLine(address)}
-            {address.default_shipping ? <span className="address-picker__default"> ({labels.default})</span> : null}
+            {address.default_shipping ? <span className="address-picker__default"> ({labels.defaultAddress})</span> : null}
           </span>
         </label>
       ))}

@@ -1,50 +1,34 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import type { Combobox } from '../ui/use-combobox';
 
 /**
- * The list of an ARIA combobox (region picker, address finder): options keep the focus in the
- * input (mouse down does not steal it), follow the pointer and choose on click. Shown only while
- * `expanded`; the input points at it with aria-controls and at the active option with
- * aria-activedescendant (ids from `optionId`).
+ * The list of an address combobox (region picker, address finder), with its ids, roles and
+ * pointer handling from useCombobox: options keep the focus in the input (mouse down does not
+ * steal it), follow the pointer and choose on click. Its options are rendered only while the
+ * list is expanded.
  */
 export function ComboListbox<T>({
-  id,
+  combo,
   label,
-  expanded,
   items,
   keyOf,
-  optionId,
-  active,
-  onActive,
   onChoose,
   children,
 }: {
-  id: string;
+  combo: Combobox;
   label: string;
-  expanded: boolean;
   items: readonly T[];
   keyOf: (item: T) => string;
-  optionId: (index: number) => string;
-  active: number;
-  onActive: (index: number) => void;
   onChoose: (item: T) => void;
   children: (item: T) => ReactNode;
 }) {
   return (
-    <ul id={id} role="listbox" aria-label={label} className="combo__list" hidden={!expanded}>
-      {expanded
+    <ul {...combo.listboxProps} aria-label={label} className="combo__list">
+      {combo.expanded
         ? items.map((item, i) => (
-            <li
-              key={keyOf(item)}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              className="combo__option"
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => onActive(i)}
-              onClick={() => onChoose(item)}
-            >
+            <li key={keyOf(item)} {...combo.optionProps(i, () => onChoose(item))} className="combo__option">
               {children(item)}
             </li>
           ))

@@ -1,10 +1,11 @@
 'use client';
 
 import { ComboListbox } from './combo-listbox';
-import { useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { countText, moveActive } from '../../lib/address/combobox';
+import { useMemo, useState, type Ref } from 'react';
+import { countText } from '../../lib/address/combobox';
 import { filterRegions, findRegion, resolveRegionText, type RegionOption } from '../../lib/address/regions';
 import type { Locale } from '../../lib/locale/locales';
+import { useCombobox } from '../ui/use-combobox';
 import { describedBy, FieldFrame, type FieldChrome } from './address-text-field';
 
 export interface RegionComboboxTexts {
@@ -44,34 +45,33 @@ export function RegionCombobox({
   autoComplete?: string;
   disabled?: boolean;
 }) {
-  const listId = `${chrome.id}-listbox`;
   /** Text being typed; null shows the value. */
   const [text, setText] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
 
   const chosen = findRegion(options, value);
   const shown = text ?? (chosen ? chosen[locale] : value);
   const filtered = useMemo(() => filterRegions(options, text ?? '', locale), [options, text, locale]);
-  const expanded = open && filtered.length > 0;
-  const noMatch = open && filtered.length === 0;
-  const optionId = (i: number) => `${chrome.id}-option-${i}`;
 
   function announce(count: number) {
     setStatus(countText(count, { none: texts.noMatchingOptions, one: texts.optionsOne, other: texts.optionsOther }));
   }
 
-  function openList(nextActive = -1) {
-    setOpen(true);
-    setActive(nextActive);
-    announce(filtered.length);
-  }
-
-  function close() {
-    setOpen(false);
-    setActive(-1);
-  }
+  const combo = useCombobox({
+    id: chrome.id,
+    count: filtered.length,
+    hasText: text !== null,
+    rules: { fixedList: true },
+    onPick: (index) => {
+      const option = filtered[index];
+      if (option) choose(option);
+    },
+    // Escape on a closed list reverts what was typed.
+    onClear: () => setText(null),
+    onOpen: () => announce(filtered.length),
+  });
+  const { open, expanded, close } = combo;
+  const noMatch = open && filtered.length === 0;
 
   function choose(option: RegionOption) {
     setText(null);
@@ -90,38 +90,6 @@ export function RegionCombobox({
     onValue(resolveRegionText(options, text, value, locale));
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!open) {
-          if (event.altKey) return openList(-1);
-          return openList(filtered.length === 0 ? -1 : event.key === 'ArrowDown' ? 0 : filtered.length - 1);
-        }
-        setActive((a) => moveActive(event.key as 'ArrowDown' | 'ArrowUp', a, filtered.length));
-        return;
-      }
-      case 'Enter': {
-        const option = expanded && active >= 0 ? filtered[active] : undefined;
-        if (option) {
-          event.preventDefault();
-          choose(option);
-        }
-        return;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          close();
-        } else if (text !== null) {
-          event.preventDefault();
-          setText(null);
-        }
-        return;
-    }
-  }
-
   return (
     <FieldFrame chrome={chrome}>
       <div className="combo">
@@ -130,11 +98,7 @@ export function RegionCombobox({
           id={chrome.id}
           name={name}
           type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          {...combo.inputProps}
           aria-required={chrome.optional ? undefined : true}
           aria-invalid={chrome.error ? true : undefined}
           aria-describedby={describedBy(chrome)}
@@ -144,20 +108,18 @@ export function RegionCombobox({
           onChange={(event) => {
             const next = event.target.value;
             setText(next);
-            setOpen(true);
-            setActive(-1);
+            combo.show(-1);
             const count = filterRegions(options, next, locale).length;
             announce(count);
           }}
           onBlur={commit}
-          onKeyDown={onKeyDown}
         />
         <button
           type="button"
           className="combo__toggle"
           tabIndex={-1}
           aria-label={texts.showOptions}
-          aria-controls={listId}
+          aria-controls={combo.listboxProps.id}
           aria-expanded={expanded}
           disabled={disabled}
           onMouseDown={(event) => event.preventDefault()}
@@ -165,22 +127,15 @@ export function RegionCombobox({
             const input = document.getElementById(chrome.id);
             input?.focus();
             if (open) close();
-            else openList(-1);
+            else {
+              combo.show(-1);
+              announce(filtered.length);
+            }
           }}
         >
           <span aria-hidden="true">▾</span>
         </button>
-        <ComboListbox
-          id={listId}
-          label={chrome.label}
-          expanded={expanded}
-          items={filtered}
-          keyOf={(option) => option.code}
-          optionId={optionId}
-          active={active}
-          onActive={setActive}
-          onChoose={choose}
-        >
+        <ComboListbox combo={combo} label={chrome.label} items={filtered} keyOf={(option) => option.code} onChoose={choose}>
           {(option) => (
             <>
               {option[locale]}

@@ -1,12 +1,13 @@
 'use client';
 
 import { ComboListbox } from './combo-listbox';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { codePoints, countText, FINDER_DEBOUNCE_MS, FINDER_MIN_CHARS, moveActive } from '../../lib/address/combobox';
+import { useEffect, useRef, useState } from 'react';
+import { codePoints, countText, FINDER_DEBOUNCE_MS, FINDER_MIN_CHARS } from '../../lib/address/combobox';
 import { fillTemplate } from '@/i18n/fill-template';
 import { formatMatch, type ThaiAddressMatch } from '../../lib/address/thai-address-search';
 import type { Locale } from '../../lib/locale/locales';
-import type { AddressFormLabels } from './address-labels';
+import { useCombobox } from '../ui/use-combobox';
+import type { AddressWords } from './address-words';
 
 export const ADDRESS_LOOKUP_ENDPOINT = '/api/address-lookup';
 
@@ -30,22 +31,34 @@ export function ThaiAddressFinder({
 }: {
   id: string;
   locale: Locale;
-  labels: Pick<AddressFormLabels, 'finder' | 'validation'>;
+  labels: Pick<AddressWords, 'finder' | 'validation'>;
   onSelect: (match: ThaiAddressMatch) => void;
   endpoint?: string;
   disabled?: boolean;
 }) {
   const t = labels.finder;
-  const listId = `${id}-listbox`;
   const [text, setText] = useState('');
   const [matches, setMatches] = useState<ThaiAddressMatch[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | null>(null);
-  const expanded = open && matches.length > 0;
-  const optionId = (i: number) => `${id}-option-${i}`;
+  const combo = useCombobox({
+    id,
+    count: matches.length,
+    hasText: text !== '',
+    // The finder is not a form field: Enter picks, it never submits the checkout.
+    rules: { enterPicksOnly: true },
+    onPick: (index) => {
+      const match = matches[index];
+      if (match) choose(match);
+    },
+    // Escape on a closed list clears the search.
+    onClear: () => {
+      setText('');
+      lookup('');
+    },
+  });
+  const { open } = combo;
 
   useEffect(
     () => () => {
@@ -57,8 +70,7 @@ export function ThaiAddressFinder({
 
   function show(found: ThaiAddressMatch[]) {
     setMatches(found);
-    setActive(-1);
-    setOpen(true);
+    combo.show(-1);
     setStatus(countText(found.length, { none: labels.validation.noMatchingOptions ?? '', one: t.statusOne, other: t.statusOther }));
   }
 
@@ -68,7 +80,7 @@ export function ThaiAddressFinder({
     const q = next.trim();
     if (codePoints(q) < FINDER_MIN_CHARS) {
       setMatches([]);
-      setOpen(false);
+      combo.close();
       setStatus('');
       return;
     }
@@ -90,7 +102,7 @@ export function ThaiAddressFinder({
         .catch((error: unknown) => {
           if (controller.signal.aborted || (error instanceof Error && error.name === 'AbortError')) return;
           setMatches([]);
-          setOpen(false);
+          combo.close();
           setStatus(t.unavailable);
         });
     }, FINDER_DEBOUNCE_MS);
@@ -101,47 +113,9 @@ export function ThaiAddressFinder({
     inFlight.current?.abort();
     const line = formatMatch(match);
     setText(line);
-    setOpen(false);
-    setActive(-1);
+    combo.close();
     setStatus(fillTemplate(t.filled, { area: line }));
     onSelect(match);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        if (matches.length === 0) return;
-        event.preventDefault();
-        if (!open) {
-          setOpen(true);
-          setActive(event.key === 'ArrowDown' ? 0 : matches.length - 1);
-        } else {
-          setActive((a) => moveActive(event.key as 'ArrowDown' | 'ArrowUp', a, matches.length));
-        }
-        return;
-      case 'Enter': {
-        // The finder is not a form field: Enter picks, it never submits the checkout.
-        event.preventDefault();
-        const match = expanded && active >= 0 ? matches[active] : expanded && matches.length === 1 ? matches[0] : undefined;
-        if (match) choose(match);
-        return;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (text) {
-          event.preventDefault();
-          setText('');
-          lookup('');
-        }
-        return;
-      case 'Tab':
-        setOpen(false);
-        return;
-    }
   }
 
   return (
@@ -151,11 +125,7 @@ export function ThaiAddressFinder({
         <input
           id={id}
           type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          {...combo.inputProps}
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           enterKeyHint="search"
@@ -168,25 +138,11 @@ export function ThaiAddressFinder({
             lookup(event.target.value);
           }}
           onFocus={() => {
-            if (matches.length > 0 && text && !text.includes(',')) setOpen(true);
+            if (matches.length > 0 && text && !text.includes(',')) combo.setOpen(true);
           }}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
+          onBlur={combo.close}
         />
-        <ComboListbox
-          id={listId}
-          label={t.results}
-          expanded={expanded}
-          items={matches}
-          keyOf={(match) => match.id}
-          optionId={optionId}
-          active={active}
-          onActive={setActive}
-          onChoose={choose}
-        >
+        <ComboListbox combo={combo} label={t.results} items={matches} keyOf={(match) => match.id} onChoose={choose}>
           {formatMatch}
         </ComboListbox>
         {open && matches.length === 0 && status === labels.validation.noMatchingOptions ? <p className="combo__empty">{status}</p> : null}

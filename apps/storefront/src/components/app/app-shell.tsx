@@ -1,25 +1,21 @@
 'use client';
 
 import { useEffect } from 'react';
-import { setOfflineWords, type OfflineWords } from '../../lib/app/offline-words';
-import { InstallPrompt, type InstallLabels } from './install-prompt';
+import { setOfflineWords } from '../../lib/app/offline-words';
+import type { AppShellWords } from './app-words';
+import { InstallPrompt } from './install-prompt';
 import { OfflineBanner } from './offline-banner';
 import { useBuildCheck } from './use-build-check';
 import { useErrorReporting } from './use-error-reporting';
-import { useOfflineCart, type OfflineCartLabels } from './use-offline-cart';
+import { useOfflineCart } from './use-offline-cart';
 import { useServiceWorker } from './use-service-worker';
-
-export interface AppShellLabels {
-  install: InstallLabels;
-  offline: OfflineWords & OfflineCartLabels & { banner: string };
-}
 
 /**
  * The installable, offline app around every page (spec sections 1, 4, 7, 8 and 9): the service
  * worker and its updates, new builds, error reports and chunk reloads, the offline banner and
  * cart queue, and the install offer.
  */
-export function AppShell({ labels }: { labels: AppShellLabels }) {
+export function AppShell({ labels }: { labels: AppShellWords }) {
   useEffect(() => setOfflineWords({ needsNetwork: labels.offline.needsNetwork, queued: labels.offline.queued }), [labels]);
   // The page's scripts have run (its root hydrated): `html[data-hydrated]`, what browser tests wait
   // for before they use a control that needs them.

@@ -1,14 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import type { Messages } from '@/i18n/messages';
 import { Crest } from '../layout/crest';
-
-export interface InstallLabels {
-  title: string;
-  text: string;
-  accept: string;
-  dismiss: string;
-}
 
 /** The browser's install offer (Chromium's `beforeinstallprompt`; not in the DOM typings). */
 interface InstallPromptEvent extends Event {
@@ -31,7 +25,7 @@ function dismissedBefore(): boolean {
  * the browser's offer, hidden once installed or dismissed, and a dismissal is remembered on
  * this device (local storage), so the offer does not come back on every page.
  */
-export function InstallPrompt({ labels }: { labels: InstallLabels }) {
+export function InstallPrompt({ labels }: { labels: Messages['app']['install'] }) {
   const [offer, setOffer] = useState<InstallPromptEvent | null>(null);
 
   useEffect(() => {

@@ -6,13 +6,7 @@ import { loadCart, changeCart } from '../../lib/cart/cart-store';
 import { dropNewest, readQueue, removeFromQueue, replay, type ReplayResult } from '../../lib/cart/offline-queue';
 import { SdkError } from '@talat/sdk';
 import { notifications } from '../../lib/ui/notifications';
-
-export interface OfflineCartLabels {
-  /** `{count}` changes applied. */
-  replayed: string;
-  /** `{count}` changes refused, `{reason}` the first reason. */
-  replayFailed: string;
-}
+import type { Messages } from '@/i18n/messages';
 
 /** A network just back can drop again: edits it could not send are tried again this often. */
 export const REPLAY_RETRY_MS = 2_000;
@@ -39,9 +33,10 @@ async function oneTabAtATime(run: () => Promise<void>): Promise<void> {
  * at start when some are waiting, in the order they were made; then says how it went (once,
  * for every edit sent since the network came back) and refreshes the cart. An edit leaves the
  * stored queue only once it was sent, so a page left mid-way loses none; edits the network
- * dropped again stay first in the queue and are tried again shortly.
+ * dropped again stay first in the queue and are tried again shortly. The words: `replayed` with
+ * `{count}` edits applied, `replayFailed` with `{count}` refused and `{reason}` the first reason.
  */
-export function useOfflineCart(labels: OfflineCartLabels): void {
+export function useOfflineCart(labels: Pick<Messages['app']['offline'], 'replayed' | 'replayFailed'>): void {
   useEffect(() => {
     let running = false;
     let retries = 0;

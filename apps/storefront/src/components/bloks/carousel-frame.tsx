@@ -1,20 +1,8 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-
-export interface CarouselLabels {
-  /** Said in place of "region": what the whole thing is. */
-  carousel: string;
-  /** Said in place of "group": what each slide is. */
-  slide: string;
-  previous: string;
-  next: string;
-  picker: string;
-  /** One per slide: "Slide 2 of 3", in order. */
-  positions: readonly string[];
-  /** One per slide: "Show slide 2", in order. */
-  shows: readonly string[];
-}
+import { fillTemplate } from '@/i18n/fill-template';
+import type { Messages } from '@/i18n/messages';
 
 /**
  * The WAI-ARIA practices' carousel without auto-rotation: one slide shows at a time; previous
@@ -30,7 +18,12 @@ export function CarouselFrame({
 }: {
   id: string;
   title: string;
-  labels: CarouselLabels;
+  /**
+   * The catalogue's `carousel` words: `kind` is said in place of "region" (what the whole thing
+   * is), `slideKind` in place of "group" (what each slide is); `position` ("{n} of {total}") names
+   * each slide and `show` ("Show slide {n}") its button.
+   */
+  labels: Messages['carousel'];
   slides: readonly ReactNode[];
 }) {
   const [current, setCurrent] = useState(0);
@@ -39,7 +32,7 @@ export function CarouselFrame({
   const slidesId = `${id}-slides`;
   const headingId = `${id}-title`;
   return (
-    <section className="carousel" aria-roledescription={labels.carousel} aria-labelledby={headingId}>
+    <section className="carousel" aria-roledescription={labels.kind} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <div id={slidesId} className="carousel__slides" aria-live="polite">
         {slides.map((slide, index) => (
@@ -47,8 +40,8 @@ export function CarouselFrame({
             key={index}
             className="carousel__slide"
             role="group"
-            aria-roledescription={labels.slide}
-            aria-label={labels.positions[index]}
+            aria-roledescription={labels.slideKind}
+            aria-label={fillTemplate(labels.position, { n: index + 1, total: count })}
             hidden={index !== current}
           >
             {slide}
@@ -73,7 +66,7 @@ export function CarouselFrame({
                 type="button"
                 className="carousel__dot"
                 aria-controls={slidesId}
-                aria-label={labels.shows[index]}
+                aria-label={fillTemplate(labels.show, { n: index + 1 })}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => go(index)}
               />

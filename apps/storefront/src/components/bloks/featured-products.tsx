@@ -4,7 +4,7 @@ import { getConnector } from '../../lib/commerce/connector.server';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
 import type { Locale } from '../../lib/locale/locales';
 import { ProductGrid } from '../product/product-tile';
-import { getTileLabels } from '../product/tile-labels.server';
+import { getTileWords } from '../product/tile-words.server';
 import type { BlokProps } from './blok-types';
 import type { featuredProductsSchema } from './blok-schemas';
 
@@ -30,7 +30,7 @@ async function loadFeatured(blok: FeaturedBlok, locale: Locale): Promise<{ name:
 
 /** Products of a collection (by slug), in the shopper's currency. Hidden when there are none. */
 export async function FeaturedProducts({ blok, locale }: BlokProps<FeaturedBlok>) {
-  const [featured, labels] = await Promise.all([loadFeatured(blok, locale), getTileLabels()]);
+  const [featured, labels] = await Promise.all([loadFeatured(blok, locale), getTileWords()]);
   if (!featured || featured.list.items.length === 0) return null;
   const headingId = `featured-${blok._uid}`;
   return (

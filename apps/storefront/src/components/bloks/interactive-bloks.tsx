@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { loadMessages } from '@/i18n/messages';
 import type { z } from 'zod';
 import type { Blok } from '../../lib/content/story-schema';
 import { RichText } from '../richtext/rich-text';
@@ -22,24 +22,14 @@ function validChildren<S extends z.ZodType>(items: readonly Blok[], component: s
   });
 }
 
-export async function Carousel({ blok, render }: BlokProps<z.infer<typeof carouselSchema>>) {
+export async function Carousel({ blok, locale, render }: BlokProps<z.infer<typeof carouselSchema>>) {
   const slides = validChildren(blok.slides, 'carousel_slide', carouselSlideSchema);
   if (slides.length === 0) return null;
-  const t = await getTranslations('carousel');
-  const total = slides.length;
   return (
     <CarouselFrame
       id={`carousel-${blok._uid}`}
       title={blok.title}
-      labels={{
-        carousel: t('kind'),
-        slide: t('slideKind'),
-        previous: t('previous'),
-        next: t('next'),
-        picker: t('picker'),
-        positions: slides.map((_, i) => t('position', { n: i + 1, total })),
-        shows: slides.map((_, i) => t('show', { n: i + 1 })),
-      }}
+      labels={(await loadMessages(locale)).carousel}
       slides={slides.map((slide) => render([slide]))}
     />
   );

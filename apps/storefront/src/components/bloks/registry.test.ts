@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../lib/commerce/connector.server', () => ({ getConnector: vi.fn() }));
 vi.mock('../../lib/commerce/shop-context.server', () => ({ getShopContext: vi.fn() }));
-vi.mock('../product/tile-labels.server', () => ({ getTileLabels: vi.fn() }));
+vi.mock('../product/tile-words.server', () => ({ getTileWords: vi.fn() }));
 vi.mock('../../lib/commerce/catalog.server', () => ({ getStoreConfig: vi.fn() }));
 
 const { blokRegistry } = await import('./registry');

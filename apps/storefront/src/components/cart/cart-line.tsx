@@ -8,7 +8,7 @@ import { localePath, type Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
 import { notifications } from '../../lib/ui/notifications';
 import { ProductImage } from '../product/product-image';
-import type { CartLineLabels } from './cart-labels';
+import type { CartLineWords } from './cart-words';
 import { lineTotal, printPrice, soldWithoutVat } from './line-prices';
 import { maxQuantityOf } from './quantity';
 import { QuantitySelector } from './quantity-selector';
@@ -30,7 +30,7 @@ export function CartLine({
 }: {
   item: CartItem;
   locale: Locale;
-  labels: CartLineLabels;
+  labels: CartLineWords;
   compact?: boolean;
   /** The page's largest image (the cart page's first line): preloaded, never lazy. */
   priorityImage?: boolean;
@@ -127,14 +127,8 @@ export function CartLine({
             stockLeft={item.max_quantity}
             busy={busy}
             error={error}
-            labels={{
-              input: fillTemplate(labels.quantity, { name: fullName }),
-              decrease: fillTemplate(labels.decrease, { name: fullName }),
-              increase: fillTemplate(labels.increase, { name: fullName }),
-              range: labels.quantityRange,
-              min: labels.quantityMin,
-              onlyLeft: labels.onlyLeft,
-            }}
+            name={fullName}
+            labels={labels}
             onChange={update}
           />
         )}

@@ -2,7 +2,7 @@
 
 import type { CartItem } from '@talat/commerce/types';
 import type { Locale } from '../../lib/locale/locales';
-import type { CartLineLabels } from './cart-labels';
+import type { CartLineWords } from './cart-words';
 import { CartLine } from './cart-line';
 import styles from './cart.module.css';
 
@@ -20,7 +20,7 @@ export function CartLines({
 }: {
   items: CartItem[];
   locale: Locale;
-  labels: CartLineLabels;
+  labels: CartLineWords;
   label: string;
   compact?: boolean;
   onRemoved?: () => void;

@@ -1,14 +1,14 @@
 import type { Cart, CartItem } from '@talat/commerce/types';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CartLineLabels, CartTotalsLabels } from './cart-labels';
+import type { CartLineWords, CartWords } from './cart-words';
 import { CartLine } from './cart-line';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 
 const gbp = (value: number) => ({ value, currency: 'GBP' });
 
-const lineLabels: CartLineLabels = {
+const lineLabels: CartLineWords = {
   preorder: 'Pre-order',
   unitPrice: 'Price',
   rowTotal: 'Total',
@@ -32,7 +32,7 @@ const lineLabels: CartLineLabels = {
   genericError: 'Something went wrong.',
 };
 
-const totalsLabels: CartTotalsLabels = {
+const totalsLabels: CartWords['totals'] = {
   title: 'Order summary',
   subtotalExclTax: 'Subtotal (excl. tax)',
   subtotalInclTax: 'Subtotal (incl. tax)',

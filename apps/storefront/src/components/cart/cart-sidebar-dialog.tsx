@@ -1,19 +1,17 @@
 'use client';
 
 import Link from '../link/shop-link';
-import { useRef, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { cartStore, isCartCurrent, loadCart } from '../../lib/cart/cart-store';
 import { COOKIE, readCookie } from '../../lib/cookies/names';
 import { localePath, type Locale } from '../../lib/locale/locales';
-import { Icon } from '../icons/icon';
-import { useToggleDialog } from '../header/use-toggle-dialog';
-import type { CartSidebarLabels } from './cart-labels';
+import { SideDialog, useSideDialog } from '../ui/side-dialog';
+import type { CartSidebarWords } from './cart-words';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { shoppingCart } from './shopping-cart';
 import { useCart } from './use-cart';
 import { CART_SIDEBAR_ID } from './cart-sidebar-code';
-import side from '../header/side-dialog.module.css';
 import styles from './cart.module.css';
 
 /**
@@ -29,7 +27,7 @@ export function CartSidebarDialog({
   lastFocused,
 }: {
   locale: Locale;
-  labels: CartSidebarLabels;
+  labels: CartSidebarWords;
   loyaltyEnabled: boolean;
   /**
    * The element that last had focus outside the sidebar (kept by cart-sidebar-loader.tsx): a
@@ -40,11 +38,9 @@ export function CartSidebarDialog({
 }) {
   const { cart: storeCart, loaded } = useCart();
   const [failed, setFailed] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const { open, close, dialogProps } = useToggleDialog('cartSidebar', {
+  const dialog = useSideDialog('cartSidebar', {
     fallbackFocus: lastFocused,
     onOpen: () => {
-      closeRef.current?.focus();
       setFailed(false);
       // After an add the store holds the engine's answer already: load only a stale cart.
       if (isCartCurrent(cartStore.getState(), readCookie(document.cookie, COOKIE.currency))) return;
@@ -55,9 +51,11 @@ export function CartSidebarDialog({
     },
   });
 
+  const { close } = dialog;
   const cart = shoppingCart(storeCart);
   const items = cart?.items ?? [];
   let body;
+  let actions;
   if (!loaded) {
     body = failed ? (
       <p role="alert">{labels.loadError}</p>
@@ -78,40 +76,25 @@ export function CartSidebarDialog({
   } else {
     body = (
       <>
-        <CartLines
-          items={items}
-          locale={locale}
-          labels={labels.lines}
-          label={labels.linesList}
-          compact
-          onRemoved={() => closeRef.current?.focus()}
-        />
+        <CartLines items={items} locale={locale} labels={labels} label={labels.lines} compact onRemoved={dialog.focusClose} />
         <CartTotals cart={cart} locale={locale} labels={labels.totals} loyaltyEnabled={loyaltyEnabled} short />
-        <div className={side.sidebarActions}>
-          <Link href={localePath(locale, 'cart')} className="button button--secondary" onClick={close}>
-            {labels.viewCart}
-          </Link>
-          <Link href={localePath(locale, 'checkout/secure')} className="button" onClick={close}>
-            {labels.checkout}
-          </Link>
-        </div>
+      </>
+    );
+    actions = (
+      <>
+        <Link href={localePath(locale, 'cart')} className="button button--secondary" onClick={close}>
+          {labels.sidebar.viewCart}
+        </Link>
+        <Link href={localePath(locale, 'checkout/secure')} className="button" onClick={close}>
+          {labels.sidebar.checkout}
+        </Link>
       </>
     );
   }
 
   return (
-    <dialog {...dialogProps} id={CART_SIDEBAR_ID} className={side.sidebar} aria-labelledby="cart-sidebar-title" data-testid="cart-sidebar">
-      {open ? (
-        <div className={side.sidebarInner}>
-          <div className={side.sidebarHeader}>
-            <h2 id="cart-sidebar-title">{labels.title}</h2>
-            <button ref={closeRef} type="button" className="icon-button" aria-label={labels.close} onClick={close}>
-              <Icon name="close" />
-            </button>
-          </div>
-          {body}
-        </div>
-      ) : null}
-    </dialog>
+    <SideDialog dialog={dialog} id={CART_SIDEBAR_ID} title={labels.sidebar.title} closeLabel={labels.sidebar.close} actions={actions}>
+      {body}
+    </SideDialog>
   );
 }

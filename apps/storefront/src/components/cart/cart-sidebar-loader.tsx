@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../lib/locale/locales';
 import { useUi } from '../header/use-ui';
-import type { CartSidebarLabels } from './cart-labels';
+import type { CartSidebarWords } from './cart-words';
 import { CART_SIDEBAR_ID, loadCartSidebar } from './cart-sidebar-code';
 
 const CartSidebarDialog = lazy(() => loadCartSidebar().then((m) => ({ default: m.CartSidebarDialog })));
@@ -19,7 +19,7 @@ export function CartSidebarLoader({
   loyaltyEnabled,
 }: {
   locale: Locale;
-  labels: CartSidebarLabels;
+  labels: CartSidebarWords;
   loyaltyEnabled: boolean;
 }) {
   const open = useUi((s) => s.open.cartSidebar);

@@ -2,16 +2,18 @@ import 'server-only';
 import { getStoreConfig } from '../../lib/commerce/catalog.server';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
 import type { Locale } from '../../lib/locale/locales';
-import { getCartSidebarLabels } from './cart-labels.server';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 import { CartSidebarLoader } from './cart-sidebar-loader';
+import { cartWords, SIDEBAR_WORDS } from './cart-words';
 
-/** The cart sidebar of the default layout, with its labels from the server; its code loads when first wanted. */
+/** The cart sidebar of the default layout, with its words from the server; its code loads when first wanted. */
 export async function CartSidebar({ locale }: { locale: Locale }) {
   const { currency } = await getShopContext(locale);
   const config = await getStoreConfig(locale, currency).catch((error: unknown) => {
     console.error('Store config could not be loaded for the cart sidebar', error);
     return null;
   });
-  const labels = await getCartSidebarLabels(config);
+  const labels = pickWords(cartWords(await loadMessages(locale), config), SIDEBAR_WORDS);
   return <CartSidebarLoader locale={locale} labels={labels} loyaltyEnabled={config?.loyalty_balance_enabled ?? false} />;
 }

@@ -2,11 +2,11 @@ import type { Cart } from '@talat/commerce/types';
 import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
-import type { CartTotalsLabels } from './cart-labels';
+import type { CartWords } from './cart-words';
 import { totalsRows, type TotalsRow } from './totals';
 import styles from './cart.module.css';
 
-function rowLabel(row: TotalsRow, labels: CartTotalsLabels, short: boolean): string {
+function rowLabel(row: TotalsRow, labels: CartWords['totals'], short: boolean): string {
   switch (row.kind) {
     case 'subtotalExclTax':
       return labels.subtotalExclTax;
@@ -57,7 +57,7 @@ export function CartTotals({
 }: {
   cart: Cart;
   locale: Locale;
-  labels: CartTotalsLabels;
+  labels: CartWords['totals'];
   loyaltyEnabled: boolean;
   short?: boolean;
 }) {

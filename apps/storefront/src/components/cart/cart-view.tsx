@@ -5,7 +5,7 @@ import Link from '../link/shop-link';
 import { useEffect, useRef } from 'react';
 import { loadCart } from '../../lib/cart/cart-store';
 import { localePath, type Locale } from '../../lib/locale/locales';
-import type { CartPageLabels, GiftWrapLabels } from './cart-labels';
+import type { CartWords } from './cart-words';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CouponCode } from './coupon-code';
@@ -20,7 +20,8 @@ import styles from './cart.module.css';
 export interface CartViewOptions {
   giftCardEnabled: boolean;
   loyaltyEnabled: boolean;
-  giftWrap: { sku: string; labels: GiftWrapLabels } | null;
+  /** The gift wrap product and its price, formatted by the server; null: none offered. */
+  giftWrap: { sku: string; price: string } | null;
 }
 
 /**
@@ -39,7 +40,7 @@ export function CartView({
   initialCart: Cart | null;
   serverError: boolean;
   locale: Locale;
-  labels: CartPageLabels;
+  labels: CartWords;
   options: CartViewOptions;
 }) {
   const state = useCart();
@@ -69,18 +70,20 @@ export function CartView({
   return (
     <div className={styles.page}>
       <div ref={focusRef} tabIndex={-1} className={styles.main}>
-        <CartLines items={items} locale={locale} labels={labels.line} label={labels.lines} onRemoved={() => focusRef.current?.focus()} />
-        {options.giftWrap ? <GiftWrap sku={options.giftWrap.sku} items={items} locale={locale} labels={options.giftWrap.labels} /> : null}
+        <CartLines items={items} locale={locale} labels={labels} label={labels.lines} onRemoved={() => focusRef.current?.focus()} />
+        {options.giftWrap ? (
+          <GiftWrap sku={options.giftWrap.sku} price={options.giftWrap.price} items={items} locale={locale} labels={labels} />
+        ) : null}
       </div>
       <div className={styles.summary}>
-        <CouponCode coupons={cart.applied_coupons} locale={locale} labels={labels.coupon} />
-        {options.giftCardEnabled ? <GiftCardCode cards={cart.applied_gift_cards} locale={locale} labels={labels.giftCard} /> : null}
+        <CouponCode coupons={cart.applied_coupons} locale={locale} labels={labels} />
+        {options.giftCardEnabled ? <GiftCardCode cards={cart.applied_gift_cards} locale={locale} labels={labels} /> : null}
         {options.loyaltyEnabled && cart.loyalty && cart.loyalty.balance > 0 ? (
           <LoyaltyPoints
             loyalty={cart.loyalty}
             applied={cart.prices.applied_loyalty_balance.applied_balance}
             locale={locale}
-            labels={labels.loyaltyPoints}
+            labels={labels}
           />
         ) : null}
         <CartTotals cart={cart} locale={locale} labels={labels.totals} loyaltyEnabled={options.loyaltyEnabled} />

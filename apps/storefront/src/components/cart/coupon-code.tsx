@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { changeCart } from '../../lib/cart/cart-store';
 import type { Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
-import type { CodeFormLabels } from './cart-labels';
+import type { CartWords } from './cart-words';
 import { CodeForm } from './code-form';
 import { useCartChange } from './use-cart-change';
 import styles from './cart.module.css';
@@ -15,42 +15,50 @@ import styles from './cart.module.css';
  * engine says why a code was refused (invalid, expired, not for this cart) in the shopper's
  * language.
  */
-export function CouponCode({ coupons, locale, labels }: { coupons: AppliedCoupon[]; locale: Locale; labels: CodeFormLabels }) {
+export function CouponCode({
+  coupons,
+  locale,
+  labels,
+}: {
+  coupons: AppliedCoupon[];
+  locale: Locale;
+  labels: Pick<CartWords, 'coupon' | 'genericError'>;
+}) {
   const { busy, error, run } = useCartChange(labels.genericError);
   const [status, setStatus] = useState<string | null>(null);
 
   const apply = async (code: string) => {
     setStatus(null);
     const ok = await run(() => changeCart('applyCoupon', { code, locale }, locale));
-    if (ok) setStatus(fillTemplate(labels.applied, { code: code.toUpperCase() }));
+    if (ok) setStatus(fillTemplate(labels.coupon.applied, { code: code.toUpperCase() }));
     return ok;
   };
   const remove = async (code: string) => {
     setStatus(null);
-    if (await run(() => changeCart('removeCoupon', { code, locale }, locale))) setStatus(fillTemplate(labels.removed, { code }));
+    if (await run(() => changeCart('removeCoupon', { code, locale }, locale))) setStatus(fillTemplate(labels.coupon.removed, { code }));
   };
 
   return (
     <div className={styles.panel} data-testid="coupon-code">
       <CodeForm
         id="coupon-code"
-        label={labels.label}
-        apply={labels.apply}
-        required={labels.required}
+        label={labels.coupon.label}
+        apply={labels.coupon.apply}
+        required={labels.coupon.required}
         busy={busy}
         error={error}
         status={status}
         onApply={apply}
       />
       {coupons.length > 0 ? (
-        <ul className={styles.applied} aria-label={labels.appliedList}>
+        <ul className={styles.applied} aria-label={labels.coupon.appliedList}>
           {coupons.map((c) => (
             <li key={c.code}>
               <strong>{c.code}</strong>
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={fillTemplate(labels.remove, { code: c.code })}
+                aria-label={fillTemplate(labels.coupon.remove, { code: c.code })}
                 disabled={busy}
                 onClick={() => remove(c.code)}
               >

@@ -6,7 +6,7 @@ import { changeCart } from '../../lib/cart/cart-store';
 import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
-import type { GiftCardLabels } from './cart-labels';
+import type { CartWords } from './cart-words';
 import { CodeForm } from './code-form';
 import { useCartChange } from './use-cart-change';
 import styles from './cart.module.css';
@@ -20,49 +20,57 @@ function balanceAfter(card: AppliedGiftCard) {
  * Gift cards (store config `giftcard_enabled`): apply a code (demo TALAT-GC-1000); applied cards
  * show masked, with what each pays and the balance left after this order; each can be removed.
  */
-export function GiftCardCode({ cards, locale, labels }: { cards: AppliedGiftCard[]; locale: Locale; labels: GiftCardLabels }) {
+export function GiftCardCode({
+  cards,
+  locale,
+  labels,
+}: {
+  cards: AppliedGiftCard[];
+  locale: Locale;
+  labels: Pick<CartWords, 'giftCard' | 'genericError'>;
+}) {
   const { busy, error, run } = useCartChange(labels.genericError);
   const [status, setStatus] = useState<string | null>(null);
 
   const apply = async (code: string) => {
     setStatus(null);
     const ok = await run(() => changeCart('applyGiftCard', { code, locale }, locale));
-    if (ok) setStatus(labels.applied);
+    if (ok) setStatus(labels.giftCard.applied);
     return ok;
   };
   const remove = async (card: AppliedGiftCard) => {
     setStatus(null);
-    if (await run(() => changeCart('removeGiftCard', { code: card.gift_card_code, locale }, locale))) setStatus(labels.removed);
+    if (await run(() => changeCart('removeGiftCard', { code: card.gift_card_code, locale }, locale))) setStatus(labels.giftCard.removed);
   };
 
   return (
     <div className={styles.panel} data-testid="gift-card">
       <CodeForm
         id="gift-card-code"
-        label={labels.label}
-        apply={labels.apply}
-        required={labels.required}
+        label={labels.giftCard.label}
+        apply={labels.giftCard.apply}
+        required={labels.giftCard.required}
         busy={busy}
         error={error}
         status={status}
         onApply={apply}
       />
       {cards.length > 0 ? (
-        <ul className={styles.applied} aria-label={labels.appliedList}>
+        <ul className={styles.applied} aria-label={labels.giftCard.appliedList}>
           {cards.map((card) => (
             <li key={card.gift_card_code} data-testid="applied-gift-card">
               <span>
                 <strong>{card.gift_card_masked}</strong>
                 <span className={styles.cardAmounts}>
-                  {fillTemplate(labels.appliedAmount, { amount: formatPrice(card.applied_amount, locale) })}
+                  {fillTemplate(labels.giftCard.appliedAmount, { amount: formatPrice(card.applied_amount, locale) })}
                   {' · '}
-                  {fillTemplate(labels.balanceAfter, { amount: formatPrice(balanceAfter(card), locale) })}
+                  {fillTemplate(labels.giftCard.balanceAfter, { amount: formatPrice(balanceAfter(card), locale) })}
                 </span>
               </span>
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={fillTemplate(labels.remove, { code: card.gift_card_masked })}
+                aria-label={fillTemplate(labels.giftCard.remove, { code: card.gift_card_masked })}
                 disabled={busy}
                 onClick={() => remove(card)}
               >

@@ -4,7 +4,8 @@ import type { CartItem } from '@talat/commerce/types';
 import { useState } from 'react';
 import { addToCart, changeCart } from '../../lib/cart/cart-store';
 import type { Locale } from '../../lib/locale/locales';
-import type { GiftWrapLabels } from './cart-labels';
+import { fillTemplate } from '@/i18n/fill-template';
+import type { CartWords } from './cart-words';
 import { useCartChange } from './use-cart-change';
 import styles from './cart.module.css';
 
@@ -15,9 +16,22 @@ export function giftWrapLine(items: CartItem[], sku: string): CartItem | undefin
 
 /**
  * "Gift wrap this order (+price)" (store config `giftwrap_enabled`): checking it adds the
- * `giftwrap_sku` product to the cart, unchecking removes that line.
+ * `giftwrap_sku` product to the cart, unchecking removes that line. `price` is formatted by the
+ * server, in the shopper's currency.
  */
-export function GiftWrap({ sku, items, locale, labels }: { sku: string; items: CartItem[]; locale: Locale; labels: GiftWrapLabels }) {
+export function GiftWrap({
+  sku,
+  price,
+  items,
+  locale,
+  labels,
+}: {
+  sku: string;
+  price: string;
+  items: CartItem[];
+  locale: Locale;
+  labels: Pick<CartWords, 'giftWrap' | 'genericError'>;
+}) {
   const { busy, error, run } = useCartChange(labels.genericError);
   const [status, setStatus] = useState<string | null>(null);
   // The box shows the shopper's choice at once; the cart the engine answers decides after.
@@ -33,7 +47,7 @@ export function GiftWrap({ sku, items, locale, labels }: { sku: string; items: C
         ? await run(() => changeCart('removeCartItem', { uid: line.uid, locale }, locale))
         : true;
     setIntent(null);
-    if (ok) setStatus(checked ? labels.added : labels.removed);
+    if (ok) setStatus(checked ? labels.giftWrap.added : labels.giftWrap.removed);
   };
 
   return (
@@ -46,7 +60,7 @@ export function GiftWrap({ sku, items, locale, labels }: { sku: string; items: C
           aria-describedby="gift-wrap-error"
           onChange={(event) => onChange(event.target.checked)}
         />
-        {labels.label}
+        {fillTemplate(labels.giftWrap.label, { price })}
       </label>
       <p id="gift-wrap-error" className={styles.error} role="alert">
         {error}

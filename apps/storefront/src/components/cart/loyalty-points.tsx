@@ -6,7 +6,7 @@ import { changeCart } from '../../lib/cart/cart-store';
 import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
-import type { LoyaltyPointsLabels } from './cart-labels';
+import type { CartWords } from './cart-words';
 import { useCartChange } from './use-cart-change';
 import styles from './cart.module.css';
 
@@ -24,7 +24,7 @@ export function LoyaltyPoints({
   loyalty: CartLoyalty;
   applied: Money;
   locale: Locale;
-  labels: LoyaltyPointsLabels;
+  labels: Pick<CartWords, 'loyaltyPoints' | 'genericError'>;
 }) {
   const { busy, error, run } = useCartChange(labels.genericError);
   const [status, setStatus] = useState<string | null>(null);
@@ -36,21 +36,21 @@ export function LoyaltyPoints({
   return (
     <section className={styles.panel} aria-labelledby="loyalty-points-title" data-testid="loyalty-points">
       <h2 id="loyalty-points-title" className={styles.sectionTitle}>
-        {labels.title}
+        {labels.loyaltyPoints.title}
       </h2>
       <p>
-        {fillTemplate(labels.balance, {
+        {fillTemplate(labels.loyaltyPoints.balance, {
           points: loyalty.balance.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB'),
           value: formatPrice(worth, locale),
         })}
       </p>
       {loyalty.applied && loyalty.points_applied > 0 ? (
         <p data-testid="loyalty-applied">
-          {fillTemplate(labels.applied, { points: loyalty.points_applied, amount: formatPrice(applied, locale) })}
+          {fillTemplate(labels.loyaltyPoints.applied, { points: loyalty.points_applied, amount: formatPrice(applied, locale) })}
         </p>
       ) : null}
       <button type="button" className="button button--secondary" onClick={toggle} disabled={busy} aria-busy={busy || undefined}>
-        {loyalty.applied ? labels.remove : labels.use}
+        {loyalty.applied ? labels.loyaltyPoints.remove : labels.loyaltyPoints.use}
       </button>
       {error ? <p role="alert">{error}</p> : null}
       <p role="status">{status}</p>

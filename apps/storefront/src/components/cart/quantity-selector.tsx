@@ -2,21 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fillTemplate } from '@/i18n/fill-template';
+import type { CartWords } from './cart-words';
 import { checkQuantity, stepQuantity, type QuantityCheck } from './quantity';
 import styles from './cart.module.css';
-
-export interface QuantitySelectorLabels {
-  /** Accessible names, filled in: "Quantity of Home Shirt", "One fewer ...", "One more ...". */
-  input: string;
-  decrease: string;
-  increase: string;
-  /** "Enter a quantity from 1 to {max}." */
-  range: string;
-  /** − at 1: "To take the item out, use Remove." */
-  min: string;
-  /** "Only {count} left in stock." */
-  onlyLeft: string;
-}
 
 /**
  * Number input with − and + buttons. A typed value is sent on Enter or when the field loses
@@ -29,6 +17,7 @@ export function QuantitySelector({
   stockLeft,
   busy,
   error,
+  name,
   labels,
   onChange,
 }: {
@@ -39,7 +28,13 @@ export function QuantitySelector({
   stockLeft: number | null;
   busy: boolean;
   error: string | null;
-  labels: QuantitySelectorLabels;
+  /** The line's name, which the controls' names carry ("Quantity of Home Shirt (M)"). */
+  name: string;
+  /**
+   * The cart's words: the controls' names (`quantity`, `decrease`, `increase` with `{name}`) and
+   * the problems (`quantityRange` with `{max}`, `quantityMin` for − at 1, `onlyLeft` with `{count}`).
+   */
+  labels: Pick<CartWords, 'quantity' | 'decrease' | 'increase' | 'quantityRange' | 'quantityMin' | 'onlyLeft'>;
   /** Resolves false when the engine refused the change (the field shows the quantity again). */
   onChange: (quantity: number) => Promise<boolean>;
 }) {
@@ -64,9 +59,9 @@ export function QuantitySelector({
   const explain = (check: Extract<QuantityCheck, { ok: false }>): string => {
     switch (check.problem.kind) {
       case 'range':
-        return fillTemplate(labels.range, { max });
+        return fillTemplate(labels.quantityRange, { max });
       case 'min':
-        return labels.min;
+        return labels.quantityMin;
       case 'stock':
         return fillTemplate(labels.onlyLeft, { count: check.problem.max });
     }
@@ -105,7 +100,7 @@ export function QuantitySelector({
         <button
           type="button"
           className={styles.stepButton}
-          aria-label={labels.decrease}
+          aria-label={fillTemplate(labels.decrease, { name })}
           disabled={busy}
           onClick={() => apply(stepQuantity(value, -1, stockLeft))}
         >
@@ -119,7 +114,7 @@ export function QuantitySelector({
           max={max}
           step={1}
           value={text}
-          aria-label={labels.input}
+          aria-label={fillTemplate(labels.quantity, { name })}
           aria-invalid={message ? true : undefined}
           aria-describedby={`${id}-message`}
           readOnly={busy}
@@ -129,7 +124,7 @@ export function QuantitySelector({
         <button
           type="button"
           className={styles.stepButton}
-          aria-label={labels.increase}
+          aria-label={fillTemplate(labels.increase, { name })}
           disabled={busy}
           onClick={() => apply(stepQuantity(value, 1, stockLeft))}
         >

@@ -17,12 +17,12 @@ import {
 import { orderFacets, type SizeGrouping } from '../../lib/catalogue/size-groups';
 import type { Locale } from '../../lib/locale/locales';
 import { ProductGrid } from '../product/product-tile';
-import { getTileLabels } from '../product/tile-labels.server';
+import { getTileWords } from '../product/tile-words.server';
 import { AppliedFilters } from './applied-filters';
 import { FilterPanel } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
 import { Pagination } from './pagination';
-import { getPaginationLabels } from './pagination-labels.server';
+import { loadMessages } from '@/i18n/messages';
 import { SortForm } from './sort-form';
 import { ListingItems, ViewSwitch } from './view-switch';
 import './listing.css';
@@ -62,7 +62,7 @@ export async function ListingView({
 }) {
   // Unknown facet values were ignored by the engine: show and link only what was applied.
   const state = withKnownFacetValues(requested, list.aggregations);
-  const [t, tileLabels, paginationLabels] = await Promise.all([getTranslations('listing'), getTileLabels(), getPaginationLabels()]);
+  const [t, tileWords, messages] = await Promise.all([getTranslations('listing'), getTileWords(), loadMessages(locale)]);
   const stateKey = serialiseListingParams(state, config).toString();
   const facetCodes = facetParams(config);
   const aggregations = orderFacets(
@@ -104,7 +104,7 @@ export async function ListingView({
         <AppliedFilters aggregations={list.aggregations} state={state} config={config} base={base} locale={locale} currency={currency} />
         {list.items.length > 0 ? (
           <ListingItems view={state.view}>
-            <ProductGrid products={list.items} locale={locale} labels={tileLabels} priorityCount={priorityCount} />
+            <ProductGrid products={list.items} locale={locale} labels={tileWords} priorityCount={priorityCount} />
           </ListingItems>
         ) : filtered ? (
           <div className="listing-empty">
@@ -123,7 +123,7 @@ export async function ListingView({
           base={base}
           current={state.page}
           total={list.page_info.total_pages}
-          labels={paginationLabels}
+          labels={messages.pagination}
           query={paginationQuery(state, config)}
         />
       </div>

@@ -1,14 +1,7 @@
 import Link from '../link/shop-link';
 import { pageHref, paginationItems } from '../../lib/routing/page-param';
 import { fillTemplate } from '@/i18n/fill-template';
-
-export interface PaginationLabels {
-  nav: string;
-  previous: string;
-  next: string;
-  /** "Page {page}" with `{page}` as placeholder. */
-  page: string;
-}
+import type { Messages } from '@/i18n/messages';
 
 /** Links to the pages of a listing (`?page=N`); the current page is marked aria-current. */
 export function Pagination({
@@ -21,14 +14,15 @@ export function Pagination({
   base: string;
   current: number;
   total: number;
-  labels: PaginationLabels;
+  /** The catalogue's `pagination` words; `label` names the navigation ("Pagination", or what it pages through). */
+  labels: Messages['pagination'];
   query?: Record<string, string>;
 }) {
   const items = paginationItems(current, total);
   if (items.length === 0) return null;
   const pageLabel = (n: number) => fillTemplate(labels.page, { page: n });
   return (
-    <nav aria-label={labels.nav} className="pagination">
+    <nav aria-label={labels.label} className="pagination">
       <ul>
         {current > 1 ? (
           <li>

@@ -1,5 +1,4 @@
 import type { CartAddress, StoreAddress } from '@talat/commerce/types';
-import type { CountryNames } from './labels';
 
 /** An address as lines (name, company, street, city and region, postcode, country, phone). */
 export function AddressBlock({
@@ -8,7 +7,8 @@ export function AddressBlock({
   testId,
 }: {
   address: CartAddress | StoreAddress;
-  countries: CountryNames;
+  /** Country names by ISO code (the catalogue's `address.countries`). */
+  countries: Record<string, string>;
   testId?: string;
 }) {
   const company = 'company' in address ? address.company : null;

@@ -16,7 +16,7 @@ import {
 } from '../../lib/checkout/card';
 import { fillTemplate } from '@/i18n/fill-template';
 import { AddressTextField } from '../address/address-text-field';
-import type { CardLabels } from './labels';
+import type { Messages } from '@/i18n/messages';
 
 export interface CardFieldsHandle {
   /** Checks every field, shows the messages, focuses the first bad one; true when the card can be tokenised. */
@@ -41,7 +41,7 @@ export function CardFields({
 }: {
   value: CardValues;
   onChange: (value: CardValues) => void;
-  labels: CardLabels;
+  labels: Messages['checkoutCard'];
   serverErrors?: Partial<Record<CardField, string>> | null;
   disabled?: boolean;
   ref?: Ref<CardFieldsHandle>;

@@ -11,7 +11,7 @@ import { forgetPendingChallenge, leavePaymentNotice, readPendingChallenge } from
 import { CHECKOUT_PATHS } from '../../lib/checkout/guard';
 import { COOKIE, readCookie } from '../../lib/cookies/names';
 import { localePath, type Locale } from '../../lib/locale/locales';
-import type { ChallengeLabels } from './labels';
+import type { Messages } from '@/i18n/messages';
 
 /**
  * Back from the card issuer's check: finishes the payment with the provider's signed reference
@@ -26,7 +26,7 @@ export function ChallengeReturn({
 }: {
   locale: Locale;
   params: ChallengeParams | null;
-  labels: ChallengeLabels;
+  labels: Messages['checkoutChallenge'];
   /** Shown on the payment step when the engine gave no message. */
   failedMessage: string;
 }) {

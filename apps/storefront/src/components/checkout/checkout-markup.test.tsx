@@ -4,14 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '@messages/en/checkout.json';
 import enAddress from '@messages/en/address.json';
 import { DEMO_BNPL } from '../../lib/product/__fixtures__/bnpl';
-import type { AddressFormLabels } from '../address/address-labels';
+import type { AddressWords } from '../address/address-words';
 import { CheckoutSteps } from './checkout-steps';
 import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
-const address: AddressFormLabels = { ...enAddress.address, validation: en.validation };
+const address: AddressWords = { ...enAddress.address, validation: en.validation };
 const money = (value: number) => ({ value, currency: 'THB' });
 const shipTo = {
   firstname: 'Somchai',

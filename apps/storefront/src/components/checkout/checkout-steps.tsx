@@ -1,7 +1,7 @@
 import Link from '../link/shop-link';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { CHECKOUT_PATHS } from '../../lib/checkout/guard';
-import type { CheckoutLabels } from './labels';
+import type { Messages } from '@/i18n/messages';
 import './checkout.css';
 
 type Step = 'shipping' | 'payment' | 'confirmation';
@@ -18,7 +18,7 @@ export function CheckoutSteps({
 }: {
   current: Step;
   locale: Locale;
-  labels: CheckoutLabels;
+  labels: Messages['checkout'];
   /** A cart that ships nothing has no shipping step. */
   skipShipping?: boolean;
 }) {

@@ -1,11 +1,11 @@
 'use client';
 
 import { email as emailRule, required } from '../../lib/checkout/address-rules';
-import { errorText, type AddressFormLabels } from '../address/address-labels';
+import { errorText, type AddressWords } from '../address/address-words';
 import { AddressTextField } from '../address/address-text-field';
 
 /** The guest's email rule: required, then 'Invalid email' (spec section 5). */
-export function emailError(value: string, labels: AddressFormLabels): string | null {
+export function emailError(value: string, labels: AddressWords): string | null {
   return errorText(required(value) ?? emailRule(value), labels);
 }
 
@@ -18,7 +18,7 @@ export function EmailField({
   onError,
   label,
   hint,
-  addressLabels,
+  addressWords,
   disabled,
 }: {
   id: string;
@@ -28,7 +28,7 @@ export function EmailField({
   onError: (error: string | null) => void;
   label: string;
   hint: string;
-  addressLabels: AddressFormLabels;
+  addressWords: AddressWords;
   disabled?: boolean;
 }) {
   return (
@@ -43,9 +43,9 @@ export function EmailField({
       disabled={disabled}
       onValue={(v) => {
         onChange(v);
-        if (error) onError(emailError(v, addressLabels));
+        if (error) onError(emailError(v, addressWords));
       }}
-      onBlur={() => onError(emailError(value, addressLabels))}
+      onBlur={() => onError(emailError(value, addressWords))}
     />
   );
 }

@@ -1,17 +1,7 @@
 import type { OrderSummary, StoreAddress } from '@talat/commerce/types';
 import { AddressBlock } from './address-block';
-import type { CountryNames } from './labels';
+import type { Messages } from '@/i18n/messages';
 import { OrderPayments } from './order-payments';
-
-type PaymentLabels = Parameters<typeof OrderPayments>[0]['labels'];
-
-export interface OrderDetailsLabels extends PaymentLabels {
-  shippingAddress: string;
-  shippingMethod: string;
-  billingAddress: string;
-  paymentMethod: string;
-  collectFrom: string;
-}
 
 /**
  * Where a placed order goes and how it was paid: delivery address (or the store it is collected
@@ -28,8 +18,10 @@ export function OrderDetails({
   order: OrderSummary;
   /** The store address when the order is collected (click & collect), else null. */
   collectAddress: StoreAddress | null;
-  countries: CountryNames;
-  labels: OrderDetailsLabels;
+  /** Country names by ISO code (the catalogue's `address.countries`). */
+  countries: Record<string, string>;
+  /** The thank-you page's words, and the payment step's for a collected order. */
+  labels: Messages['checkoutThankYou'] & Pick<Messages['checkoutPayment'], 'collectFrom'>;
   brands: Parameters<typeof OrderPayments>[0]['brands'];
 }) {
   return (

@@ -1,9 +1,17 @@
 import type { OrderSummary } from '@talat/commerce/types';
 import { fillTemplate } from '@/i18n/fill-template';
-import type { CardLabels, ThankYouLabels } from './labels';
+import type { Messages } from '@/i18n/messages';
 
 /** How the order was paid: card brand and last four digits, cheque / money order, gift cards. */
-export function OrderPayments({ order, labels, brands }: { order: OrderSummary; labels: ThankYouLabels; brands: CardLabels['brands'] }) {
+export function OrderPayments({
+  order,
+  labels,
+  brands,
+}: {
+  order: OrderSummary;
+  labels: Messages['checkoutThankYou'];
+  brands: Messages['checkoutCard']['brands'];
+}) {
   const lines: string[] = [];
   for (const payment of order.payments) {
     if (payment.card) {

@@ -3,7 +3,7 @@ import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
 import { soldWithoutVat } from '../cart/line-prices';
-import type { SummaryLabels } from './labels';
+import type { Messages } from '@/i18n/messages';
 
 /**
  * The order's lines and totals (payment step and thank-you page): subtotal, discounts,
@@ -23,7 +23,7 @@ export function OrderSummary({
   prices: CartPrices;
   giftCards: AppliedGiftCard[];
   locale: Locale;
-  labels: SummaryLabels;
+  labels: Messages['checkout']['summary'];
   freeLabel: string;
   headingLevel?: 2 | 3;
 }) {

@@ -19,12 +19,12 @@ import { isClickCollect } from '../../lib/checkout/shipping';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import type { BnplSettings } from '../../lib/product/bnpl-settings';
 import { AddressForm, type AddressFormHandle } from '../address/address-form';
-import type { AddressFormLabels } from '../address/address-labels';
+import type { AddressWords } from '../address/address-words';
 import { BnplMessage } from '../product/bnpl-message';
 import { AddressBlock } from './address-block';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 import { ContactFieldset, emailError } from './email-field';
-import type { CardLabels, CheckoutLabels, PaymentLabels } from './labels';
+import type { Messages } from '@/i18n/messages';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodOptions, type PaymentOption } from './payment-method-options';
 
@@ -39,7 +39,7 @@ export interface PaymentStepProps {
   clickCollect: ClickCollect;
   storeAddress: StoreAddress | null;
   bnpl: BnplSettings;
-  labels: { checkout: CheckoutLabels; payment: PaymentLabels; card: CardLabels; address: AddressFormLabels };
+  labels: { checkout: Messages['checkout']; payment: Messages['checkoutPayment']; card: Messages['checkoutCard']; address: AddressWords };
 }
 
 type Alert = { message: string; outOfStock?: boolean };
@@ -255,7 +255,7 @@ export function PaymentStep({
               onChange={setEmail}
               error={emailProblem}
               onError={setEmailProblem}
-              addressLabels={labels.address}
+              addressWords={labels.address}
               disabled={disabled}
             />
           ) : null}

@@ -5,7 +5,6 @@ import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';
 import { isClickCollect } from '../../lib/checkout/shipping';
 import { AddressBlock } from './address-block';
-import type { CountryNames } from './labels';
 
 /**
  * The shipping methods as a radio group (arrow keys move between them). Each radio's name is
@@ -36,7 +35,8 @@ export function ShippingMethodOptions({
   storeAddress: StoreAddress | null;
   collectAt: string;
   freeLabel: string;
-  countries: CountryNames;
+  /** Country names by ISO code (the catalogue's `address.countries`). */
+  countries: Record<string, string>;
   disabled?: boolean;
 }) {
   return (

@@ -13,9 +13,9 @@ import { localePath, type Locale } from '../../lib/locale/locales';
 import { matchingSavedAddress, pickerOrder } from '../../lib/address/saved-address';
 import { AddressForm, type AddressFormHandle } from '../address/address-form';
 import { AddressPicker } from '../address/address-picker';
-import type { AddressFormLabels } from '../address/address-labels';
+import type { AddressWords } from '../address/address-words';
 import { ContactFieldset, emailError } from './email-field';
-import type { CheckoutLabels, ShippingLabels } from './labels';
+import type { Messages } from '@/i18n/messages';
 import { ShippingMethodOptions } from './shipping-method-options';
 
 export interface ShippingStepProps {
@@ -31,7 +31,7 @@ export interface ShippingStepProps {
    * their saved addresses, offered by the address picker.
    */
   customer?: { email: string; address: CartAddress | null; addresses: readonly CustomerAddress[] } | null;
-  labels: { checkout: CheckoutLabels; shipping: ShippingLabels; address: AddressFormLabels };
+  labels: { checkout: Messages['checkout']; shipping: Messages['checkoutShipping']; address: AddressWords };
 }
 
 type Busy = 'address' | 'method' | null;
@@ -174,7 +174,7 @@ export function ShippingStep({
           onChange={setEmail}
           error={emailProblem}
           onError={setEmailProblem}
-          addressLabels={labels.address}
+          addressWords={labels.address}
           disabled={busy !== null}
         />
         <h2 id="shipping-address-title">{ts.addressTitle}</h2>
@@ -187,7 +187,7 @@ export function ShippingStep({
               setAddress(saved ? fromCartAddress(saved) : emptyAddress(defaultCountry));
               setAddressErrors(null);
             }}
-            labels={{ legend: ts.savedAddresses, newAddress: ts.newAddress, default: ts.defaultAddress }}
+            labels={ts}
             disabled={busy !== null}
           />
         ) : null}

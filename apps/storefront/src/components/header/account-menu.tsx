@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { signedInInBrowser } from '../../lib/api/browser-sdk';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
+import type { Messages } from '@/i18n/messages';
 import { csrfToken } from '../../lib/security/request-security.client';
 import { notifications } from '../../lib/ui/notifications';
 import { Icon } from '../icons/icon';
@@ -11,16 +12,13 @@ import { Popover } from './popover';
 import { useCookieReading } from '../layout/use-cookie-reading';
 import { isPlainClick } from './use-ui';
 
-export interface AccountLabels {
-  signIn: string;
-  account: string;
-  accountMenuLabel: string;
-  myAccount: string;
-  signOut: string;
-  /** "Signed in as {name}" */
-  signedInAs: string;
-  unavailable: string;
-}
+/** The header's account words (the catalogue's `account` subtree, on every page: these keys only). */
+export type AccountMenuWords = Pick<
+  Messages['account'],
+  'signIn' | 'accountMenu' | 'accountMenuLabel' | 'myAccount' | 'signOut' | 'signedInAs'
+> & {
+  errors: Pick<Messages['account']['errors'], 'unavailable'>;
+};
 
 function here(): string {
   return `${window.location.pathname}${window.location.search}`;
@@ -45,7 +43,7 @@ async function postAuth(action: 'login' | 'logout' | 'validate', body: object = 
  * Whether the shopper is signed in comes from the readable `s7-customer` cookie, so a page from
  * the shared cache is the same for everyone and this part follows the shopper's own request.
  */
-export function AccountMenu({ locale, signedIn: initial, labels }: { locale: Locale; signedIn: boolean; labels: AccountLabels }) {
+export function AccountMenu({ locale, signedIn: initial, labels }: { locale: Locale; signedIn: boolean; labels: AccountMenuWords }) {
   // Cookies change on navigation (full loads after sign-on and sign-off).
   const signedIn = useCookieReading(() => signedInInBrowser(), initial);
   const [name, setName] = useState<string | null>(null);
@@ -63,10 +61,10 @@ export function AccountMenu({ locale, signedIn: initial, labels }: { locale: Loc
         window.location.assign(answer.url);
         return;
       }
-      const message = (answer.error as { message?: string } | undefined)?.message ?? labels.unavailable;
+      const message = (answer.error as { message?: string } | undefined)?.message ?? labels.errors.unavailable;
       notifications.add({ type: 'error', message });
     } catch {
-      notifications.add({ type: 'error', message: labels.unavailable });
+      notifications.add({ type: 'error', message: labels.errors.unavailable });
     }
     setBusy(false);
   }
@@ -112,7 +110,7 @@ export function AccountMenu({ locale, signedIn: initial, labels }: { locale: Loc
         trigger={
           <>
             <Icon name="user" />
-            <span className="account-link__text">{labels.account}</span>
+            <span className="account-link__text">{labels.accountMenu}</span>
           </>
         }
       >

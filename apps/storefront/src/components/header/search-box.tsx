@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { SearchCombobox } from '../search/search-combobox';
 
@@ -6,29 +7,16 @@ import { SearchCombobox } from '../search/search-combobox';
  * Product search: a GET form to /{lang}/search?q= (works before any JS loads), enhanced into a
  * combobox with suggestions as you type (components/search/search-combobox.tsx).
  */
-export async function SearchBox({
-  locale,
-  labels,
-  defaultValue,
-}: {
-  locale: Locale;
-  labels: { region: string; input: string; placeholder: string; submit: string };
-  defaultValue?: string;
-}) {
-  const t = await getTranslations('search.suggestions');
+export async function SearchBox({ locale, defaultValue }: { locale: Locale; defaultValue?: string }) {
+  const messages = await loadMessages(locale);
   return (
     <SearchCombobox
       locale={locale}
       action={localePath(locale, 'search')}
       defaultValue={defaultValue}
       labels={{
-        ...labels,
-        suggestions: t('label'),
-        products: t('products'),
-        categories: t('categories'),
-        statusNone: t('statusNone'),
-        statusOne: t('statusOne'),
-        statusOther: t.raw('statusOther') as string,
+        ...pickWords(messages.header, ['searchRegion', 'searchLabel', 'searchPlaceholder', 'searchSubmit']),
+        suggestions: messages.search.suggestions,
       }}
     />
   );

@@ -3,12 +3,14 @@ import { getStoreConfig } from '../../lib/commerce/catalog.server';
 import { getOptionalStory } from '../../lib/content/content.server';
 import { blokSchema } from '../../lib/content/story-schema';
 import { LOCALE_ENTRIES, type Locale } from '../../lib/locale/locales';
-import { newsletterLabels } from '../../lib/newsletter/labels.server';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 import { Bloks } from '../bloks/bloks';
 import { ClubLinks } from './club-links';
 import { ExitCapture } from '../newsletter/exit-capture';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { NewsletterModal } from '../newsletter/newsletter-modal';
+import { FORM_WORDS } from '../newsletter/newsletter-words';
 
 /**
  * The footer: the newsletter form (store config `newsletter_enabled`), the store and ticket
@@ -18,13 +20,15 @@ import { NewsletterModal } from '../newsletter/newsletter-modal';
  * for every shopper: pages stay shareable.
  */
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [global, t, config, n] = await Promise.all([
+  const [global, t, config, messages] = await Promise.all([
     getOptionalStory('global', locale),
     getTranslations('footer'),
     // The switches are the same in every currency: the locale's own is enough.
     getStoreConfig(locale, LOCALE_ENTRIES[locale].defaultCurrency).catch(() => null),
-    newsletterLabels(locale),
+    loadMessages(locale),
   ]);
+  const n = messages.newsletter;
+  const form = pickWords(n, FORM_WORDS);
   const parsed = blokSchema.array().safeParse(global?.content.bottom);
   const bloks = parsed.success ? parsed.data : [];
   return (
@@ -34,7 +38,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <section className="site-footer__newsletter" aria-labelledby="footer-newsletter-title">
             <h2 id="footer-newsletter-title">{n.title}</h2>
             <p>{n.text}</p>
-            <NewsletterForm source="footer" labels={n.form} />
+            <NewsletterForm source="footer" labels={form} />
           </section>
         ) : null}
         <div className="site-footer__inner">
@@ -46,13 +50,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           )}
         </div>
       </footer>
-      {config?.newsletter_enabled ? (
-        <NewsletterModal labels={{ title: n.modalTitle, text: n.text, close: n.modalClose, form: n.form }} />
-      ) : null}
+      {config?.newsletter_enabled ? <NewsletterModal labels={{ ...form, ...pickWords(n, ['modalTitle', 'text', 'modalClose']) }} /> : null}
       {config?.exit_capture_enabled ? (
         <ExitCapture
           dismissDays={config.exit_capture_dismiss_days}
-          labels={{ title: n.exitTitle, text: n.exitText, close: n.close, form: n.form }}
+          labels={{ ...form, ...pickWords(n, ['exitTitle', 'exitText', 'close']) }}
         />
       ) : null}
     </>

@@ -1,5 +1,7 @@
 import type { Category } from '@talat/commerce/types';
 import { getTranslations } from 'next-intl/server';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 import { cookies } from 'next/headers';
 import { cartQuantity } from '../../lib/cart/cart-cookie';
 import { getStoreConfig } from '../../lib/commerce/catalog.server';
@@ -49,13 +51,13 @@ function menuItems(categories: Category[], locale: Locale, allLabel: (name: stri
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const ctx = await getShopContext(locale);
   const jar = await cookies();
-  const [categories, global, t, tLang, tCurrency, tAccount, tWishlist, config] = await Promise.all([
+  const [categories, global, t, tLang, tCurrency, messages, tWishlist, config] = await Promise.all([
     loadCategories(locale),
     getOptionalStory('global', locale),
     getTranslations('header'),
     getTranslations('languages'),
     getTranslations('currencies'),
-    getTranslations('account'),
+    loadMessages(locale),
     getTranslations('wishlist'),
     getStoreConfig(locale, ctx.currency).catch(() => null),
   ]);
@@ -95,13 +97,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               locale={locale}
               signedIn={jar.get(COOKIE.customer)?.value === AUTHENTICATED}
               labels={{
-                signIn: tAccount('signIn'),
-                account: tAccount('accountMenu'),
-                accountMenuLabel: tAccount('accountMenuLabel'),
-                myAccount: tAccount('myAccount'),
-                signOut: tAccount('signOut'),
-                signedInAs: tAccount.raw('signedInAs') as string,
-                unavailable: tAccount('errors.unavailable'),
+                ...pickWords(messages.account, ['signIn', 'accountMenu', 'accountMenuLabel', 'myAccount', 'signOut', 'signedInAs']),
+                errors: pickWords(messages.account.errors, ['unavailable']),
               }}
             />
             {config?.wishlist_enabled ? <WishlistLink href={localePath(locale, ACCOUNT_PATHS.wishlist)} label={tWishlist('open')} /> : null}
@@ -111,10 +108,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               labels={{ zero: t('cart', { count: 0 }), one: t('cart', { count: 1 }), other: t.raw('cartMany') as string }}
             />
           </div>
-          <SearchBox
-            locale={locale}
-            labels={{ region: t('searchRegion'), input: t('searchLabel'), placeholder: t('searchPlaceholder'), submit: t('searchSubmit') }}
-          />
+          <SearchBox locale={locale} />
         </div>
         <MegaMenu label={t('mainNav')} items={items} />
       </div>

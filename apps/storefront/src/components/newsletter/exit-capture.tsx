@@ -1,17 +1,11 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { NewsletterForm, type NewsletterFormLabels } from './newsletter-form';
+import { NewsletterForm } from './newsletter-form';
+import type { NewsletterFormWords, NewsletterWords } from './newsletter-words';
 
 export const EXIT_CAPTURE_KEY = 's7-exit-capture';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface ExitCaptureLabels {
-  title: string;
-  text: string;
-  close: string;
-  form: NewsletterFormLabels;
-}
 
 /** Whether the window may open: not dismissed within `days` (the stored time of the last dismissal). */
 export function exitCaptureAllowed(stored: string | null, days: number, now = Date.now()): boolean {
@@ -24,7 +18,13 @@ export function exitCaptureAllowed(stored: string | null, days: number, now = Da
  * pointer leaves the page through the top; closing it is remembered for `dismissDays` (store
  * config), as is subscribing. A modal dialog: focus moves in, Escape and the close button close it.
  */
-export function ExitCapture({ dismissDays, labels }: { dismissDays: number; labels: ExitCaptureLabels }) {
+export function ExitCapture({
+  dismissDays,
+  labels,
+}: {
+  dismissDays: number;
+  labels: NewsletterFormWords & Pick<NewsletterWords, 'exitTitle' | 'exitText' | 'close'>;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -56,9 +56,9 @@ export function ExitCapture({ dismissDays, labels }: { dismissDays: number; labe
   // Closed, a dialog is neither shown nor in the accessibility tree.
   return (
     <dialog ref={dialog} className="exit-capture" aria-labelledby="exit-capture-title" onClose={remember} data-testid="exit-capture">
-      <h2 id="exit-capture-title">{labels.title}</h2>
-      <p>{labels.text}</p>
-      <NewsletterForm source="exit-capture" labels={labels.form} onDone={remember} />
+      <h2 id="exit-capture-title">{labels.exitTitle}</h2>
+      <p>{labels.exitText}</p>
+      <NewsletterForm source="exit-capture" labels={labels} onDone={remember} />
       <form method="dialog">
         <button type="submit" className="button button--secondary">
           {labels.close}

@@ -3,16 +3,17 @@
 import type { CustomerNewsletter } from '@talat/commerce/types';
 import { useState } from 'react';
 import { accountCall, failureText } from '../../lib/account/account-api';
-import { NewsletterForm, type NewsletterFormLabels } from './newsletter-form';
-
-export interface MyNewsletterLabels {
-  unsubscribe: string;
-  unsubscribing: string;
-  form: NewsletterFormLabels;
-}
+import { NewsletterForm } from './newsletter-form';
+import type { NewsletterFormWords, NewsletterWords } from './newsletter-words';
 
 /** Subscribe (double opt-in, like everywhere) or unsubscribe the customer's own address. */
-export function MyNewsletterPanel({ state, labels }: { state: CustomerNewsletter; labels: MyNewsletterLabels }) {
+export function MyNewsletterPanel({
+  state,
+  labels,
+}: {
+  state: CustomerNewsletter;
+  labels: NewsletterFormWords & Pick<NewsletterWords['account'], 'unsubscribe' | 'unsubscribing'>;
+}) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const subscribed = state.status === 'SUBSCRIBED';
@@ -25,9 +26,9 @@ export function MyNewsletterPanel({ state, labels }: { state: CustomerNewsletter
         window.location.assign(new URL('?done=unsubscribed', window.location.href).href);
         return;
       }
-      setMessage(labels.form.generic);
+      setMessage(labels.generic);
     } catch (error) {
-      setMessage(failureText(error, labels.form.generic));
+      setMessage(failureText(error, labels.generic));
     }
     setBusy(false);
   }
@@ -51,5 +52,5 @@ export function MyNewsletterPanel({ state, labels }: { state: CustomerNewsletter
       </>
     );
   }
-  return <NewsletterForm source="account" labels={labels.form} initialEmail={state.email} />;
+  return <NewsletterForm source="account" labels={labels} initialEmail={state.email} />;
 }

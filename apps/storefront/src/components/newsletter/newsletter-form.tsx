@@ -3,16 +3,7 @@
 import type { NewsletterSource } from '@talat/commerce/types';
 import { useId, useState, type FormEvent } from 'react';
 import { fillTemplate } from '@/i18n/fill-template';
-
-export interface NewsletterFormLabels {
-  emailLabel: string;
-  submit: string;
-  submitting: string;
-  invalidEmail: string;
-  required: string;
-  outcomes: Record<string, string>;
-  generic: string;
-}
+import type { NewsletterFormWords } from './newsletter-words';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -28,7 +19,7 @@ export function NewsletterForm({
   onDone,
 }: {
   source: NewsletterSource;
-  labels: NewsletterFormLabels;
+  labels: NewsletterFormWords;
   initialEmail?: string;
   /** Called after the server accepted the request (the window closes itself). */
   onDone?: () => void;
@@ -55,7 +46,8 @@ export function NewsletterForm({
       // The API client loads when it is first needed: the form is on every page (footer).
       const { accountCall } = await import('../../lib/account/account-api');
       const result = await accountCall('subscribeNewsletter', { email: email.trim(), source });
-      const text = fillTemplate(labels.outcomes[result.outcome] ?? labels.generic, { email: email.trim() });
+      const outcomes: Record<string, string> = labels.outcomes;
+      const text = fillTemplate(outcomes[result.outcome] ?? labels.generic, { email: email.trim() });
       if (result.outcome === 'INVALID_EMAIL') setError(text);
       else {
         setMessage(text);

@@ -2,13 +2,7 @@
 
 import { useState } from 'react';
 import { accountCall, failureText } from '../../lib/account/account-api';
-
-export interface NewsletterLinkLabels {
-  button: string;
-  working: string;
-  outcomes: Record<string, string>;
-  generic: string;
-}
+import type { NewsletterWords } from './newsletter-words';
 
 /**
  * The action of an emailed link (confirm or unsubscribe), done by a button press: a mail
@@ -21,7 +15,8 @@ export function NewsletterLinkAction({
 }: {
   action: 'confirm' | 'unsubscribe';
   token: string;
-  labels: NewsletterLinkLabels;
+  /** The page's button words (`confirm` or `unsubscribe`) and the outcomes. */
+  labels: Pick<NewsletterWords['confirm'], 'button' | 'working'> & Pick<NewsletterWords, 'outcomes' | 'generic'>;
 }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -31,7 +26,8 @@ export function NewsletterLinkAction({
     setBusy(true);
     try {
       const result = await accountCall(action === 'confirm' ? 'confirmNewsletter' : 'unsubscribeNewsletter', { token });
-      setMessage(labels.outcomes[result.outcome] ?? labels.generic);
+      const outcomes: Record<string, string> = labels.outcomes;
+      setMessage(outcomes[result.outcome] ?? labels.generic);
       setDone(true);
     } catch (error) {
       setMessage(failureText(error, labels.generic));

@@ -1,15 +1,9 @@
 'use client';
 
-import { useToggleDialog } from '../header/use-toggle-dialog';
+import { useToggleDialog } from '../ui/use-toggle-dialog';
 import { Icon } from '../icons/icon';
-import { NewsletterForm, type NewsletterFormLabels } from './newsletter-form';
-
-export interface NewsletterModalLabels {
-  title: string;
-  text: string;
-  close: string;
-  form: NewsletterFormLabels;
-}
+import { NewsletterForm } from './newsletter-form';
+import type { NewsletterFormWords, NewsletterWords } from './newsletter-words';
 
 /**
  * The newsletter modal (spec section 2, the `newsletterModal` UI toggle): opened by a
@@ -17,7 +11,7 @@ export interface NewsletterModalLabels {
  * `modal`. A modal dialog: focus moves in and goes back to the button that opened it; Escape, the
  * close button or a click beside it close it.
  */
-export function NewsletterModal({ labels }: { labels: NewsletterModalLabels }) {
+export function NewsletterModal({ labels }: { labels: NewsletterFormWords & Pick<NewsletterWords, 'modalTitle' | 'text' | 'modalClose'> }) {
   const { open, close, dialogProps } = useToggleDialog('newsletterModal', {
     onOpen: () => dialogProps.ref.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus(),
   });
@@ -27,13 +21,13 @@ export function NewsletterModal({ labels }: { labels: NewsletterModalLabels }) {
       {open ? (
         <>
           <div className="newsletter-modal__header">
-            <h2 id="newsletter-modal-title">{labels.title}</h2>
-            <button type="button" className="icon-button" aria-label={labels.close} onClick={close}>
+            <h2 id="newsletter-modal-title">{labels.modalTitle}</h2>
+            <button type="button" className="icon-button" aria-label={labels.modalClose} onClick={close}>
               <Icon name="close" />
             </button>
           </div>
           <p>{labels.text}</p>
-          <NewsletterForm source="modal" labels={labels.form} />
+          <NewsletterForm source="modal" labels={labels} />
         </>
       ) : null}
     </dialog>

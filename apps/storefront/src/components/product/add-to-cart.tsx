@@ -3,26 +3,27 @@
 import type { CartItemInput } from '@talat/commerce/types';
 import { useId, useState, type FormEvent } from 'react';
 import { fillTemplate } from '@/i18n/fill-template';
+import type { Messages } from '@/i18n/messages';
 import { isPersonalisationFilled, validatePersonalisation } from '../../lib/product/personalisation';
 import { MAX_QUANTITY, quantityProblem } from '../../lib/cart/quantity';
 import { addAndOpenCart } from './add-and-open-cart';
 import { useProductSelection } from './product-selection';
 import styles from './product.module.css';
 
-export interface AddToCartLabels {
-  quantity: string;
-  add: string;
-  adding: string;
-  chooseOptions: string;
-  outOfStock: string;
-  added: string;
-  failed: string;
-  fixPersonalisation: string;
-  /** "Enter a quantity from 1 to {max}." */
-  quantityRange: string;
-  /** "Only {count} left in stock." */
-  onlyLeft: string;
-}
+/** The add-to-cart words of the catalogue's `product` subtree (`quantityRange` with `{max}`, `onlyLeftStock` with `{count}`). */
+export type AddToCartWords = Pick<
+  Messages['product'],
+  | 'quantity'
+  | 'addToCart'
+  | 'adding'
+  | 'addChooseOptions'
+  | 'outOfStock'
+  | 'added'
+  | 'addFailed'
+  | 'fixPersonalisation'
+  | 'quantityRange'
+  | 'onlyLeftStock'
+>;
 
 /**
  * Quantity and add-to-cart of the product page: adds the chosen variant with its
@@ -36,7 +37,7 @@ export function AddToCart({
 }: {
   locale: string;
   bundle: { sku: string; quantity: number }[] | null;
-  labels: AddToCartLabels;
+  labels: AddToCartWords;
 }) {
   const { variant, product, personalisation } = useProductSelection();
   const [quantity, setQuantity] = useState('1');
@@ -55,7 +56,7 @@ export function AddToCart({
       setMessage(
         problem.kind === 'range'
           ? fillTemplate(labels.quantityRange, { max: MAX_QUANTITY })
-          : fillTemplate(labels.onlyLeft, { count: problem.max }),
+          : fillTemplate(labels.onlyLeftStock, { count: problem.max }),
       );
       return;
     }
@@ -74,7 +75,7 @@ export function AddToCart({
     if (bundle?.length) item.bundle_options = bundle;
     setBusy(true);
     setMessage(null);
-    setMessage(await addAndOpenCart([item], locale, labels));
+    setMessage(await addAndOpenCart([item], locale, { added: labels.added, failed: labels.addFailed }));
     setBusy(false);
   }
 
@@ -94,7 +95,7 @@ export function AddToCart({
         aria-invalid={message ? true : undefined}
       />
       <button type="submit" className="button" disabled={!variant || outOfStock || busy} aria-busy={busy}>
-        {busy ? labels.adding : outOfStock ? labels.outOfStock : needsChoice ? labels.chooseOptions : labels.add}
+        {busy ? labels.adding : outOfStock ? labels.outOfStock : needsChoice ? labels.addChooseOptions : labels.addToCart}
       </button>
       <p id={`${id}-msg`} role="alert" className={styles.addToCartMessage}>
         {message}

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Messages } from '@/i18n/messages';
 import type { Image as ProductImageValue } from '@talat/commerce/types';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { fillTemplate } from '@/i18n/fill-template';
@@ -7,15 +8,8 @@ import { ProductImage } from './product-image';
 import { useProductSelection } from './product-selection';
 import styles from './product.module.css';
 
-export interface GalleryLabels {
-  gallery: string;
-  thumbnails: string;
-  /** "Show image {index} of {total}" */
-  showImage: string;
-  /** "Image {index} of {total}" */
-  imagePosition: string;
-  noImage: string;
-}
+/** The gallery's words of the catalogue's `product` subtree (`showImage`, `imagePosition` with `{index}` and `{total}`). */
+export type GalleryWords = Pick<Messages['product'], 'gallery' | 'thumbnails' | 'showImage' | 'imagePosition' | 'noImage'>;
 
 const SWIPE_MIN_PX = 40;
 
@@ -31,7 +25,7 @@ function galleryImages(images: readonly ProductImageValue[], variantImage: Produ
  * keys, Home and End move between them and show the image. The main image follows the chosen
  * variant and answers swipes (pointer events). The first main image is the page's LCP element.
  */
-export function ProductGallery({ images, name, labels }: { images: ProductImageValue[]; name: string; labels: GalleryLabels }) {
+export function ProductGallery({ images, name, labels }: { images: ProductImageValue[]; name: string; labels: GalleryWords }) {
   const { variant } = useProductSelection();
   const variantImage = variant?.image ?? null;
   const list = galleryImages(images, variantImage);

@@ -37,14 +37,17 @@ function renderMarkup(selection: Selection, priceTexts?: PriceTexts) {
       />
       <ProductOptions labels={{ valueOutOfStock: 'out of stock', valueUnavailable: 'not available with your other choices' }} />
       <PersonalisationFields
+        price="฿350.00"
         labels={{
-          title: 'Personalise',
-          hint: 'Printing adds ฿350.00.',
+          personaliseTitle: 'Personalise',
+          personaliseHint: 'Printing adds {price}.',
           nameLabel: 'Name on shirt',
           nameHint: 'Letters',
           numberLabel: 'Number on shirt',
           numberHint: '1 to 99',
-          errors: { 'name-characters': 'Letters only', 'name-length': 'Too long', 'number-range': '1 to 99 only' },
+          errorNameCharacters: 'Letters only',
+          errorNameLength: 'Too long',
+          errorNumberRange: '1 to 99 only',
         }}
       />
     </ProductSelectionProvider>,

@@ -1,19 +1,18 @@
 'use client';
 
+import type { Messages } from '@/i18n/messages';
 import { valueState } from '../../lib/product/variant-selection';
 import { useProductSelection } from './product-selection';
 import styles from './product.module.css';
 
-export interface OptionLabels {
-  valueOutOfStock: string;
-  valueUnavailable: string;
-}
+/** Why a value cannot be chosen (the catalogue's `product` subtree). */
+export type OptionWords = Pick<Messages['product'], 'valueOutOfStock' | 'valueUnavailable'>;
 
 /**
  * One radio group per option (size, colour...). Values that cannot be chosen next to the other
  * chosen values are disabled and say why, in their accessible name too ("XXL – out of stock").
  */
-export function ProductOptions({ labels }: { labels: OptionLabels }) {
+export function ProductOptions({ labels }: { labels: OptionWords }) {
   const { product, selection, choose } = useProductSelection();
   if (product.configurable_options.length === 0) return null;
   return (

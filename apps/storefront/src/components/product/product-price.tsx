@@ -1,5 +1,6 @@
 'use client';
 
+import type { Messages } from '@/i18n/messages';
 import type { Money } from '@talat/commerce/types';
 import type { Locale } from '../../lib/locale/locales';
 import type { BnplSettings } from '../../lib/product/bnpl-settings';
@@ -10,21 +11,14 @@ import { Price } from './price';
 import { useProductSelection } from './product-selection';
 import styles from './product.module.css';
 
-export interface PriceLabels {
-  price: string;
-  /** "From {price}" */
-  from: string;
-  nowPrice: string;
-  wasPrice: string;
-  withPrint: string;
-  bnpl: string;
-}
+/** The price's words of the catalogue's `product` subtree (`from` with `{price}`, `bnpl` with `{count}` and `{amount}`). */
+export type PriceWords = Pick<Messages['product'], 'price' | 'from' | 'nowPrice' | 'wasPrice' | 'withPrint' | 'bnpl'>;
 
 /**
  * The price of the current choice (variant, print) in the shopper's currency; when discounted
  * the regular price is struck through and both are named for screen readers ("Now", "Was").
  */
-export function ProductPrice({ locale, labels, bnpl }: { locale: Locale; labels: PriceLabels; bnpl: BnplSettings }) {
+export function ProductPrice({ locale, labels, bnpl }: { locale: Locale; labels: PriceWords; bnpl: BnplSettings }) {
   const { product, variant, personalised, priceTexts } = useProductSelection();
   const write = (money: Money) => priceText(priceTexts, money, locale);
   const price = shownPrice({ priceRange: product.price_range, variant, personalisation: product.personalisation, personalised });

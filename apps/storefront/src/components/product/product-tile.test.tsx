@@ -12,13 +12,20 @@ const config = {
 vi.mock('server-only', () => ({}));
 vi.mock('../../lib/commerce/catalog.server', () => ({ getStoreConfig: vi.fn(async () => config) }));
 vi.mock('../../lib/commerce/shop-context.server', () => ({ getShopContext: vi.fn(async () => ({ locale: 'en', currency: 'GBP' })) }));
-vi.mock('next-intl/server', () => {
-  const t = Object.assign((key: string) => key, { raw: (key: string) => `${key} {name}` });
-  return { getTranslations: vi.fn(async () => t), getLocale: vi.fn(async () => 'en') };
+vi.mock('next-intl/server', () => ({ getLocale: vi.fn(async () => 'en') }));
+// Each word is its own key; the heart's templates take the product's `{name}`.
+vi.mock('@/i18n/messages', () => {
+  const words = (keys: string[], templates: string[] = []) =>
+    Object.fromEntries([...keys.map((key) => [key, key]), ...templates.map((key) => [key, `${key} {name}`])]);
+  const messages = {
+    product: words(['outOfStock', 'from', 'rating', 'tileReviews', 'addToCart', 'added', 'addFailed', 'preorder']),
+    wishlist: words(['full', 'failed', 'short'], ['add', 'remove', 'added', 'removed']),
+  };
+  return { loadMessages: vi.fn(async () => messages) };
 });
 
 const { ProductGrid } = await import('./product-tile');
-const { getTileLabels } = await import('./tile-labels.server');
+const { getTileWords: getTileLabels } = await import('./tile-words.server');
 
 const mug = testSummary();
 

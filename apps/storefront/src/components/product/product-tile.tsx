@@ -6,28 +6,30 @@ import { starsOutOfFive } from '../../lib/product/rating';
 import { Stars } from '../reviews/stars';
 import { Price } from './price';
 import { ProductImage } from './product-image';
-import type { WishlistButtonLabels } from '../wishlist/wishlist-button';
+import type { Messages } from '@/i18n/messages';
+import type { HeartWords } from '../wishlist/wishlist-words';
 import { HeartPath } from '../wishlist/heart-path';
 import { ADD_TO_CART_ATTRIBUTE, WISHLIST_ATTRIBUTE } from './tile-add-attribute';
 import { TileGrid } from './tile-grid';
 // Its own stylesheet: tiles are on every listing, the product page's styles are not.
 import styles from './product-tile.module.css';
 
-export interface ProductTileLabels {
-  /** Store config's pre-order label; null when pre-orders are disabled. */
-  preorder: string | null;
-  outOfStock: string;
-  /** "From {price}" with the price as a placeholder `{price}`. */
-  from: string;
-  /** "Rated {rating} out of 5" */
-  rating?: string;
-  /** "Reviews" (read before the count) */
-  reviews?: string;
-  /** Add-to-cart on tiles of simple products in stock; absent: no button. */
-  addToCart?: { add: string; added: string; failed: string };
-  /** The heart on every tile; absent when store config turns the wishlist off. */
-  wishlist?: WishlistButtonLabels;
-}
+type ProductWords = Messages['product'];
+
+/**
+ * What a tile says (the `product` subtree of the catalogues; getTileWords() in
+ * tile-words.server.ts reads them for the store's settings). A part whose words are absent is not
+ * shown: the stars (`rating`, `tileReviews`), the add-to-cart button (`cart`), the heart (`wishlist`).
+ */
+export type TileWords = Pick<ProductWords, 'outOfStock' | 'from'> &
+  Partial<Pick<ProductWords, 'rating' | 'tileReviews'>> & {
+    /** The store's pre-order label; null when pre-orders are off. */
+    preorder: string | null;
+    /** Add-to-cart on tiles of simple products in stock. */
+    cart?: Pick<ProductWords, 'addToCart' | 'added' | 'addFailed'>;
+    /** The heart on every tile, while store config has the wishlist on. */
+    wishlist?: HeartWords;
+  };
 
 /** Only a simple product in stock can go to the cart without choosing anything first. */
 function addableFromTile(product: ProductSummary): boolean {
@@ -43,7 +45,7 @@ export function ProductTile({
 }: {
   product: ProductSummary;
   locale: Locale;
-  labels: ProductTileLabels;
+  labels: TileWords;
   priority?: boolean;
 }) {
   const min = product.price_range.minimum_price;
@@ -86,17 +88,17 @@ export function ProductTile({
             size="small"
           />{' '}
           <span>
-            (<span className="sr-only">{labels.reviews}: </span>
+            (<span className="sr-only">{labels.tileReviews}: </span>
             {product.review_count})
           </span>
         </p>
       ) : null}
       {product.is_preorder && labels.preorder ? <span className="badge">{labels.preorder}</span> : null}
       {product.stock_status === 'OUT_OF_STOCK' ? <span className="stock stock--out">{labels.outOfStock}</span> : null}
-      {labels.addToCart && addableFromTile(product) ? (
+      {labels.cart && addableFromTile(product) ? (
         // Handled by the grid's one island (tile-grid.tsx): one unit, then the cart sidebar opens.
         <button type="button" className="button product-tile__add" {...{ [ADD_TO_CART_ATTRIBUTE]: product.sku }}>
-          {labels.addToCart.add}
+          {labels.cart.addToCart}
           <span className="sr-only">: {product.name}</span>
         </button>
       ) : null}
@@ -112,7 +114,7 @@ export function ProductGrid({
 }: {
   products: readonly ProductSummary[];
   locale: Locale;
-  labels: ProductTileLabels;
+  labels: TileWords;
   priorityCount?: number;
 }) {
   const tiles = products.map((product, index) => (
@@ -120,9 +122,10 @@ export function ProductGrid({
       <ProductTile product={product} locale={locale} labels={labels} priority={index < priorityCount} />
     </li>
   ));
-  if (!labels.addToCart && !labels.wishlist) return <ul className="product-grid">{tiles}</ul>;
+  if (!labels.cart && !labels.wishlist) return <ul className="product-grid">{tiles}</ul>;
+  const addToCart = labels.cart ? { added: labels.cart.added, failed: labels.cart.addFailed } : undefined;
   return (
-    <TileGrid locale={locale} addToCart={labels.addToCart} wishlist={labels.wishlist}>
+    <TileGrid locale={locale} addToCart={addToCart} wishlist={labels.wishlist}>
       {tiles}
     </TileGrid>
   );

@@ -1,6 +1,8 @@
 import type { ProductDetails, StockStatus } from '@talat/commerce/types';
 import { REVIEW_LIMITS } from '@talat/sdk/contract';
 import { getTranslations } from 'next-intl/server';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 import { Suspense } from 'react';
 import { getStoreConfig } from '../../lib/commerce/catalog.server';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
@@ -18,7 +20,7 @@ import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from '../../lib/seo/json
 import { ProviderReviews } from '../reviews/provider-reviews';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { WishlistButton } from '../wishlist/wishlist-button';
-import { getWishlistLabels } from '../wishlist/wishlist-labels.server';
+import { HEART_WORDS } from '../wishlist/wishlist-words';
 import { AddToCart } from './add-to-cart';
 import { BundleContents } from './bundle-contents';
 import { PersonalisationFields } from './personalisation-fields';
@@ -63,7 +65,9 @@ export async function ProductView({
 }) {
   const { currency } = await getShopContext(locale);
   const [t, tReviews] = await Promise.all([getTranslations('product'), getTranslations('reviews')]);
-  const wishlistLabels = (await getWishlistLabels()).button;
+  const messages = await loadMessages(locale);
+  // The words the page's client islands read, each its own keys of the `product` subtree.
+  const words = messages.product;
   const [config, trails] = await Promise.all([
     getStoreConfig(locale, currency).catch((error: unknown) => {
       console.error('Store config could not be loaded for the product page', error);
@@ -117,13 +121,7 @@ export async function ProductView({
           <ProductGallery
             images={images}
             name={product.name}
-            labels={{
-              gallery: t('gallery'),
-              thumbnails: t('thumbnails'),
-              showImage: t.raw('showImage') as string,
-              imagePosition: t.raw('imagePosition') as string,
-              noImage: t('noImage'),
-            }}
+            labels={pickWords(words, ['gallery', 'thumbnails', 'showImage', 'imagePosition', 'noImage'])}
           />
           <div className={styles.info}>
             <h1>{product.name}</h1>
@@ -142,14 +140,7 @@ export async function ProductView({
             <ProductPrice
               locale={locale}
               bnpl={bnpl}
-              labels={{
-                price: t('price'),
-                from: t.raw('from') as string,
-                nowPrice: t('nowPrice'),
-                wasPrice: t('wasPrice'),
-                withPrint: t('withPrint'),
-                bnpl: t.raw('bnpl') as string,
-              }}
+              labels={pickWords(words, ['price', 'from', 'nowPrice', 'wasPrice', 'withPrint', 'bnpl'])}
             />
             <StockStatusText
               texts={{
@@ -163,22 +154,21 @@ export async function ProductView({
                 {t('pastDayBuying', { count: product.past24_hr_buying })}
               </p>
             ) : null}
-            <ProductOptions labels={{ valueOutOfStock: t('valueOutOfStock'), valueUnavailable: t('valueUnavailable') }} />
+            <ProductOptions labels={pickWords(words, ['valueOutOfStock', 'valueUnavailable'])} />
             {product.personalisation ? (
               <PersonalisationFields
-                labels={{
-                  title: t('personaliseTitle'),
-                  hint: t('personaliseHint', { price: formatPrice(product.personalisation.price, locale) }),
-                  nameLabel: t('nameLabel'),
-                  nameHint: t('nameHint'),
-                  numberLabel: t('numberLabel'),
-                  numberHint: t('numberHint'),
-                  errors: {
-                    'name-characters': t('errorNameCharacters'),
-                    'name-length': t('errorNameLength'),
-                    'number-range': t('errorNumberRange'),
-                  },
-                }}
+                price={formatPrice(product.personalisation.price, locale)}
+                labels={pickWords(words, [
+                  'personaliseTitle',
+                  'personaliseHint',
+                  'nameLabel',
+                  'nameHint',
+                  'numberLabel',
+                  'numberHint',
+                  'errorNameCharacters',
+                  'errorNameLength',
+                  'errorNumberRange',
+                ])}
               />
             ) : null}
             {product.kind === 'bundle' ? (
@@ -196,20 +186,22 @@ export async function ProductView({
             <AddToCart
               locale={locale}
               bundle={product.kind === 'bundle' ? product.bundle_components.map(({ sku, quantity }) => ({ sku, quantity })) : null}
-              labels={{
-                quantity: t('quantity'),
-                add: t('addToCart'),
-                adding: t('adding'),
-                chooseOptions: t('addChooseOptions'),
-                outOfStock: t('outOfStock'),
-                added: t('added'),
-                failed: t('addFailed'),
-                fixPersonalisation: t('fixPersonalisation'),
-                quantityRange: t.raw('quantityRange') as string,
-                onlyLeft: t.raw('onlyLeftStock') as string,
-              }}
+              labels={pickWords(words, [
+                'quantity',
+                'addToCart',
+                'adding',
+                'addChooseOptions',
+                'outOfStock',
+                'added',
+                'addFailed',
+                'fixPersonalisation',
+                'quantityRange',
+                'onlyLeftStock',
+              ])}
             />
-            {config?.wishlist_enabled ? <WishlistButton productUid={product.uid} name={product.name} labels={wishlistLabels} /> : null}
+            {config?.wishlist_enabled ? (
+              <WishlistButton productUid={product.uid} name={product.name} labels={pickWords(messages.wishlist, HEART_WORDS)} />
+            ) : null}
             {product.description ? (
               <section className={styles.description} aria-labelledby="product-description">
                 <h2 id="product-description">{t('description')}</h2>

@@ -5,7 +5,7 @@ import { fillTemplate } from '@/i18n/fill-template';
 import { notifications } from '../../lib/ui/notifications';
 import { loadWishlist, wishlistStore } from '../../lib/wishlist/wishlist-store';
 import { toggleWithNotice } from '../wishlist/toggle-with-notice';
-import type { WishlistButtonLabels } from '../wishlist/wishlist-button';
+import type { HeartWords } from '../wishlist/wishlist-words';
 import { addAndOpenCart } from './add-and-open-cart';
 import { ADD_TO_CART_ATTRIBUTE, WISHLIST_ATTRIBUTE } from './tile-add-attribute';
 
@@ -43,7 +43,7 @@ export function TileGrid({
   locale: string;
   /** What add-to-cart's notification says once the product is in the cart, and when it could not be added. */
   addToCart?: { added: string; failed: string };
-  wishlist?: WishlistButtonLabels;
+  wishlist?: HeartWords;
   children: ReactNode;
 }) {
   const list = useRef<HTMLUListElement>(null);

@@ -3,32 +3,19 @@
 import type { SearchSuggestions } from '@talat/commerce/types';
 import { browserSdk } from '../../lib/api/browser-sdk';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { imageUrl } from '../../lib/images/image-url';
+import type { Messages } from '@/i18n/messages';
 import type { Locale } from '../../lib/locale/locales';
 import { Icon } from '../icons/icon';
 import { ui, useUi } from '../header/use-ui';
-import {
-  createAnswerCache,
-  DEBOUNCE_MS,
-  moveActive,
-  statusText,
-  SUGGESTION_LIMIT,
-  suggestionQuery,
-  toOptions,
-  type StatusLabels,
-} from './suggestion-model';
+import { useCombobox } from '../ui/use-combobox';
+import { createAnswerCache, DEBOUNCE_MS, statusText, SUGGESTION_LIMIT, suggestionQuery, toOptions } from './suggestion-model';
 import './search.css';
 
-export interface SearchComboboxLabels extends StatusLabels {
-  region: string;
-  input: string;
-  placeholder: string;
-  submit: string;
-  suggestions: string;
-  products: string;
-  categories: string;
-}
+/** The search's words: the header's (its form and input) and the catalogue's `search.suggestions`. */
+export type SearchWords = Pick<Messages['header'], 'searchRegion' | 'searchLabel' | 'searchPlaceholder' | 'searchSubmit'> &
+  Pick<Messages['search'], 'suggestions'>;
 
 const sdk = browserSdk;
 const answers = createAnswerCache<SearchSuggestions>();
@@ -47,21 +34,38 @@ export function SearchCombobox({
 }: {
   locale: Locale;
   action: string;
-  labels: SearchComboboxLabels;
+  labels: SearchWords;
   defaultValue?: string;
 }) {
   const router = useRouter();
   const id = useId().replace(/:/g, '');
-  const listboxId = `${id}-listbox`;
   const [value, setValue] = useState(defaultValue);
   const [answer, setAnswer] = useState<SearchSuggestions | null>(null);
-  const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
   const searchOpen = useUi((s) => s.open.search);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const options = useMemo(() => (answer ? toOptions(answer, locale, id) : []), [answer, locale, id]);
-  const expanded = searchOpen && options.length > 0;
+  // Open is the UI store's `search` toggle (its exclusions close the cart and the menus).
+  const combo = useCombobox({
+    id,
+    count: options.length,
+    hasText: value !== '',
+    rules: { homeEnd: true },
+    optionId: (index) => options[index]?.id ?? '',
+    onPick: (index) => {
+      const option = options[index];
+      if (option) go(option.href);
+    },
+    // Escape on a closed list clears the search.
+    onClear: () => {
+      setValue('');
+      suggest('');
+    },
+    open: searchOpen && options.length > 0,
+    onOpenChange: (open) => (open ? ui.open('search') : ui.close('search')),
+  });
+  const { setActive } = combo;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -77,7 +81,7 @@ export function SearchCombobox({
     setAnswer(result);
     setActive(-1);
     const count = result.products.length + result.categories.length;
-    setStatus(statusText(count, labels));
+    setStatus(statusText(count, labels.suggestions));
     if (count > 0 && document.activeElement === inputRef.current) ui.open('search');
   }
 
@@ -115,57 +119,11 @@ export function SearchCombobox({
     }, DEBOUNCE_MS);
   }
 
-  function close() {
-    setActive(-1);
-    ui.close('search');
-  }
+  const close = combo.close;
 
   function go(href: string) {
     close();
     router.push(href);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        if (options.length === 0) return;
-        event.preventDefault();
-        if (!expanded) {
-          ui.open('search');
-          setActive(event.key === 'ArrowDown' ? 0 : options.length - 1);
-        } else {
-          setActive((a) => moveActive(event.key as 'ArrowDown' | 'ArrowUp', a, options.length));
-        }
-        return;
-      case 'Home':
-      case 'End':
-        if (!expanded || active < 0) return;
-        event.preventDefault();
-        setActive(moveActive(event.key, active, options.length));
-        return;
-      case 'Enter': {
-        const option = expanded && active >= 0 ? options[active] : undefined;
-        if (option) {
-          event.preventDefault();
-          go(option.href);
-        }
-        return;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          close();
-        } else if (value) {
-          event.preventDefault();
-          setValue('');
-          suggest('');
-        }
-        return;
-      case 'Tab':
-        close();
-        return;
-    }
   }
 
   const products = options.filter((o) => o.kind === 'product');
@@ -173,16 +131,7 @@ export function SearchCombobox({
   const renderOption = (option: (typeof options)[number]) => {
     const index = options.indexOf(option);
     return (
-      <li
-        key={option.id}
-        id={option.id}
-        role="option"
-        aria-selected={index === active}
-        className="suggestion"
-        onMouseDown={(event) => event.preventDefault()}
-        onMouseMove={() => setActive(index)}
-        onClick={() => go(option.href)}
-      >
+      <li key={option.id} {...combo.optionProps(index, () => go(option.href))} className="suggestion">
         {option.kind === 'product' ? (
           <span className="suggestion__thumb" aria-hidden="true">
             {/* Tiny lazy thumbnails sized by the engine's asset server: next/image would only add client JS. */}
@@ -206,7 +155,7 @@ export function SearchCombobox({
   return (
     <form
       role="search"
-      aria-label={labels.region}
+      aria-label={labels.searchRegion}
       action={action}
       method="get"
       className="search-box"
@@ -222,13 +171,9 @@ export function SearchCombobox({
           ref={inputRef}
           type="search"
           name="q"
-          role="combobox"
-          aria-label={labels.input}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={expanded && active >= 0 ? options[active]?.id : undefined}
-          placeholder={labels.placeholder}
+          {...combo.inputProps}
+          aria-label={labels.searchLabel}
+          placeholder={labels.searchPlaceholder}
           value={value}
           maxLength={200}
           autoComplete="off"
@@ -241,13 +186,12 @@ export function SearchCombobox({
             if (options.length > 0) ui.open('search');
           }}
           onBlur={close}
-          onKeyDown={onKeyDown}
         />
-        <div id={listboxId} role="listbox" aria-label={labels.suggestions} className="suggestions" hidden={!expanded}>
+        <div {...combo.listboxProps} aria-label={labels.suggestions.label} className="suggestions">
           {products.length > 0 ? (
             <ul role="group" aria-labelledby={`${id}-products`}>
               <li role="presentation" id={`${id}-products`} className="suggestions__heading">
-                {labels.products}
+                {labels.suggestions.products}
               </li>
               {products.map(renderOption)}
             </ul>
@@ -255,7 +199,7 @@ export function SearchCombobox({
           {categories.length > 0 ? (
             <ul role="group" aria-labelledby={`${id}-categories`}>
               <li role="presentation" id={`${id}-categories`} className="suggestions__heading">
-                {labels.categories}
+                {labels.suggestions.categories}
               </li>
               {categories.map(renderOption)}
             </ul>
@@ -267,7 +211,7 @@ export function SearchCombobox({
       </div>
       <button type="submit" className="icon-button">
         <Icon name="search" />
-        <span className="sr-only">{labels.submit}</span>
+        <span className="sr-only">{labels.searchSubmit}</span>
       </button>
     </form>
   );

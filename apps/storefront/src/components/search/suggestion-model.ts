@@ -2,10 +2,12 @@ import type { SearchSuggestions } from '@talat/commerce/types';
 import { formatPrice } from '../../lib/format/price';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
+import type { Messages } from '@/i18n/messages';
 
 /**
- * The pure part of the header search combobox: suggestions as one list of options, keyboard
- * moves, the announced status, and the client-side cache of answers. No React, no DOM.
+ * The pure part of the header search combobox: suggestions as one list of options, the
+ * announced status, and the client-side cache of answers (its keyboard is every combobox's,
+ * lib/ui/combobox.ts). No React, no DOM.
  */
 export interface SuggestionOption {
   /** DOM id (for aria-activedescendant). */
@@ -46,29 +48,14 @@ export function toOptions(s: SearchSuggestions, locale: Locale, idPrefix: string
   return [...products, ...categories];
 }
 
-/** The active option after a key press (-1: none, focus stays in the input). */
-export function moveActive(key: 'ArrowDown' | 'ArrowUp' | 'Home' | 'End', active: number, count: number): number {
-  if (count === 0) return -1;
-  switch (key) {
-    case 'ArrowDown':
-      return active >= count - 1 ? 0 : active + 1;
-    case 'ArrowUp':
-      return active <= 0 ? count - 1 : active - 1;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-  }
-}
+/** The keyboard's moves are every combobox's (lib/ui/combobox.ts). */
+export { moveActive } from '../../lib/ui/combobox';
 
-export interface StatusLabels {
-  statusNone: string;
-  statusOne: string;
-  /** With `{count}`. */
-  statusOther: string;
-}
-
-export function statusText(count: number, labels: StatusLabels): string {
+/** What the live region says about the suggestions found (`statusOther` with `{count}`). */
+export function statusText(
+  count: number,
+  labels: Pick<Messages['search']['suggestions'], 'statusNone' | 'statusOne' | 'statusOther'>,
+): string {
   if (count === 0) return labels.statusNone;
   if (count === 1) return labels.statusOne;
   return fillTemplate(labels.statusOther, { count });

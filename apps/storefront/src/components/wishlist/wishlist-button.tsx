@@ -5,17 +5,7 @@ import { fillTemplate } from '@/i18n/fill-template';
 import { HeartPath } from './heart-path';
 import { loadWishlist, wishlistStore } from '../../lib/wishlist/wishlist-store';
 import { toggleWithNotice } from './toggle-with-notice';
-
-export interface WishlistButtonLabels {
-  /** Templates with `{name}`. */
-  add: string;
-  remove: string;
-  added: string;
-  removed: string;
-  full: string;
-  failed: string;
-  short: string;
-}
+import type { HeartWords } from './wishlist-words';
 
 const notLoaded = { loaded: false, products: new Set<string>(), lines: null };
 
@@ -32,7 +22,7 @@ export function WishlistButton({
 }: {
   productUid: string;
   name: string;
-  labels: WishlistButtonLabels;
+  labels: HeartWords;
   className?: string;
 }) {
   const state = useSyncExternalStore(wishlistStore.subscribe, wishlistStore.getState, () => notLoaded);

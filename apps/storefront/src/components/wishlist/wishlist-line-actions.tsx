@@ -12,7 +12,7 @@ import { lineToCart } from '../../lib/wishlist/line-to-cart';
 import { removeFromWishlist } from '../../lib/wishlist/wishlist-store';
 import { addAndOpenCart } from '../product/add-and-open-cart';
 import { ui } from '../header/use-ui';
-import type { WishlistLineLabels } from './wishlist-labels';
+import type { WishlistLineWords } from './wishlist-words';
 
 const notify = (message: string, tone: 'success' | 'error') => notifications.add({ type: tone, message });
 
@@ -31,7 +31,7 @@ export function WishlistLineActions({
 }: {
   line: WishlistLine;
   locale: Locale;
-  labels: WishlistLineLabels;
+  labels: WishlistLineWords;
   reload?: boolean;
   /** Says what happened; in the sidebar, inside the dialog (the page's notifications are behind it). */
   announce?: (message: string, tone: 'success' | 'error') => void;
@@ -53,13 +53,13 @@ export function WishlistLineActions({
     if (!reload) {
       // The cart sidebar takes over from the wishlist's.
       ui.close('wishlistSidebar');
-      return addAndOpenCart([item], locale, { added: fillTemplate(labels.moved, { name }), failed: labels.cartFailed });
+      return addAndOpenCart([item], locale, { added: fillTemplate(labels.moved, { name }), failed: labels.addFailed });
     }
     try {
       const result = await addToCart([item], locale);
-      return result.ok ? null : result.error.message || labels.cartFailed;
+      return result.ok ? null : result.error.message || labels.addFailed;
     } catch (error) {
-      return errorMessage(error, labels.cartFailed);
+      return errorMessage(error, labels.addFailed);
     }
   }
 
@@ -103,7 +103,7 @@ export function WishlistLineActions({
         </Link>
       )}
       <button type="button" className="link-button" disabled={busy} onClick={remove}>
-        {labels.remove}
+        {labels.removeShort}
         <span className="sr-only">: {name}</span>
       </button>
     </p>

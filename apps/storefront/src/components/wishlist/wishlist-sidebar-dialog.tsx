@@ -1,19 +1,17 @@
 'use client';
 
 import Link from '../link/shop-link';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { accountSignInPath } from '../../lib/account/account-paths';
 import { signedInInBrowser } from '../../lib/api/browser-sdk';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { loadWishlistLines, wishlistStore } from '../../lib/wishlist/wishlist-store';
-import { useToggleDialog } from '../header/use-toggle-dialog';
-import { Icon } from '../icons/icon';
 import { Price } from '../product/price';
 import { ProductImage } from '../product/product-image';
-import type { WishlistSidebarLabels } from './wishlist-labels';
+import type { WishlistSidebarWords } from './wishlist-words';
 import { WishlistLineActions } from './wishlist-line-actions';
 import { WISHLIST_SIDEBAR_ID } from './wishlist-sidebar-code';
-import side from '../header/side-dialog.module.css';
+import { SideDialog, useSideDialog } from '../ui/side-dialog';
 import styles from './wishlist.module.css';
 
 /**
@@ -28,7 +26,7 @@ export function WishlistSidebarDialog({
   accountHref,
 }: {
   locale: Locale;
-  labels: WishlistSidebarLabels;
+  labels: WishlistSidebarWords;
   accountHref: string;
 }) {
   const lines = useSyncExternalStore(
@@ -39,10 +37,8 @@ export function WishlistSidebarDialog({
   const [failed, setFailed] = useState(false);
   const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const { open, close, dialogProps } = useToggleDialog('wishlistSidebar', {
+  const dialog = useSideDialog('wishlistSidebar', {
     onOpen: () => {
-      closeRef.current?.focus();
       setFailed(false);
       setMessage(null);
       setSignedIn(signedInInBrowser());
@@ -57,9 +53,10 @@ export function WishlistSidebarDialog({
   // message is read from inside the dialog (the page's notifications are behind it).
   const announce = (text: string, tone: 'success' | 'error') => {
     setMessage({ text, tone });
-    if (tone === 'success') closeRef.current?.focus();
+    if (tone === 'success') dialog.focusClose();
   };
 
+  const { close } = dialog;
   let body;
   if (!lines) {
     body = failed ? (
@@ -86,7 +83,7 @@ export function WishlistSidebarDialog({
               <p className={styles.meta}>
                 <Price money={line.product.price_range.minimum_price.final_price} locale={locale} />
               </p>
-              <WishlistLineActions line={line} locale={locale} labels={labels.line} announce={announce} />
+              <WishlistLineActions line={line} locale={locale} labels={labels} announce={announce} />
             </div>
           </li>
         ))}
@@ -95,41 +92,30 @@ export function WishlistSidebarDialog({
   }
 
   return (
-    <dialog
-      {...dialogProps}
+    <SideDialog
+      dialog={dialog}
       id={WISHLIST_SIDEBAR_ID}
-      className={side.sidebar}
-      aria-labelledby="wishlist-sidebar-title"
-      data-testid="wishlist-sidebar"
+      title={labels.title}
+      closeLabel={labels.close}
+      actions={
+        signedIn ? (
+          <Link href={accountHref} className="button button--secondary" onClick={close}>
+            {labels.viewAll}
+          </Link>
+        ) : (
+          <>
+            <p className={styles.meta}>{labels.guestNote}</p>
+            <a href={accountSignInPath(accountHref)} className="button button--secondary">
+              {labels.signIn}
+            </a>
+          </>
+        )
+      }
     >
-      {open ? (
-        <div className={side.sidebarInner}>
-          <div className={side.sidebarHeader}>
-            <h2 id="wishlist-sidebar-title">{labels.title}</h2>
-            <button ref={closeRef} type="button" className="icon-button" aria-label={labels.close} onClick={close}>
-              <Icon name="close" />
-            </button>
-          </div>
-          <p role="status" className={message?.tone === 'error' ? styles.error : styles.meta} data-testid="wishlist-sidebar-status">
-            {message?.text}
-          </p>
-          {body}
-          <div className={side.sidebarActions}>
-            {signedIn ? (
-              <Link href={accountHref} className="button button--secondary" onClick={close}>
-                {labels.viewAll}
-              </Link>
-            ) : (
-              <>
-                <p className={styles.meta}>{labels.guestNote}</p>
-                <a href={accountSignInPath(accountHref)} className="button button--secondary">
-                  {labels.signIn}
-                </a>
-              </>
-            )}
-          </div>
-        </div>
-      ) : null}
-    </dialog>
+      <p role="status" className={message?.tone === 'error' ? styles.error : styles.meta} data-testid="wishlist-sidebar-status">
+        {message?.text}
+      </p>
+      {body}
+    </SideDialog>
   );
 }

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Locale } from '../../lib/locale/locales';
 import { useUi } from '../header/use-ui';
-import type { WishlistSidebarLabels } from './wishlist-labels';
+import type { WishlistSidebarWords } from './wishlist-words';
 import { loadWishlistSidebar } from './wishlist-sidebar-code';
 
 const WishlistSidebarDialog = lazy(() => loadWishlistSidebar().then((m) => ({ default: m.WishlistSidebarDialog })));
@@ -15,7 +15,7 @@ export function WishlistSidebarLoader({
   accountHref,
 }: {
   locale: Locale;
-  labels: WishlistSidebarLabels;
+  labels: WishlistSidebarWords;
   accountHref: string;
 }) {
   const open = useUi((s) => s.open.wishlistSidebar);

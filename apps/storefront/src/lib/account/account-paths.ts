@@ -1,3 +1,5 @@
+import type { StoreConfig } from '@talat/commerce/types';
+
 /** The My Account pages (spec section 2), below `/{lang}/`. */
 export const ACCOUNT_PATHS = {
   overview: 'customer',
@@ -22,6 +24,11 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   'newsletter',
   'wishlist',
 ];
+
+/** Sections the store config switches off. */
+export function hiddenSections(config: Pick<StoreConfig, 'wishlist_enabled' | 'newsletter_enabled'>): AccountSection[] {
+  return [...(config.wishlist_enabled ? [] : ['wishlist' as const]), ...(config.newsletter_enabled ? [] : ['newsletter' as const])];
+}
 
 export const addressEditPath = (id: string) => `customer/addresses-details/edit/${encodeURIComponent(id)}`;
 export const orderPath = (number: string) => `customer/order-history/${encodeURIComponent(number)}`;

@@ -1,15 +1,11 @@
 /**
  * Small pure helpers shared by the address form's two comboboxes (region, Thai address
- * finder) and its error texts. No React, no DOM.
+ * finder): their announced counts and the finder's limits. No React, no DOM.
  */
 import { fillTemplate } from '@/i18n/fill-template';
 
-/** The active option after an arrow key (-1: none, focus stays in the input); wraps around. */
-export function moveActive(key: 'ArrowDown' | 'ArrowUp', active: number, count: number): number {
-  if (count <= 0) return -1;
-  if (key === 'ArrowDown') return active >= count - 1 ? 0 : active + 1;
-  return active <= 0 ? count - 1 : active - 1;
-}
+/** The keyboard's moves are every combobox's (lib/ui/combobox.ts). */
+export { moveActive } from '../ui/combobox';
 
 /** "1 option available." / "{count} options available." / the no-match text. */
 export function countText(count: number, texts: { none: string; one: string; other: string }): string {

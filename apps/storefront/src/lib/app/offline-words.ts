@@ -1,11 +1,11 @@
+import type { Messages } from '@/i18n/messages';
+
 /**
- * The offline messages in the page's language, handed in by the app shell (components/app) so
- * that plain modules (the cart calls) can say why an action waits or fails.
+ * The offline messages in the page's language (the catalogue's `app.offline`), handed in by the
+ * app shell (AppShell) so that plain modules (the cart calls) can say why an action waits
+ * or fails.
  */
-export interface OfflineWords {
-  needsNetwork: string;
-  queued: string;
-}
+export type OfflineWords = Pick<Messages['app']['offline'], 'needsNetwork' | 'queued'>;
 
 let words: OfflineWords = {
   needsNetwork: 'You are offline: this needs a connection. Try again when you are back online.',

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { StoryBody } from '@/components/bloks/bloks';
-import { getCartPageLabels } from '@/components/cart/cart-labels.server';
 import { CartView, type CartViewOptions } from '@/components/cart/cart-view';
+import { cartWords } from '@/components/cart/cart-words';
 import { EngineAwayView } from '@/components/errors/engine-away-view';
 import { getGiftWrapOffer } from '@/components/cart/gift-wrap.server';
 import { shoppingCart } from '@/components/cart/shopping-cart';
@@ -14,6 +14,7 @@ import { getConnector } from '@/lib/commerce/connector.server';
 import { isEngineAway } from '@/lib/commerce/engine-away';
 import { getShopContext } from '@/lib/commerce/shop-context.server';
 import { getOptionalStory } from '@/lib/content/content.server';
+import { loadMessages } from '@/i18n/messages';
 import { formatPrice } from '@/lib/format/price';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
@@ -58,9 +59,9 @@ async function loadSessionCart(
 export default async function CartPage({ params }: Props) {
   const locale = await localeParam(params);
   const ctx = await getShopContext(locale);
-  const [story, t, config, session] = await Promise.all([
+  const [story, messages, config, session] = await Promise.all([
     getOptionalStory('cart', locale),
-    getTranslations('cart'),
+    loadMessages(locale),
     getStoreConfig(locale, ctx.currency).catch((error: unknown) => {
       console.error('Store config could not be loaded for the cart page', error);
       return null;
@@ -68,26 +69,22 @@ export default async function CartPage({ params }: Props) {
     loadSessionCart(ctx),
   ]);
   if (session.away) return <EngineAwayView locale={locale} retryHref={localePath(locale, 'cart')} />;
-  const [labels, giftWrap] = await Promise.all([getCartPageLabels(config), getGiftWrapOffer(ctx, config)]);
+  const giftWrap = await getGiftWrapOffer(ctx, config);
   const options: CartViewOptions = {
     giftCardEnabled: config?.giftcard_enabled ?? false,
     loyaltyEnabled: config?.loyalty_balance_enabled ?? false,
-    giftWrap: giftWrap
-      ? {
-          sku: giftWrap.sku,
-          labels: {
-            label: t('giftWrap.label', { price: formatPrice(giftWrap.price, locale) }),
-            added: t('giftWrap.added'),
-            removed: t('giftWrap.removed'),
-            genericError: t('genericError'),
-          },
-        }
-      : null,
+    giftWrap: giftWrap ? { sku: giftWrap.sku, price: formatPrice(giftWrap.price, locale) } : null,
   };
   return (
     <>
-      <h1>{t('title')}</h1>
-      <CartView initialCart={session.cart} serverError={session.failed} locale={locale} labels={labels} options={options} />
+      <h1>{messages.cart.title}</h1>
+      <CartView
+        initialCart={session.cart}
+        serverError={session.failed}
+        locale={locale}
+        labels={cartWords(messages, config)}
+        options={options}
+      />
       {story ? <StoryBody content={story.content} locale={locale} /> : null}
     </>
   );

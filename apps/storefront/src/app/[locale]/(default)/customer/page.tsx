@@ -3,12 +3,12 @@ import Link from '@/components/link/shop-link';
 import { AccountShell } from '@/components/account/account-shell';
 import { SignInPanel } from '@/components/account/sign-in-panel';
 import { accountSession } from '@/lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
-import { ACCOUNT_PATHS, ACCOUNT_SECTIONS } from '@/lib/account/account-paths';
+import { ACCOUNT_PATHS, ACCOUNT_SECTIONS, hiddenSections } from '@/lib/account/account-paths';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
+import { loadMessages } from '@/i18n/messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,13 +16,14 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  return { title: (await accountLabels(locale)).title, robots: { index: false, follow: false } };
+  return { title: (await loadMessages(locale)).myAccount.title, robots: { index: false, follow: false } };
 }
 
 /** My Account: a greeting, the points balance, and a card for each section. */
 export default async function AccountPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
-  const [session, t] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.overview, await searchParams), accountLabels(locale)]);
+  const [session, messages] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.overview, await searchParams), loadMessages(locale)]);
+  const t = messages.myAccount;
   if (!session) return <SignInPanel returnPath={localePath(locale, ACCOUNT_PATHS.overview)} labels={t.signIn} />;
   const connector = getConnector();
   const [config, loyalty] = await Promise.all([

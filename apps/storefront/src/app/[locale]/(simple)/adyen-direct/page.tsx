@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ChallengeReturn } from '@/components/checkout/challenge-return';
 import { parseChallengeReturn } from '@/lib/checkout/challenge';
-import { checkoutLabels } from '@/lib/checkout/labels.server';
+import { loadMessages } from '@/i18n/messages';
 import { localeParam } from '@/lib/locale/locale-param.server';
 
 export const dynamic = 'force-dynamic';
@@ -22,15 +22,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function CardChallengeReturnPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
-  const [query, labels] = await Promise.all([searchParams, checkoutLabels(locale)]);
+  const [query, messages] = await Promise.all([searchParams, loadMessages(locale)]);
   return (
     <>
-      <h1>{labels.challenge.title}</h1>
+      <h1>{messages.checkoutChallenge.title}</h1>
       <ChallengeReturn
         locale={locale}
         params={parseChallengeReturn(query)}
-        labels={labels.challenge}
-        failedMessage={labels.payment.challengeFailed}
+        labels={messages.checkoutChallenge}
+        failedMessage={messages.checkoutPayment.challengeFailed}
       />
     </>
   );

@@ -1,13 +1,14 @@
 import Link from '@/components/link/shop-link';
 import { NewsletterLinkAction } from '@/components/newsletter/newsletter-link-action';
 import { localePath, type Locale } from '@/lib/locale/locales';
-import { newsletterLabels } from '@/lib/newsletter/labels.server';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** The page an emailed newsletter link opens: what the button will do, and the button. */
 export async function NewsletterLinkPage({ locale, action, token }: { locale: Locale; action: 'confirm' | 'unsubscribe'; token: unknown }) {
-  const n = await newsletterLabels(locale);
+  const n = (await loadMessages(locale)).newsletter;
   const page = n[action];
   const valid = typeof token === 'string' && TOKEN.test(token);
   return (
@@ -19,7 +20,7 @@ export async function NewsletterLinkPage({ locale, action, token }: { locale: Lo
           <NewsletterLinkAction
             action={action}
             token={token}
-            labels={{ button: page.button, working: page.working, outcomes: n.outcomes, generic: n.generic }}
+            labels={{ ...pickWords(page, ['button', 'working']), ...pickWords(n, ['outcomes', 'generic']) }}
           />
         </>
       ) : (

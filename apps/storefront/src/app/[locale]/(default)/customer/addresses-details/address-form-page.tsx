@@ -3,13 +3,14 @@ import { notFound } from 'next/navigation';
 import { AccountShell } from '@/components/account/account-shell';
 import { AddressBookForm } from '@/components/account/address-book-form';
 import { SignInPanel } from '@/components/account/sign-in-panel';
-import { getAddressFormLabels } from '@/components/address/address-labels.server';
+import { addressWords } from '@/components/address/address-words';
 import { accountSession } from '@/lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
-import { ACCOUNT_PATHS, addressEditPath, isAddressId } from '@/lib/account/account-paths';
+import { ACCOUNT_PATHS, addressEditPath, hiddenSections, isAddressId } from '@/lib/account/account-paths';
 import { defaultCountry } from '@/lib/checkout/shipping';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { localePath, type Locale } from '@/lib/locale/locales';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 
 /**
  * The create and edit pages of the address book: one form (the checkout's address form). An
@@ -27,12 +28,10 @@ export async function AddressFormPage({
 }) {
   if (addressId !== null && !isAddressId(addressId)) notFound();
   const path = addressId === null ? ACCOUNT_PATHS.addressCreate : addressEditPath(addressId);
-  const [session, t] = await Promise.all([accountSession(locale, path, query), accountLabels(locale)]);
+  const [session, messages] = await Promise.all([accountSession(locale, path, query), loadMessages(locale)]);
+  const t = messages.myAccount;
   if (!session) return <SignInPanel returnPath={localePath(locale, path)} labels={t.signIn} />;
-  const [config, addressLabels] = await Promise.all([
-    getConnector().getStoreConfig({ locale, currency: session.ctx.currency }),
-    getAddressFormLabels(),
-  ]);
+  const config = await getConnector().getStoreConfig({ locale, currency: session.ctx.currency });
   if (!config.address_edit_enabled) notFound();
   let address: CustomerAddress | null = null;
   if (addressId !== null) {
@@ -48,8 +47,8 @@ export async function AddressFormPage({
         address={address}
         defaultCountry={defaultCountry(session.ctx.currency, locale)}
         backHref={localePath(locale, ACCOUNT_PATHS.addresses)}
-        addressLabels={addressLabels}
-        labels={{ ...a, errors: t.errors }}
+        addressWords={addressWords(messages)}
+        labels={{ ...pickWords(a, ['save', 'cancel', 'useForShipping', 'useForBilling']), errors: t.errors }}
       />
     </AccountShell>
   );

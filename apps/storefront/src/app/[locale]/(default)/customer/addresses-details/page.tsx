@@ -2,15 +2,15 @@ import type { Metadata } from 'next';
 import { AccountShell } from '@/components/account/account-shell';
 import { AddressBookActions } from '@/components/account/address-book-actions';
 import { SignInPanel } from '@/components/account/sign-in-panel';
-import { getAddressFormLabels } from '@/components/address/address-labels.server';
 import { AddressBlock } from '@/components/checkout/address-block';
 import { accountSession } from '@/lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
-import { ACCOUNT_PATHS, addressEditPath } from '@/lib/account/account-paths';
+import { ACCOUNT_PATHS, addressEditPath, hiddenSections } from '@/lib/account/account-paths';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,23 +18,23 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  return { title: (await accountLabels(locale)).addresses.title, robots: { index: false, follow: false } };
+  return { title: (await loadMessages(locale)).myAccount.addresses.title, robots: { index: false, follow: false } };
 }
 
 /** The saved addresses with their default flags; add, edit, delete and make default when store config allows editing. */
 export default async function AddressBookPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const query = await searchParams;
-  const [session, t] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.addresses, query), accountLabels(locale)]);
+  const [session, messages] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.addresses, query), loadMessages(locale)]);
+  const t = messages.myAccount;
   if (!session) return <SignInPanel returnPath={localePath(locale, ACCOUNT_PATHS.addresses)} labels={t.signIn} />;
-  const [config, addressLabels] = await Promise.all([
-    getConnector().getStoreConfig({ locale, currency: session.ctx.currency }),
-    getAddressFormLabels(),
-  ]);
+  const config = await getConnector().getStoreConfig({ locale, currency: session.ctx.currency });
   const a = t.addresses;
   const done = query.done === 'saved' ? a.saved : query.done === 'deleted' ? a.deleted : null;
-  const countries = addressLabels.countries as Record<string, string>;
+  const countries: Record<string, string> = messages.address.countries;
   const { addresses } = session.customer;
+  // One set of words for every address's actions.
+  const actionWords = { ...pickWords(a, ['delete', 'deleteLabel', 'confirmDelete', 'useForShipping', 'useForBilling']), errors: t.errors };
   return (
     <AccountShell locale={locale} current="addresses" labels={t} hidden={hiddenSections(config)}>
       <h1>{a.title}</h1>
@@ -66,7 +66,7 @@ export default async function AddressBookPage({ params, searchParams }: Props) {
                   <a href={localePath(locale, addressEditPath(address.id))} aria-label={fillTemplate(a.editLabel, { name })}>
                     {a.edit}
                   </a>
-                  <AddressBookActions address={address} name={name} labels={{ ...a, errors: t.errors }} />
+                  <AddressBookActions address={address} name={name} labels={actionWords} />
                 </p>
               ) : null}
             </li>

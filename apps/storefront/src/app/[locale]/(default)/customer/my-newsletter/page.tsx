@@ -4,13 +4,14 @@ import { AccountShell } from '@/components/account/account-shell';
 import { SignInPanel } from '@/components/account/sign-in-panel';
 import { MyNewsletterPanel } from '@/components/newsletter/my-newsletter-panel';
 import { accountSession } from '@/lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
-import { ACCOUNT_PATHS } from '@/lib/account/account-paths';
+import { ACCOUNT_PATHS, hiddenSections } from '@/lib/account/account-paths';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { formatDate } from '@/lib/format/date';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
-import { newsletterLabels } from '@/lib/newsletter/labels.server';
+import { FORM_WORDS } from '@/components/newsletter/newsletter-words';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 import { fillTemplate } from '@/i18n/fill-template';
 
 export const dynamic = 'force-dynamic';
@@ -19,18 +20,15 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  return { title: (await newsletterLabels(locale)).account.title, robots: { index: false, follow: false } };
+  return { title: (await loadMessages(locale)).newsletter.account.title, robots: { index: false, follow: false } };
 }
 
 /** The customer's own address: its state, when and where they consented, subscribe or unsubscribe. */
 export default async function MyNewsletterPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const query = await searchParams;
-  const [session, t, n] = await Promise.all([
-    accountSession(locale, ACCOUNT_PATHS.newsletter, query),
-    accountLabels(locale),
-    newsletterLabels(locale),
-  ]);
+  const [session, messages] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.newsletter, query), loadMessages(locale)]);
+  const [t, n] = [messages.myAccount, messages.newsletter];
   if (!session) return <SignInPanel returnPath={localePath(locale, ACCOUNT_PATHS.newsletter)} labels={t.signIn} />;
   const connector = getConnector();
   const [config, state] = await Promise.all([
@@ -60,7 +58,7 @@ export default async function MyNewsletterPage({ params, searchParams }: Props) 
       ) : null}
       <MyNewsletterPanel
         state={current}
-        labels={{ unsubscribe: a.unsubscribe, unsubscribing: a.unsubscribing, form: { ...n.form, submit: a.subscribe } }}
+        labels={{ ...pickWords(n, FORM_WORDS), submit: a.subscribe, ...pickWords(a, ['unsubscribe', 'unsubscribing']) }}
       />
     </AccountShell>
   );

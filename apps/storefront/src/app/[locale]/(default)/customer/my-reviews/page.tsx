@@ -3,16 +3,15 @@ import { notFound } from 'next/navigation';
 import { AccountShell } from '@/components/account/account-shell';
 import { SignInPanel } from '@/components/account/sign-in-panel';
 import { Pagination } from '@/components/category/pagination';
-import { getPaginationLabels } from '@/components/category/pagination-labels.server';
 import { accountSession } from '@/lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
-import { ACCOUNT_PATHS } from '@/lib/account/account-paths';
+import { ACCOUNT_PATHS, hiddenSections } from '@/lib/account/account-paths';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { formatDate } from '@/lib/format/date';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
 import { parsePageParam } from '@/lib/routing/page-param';
 import { fillTemplate } from '@/i18n/fill-template';
+import { loadMessages } from '@/i18n/messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +21,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  return { title: (await accountLabels(locale)).reviews.title, robots: { index: false, follow: false } };
+  return { title: (await loadMessages(locale)).myAccount.reviews.title, robots: { index: false, follow: false } };
 }
 
 /** The reviews the customer wrote while signed on, newest first, each with its state. */
@@ -31,13 +30,13 @@ export default async function MyReviewsPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const page = parsePageParam(query.page);
   const path = page > 1 ? `${ACCOUNT_PATHS.reviews}?page=${page}` : ACCOUNT_PATHS.reviews;
-  const [session, t] = await Promise.all([accountSession(locale, path, query), accountLabels(locale)]);
+  const [session, messages] = await Promise.all([accountSession(locale, path, query), loadMessages(locale)]);
+  const t = messages.myAccount;
   if (!session) return <SignInPanel returnPath={localePath(locale, path)} labels={t.signIn} />;
   const connector = getConnector();
-  const [config, list, pagination] = await Promise.all([
+  const [config, list] = await Promise.all([
     connector.getStoreConfig({ locale, currency: session.ctx.currency }),
     connector.getCustomerReviews(session.ctx, { page, pageSize: PAGE_SIZE }),
-    getPaginationLabels(),
   ]);
   const reviews = list?.items ?? [];
   const totalPages = Math.max(1, Math.ceil((list?.total_count ?? 0) / PAGE_SIZE));
@@ -74,7 +73,7 @@ export default async function MyReviewsPage({ params, searchParams }: Props) {
         base={localePath(locale, ACCOUNT_PATHS.reviews)}
         current={page}
         total={totalPages}
-        labels={{ ...pagination, nav: r.pages }}
+        labels={{ ...messages.pagination, label: r.pages }}
       />
     </AccountShell>
   );

@@ -4,16 +4,17 @@ import { AccountShell } from '@/components/account/account-shell';
 import { SignInPanel } from '@/components/account/sign-in-panel';
 import { ListingItems, ViewSwitch } from '@/components/category/view-switch';
 import { ProductTile } from '@/components/product/product-tile';
-import { getTileLabels } from '@/components/product/tile-labels.server';
-import { getWishlistLabels } from '@/components/wishlist/wishlist-labels.server';
+import { getTileWords } from '@/components/product/tile-words.server';
 import { WishlistLineActions } from '@/components/wishlist/wishlist-line-actions';
+import { LINE_WORDS } from '@/components/wishlist/wishlist-words';
 import { accountSession } from '@/lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
-import { ACCOUNT_PATHS } from '@/lib/account/account-paths';
+import { ACCOUNT_PATHS, hiddenSections } from '@/lib/account/account-paths';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +22,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  return { title: (await accountLabels(locale)).wishlist.title, robots: { index: false, follow: false } };
+  return { title: (await loadMessages(locale)).myAccount.wishlist.title, robots: { index: false, follow: false } };
 }
 
 /**
@@ -31,14 +32,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MyWishlistPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const query = await searchParams;
-  const [session, t] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.wishlist, query), accountLabels(locale)]);
+  const [session, messages] = await Promise.all([accountSession(locale, ACCOUNT_PATHS.wishlist, query), loadMessages(locale)]);
+  const t = messages.myAccount;
   if (!session) return <SignInPanel returnPath={localePath(locale, ACCOUNT_PATHS.wishlist)} labels={t.signIn} />;
   const connector = getConnector();
-  const [config, wishlist, tileLabels, wishlistLabels] = await Promise.all([
+  const [config, wishlist, tileWords] = await Promise.all([
     connector.getStoreConfig({ locale, currency: session.ctx.currency }),
     connector.getWishlist(session.ctx),
-    getTileLabels(),
-    getWishlistLabels(),
+    getTileWords(),
   ]);
   if (!config.wishlist_enabled) notFound();
   const items = wishlist?.items ?? [];
@@ -46,6 +47,7 @@ export default async function MyWishlistPage({ params, searchParams }: Props) {
   const view = query.view === 'list' ? 'list' : 'grid';
   const base = localePath(locale, ACCOUNT_PATHS.wishlist);
   const done = query.done === 'moved' ? w.moved : query.done === 'removed' ? w.removed : null;
+  const lineWords = { ...pickWords(messages.wishlist, LINE_WORDS), addFailed: messages.product.addFailed };
   return (
     <AccountShell locale={locale} current="wishlist" labels={t} hidden={hiddenSections(config)}>
       <h1>{w.title}</h1>
@@ -64,13 +66,9 @@ export default async function MyWishlistPage({ params, searchParams }: Props) {
             <ul className="product-grid" data-testid="wishlist">
               {items.map((line) => (
                 <li key={line.product.uid} data-testid="wishlist-item">
-                  <ProductTile
-                    product={line.product}
-                    locale={locale}
-                    labels={{ ...tileLabels, addToCart: undefined, wishlist: undefined }}
-                  />
+                  <ProductTile product={line.product} locale={locale} labels={{ ...tileWords, cart: undefined, wishlist: undefined }} />
                   {line.variant ? <p>{fillTemplate(w.chosen, { sku: line.variant.sku })}</p> : null}
-                  <WishlistLineActions line={line} locale={locale} labels={wishlistLabels.sidebar.line} reload />
+                  <WishlistLineActions line={line} locale={locale} labels={lineWords} reload />
                 </li>
               ))}
             </ul>

@@ -5,7 +5,6 @@ import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { PaymentStep } from '@/components/checkout/payment-step';
 import { guardedCart } from '@/lib/checkout/checkout-page.server';
 import { needsShipping } from '@/lib/checkout/guard';
-import { checkoutLabels, getAddressFormLabels } from '@/lib/checkout/labels.server';
 import { choosableMethods } from '@/lib/checkout/payment';
 import { defaultCountry } from '@/lib/checkout/shipping';
 import { getConnector } from '@/lib/commerce/connector.server';
@@ -14,7 +13,9 @@ import { getOptionalStory } from '@/lib/content/content.server';
 import { sanitizeHtml } from '@/lib/html/sanitize-html';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { bnplSettingsOf } from '@/lib/product/bnpl-settings';
+import { addressWords } from '@/components/address/address-words';
 import { orEngineAway } from '@/components/errors/engine-away-view';
+import { loadMessages } from '@/i18n/messages';
 import { localePath, type Locale } from '@/lib/locale/locales';
 
 export const dynamic = 'force-dynamic';
@@ -36,12 +37,11 @@ export default async function PaymentPage({ params }: Props) {
 async function paymentContent(locale: Locale) {
   const { cart, ctx } = await guardedCart(locale, 'payment');
   const connector = getConnector();
-  const [story, config, { methods }, labels, address] = await Promise.all([
+  const [story, config, { methods }, messages] = await Promise.all([
     getOptionalStory('checkout', locale),
     connector.getStoreConfig({ locale: ctx.locale, currency: ctx.currency }),
     connector.getPaymentMethods(ctx),
-    checkoutLabels(locale),
-    getAddressFormLabels(),
+    loadMessages(locale),
   ]);
   const options = choosableMethods(methods).map((m) => ({
     code: m.code,
@@ -53,8 +53,8 @@ async function paymentContent(locale: Locale) {
   }));
   return (
     <>
-      <CheckoutSteps current="payment" locale={locale} labels={labels.checkout} skipShipping={!needsShipping(cart)} />
-      <h1>{labels.payment.title}</h1>
+      <CheckoutSteps current="payment" locale={locale} labels={messages.checkout} skipShipping={!needsShipping(cart)} />
+      <h1>{messages.checkoutPayment.title}</h1>
       {story ? <StoryBody content={story.content} locale={locale} /> : null}
       <PaymentStep
         locale={locale}
@@ -65,7 +65,12 @@ async function paymentContent(locale: Locale) {
         clickCollect={config.click_collect}
         storeAddress={config.store_collect_address}
         bnpl={bnplSettingsOf(config, getEnv().SCRIPT_ORIGINS)}
-        labels={{ checkout: labels.checkout, payment: labels.payment, card: labels.card, address }}
+        labels={{
+          checkout: messages.checkout,
+          payment: messages.checkoutPayment,
+          card: messages.checkoutCard,
+          address: addressWords(messages),
+        }}
       />
     </>
   );

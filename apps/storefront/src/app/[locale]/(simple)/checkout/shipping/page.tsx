@@ -5,12 +5,13 @@ import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { ShippingStep } from '@/components/checkout/shipping-step';
 import { guardedCart } from '@/lib/checkout/checkout-page.server';
-import { checkoutLabels, getAddressFormLabels } from '@/lib/checkout/labels.server';
 import { defaultCountry } from '@/lib/checkout/shipping';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { getOptionalStory } from '@/lib/content/content.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
+import { addressWords } from '@/components/address/address-words';
 import { orEngineAway } from '@/components/errors/engine-away-view';
+import { loadMessages } from '@/i18n/messages';
 import { localePath, type Locale } from '@/lib/locale/locales';
 
 export const dynamic = 'force-dynamic';
@@ -32,19 +33,18 @@ export default async function ShippingPage({ params }: Props) {
 async function shippingContent(locale: Locale) {
   const { cart, ctx } = await guardedCart(locale, 'shipping');
   const connector = getConnector();
-  const [story, config, labels, address, methods, customer] = await Promise.all([
+  const [story, config, messages, methods, customer] = await Promise.all([
     getOptionalStory('checkout', locale),
     connector.getStoreConfig({ locale: ctx.locale, currency: ctx.currency }),
-    checkoutLabels(locale),
-    getAddressFormLabels(),
+    loadMessages(locale),
     cart.shipping_address ? connector.getShippingMethods(ctx).then((r) => r.methods) : Promise.resolve(null),
     // A signed-in customer's email and default address fill the form (null for a guest).
     connector.getCustomer(ctx).catch(() => null),
   ]);
   return (
     <>
-      <CheckoutSteps current="shipping" locale={locale} labels={labels.checkout} />
-      <h1>{labels.shipping.title}</h1>
+      <CheckoutSteps current="shipping" locale={locale} labels={messages.checkout} />
+      <h1>{messages.checkoutShipping.title}</h1>
       {story ? <StoryBody content={story.content} locale={locale} /> : null}
       <div className="checkout-columns">
         <ShippingStep
@@ -55,7 +55,7 @@ async function shippingContent(locale: Locale) {
           storeAddress={config.store_collect_address}
           initialMethods={methods}
           customer={customer ? { email: customer.email, address: customer.default_shipping, addresses: customer.addresses } : null}
-          labels={{ checkout: labels.checkout, shipping: labels.shipping, address }}
+          labels={{ checkout: messages.checkout, shipping: messages.checkoutShipping, address: addressWords(messages) }}
         />
         <aside className="checkout-aside">
           <OrderSummary
@@ -63,8 +63,8 @@ async function shippingContent(locale: Locale) {
             prices={cart.prices}
             giftCards={cart.applied_gift_cards}
             locale={locale}
-            labels={labels.checkout.summary}
-            freeLabel={labels.checkout.free}
+            labels={messages.checkout.summary}
+            freeLabel={messages.checkout.free}
           />
         </aside>
       </div>

@@ -5,12 +5,12 @@ import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { OrderDetails } from '@/components/checkout/order-details';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { placedOrder } from '@/lib/checkout/checkout-page.server';
-import { checkoutLabels, getAddressFormLabels } from '@/lib/checkout/labels.server';
 import { isClickCollect } from '@/lib/checkout/shipping';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath, type Locale } from '@/lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
+import { loadMessages } from '@/i18n/messages';
 import { orEngineAway } from '@/components/errors/engine-away-view';
 
 export const dynamic = 'force-dynamic';
@@ -34,17 +34,15 @@ export default async function ThankYouPage({ params }: Props) {
 
 async function thankYouContent(locale: Locale) {
   const { order, ctx } = await placedOrder(locale);
-  const [labels, address, config] = await Promise.all([
-    checkoutLabels(locale),
-    getAddressFormLabels(),
+  const [messages, config] = await Promise.all([
+    loadMessages(locale),
     getConnector().getStoreConfig({ locale: ctx.locale, currency: ctx.currency }),
   ]);
   const collect = order.shipping_method ? isClickCollect(order.shipping_method, config.click_collect) : false;
-  const t = labels.thankYou;
-  const countries = address.countries as Record<string, string>;
+  const t = messages.checkoutThankYou;
   return (
     <>
-      <CheckoutSteps current="confirmation" locale={locale} labels={labels.checkout} skipShipping={order.is_virtual} />
+      <CheckoutSteps current="confirmation" locale={locale} labels={messages.checkout} skipShipping={order.is_virtual} />
       <h1>{t.title}</h1>
       <p className="thank-you__number">
         {fillTemplate(t.orderNumber, { number: '\u0000' })
@@ -67,9 +65,9 @@ async function thankYouContent(locale: Locale) {
           <OrderDetails
             order={order}
             collectAddress={collect ? config.store_collect_address : null}
-            countries={countries}
-            labels={{ ...t, collectFrom: labels.payment.collectFrom }}
-            brands={labels.card.brands}
+            countries={messages.address.countries}
+            labels={{ ...t, collectFrom: messages.checkoutPayment.collectFrom }}
+            brands={messages.checkoutCard.brands}
           />
           <p>
             <Link href={localePath(locale)} className="button">
@@ -83,8 +81,8 @@ async function thankYouContent(locale: Locale) {
             prices={order.prices}
             giftCards={order.applied_gift_cards}
             locale={locale}
-            labels={labels.checkout.summary}
-            freeLabel={labels.checkout.free}
+            labels={messages.checkout.summary}
+            freeLabel={messages.checkout.free}
           />
         </aside>
       </div>

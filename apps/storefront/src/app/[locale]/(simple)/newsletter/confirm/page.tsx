@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { localeParam } from '@/lib/locale/locale-param.server';
-import { newsletterLabels } from '@/lib/newsletter/labels.server';
+import { loadMessages } from '@/i18n/messages';
 import { NewsletterLinkPage } from '../link-page';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +9,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  return { title: (await newsletterLabels(locale)).confirm.title, robots: { index: false, follow: false } };
+  return { title: (await loadMessages(locale)).newsletter.confirm.title, robots: { index: false, follow: false } };
 }
 
 export default async function Page({ params, searchParams }: Props) {

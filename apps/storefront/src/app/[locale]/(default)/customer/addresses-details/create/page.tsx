@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { accountLabels } from '@/lib/account/account-labels.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { AddressFormPage } from '../address-form-page';
+import { loadMessages } from '@/i18n/messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +9,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  return { title: (await accountLabels(locale)).addresses.createTitle, robots: { index: false, follow: false } };
+  return { title: (await loadMessages(locale)).myAccount.addresses.createTitle, robots: { index: false, follow: false } };
 }
 
 export default async function CreateAddressPage({ params, searchParams }: Props) {

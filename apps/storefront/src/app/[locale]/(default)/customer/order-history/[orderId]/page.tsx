@@ -3,19 +3,18 @@ import { notFound } from 'next/navigation';
 import { AccountShell } from '@/components/account/account-shell';
 import { ReorderButton } from '@/components/account/reorder-button';
 import { SignInPanel } from '@/components/account/sign-in-panel';
-import { getAddressFormLabels } from '@/components/address/address-labels.server';
 import { OrderDetails } from '@/components/checkout/order-details';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { accountSession } from '@/lib/account/account-page.server';
-import { accountLabels, hiddenSections } from '@/lib/account/account-labels.server';
-import { ACCOUNT_PATHS, isOrderNumber, orderPath } from '@/lib/account/account-paths';
-import { checkoutLabels } from '@/lib/checkout/labels.server';
+import { ACCOUNT_PATHS, hiddenSections, isOrderNumber, orderPath } from '@/lib/account/account-paths';
 import { isClickCollect } from '@/lib/checkout/shipping';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { formatDate } from '@/lib/format/date';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath } from '@/lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
+import { loadMessages } from '@/i18n/messages';
+import { pickWords } from '@/i18n/pick-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const { orderId } = await params;
   return {
-    title: fillTemplate((await accountLabels(locale)).orders.detailTitle, { number: decodeURIComponent(orderId) }),
+    title: fillTemplate((await loadMessages(locale)).myAccount.orders.detailTitle, { number: decodeURIComponent(orderId) }),
     robots: { index: false, follow: false },
   };
 }
@@ -40,16 +39,13 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const number = decodeURIComponent((await params).orderId);
   if (!isOrderNumber(number)) notFound();
   const path = orderPath(number);
-  const [session, t] = await Promise.all([accountSession(locale, path, await searchParams), accountLabels(locale)]);
+  const [session, messages] = await Promise.all([accountSession(locale, path, await searchParams), loadMessages(locale)]);
+  const t = messages.myAccount;
   if (!session) return <SignInPanel returnPath={localePath(locale, path)} labels={t.signIn} />;
   const connector = getConnector();
   const order = await connector.getOrder(session.ctx, { code: number });
   if (!order || order.state === 'adding_items' || order.state === 'arranging_payment') notFound();
-  const [config, labels, address] = await Promise.all([
-    connector.getStoreConfig({ locale, currency: session.ctx.currency }),
-    checkoutLabels(locale),
-    getAddressFormLabels(),
-  ]);
+  const config = await connector.getStoreConfig({ locale, currency: session.ctx.currency });
   const collect = order.shipping_method ? isClickCollect(order.shipping_method, config.click_collect) : false;
   const o = t.orders;
   return (
@@ -69,18 +65,22 @@ export default async function OrderPage({ params, searchParams }: Props) {
         prices={order.prices}
         giftCards={order.applied_gift_cards}
         locale={locale}
-        labels={labels.checkout.summary}
-        freeLabel={labels.checkout.free}
+        labels={messages.checkout.summary}
+        freeLabel={messages.checkout.free}
       />
       <OrderDetails
         order={order}
         collectAddress={collect ? config.store_collect_address : null}
-        countries={address.countries as Record<string, string>}
-        labels={{ ...labels.thankYou, collectFrom: labels.payment.collectFrom }}
-        brands={labels.card.brands}
+        countries={messages.address.countries}
+        labels={{ ...messages.checkoutThankYou, collectFrom: messages.checkoutPayment.collectFrom }}
+        brands={messages.checkoutCard.brands}
       />
       <p>
-        <ReorderButton locale={locale} items={order.items} labels={{ ...o, generic: t.errors.generic }} />
+        <ReorderButton
+          locale={locale}
+          items={order.items}
+          labels={{ ...pickWords(o, ['reorder', 'reordering', 'reorderFailed']), errors: pickWords(t.errors, ['generic']) }}
+        />
       </p>
     </AccountShell>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { accountLabels } from '@/lib/account/account-labels.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { AddressFormPage } from '../../address-form-page';
+import { loadMessages } from '@/i18n/messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +12,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  return { title: (await accountLabels(locale)).addresses.editTitle, robots: { index: false, follow: false } };
+  return { title: (await loadMessages(locale)).myAccount.addresses.editTitle, robots: { index: false, follow: false } };
 }
 
 export default async function EditAddressPage({ params, searchParams }: Props) {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 import { keepTabInside } from '../../lib/ui/focus-wrap';
 import type { ToggleName } from '../../lib/ui/toggles';
-import { ui, useUi } from './use-ui';
+import { ui, useUi } from '../header/use-ui';
 
 /**
  * A modal <dialog> that follows one UI toggle (the cart and wishlist sidebars, the newsletter
