@@ -156,7 +156,7 @@ describe('the storefront server with kept pages', () => {
     const gates = globalThis as { [key: symbol]: unknown };
     const GATE = Symbol.for('talat.signOnGate');
     const before = gates[GATE];
-    // As src/lib/auth/kept-page-gate.ts: a signed-in shopper whose check has nothing to do.
+    // As src/lib/sign-on/kept-page-gate.ts: a signed-in shopper whose check has nothing to do.
     gates[GATE] = async ({ cookie }: { cookie: (name: string) => string | undefined }) =>
       cookie('s7-customer') === 'authenticated' && cookie('s7-customer-token') !== undefined;
     try {

@@ -25,8 +25,8 @@ function keptPageKey(): KeptPageKey | undefined {
 }
 
 /**
- * Cookies of the sign-on (lib/auth): a request carrying any of them is answered from the cache
- * only when the app's sign-on gate (src/lib/auth/kept-page-gate.ts, handed over like the key)
+ * Cookies of the sign-on (lib/sign-on): a request carrying any of them is answered from the cache
+ * only when the app's sign-on gate (src/lib/sign-on/kept-page-gate.ts, handed over like the key)
  * says the proxy's sign-on check of spec section 4 would let it through untouched; otherwise it
  * goes to Next.js, whose proxy runs the check. The page itself is the shared one either way.
  */

@@ -29,7 +29,7 @@ export const COOKIE = {
   groupKey: 's7-group-key',
 } as const;
 
-/** The sign-on provider's access token (http-only, lib/auth/auth-cookies.ts). */
+/** The sign-on provider's access token (http-only, lib/sign-on/sign-on-cookies.ts). */
 export const ACCESS_TOKEN_COOKIE = 's7-customer-token';
 
 /** Cookies of the sign-on: a request with any of them passes the app's sign-on gate before a kept page. */

@@ -10,7 +10,7 @@ export async function register(): Promise<void> {
   // The storefront server answers kept pages by the proxy's own rule (docs/decisions/0036).
   const [{ registerKeptPageKey }, { registerSignOnGate }] = await Promise.all([
     import('./lib/routing/kept-page-key'),
-    import('./lib/auth/kept-page-gate'),
+    import('./lib/sign-on/kept-page-gate'),
   ]);
   registerKeptPageKey();
   registerSignOnGate();

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CLIENT_ADDRESS_HEADER } from '@talat/service-kit/headers';
-import { applySignOnCheck, hasSignOnCookies } from './lib/auth/apply-check';
-import { getSignOn } from './lib/auth/sign-on-instance';
+import { applySignOnCheck, hasSignOnCookies } from './lib/sign-on/apply-check';
+import { getSignOn } from './lib/sign-on/sign-on-instance';
 import { parseEnv, type Env } from './lib/config/env-schema';
 import { COOKIE, cookieOptions, LOCALE_COOKIE_MAX_AGE } from './lib/cookies/names';
 import { decideLocale } from './lib/locale/detect-locale';
@@ -15,7 +15,7 @@ import { isUnreadableForm, unreadableFormResponse } from './lib/routing/unreadab
 /**
  * Runs before every page (spec section 2 and 4, docs/decisions/0002, 0015 and 0021): maintenance
  * mode, the root redirect, the locale prefix, the sign-on check, then kept pages to their twin route (0036). The
- * decisions live in lib/locale/detect-locale.ts, lib/auth/apply-check.ts and
+ * decisions live in lib/locale/detect-locale.ts, lib/sign-on/apply-check.ts and
  * lib/routing/first-visit.ts; this file only applies them.
  */
 let env: Env | undefined;

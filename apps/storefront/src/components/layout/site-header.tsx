@@ -14,7 +14,7 @@ import { blokSchema } from '../../lib/content/story-schema';
 import { CURRENCIES, LOCALE_ENTRIES, LOCALES, localePath, type Locale } from '../../lib/locale/locales';
 import { Bloks } from '../bloks/bloks';
 import { AccountMenu } from '../header/account-menu';
-import { AUTHENTICATED } from '../../lib/auth/auth-cookies';
+import { AUTHENTICATED } from '../../lib/sign-on/sign-on-cookies';
 import { CartLink } from '../header/cart-link';
 import { CurrencyPicker } from '../header/currency-picker';
 import { LocalePicker } from '../header/locale-picker';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { CommerceContext, Customer } from '@talat/commerce/types';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { AUTHENTICATED } from '../auth/auth-cookies';
+import { AUTHENTICATED } from '../sign-on/sign-on-cookies';
 import { CART_SESSION_COOKIE, readSessionToken } from '../cart/cart-session';
 import { getConnector } from '../commerce/connector.server';
 import { getShopContext } from '../commerce/shop-context.server';

@@ -1,14 +1,14 @@
 import { createSdk } from '@talat/sdk';
-import { AUTHENTICATED } from '../auth/auth-cookies';
+import { AUTHENTICATED } from '../sign-on/sign-on-cookies';
 import { COOKIE } from '../cookies/names';
 
-/** Signed in: the readable `s7-customer` cookie says so (lib/auth/auth-cookies.ts). */
+/** Signed in: the readable `s7-customer` cookie says so (lib/sign-on/sign-on-cookies.ts). */
 export function signedInInBrowser(): boolean {
   return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${COOKIE.customer}=${AUTHENTICATED}`);
 }
 
 /**
- * After a server authorization error (401 AUTHORIZATION, lib/auth/authorization-error.ts) the
+ * After a server authorization error (401 AUTHORIZATION, lib/sign-on/authorization-error.ts) the
  * server has logged the shopper out; the browser goes to the locale home.
  */
 const authorizationAware: typeof fetch = async (input, init) => {

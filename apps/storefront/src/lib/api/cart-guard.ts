@@ -1,6 +1,6 @@
 import { apiMethodRow, commerceMethodRow } from '@talat/sdk';
 import { COOKIE, readCookie } from '../cookies/names';
-import { AUTHENTICATED } from '../auth/auth-cookies';
+import { AUTHENTICATED } from '../sign-on/sign-on-cookies';
 import { CART_SESSION_COOKIE, readSessionToken, type CartSessionOutcome } from '../cart/cart-session';
 import type { RateLimiter } from '../security/rate-limit';
 import { contextFromRequest, errorResponse, type ApiHooks, type RequestContext } from './handle-api';

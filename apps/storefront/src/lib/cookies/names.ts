@@ -2,7 +2,7 @@
  * Cookie names (spec section 3). All share the `s7-` prefix except the locale cookie and the
  * sister site's sign-on user id, which keep their conventional names. The readable ones are
  * listed here; credentials (cart session, refresh and access tokens) are http-only (decisions
- * 0007 and 0021, lib/auth/auth-cookies.ts).
+ * 0007 and 0021, lib/sign-on/sign-on-cookies.ts).
  */
 export { COOKIE } from '@server/shared-names';
 

@@ -1,7 +1,7 @@
 import { CLIENT_ADDRESS_HEADER } from '@talat/service-kit/headers';
-import { AUTH_COOKIE } from '@/lib/auth/auth-cookies';
-import { getSignOn } from '@/lib/auth/sign-on-instance';
-import { localeOfPath, safeReturnPath } from '@/lib/auth/return-path';
+import { AUTH_COOKIE } from '@/lib/sign-on/sign-on-cookies';
+import { getSignOn } from '@/lib/sign-on/sign-on-instance';
+import { localeOfPath, safeReturnPath } from '@/lib/sign-on/return-path';
 import { COOKIE, readCookie } from '@/lib/cookies/names';
 import { isLocale, LOCALE_ENTRIES, DEFAULT_LOCALE, shopperCurrency } from '@/lib/locale/locales';
 

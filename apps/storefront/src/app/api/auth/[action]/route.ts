@@ -1,11 +1,11 @@
-import { handleAuthRequest } from '@/lib/auth/auth-api';
-import { getSignOn, signOnEnv } from '@/lib/auth/sign-on-instance';
+import { handleAuthRequest } from '@/lib/sign-on/sign-on-api';
+import { getSignOn, signOnEnv } from '@/lib/sign-on/sign-on-instance';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { clientAddress } from '@/lib/security/rate-limit';
 import { rateLimiter } from '@/lib/security/rate-limiters.server';
 import { requireCsrf } from '@/lib/security/security.server';
 
-// The sign-on endpoints of spec section 7 (lib/auth/auth-api.ts): POST /api/auth/{action}.
+// The sign-on endpoints of spec section 7 (lib/sign-on/sign-on-api.ts): POST /api/auth/{action}.
 type Context = { params: Promise<{ action: string }> };
 
 async function handle(request: Request, { params }: Context): Promise<Response> {

@@ -1,8 +1,8 @@
-import { handleBackchannelLogout, jtiRecords } from '@/lib/auth/backchannel-logout';
-import { getSignOnParts } from '@/lib/auth/sign-on-instance';
+import { handleBackchannelLogout, jtiRecords } from '@/lib/sign-on/backchannel-logout';
+import { getSignOnParts } from '@/lib/sign-on/sign-on-instance';
 import { rateLimiter } from '@/lib/security/rate-limiters.server';
 
-// The provider's back-channel logout (OpenID Connect Back-Channel Logout 1.0; lib/auth/backchannel-logout.ts):
+// The provider's back-channel logout (OpenID Connect Back-Channel Logout 1.0; lib/sign-on/backchannel-logout.ts):
 // POST /api/sign-on/backchannel-logout, form-encoded logout_token, server to server.
 export async function POST(request: Request): Promise<Response> {
   const { env, oidc, service, store } = getSignOnParts();

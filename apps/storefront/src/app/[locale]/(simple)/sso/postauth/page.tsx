@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { safeReturnPath } from '@/lib/auth/return-path';
+import { safeReturnPath } from '@/lib/sign-on/return-path';
 import { localeParam } from '@/lib/locale/locale-param.server';
 
 export const dynamic = 'force-dynamic';
@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 /**
  * /{lang}/sso/postauth (spec section 2): the return page after sign-on. /sso/cookie has set the
  * sign-on cookies and the 'Successfully logged in.' flash; this page sends the shopper on to the
- * page they came from, which must be a path of this shop (lib/auth/return-path.ts).
+ * page they came from, which must be a path of this shop (lib/sign-on/return-path.ts).
  */
 export default async function PostAuthPage({
   params,

@@ -1,7 +1,7 @@
 /**
  * The sign-on check of spec section 4, as a pure state machine: `decideSignOnCheck` picks the
  * case from what the request carries, `signOnOutcome` says what follows from the attempt's
- * result. The proxy applies both (proxy.ts, lib/auth/apply-check.ts).
+ * result. The proxy applies both (proxy.ts, lib/sign-on/apply-check.ts).
  *
  * Cases:
  * 1. sign-on user id cookie and a stored sign-on token that differs: account switch.

@@ -1,6 +1,6 @@
 import { COOKIE } from '../cookies/names';
 import { type Locale, shopperCurrency } from '../locale/locales';
-import { AUTH_COOKIE, AUTHENTICATED } from './auth-cookies';
+import { AUTH_COOKIE, AUTHENTICATED } from './sign-on-cookies';
 import { decideSignOnCheck, type SignOnCase } from './sign-on-check';
 import type { CookieReader, SignOnService } from './sign-on-service';
 

@@ -1,7 +1,7 @@
 import type { CommerceConnector } from '@talat/commerce';
 import { describe, expect, it, vi } from 'vitest';
 import { createRateLimiter } from '../security/rate-limit';
-import { handleAuthRequest, type AuthApiDeps } from './auth-api';
+import { handleAuthRequest, type AuthApiDeps } from './sign-on-api';
 import type { SignOnService } from './sign-on-service';
 
 function deps(overrides: Partial<AuthApiDeps> = {}): AuthApiDeps {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGN_ON_MAX_AGE } from './auth-cookies';
+import { SIGN_ON_MAX_AGE } from './sign-on-cookies';
 import { open, seal, tokenHash, type SealingKey } from './sealing';
 import type { SignOnStore } from './sign-on-store';
 

@@ -1,6 +1,6 @@
 import { CART_SESSION_COOKIE } from '../cart/cart-session';
 import { COOKIE, readCookie } from '../cookies/names';
-import { AUTHENTICATED } from './auth-cookies';
+import { AUTHENTICATED } from './sign-on-cookies';
 
 /**
  * Spec section 4 "Server authorization error": a signed-in customer's call that the engine no

@@ -12,7 +12,7 @@ import { MemorySignOnStore, type SignOnStore } from './sign-on-store';
  * The process's sign-on service, from the environment (SIGN_ON_URL, SSO_CLIENT_ID,
  * SSO_CLIENT_SECRET, SSO_COOKIE_DOMAIN, COOKIE_SECURE, CSRF_SECRET, REDIS_URL). Used by the
  * proxy, the /api/auth routes and the back-channel logout route; server code only (the client
- * secret and tokens never reach a bundle: nothing under components/ imports lib/auth except the
+ * secret and tokens never reach a bundle: nothing under components/ imports lib/sign-on except the
  * pure return-path and sign-on-check modules).
  *
  * The sign-on store (session registry, revoked set, shared refreshes, seen logout tokens) is one

@@ -16,8 +16,8 @@ import {
   groupKeyCookie,
   signedInCookies,
   type CookieSettings,
-} from './auth-cookies';
-import { codeChallengeOf, decodeFlow, encodeFlow, newFlow, type AuthFlow, type FlowMode } from './auth-flow';
+} from './sign-on-cookies';
+import { codeChallengeOf, decodeFlow, encodeFlow, newFlow, type AuthFlow, type FlowMode } from './sign-on-flow';
 import { isSignOnError, SignOnError, type OidcClient, type TokenSet } from './oidc-client';
 import { localeOfPath, safeReturnPath } from './return-path';
 import { sealingKey } from './sealing';

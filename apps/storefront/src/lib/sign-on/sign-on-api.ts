@@ -5,7 +5,7 @@ import { contextFromRequest } from '../api/handle-api';
 import type { Locale } from '../locale/locales';
 import type { RateLimiter } from '../security/rate-limit';
 import type { CommerceConnector } from '@talat/commerce';
-import { AUTHENTICATED } from './auth-cookies';
+import { AUTHENTICATED } from './sign-on-cookies';
 import { accountMessages, type SignOnService } from './sign-on-service';
 
 /**

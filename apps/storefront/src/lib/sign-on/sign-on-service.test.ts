@@ -1,7 +1,7 @@
 import type { CommerceConnector, Customer } from '@talat/commerce';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_COOKIE } from './auth-cookies';
-import { encodeFlow, newFlow } from './auth-flow';
+import { AUTH_COOKIE } from './sign-on-cookies';
+import { encodeFlow, newFlow } from './sign-on-flow';
 import { SignOnError, type OidcClient, type TokenSet } from './oidc-client';
 import { sealingKey } from './sealing';
 import { createSessionRegistry } from './session-registry';
