@@ -188,7 +188,8 @@ function newestMtime(path) {
 }
 
 const builds = [
-  // The shared service kit first: every service below loads its build.
+  // The shared packages first: every service below loads their builds.
+  { name: 'rules', tsc: true, workspace: '@talat/rules', output: 'packages/rules/dist/index.js', sources: ['packages/rules/src'] },
   {
     name: 'service-kit',
     tsc: true,
@@ -230,6 +231,7 @@ const builds = [
       'packages/commerce/src',
       'packages/sdk/src',
       'packages/service-kit/src',
+      'packages/rules/src',
     ],
   },
 ];
