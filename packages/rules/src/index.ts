@@ -6,3 +6,4 @@
  * (`@talat/rules/html`) to take only what it needs into a browser bundle.
  */
 export * from './html.js';
+export * from './personalisation.js';

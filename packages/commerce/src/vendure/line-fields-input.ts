@@ -1,10 +1,12 @@
+import { isPrintNumber, printNameProblem } from '@talat/rules/personalisation';
 import type { CartItemInput } from '../cart-types';
 
 /**
  * An added item's print and bundle items as the engine's OrderLine custom fields
- * (personalisation plugin). The rules are the storefront's and the engine's: the name is letters
- * (any script, with their marks) and spaces, at most 12 characters as seen; the number is 1 to 99
- * without a leading zero. Blank values are left out, so a plain item merges with plain lines.
+ * (personalisation plugin). The print rules are the storefront's and the engine's
+ * (@talat/rules/personalisation): the name is letters (any script, with their marks) and spaces,
+ * at most 12 characters as seen; the number is 1 to 99 without a leading zero. Blank values are
+ * left out, so a plain item merges with plain lines.
  */
 export interface RawOrderLineFieldsInput {
   personalisationName?: string;
@@ -14,16 +16,6 @@ export interface RawOrderLineFieldsInput {
 
 export type LineFieldsProblem = 'name' | 'number' | 'bundle_options';
 
-export const PRINT_NAME_MAX = 12;
-const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
-const NUMBER_PATTERN = /^[1-9][0-9]?$/;
-
-function visibleLength(text: string): number {
-  let count = 0;
-  for (const _ of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) count++;
-  return count;
-}
-
 export function lineFieldsOf(
   item: Pick<CartItemInput, 'personalisation' | 'bundle_options'>,
 ): { ok: true; customFields?: RawOrderLineFieldsInput } | { ok: false; problem: LineFieldsProblem } {
@@ -31,11 +23,11 @@ export function lineFieldsOf(
   const name = typeof item.personalisation?.name === 'string' ? item.personalisation.name.trim().replace(/\s+/g, ' ') : '';
   const number = typeof item.personalisation?.number === 'string' ? item.personalisation.number.trim() : '';
   if (name) {
-    if (!NAME_PATTERN.test(name) || visibleLength(name) > PRINT_NAME_MAX) return { ok: false, problem: 'name' };
+    if (printNameProblem(name)) return { ok: false, problem: 'name' };
     fields.personalisationName = name;
   }
   if (number) {
-    if (!NUMBER_PATTERN.test(number)) return { ok: false, problem: 'number' };
+    if (!isPrintNumber(number)) return { ok: false, problem: 'number' };
     fields.personalisationNumber = number;
   }
   const options = item.bundle_options ?? [];
