@@ -7,3 +7,4 @@
  */
 export * from './html.js';
 export * from './personalisation.js';
+export * from './card.js';
