@@ -1,3 +1,4 @@
+import { checkBundleOptions, serialiseBundleOptions } from '@talat/rules/bundle';
 import { isPrintNumber, printNameProblem } from '@talat/rules/personalisation';
 import type { CartItemInput } from '../cart-types';
 
@@ -33,12 +34,13 @@ export function lineFieldsOf(
   const options = item.bundle_options ?? [];
   if (!Array.isArray(options)) return { ok: false, problem: 'bundle_options' };
   if (options.length > 0) {
-    const clean = options.map((o) => ({ sku: typeof o?.sku === 'string' ? o.sku.trim() : '', quantity: o?.quantity }));
-    const valid = clean.every((o) => o.sku && Number.isInteger(o.quantity) && (o.quantity as number) >= 1);
-    if (!valid || new Set(clean.map((o) => o.sku)).size !== clean.length) return { ok: false, problem: 'bundle_options' };
-    // A stable order: the same items chosen twice make equal fields (one line).
-    clean.sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
-    fields.bundleOptions = JSON.stringify(clean);
+    // The format the engine reads back (@talat/rules/bundle): SKUs trimmed here, sorted there, so
+    // the same items chosen twice make equal fields (one line).
+    const checked = checkBundleOptions(
+      options.map((o) => ({ sku: typeof o?.sku === 'string' ? o.sku.trim() : '', quantity: o?.quantity })),
+    );
+    if (checked === 'invalid') return { ok: false, problem: 'bundle_options' };
+    fields.bundleOptions = serialiseBundleOptions(checked);
   }
   return Object.keys(fields).length > 0 ? { ok: true, customFields: fields } : { ok: true };
 }
