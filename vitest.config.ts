@@ -15,12 +15,12 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
   },
-  // The packages built to CommonJS (service kit, rules) from their source: their tests and their
+  // The packages built to CommonJS (service kit, rules, demo catalogue) from their source: their tests and their
   // users' run without a build.
   resolve: {
     alias: [
-      { find: /^@talat\/(service-kit|rules)$/, replacement: `${packages}$1/src/index.ts` },
-      { find: /^@talat\/(service-kit|rules)\/(.+)$/, replacement: `${packages}$1/src/$2.ts` },
+      { find: /^@talat\/(service-kit|rules|demo-catalogue)$/, replacement: `${packages}$1/src/index.ts` },
+      { find: /^@talat\/(service-kit|rules|demo-catalogue)\/(.+)$/, replacement: `${packages}$1/src/$2.ts` },
       // The storefront's own aliases (apps/storefront/tsconfig.json `paths`).
       { find: /^@\/(.+)$/, replacement: `${storefront}src/$1` },
       { find: /^@messages\/(.+)$/, replacement: `${storefront}messages/$1` },
