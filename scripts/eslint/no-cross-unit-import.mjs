@@ -1,10 +1,11 @@
 // Each app (apps/*), each package (packages/*) and the browser specs (e2e/) is a unit: code takes
 // another unit's code by its package name and the `exports` that package gives
 // (`@talat/commerce/vendure`, `@talat/demo-catalogue`), never by a relative path that leaves its
-// own folder (docs/decisions/0041). Static imports, re-exports, `import()`, `require()`, type
-// imports and `vi.mock()` paths. Options: `root`, the repository's folder (the units are named
-// from it); `allow`, folders outside the units (such as bench/support) a unit may reach by path.
+// own folder (docs/decisions/0041). Every place a path is written (import-paths.mjs). Options:
+// `root`, the repository's folder (the units are named from it); `allow`, folders outside the
+// units (such as bench/support) a unit may reach by path.
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { importPathVisitors } from './import-paths.mjs';
 
 /** The unit a path belongs to (`apps/storefront`, `packages/rules`, `e2e`), or null outside them. */
 export function unitOf(root, file) {
@@ -51,24 +52,6 @@ export const noCrossUnitImport = {
       const where = targetUnit ?? (rel[0] === '..' ? 'outside the repository' : `${rel[0]}/`);
       context.report({ node: source, messageId: 'leaves', data: { path: source.value, unit, target: where } });
     };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      TSImportType: (node) => check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
-      TSExternalModuleReference: (node) => check(node.expression),
-      CallExpression(node) {
-        const callee = node.callee;
-        const required = callee.type === 'Identifier' && callee.name === 'require';
-        const mocked =
-          callee.type === 'MemberExpression' &&
-          callee.object.type === 'Identifier' &&
-          callee.object.name === 'vi' &&
-          callee.property.type === 'Identifier' &&
-          /^(mock|doMock|importActual)$/.test(callee.property.name);
-        if (required || mocked) check(node.arguments[0]);
-      },
-    };
+    return importPathVisitors(check);
   },
 };
