@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint';
 import talat from './scripts/eslint/plugin.mjs';
 
 const storefrontFiles = ['apps/storefront/**/*.{ts,tsx,js,jsx,mjs}'];
+const code = '{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
+const root = import.meta.dirname;
 
 // The storefront reaches a commerce backend only through @talat/commerce: its interface, its
 // unified types and the backend COMMERCE_BACKEND names (docs/decisions/0028).
@@ -67,6 +69,19 @@ export default tseslint.config(
     files: storefrontFiles,
     plugins: { talat },
     rules: { 'talat/no-deep-relative-import': 'error' },
+  },
+  // Each app, package and the browser specs takes another's code by package name and exports,
+  // never by a relative path out of its own folder (docs/decisions/0041). The first-load
+  // JavaScript gate (e2e/first-load-js.spec.ts) measures with the benchmark's own tool.
+  {
+    files: [`apps/**/*.${code}`, `packages/**/*.${code}`],
+    plugins: { talat },
+    rules: { 'talat/no-cross-unit-import': ['error', { root }] },
+  },
+  {
+    files: [`e2e/**/*.${code}`],
+    plugins: { talat },
+    rules: { 'talat/no-cross-unit-import': ['error', { root, allow: ['bench/support'] }] },
   },
   // Shop links fetch ahead on intent, not on sight (components/link/shop-link.tsx); no backend
   // connector is imported by name.

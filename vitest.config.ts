@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const serviceKitSource = fileURLToPath(new URL('./packages/service-kit/src/', import.meta.url));
+const packages = fileURLToPath(new URL('./packages/', import.meta.url));
 const storefront = fileURLToPath(new URL('./apps/storefront/', import.meta.url));
 
 // Unit tests of every workspace: pure logic next to its source (`*.test.ts(x)`).
@@ -15,11 +15,12 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
   },
-  // The shared service kit from its source: its tests and its users' run without a build.
+  // The packages built to CommonJS (service kit, rules, demo catalogue) from their source: their tests and their
+  // users' run without a build.
   resolve: {
     alias: [
-      { find: /^@talat\/service-kit$/, replacement: `${serviceKitSource}index.ts` },
-      { find: /^@talat\/service-kit\/(.+)$/, replacement: `${serviceKitSource}$1.ts` },
+      { find: /^@talat\/(service-kit|rules|demo-catalogue)$/, replacement: `${packages}$1/src/index.ts` },
+      { find: /^@talat\/(service-kit|rules|demo-catalogue)\/(.+)$/, replacement: `${packages}$1/src/$2.ts` },
       // The storefront's own aliases (apps/storefront/tsconfig.json `paths`).
       { find: /^@\/(.+)$/, replacement: `${storefront}src/$1` },
       { find: /^@messages\/(.+)$/, replacement: `${storefront}messages/$1` },

@@ -8,7 +8,7 @@ import { SCALED, scaledIn } from './support/tags';
 // Redirects (spec section 2): the shop manager's per-path rules, answered by the route lookup
 // through the connector with the status they were saved with; internal targets in the shopper's
 // language, external ones by a full page load; and the root redirect from configuration.
-// The demo shop's rules (apps/commerce/src/seed/data/store-settings.ts):
+// The demo shop's rules (DEMO_REDIRECTS of @talat/demo-catalogue):
 //   /home-kit-2024 -> /kits/home-kit (301), /sale -> /shop-all?sort=price-low-to-high (302).
 
 for (const lang of langs) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CUSTOMERS } from '@talat/demo-catalogue';
 import { adminLogin, orderCustomer } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -41,8 +42,9 @@ import { SCALED, scaledIn } from './support/tags';
 // sister site's OpenID Connect provider). The test stack's access tokens live 15 s.
 
 const demoFor: Record<Lang, typeof somchai> = { th: somchai, en: emma };
-/** The first street line of each demo customer's default address (apps/commerce/src/seed/data/customers.ts). */
-const demoStreet: Record<Lang, string> = { th: '88/12 ซอยสุขุมวิท 31 ถนนสุขุมวิท', en: '48 Camden Road' };
+/** The first street line of each demo customer's default address, as the demo catalogue seeds it. */
+const streetOf = (email: string) => DEMO_CUSTOMERS.find((c) => c.emailAddress === email)?.address.streetLine1 ?? '';
+const demoStreet: Record<Lang, string> = { th: streetOf(somchai.email), en: streetOf(emma.email) };
 
 function notification(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text });

@@ -188,7 +188,15 @@ function newestMtime(path) {
 }
 
 const builds = [
-  // The shared service kit first: every service below loads its build.
+  // The shared packages first: every service below loads their builds.
+  { name: 'rules', tsc: true, workspace: '@talat/rules', output: 'packages/rules/dist/index.js', sources: ['packages/rules/src'] },
+  {
+    name: 'demo-catalogue',
+    tsc: true,
+    workspace: '@talat/demo-catalogue',
+    output: 'packages/demo-catalogue/dist/index.js',
+    sources: ['packages/demo-catalogue/src'],
+  },
   {
     name: 'service-kit',
     tsc: true,
@@ -210,12 +218,7 @@ const builds = [
     name: 'magento-stand-in',
     workspace: '@talat/magento-stand-in',
     output: 'apps/magento-stand-in/dist/server.js',
-    sources: [
-      'apps/magento-stand-in/src',
-      'apps/commerce/src/seed/data',
-      'apps/commerce/src/seed/images/art.ts',
-      'packages/commerce/src/magento/contract',
-    ],
+    sources: ['apps/magento-stand-in/src', 'packages/demo-catalogue/src', 'packages/commerce/src/magento/contract'],
   },
   {
     name: 'storefront',
@@ -230,6 +233,7 @@ const builds = [
       'packages/commerce/src',
       'packages/sdk/src',
       'packages/service-kit/src',
+      'packages/rules/src',
     ],
   },
 ];

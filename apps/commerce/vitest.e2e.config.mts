@@ -2,7 +2,7 @@ import path from 'node:path';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
-const serviceKitSource = new URL('../../packages/service-kit/src/', import.meta.url).pathname;
+const packages = new URL('../../packages/', import.meta.url).pathname;
 
 // Engine end-to-end tests: a Vendure test server per spec file (sql.js database in e2e/__data__/<pid>).
 // SWC compiles the sources so that decorator metadata (dependency injection) survives.
@@ -20,11 +20,11 @@ export default defineConfig({
     fileParallelism: true,
     env: { VENDURE_DISABLE_TELEMETRY: 'true' },
   },
-  // The shared service kit from its source, as the root vitest config does: no build needed.
+  // The packages built to CommonJS from their source, as the root vitest config does: no build needed.
   resolve: {
     alias: [
-      { find: /^@talat\/service-kit$/, replacement: `${serviceKitSource}index.ts` },
-      { find: /^@talat\/service-kit\/(.+)$/, replacement: `${serviceKitSource}$1.ts` },
+      { find: /^@talat\/(service-kit|rules|demo-catalogue)$/, replacement: `${packages}$1/src/index.ts` },
+      { find: /^@talat\/(service-kit|rules|demo-catalogue)\/(.+)$/, replacement: `${packages}$1/src/$2.ts` },
     ],
   },
   plugins: [

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // In-process latency of the catalogue-search index (no HTTP, no database): builds the index of
-// the demo catalogue from its definition with the built engine (npm run build -w
-// @talat/commerce-engine first) and times 1000 suggestion and 1000 search queries.
+// the demo catalogue (@talat/demo-catalogue) from its definition with the built engine (npm run
+// build -w @talat/demo-catalogue -w @talat/commerce-engine first) and times 1000 suggestion and
+// 1000 search queries.
 // Writes latency.json next to this script. Usage: node bench/search-recall/latency.mjs
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const dist = path.join(here, '../../apps/commerce/dist');
-const { talatCatalogue } = require(path.join(dist, 'seed/data/catalogue.js'));
+const { talatCatalogue } = require('@talat/demo-catalogue');
 const { buildCatalogueIndex } = require(path.join(dist, 'plugins/catalogue-search/build-index.js'));
 const { rawCatalogueFromDefinition } = require(path.join(dist, 'plugins/catalogue-search/from-definition.js'));
 const { search, suggest } = require(path.join(dist, 'plugins/catalogue-search/search.js'));

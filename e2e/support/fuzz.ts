@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { ACCOUNT_METHODS } from '../../packages/sdk/src/account-methods';
-import { cmsInputs, commerceInputs } from '../../packages/sdk/src/contract';
+import { ACCOUNT_METHODS } from '@talat/sdk';
+import { cmsInputs, commerceInputs } from '@talat/sdk/contract';
 
 // Hostile and malformed requests for every storefront API route, every page route and the
 // /api/auth/* routes (issue 15), from a seeded generator so a failure can be replayed, and the

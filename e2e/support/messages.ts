@@ -1,24 +1,24 @@
 // The storefront's own message catalogues: tests look controls up by the words a shopper reads.
-import en from '../../apps/storefront/messages/en.json' with { type: 'json' };
-import enListing from '../../apps/storefront/messages/en/listing.json' with { type: 'json' };
-import enProduct from '../../apps/storefront/messages/en/product.json' with { type: 'json' };
-import enCart from '../../apps/storefront/messages/en/cart.json' with { type: 'json' };
-import enCheckout from '../../apps/storefront/messages/en/checkout.json' with { type: 'json' };
-import enAddress from '../../apps/storefront/messages/en/address.json' with { type: 'json' };
-import enAccount from '../../apps/storefront/messages/en/account.json' with { type: 'json' };
-import enMyAccount from '../../apps/storefront/messages/en/my-account.json' with { type: 'json' };
-import enNewsletter from '../../apps/storefront/messages/en/newsletter.json' with { type: 'json' };
-import enWishlist from '../../apps/storefront/messages/en/wishlist.json' with { type: 'json' };
-import th from '../../apps/storefront/messages/th.json' with { type: 'json' };
-import thMyAccount from '../../apps/storefront/messages/th/my-account.json' with { type: 'json' };
-import thNewsletter from '../../apps/storefront/messages/th/newsletter.json' with { type: 'json' };
-import thWishlist from '../../apps/storefront/messages/th/wishlist.json' with { type: 'json' };
-import thAccount from '../../apps/storefront/messages/th/account.json' with { type: 'json' };
-import thCart from '../../apps/storefront/messages/th/cart.json' with { type: 'json' };
-import thCheckout from '../../apps/storefront/messages/th/checkout.json' with { type: 'json' };
-import thAddress from '../../apps/storefront/messages/th/address.json' with { type: 'json' };
-import thListing from '../../apps/storefront/messages/th/listing.json' with { type: 'json' };
-import thProduct from '../../apps/storefront/messages/th/product.json' with { type: 'json' };
+import en from '@talat/storefront/messages/en.json' with { type: 'json' };
+import enListing from '@talat/storefront/messages/en/listing.json' with { type: 'json' };
+import enProduct from '@talat/storefront/messages/en/product.json' with { type: 'json' };
+import enCart from '@talat/storefront/messages/en/cart.json' with { type: 'json' };
+import enCheckout from '@talat/storefront/messages/en/checkout.json' with { type: 'json' };
+import enAddress from '@talat/storefront/messages/en/address.json' with { type: 'json' };
+import enAccount from '@talat/storefront/messages/en/account.json' with { type: 'json' };
+import enMyAccount from '@talat/storefront/messages/en/my-account.json' with { type: 'json' };
+import enNewsletter from '@talat/storefront/messages/en/newsletter.json' with { type: 'json' };
+import enWishlist from '@talat/storefront/messages/en/wishlist.json' with { type: 'json' };
+import th from '@talat/storefront/messages/th.json' with { type: 'json' };
+import thMyAccount from '@talat/storefront/messages/th/my-account.json' with { type: 'json' };
+import thNewsletter from '@talat/storefront/messages/th/newsletter.json' with { type: 'json' };
+import thWishlist from '@talat/storefront/messages/th/wishlist.json' with { type: 'json' };
+import thAccount from '@talat/storefront/messages/th/account.json' with { type: 'json' };
+import thCart from '@talat/storefront/messages/th/cart.json' with { type: 'json' };
+import thCheckout from '@talat/storefront/messages/th/checkout.json' with { type: 'json' };
+import thAddress from '@talat/storefront/messages/th/address.json' with { type: 'json' };
+import thListing from '@talat/storefront/messages/th/listing.json' with { type: 'json' };
+import thProduct from '@talat/storefront/messages/th/product.json' with { type: 'json' };
 import type { Lang } from './services';
 
 export const messages = {

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { messages as ssoMessages } from '../../apps/sign-on/src/i18n';
+import { messages as ssoMessages } from '@talat/sign-on/i18n';
 import { csrf } from './cart';
 import { waitForMail, type CaughtMail } from './mail';
 import { t } from './messages';

@@ -1,6 +1,8 @@
 // Storefront code names what it imports from the app's roots (`@/` for src/, `@messages/`,
 // `@server/`) instead of climbing folders: an import that climbs three or more (`../../../x`) is
-// an error (docs/decisions/0038). Static imports, re-exports, `import()` and `vi.mock()` paths.
+// an error (docs/decisions/0038). Every place a path is written (import-paths.mjs).
+import { importPathVisitors } from './import-paths.mjs';
+
 const DEEP = /^(\.\.\/){3,}/;
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -17,21 +19,6 @@ export const noDeepRelativeImport = {
       const match = DEEP.exec(source.value);
       if (match) context.report({ node: source, messageId: 'deep', data: { path: source.value, levels: String(match[0].length / 3) } });
     };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      CallExpression(node) {
-        const callee = node.callee;
-        const mocked =
-          callee.type === 'MemberExpression' &&
-          callee.object.type === 'Identifier' &&
-          callee.object.name === 'vi' &&
-          callee.property.type === 'Identifier' &&
-          /^(mock|doMock|importActual)$/.test(callee.property.name);
-        if (mocked) check(node.arguments[0]);
-      },
-    };
+    return importPathVisitors(check);
   },
 };

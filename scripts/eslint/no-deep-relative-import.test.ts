@@ -32,5 +32,7 @@ tester.run('no-deep-relative-import', noDeepRelativeImport, {
     { code: "const m = import('../../../a');", errors: [{ messageId: 'deep' }] },
     { code: "vi.mock('../../../a', () => ({}));", errors: [{ messageId: 'deep' }] },
     { code: "const real = await vi.importActual('../../../../a');", errors: [{ messageId: 'deep' }] },
+    { code: "const m = require('../../../a');", errors: [{ messageId: 'deep' }] },
+    { code: "type T = import('../../../a').T;", errors: [{ messageId: 'deep' }] },
   ],
 });

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../src/environment';
 import { CatalogueSearchPlugin, CatalogueSearchService } from '../src/plugins/catalogue-search';
 import { ProductFieldsPlugin } from '../src/plugins/product-fields';
-import { money } from '../src/seed/data/facets';
+import { money, CatalogueDef } from '@talat/demo-catalogue';
 import { seedStore, waitForJobs } from '../src/seed/seed';
-import { CatalogueDef } from '../src/seed/types';
 import { EMPTY_INITIAL_DATA } from './initial-data';
 import { buildConfig } from '../src/vendure-config';
 // registers the cached sql.js initializer shared by the engine specs

@@ -4,8 +4,8 @@
  */
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart, CartAddressInput, CartResult, CommerceContext, WithSession } from '../../../packages/commerce/src';
-import { createVendureConnector } from '../../../packages/commerce/src/vendure';
+import type { Cart, CartAddressInput, CartResult, CommerceContext, WithSession } from '@talat/commerce';
+import { createVendureConnector } from '@talat/commerce/vendure';
 import { emailsTo as emailsToMailbox, newMailbox } from './fixtures/mailbox';
 import { TEST_SHOP_KEY } from './fixtures/shop-key';
 import { createEngineTestEnvironment } from './test-server';

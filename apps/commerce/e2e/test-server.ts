@@ -29,7 +29,7 @@ import { UrlRedirectsPlugin } from '../src/plugins/url-redirects';
 import { LoyaltyPlugin, LoyaltyService } from '../src/plugins/loyalty';
 import { NewsletterPlugin } from '../src/plugins/newsletter';
 import { WishlistPlugin } from '../src/plugins/wishlist';
-import { CatalogueDef } from '../src/seed/types';
+import { CatalogueDef } from '@talat/demo-catalogue';
 import { testCatalogue } from './fixtures/catalogue';
 import { sendShopKey, TEST_SHOP_KEY } from './fixtures/shop-key';
 

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVendureConnector } from '../../../packages/commerce/src/vendure';
+import { createVendureConnector } from '@talat/commerce/vendure';
 import { TEST_SHOP_KEY } from './fixtures/shop-key';
 import { createEngineTestEnvironment } from './test-server';
 

@@ -1,11 +1,8 @@
-import { talatCatalogue } from '../../commerce/src/seed/data/catalogue';
-import { DEMO_REDIRECTS, SHIPPING_METHODS } from '../../commerce/src/seed/data/store-settings';
-import { PROMOTIONS } from '../../commerce/src/seed/data/promotions';
-import type { ArtSpec } from '../../commerce/src/seed/images/art';
-import type { CollectionDef, Money, ProductDef, Tr } from '../../commerce/src/seed/types';
+import { DEMO_REDIRECTS, PROMOTIONS, SHIPPING_METHODS, talatCatalogue } from '@talat/demo-catalogue';
+import type { ArtSpec, CollectionDef, Money, ProductDef, Tr } from '@talat/demo-catalogue';
 
 /**
- * The demo catalogue of the embedded engine (apps/commerce/src/seed/data), laid out as a Magento
+ * The demo catalogue (@talat/demo-catalogue, which the engine's seed loads too), laid out as a Magento
  * store keeps it: categories under a root category with url paths, products by SKU with their
  * configurable variants, layered-navigation attributes, reviews, redirects (URL rewrites),
  * shipping rates and cart price rules. Both backends show the same shop.

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { execute, parse, validate, type GraphQLSchema } from 'graphql';
-import { artSvg } from '../../commerce/src/seed/images/art';
+import { artSvg } from '@talat/demo-catalogue';
 import { PRODUCTS } from './catalogue';
 import { createRoot } from './root';
 import { standInSchema } from './schema';

@@ -1,6 +1,6 @@
 // The catcher's HTML pages: the list of messages (with a recipient filter), one message, and
 // "not found". No script anywhere; a message's own HTML is shown in a sandboxed iframe.
-import { html, type SafeHtml } from './html.js';
+import { html, type SafeHtml } from '@talat/rules/html';
 import type { CaughtMessage } from './message-store.js';
 
 export const BANNER = 'Development mail catcher — messages are kept here and never delivered';

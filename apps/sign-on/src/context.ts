@@ -5,7 +5,7 @@ import type { AppLog } from './app-log.js';
 import type { Config } from './config.js';
 import { csrfToken } from './csrf.js';
 import type { FaultSwitch } from './faults.js';
-import type { SafeHtml } from './html.js';
+import type { SafeHtml } from '@talat/rules/html';
 import { sendHtml } from './http.js';
 import type { Outbox } from './mailer.js';
 import type { PasswordRules } from './password-rules.js';

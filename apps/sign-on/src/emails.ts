@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from './html.js';
+import { html, type SafeHtml } from '@talat/rules/html';
 import { messages, type Lang } from './i18n.js';
 import type { OutgoingMail } from './mailer.js';
 

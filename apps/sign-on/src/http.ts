@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { clientAddress, DATA_CONTENT_SECURITY_POLICY, normaliseAddress, type TrustProxy } from '@talat/service-kit';
-import type { SafeHtml } from './html.js';
+import type { SafeHtml } from '@talat/rules/html';
 
 export const MAX_FORM_BYTES = 16 * 1024;
 

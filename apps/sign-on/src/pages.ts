@@ -1,5 +1,5 @@
 import type { FieldError } from './forms.js';
-import { html, raw, type HtmlValue, type SafeHtml } from './html.js';
+import { html, raw, type HtmlValue, type SafeHtml } from '@talat/rules/html';
 import { messages, type Lang, type Messages } from './i18n.js';
 
 const STYLE = raw(

@@ -4,7 +4,7 @@ import Provider, { type AdapterFactory, type Configuration, type Grant, type Koa
 import { displayName, type AccountStore } from './accounts.js';
 import type { Config } from './config.js';
 import { clearUpidCookie, upidCookie, type UpidCookieSettings } from './cookies.js';
-import { html, raw } from './html.js';
+import { html, raw } from '@talat/rules/html';
 import { DEFAULT_LANG, langFromUiLocales, messages, type Lang } from './i18n.js';
 import type { ProviderKeys } from './keys.js';
 import { layout, linkList } from './pages.js';

@@ -2,8 +2,10 @@
  * A self-contained HTML page (no script, style sheet or font: it must show when nothing else
  * can be served) in the shopper's language first and every other language after it, each marked
  * with its `lang`. The maintenance page (src/proxy.ts) and the error page (error-page.ts) use it;
- * it imports nothing, so both the server and the Next.js bundle can.
+ * it imports only @talat/rules, so both the server and the Next.js bundle can.
  */
+import { escapeHtml } from '@talat/rules/html';
+
 export interface PageWords {
   /** BCP 47 tag (`th`, `en-GB`). */
   lang: string;
@@ -12,8 +14,6 @@ export interface PageWords {
   /** A link home in that language (`/th`, `/en`). */
   home?: { label: string; href: string };
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function homeLink(words: PageWords): string {
   return words.home ? `<p><a href="${escapeHtml(words.home.href)}">${escapeHtml(words.home.label)}</a></p>` : '';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import * as account from '../../../../packages/commerce/src/vendure/queries/account';
-import * as cart from '../../../../packages/commerce/src/vendure/queries/cart';
-import * as collections from '../../../../packages/commerce/src/vendure/queries/collections';
-import * as currencies from '../../../../packages/commerce/src/vendure/queries/currencies';
-import * as customer from '../../../../packages/commerce/src/vendure/queries/customer';
-import * as product from '../../../../packages/commerce/src/vendure/queries/product';
-import * as reviews from '../../../../packages/commerce/src/vendure/queries/reviews';
-import * as route from '../../../../packages/commerce/src/vendure/queries/route';
-import * as search from '../../../../packages/commerce/src/vendure/queries/search';
-import * as storeConfig from '../../../../packages/commerce/src/vendure/queries/store-config';
+import * as account from '@talat/commerce/vendure/queries/account';
+import * as cart from '@talat/commerce/vendure/queries/cart';
+import * as collections from '@talat/commerce/vendure/queries/collections';
+import * as currencies from '@talat/commerce/vendure/queries/currencies';
+import * as customer from '@talat/commerce/vendure/queries/customer';
+import * as product from '@talat/commerce/vendure/queries/product';
+import * as reviews from '@talat/commerce/vendure/queries/reviews';
+import * as route from '@talat/commerce/vendure/queries/route';
+import * as search from '@talat/commerce/vendure/queries/search';
+import * as storeConfig from '@talat/commerce/vendure/queries/store-config';
 import { STOREFRONT_OPERATIONS } from './storefront-operations';
 
 /** The operation names of every document the storefront's Vendure connector sends. */

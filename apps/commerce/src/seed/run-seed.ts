@@ -5,7 +5,7 @@ import { bootstrap, JobQueueService } from '@vendure/core';
 import { EngineEnv, readEnv } from '../environment';
 import { ensureDatabase, isSeeded, migrate, resetSchema } from '../postgres';
 import { buildConfig } from '../vendure-config';
-import { talatCatalogue } from './data/catalogue';
+import { talatCatalogue } from '@talat/demo-catalogue';
 import { seedStore, settleCatalogue } from './seed';
 
 process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';

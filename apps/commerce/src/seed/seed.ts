@@ -11,7 +11,7 @@ import { seedProducts } from './steps/products';
 import { seedPromotions } from './steps/promotions';
 import { seedReviews } from './steps/reviews';
 import { seedSettings } from './steps/settings';
-import { CatalogueDef } from './types';
+import { CatalogueDef } from '@talat/demo-catalogue';
 
 export interface SeedResult {
   ctx: RequestContext;

@@ -1,4 +1,4 @@
-import { CatalogueDef } from '../../seed/types';
+import { CatalogueDef } from '@talat/demo-catalogue';
 import { RawCatalogue, RawProduct, RawTranslation } from './build-index';
 
 const langs = ['en', 'th'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { talatCatalogue } from '../../seed/data/catalogue';
+import { talatCatalogue } from '@talat/demo-catalogue';
 import { buildCatalogueIndex } from './build-index';
 import { rawCatalogueFromDefinition } from './from-definition';
 import { search, suggest } from './search';

@@ -1,5 +1,5 @@
+import { bundleOptionsMatch, parseBundleOptions } from '@talat/rules/bundle';
 import { parseBundleComponents, TalatProductFields } from '../product-fields';
-import { bundleOptionsMatch, parseBundleOptions } from './bundle-options';
 import { PersonalisationMessageKey } from './messages';
 import { isBlank, nameProblem, numberProblem } from './personalisation-rules';
 import { TalatOrderLineFields } from './custom-fields';

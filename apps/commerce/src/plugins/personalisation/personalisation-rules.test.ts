@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBlank, nameProblem, numberProblem, visibleLength } from './personalisation-rules';
+import { visibleLength } from '@talat/rules/personalisation';
+import { isBlank, nameProblem, numberProblem } from './personalisation-rules';
 
 describe('nameProblem', () => {
   it('accepts letters of any script and spaces, up to 12 visible characters', () => {

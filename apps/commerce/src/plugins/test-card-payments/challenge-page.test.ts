@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderChallengeError, renderChallengePage } from './challenge-page';
+import { renderChallengeError, renderChallengePage } from './challenge-page';
 
 const input = {
   paymentId: '5',
@@ -15,7 +15,7 @@ describe('challenge page', () => {
     expect(en).toContain('<html lang="en">');
     expect(en).toContain('>Complete authentication</button>');
     expect(en).toContain('>Fail authentication</button>');
-    expect(en).toContain('value="http://localhost:3000/en/adyen-direct?a=1&#38;b=&#34;2&#34;"');
+    expect(en).toContain('value="http://localhost:3000/en/adyen-direct?a=1&amp;b=&quot;2&quot;"');
     expect(en).not.toContain('b="2"');
     const th = renderChallengePage({ ...input, lang: 'th' });
     expect(th).toContain('<html lang="th">');
@@ -25,9 +25,6 @@ describe('challenge page', () => {
   });
   it('renders errors in the chosen language', () => {
     expect(renderChallengeError('th', { en: 'Nope <b>', th: 'ไม่ได้' })).toContain('<p>ไม่ได้</p>');
-    expect(renderChallengeError('en', { en: 'Nope <b>', th: 'ไม่ได้' })).toContain('Nope &#60;b&#62;');
-  });
-  it('escapes every HTML-significant character', () => {
-    expect(escapeHtml(`<a href='x'>&"`)).toBe('&#60;a href=&#39;x&#39;&#62;&#38;&#34;');
+    expect(renderChallengeError('en', { en: 'Nope <b>', th: 'ไม่ได้' })).toContain('Nope &lt;b&gt;');
   });
 });

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@talat/rules/html';
 import { Lang } from './messages';
 
 const TEXT = {
@@ -24,10 +25,6 @@ const TEXT = {
     errorTitle: 'ไม่สามารถยืนยันตัวตนของบัตรได้',
   },
 } as const;
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
 h1{font-size:1.5rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}

@@ -1,5 +1,5 @@
 export * from './constants';
-export { validateCard, luhnValid } from './card-validation';
+export { validateCard } from './card-validation';
 export { testCardPaymentHandler } from './test-card-handler';
 export { testCardPaymentProcess, CHALLENGE_PENDING } from './payment-process';
 export { TestCardService } from './test-card.service';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ArtSpec, artSvg } from './art';
+import { ArtSpec, artSvg } from '@talat/demo-catalogue';
 
 /** Rasterises a drawn picture to PNG. */
 export async function renderArt(spec: ArtSpec, size = 800): Promise<Buffer> {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { INestApplicationContext } from '@nestjs/common';
 import { Asset, AssetService, ID, RequestContext } from '@vendure/core';
 import { renderArt } from '../images/render';
-import { ProductDef } from '../types';
+import { ProductDef } from '@talat/demo-catalogue';
 
 /** Draws and stores every product's pictures; returns asset ids per product slug. */
 export async function seedProductAssets(

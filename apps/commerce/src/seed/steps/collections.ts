@@ -1,6 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { CollectionService, facetValueCollectionFilter, ID, RequestContext } from '@vendure/core';
-import { CollectionDef } from '../types';
+import { CollectionDef } from '@talat/demo-catalogue';
 import { translations } from './context';
 import { facetIds, FacetValueIds } from './facets';
 

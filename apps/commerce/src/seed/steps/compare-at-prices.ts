@@ -1,6 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { ID, ProductVariantService, RequestContext } from '@vendure/core';
-import { Money } from '../types';
+import { Money } from '@talat/demo-catalogue';
 
 /** Sets the compare-at prices of every variant of the discounted products. */
 export async function seedCompareAtPrices(

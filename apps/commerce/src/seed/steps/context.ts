@@ -1,6 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { ChannelService, LanguageCode, RequestContext, RequestContextService } from '@vendure/core';
-import { Tr } from '../types';
+import { Tr } from '@talat/demo-catalogue';
 
 /** An admin context in the default channel (re-read, so it sees the latest channel settings). */
 export async function adminContext(app: INestApplicationContext): Promise<RequestContext> {

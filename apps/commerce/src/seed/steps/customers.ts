@@ -17,7 +17,7 @@ import {
 } from '@vendure/core';
 import { In, IsNull } from 'typeorm';
 import { CHEQUE_METHOD_CODE } from './settings';
-import { AddressDef, CustomerDef, CustomerGroupDef, DemoOrderDef } from '../types';
+import { AddressDef, CustomerDef, CustomerGroupDef, DemoOrderDef } from '@talat/demo-catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

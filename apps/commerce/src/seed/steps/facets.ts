@@ -1,6 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { FacetService, FacetValueService, ID, RequestContext } from '@vendure/core';
-import { FacetDef } from '../types';
+import { FacetDef } from '@talat/demo-catalogue';
 import { translations } from './context';
 
 /** Facet value ids by `facet:value` code. */

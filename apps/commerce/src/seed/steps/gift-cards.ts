@@ -1,7 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { PaymentMethodService, RequestContext, TransactionalConnection } from '@vendure/core';
 import { GIFT_CARD_CHECKER_CODE, GIFT_CARD_PAYMENT_METHOD_CODE, GiftCard, GiftCardService } from '../../plugins/gift-cards';
-import { DEMO_GIFT_CARDS } from '../data/gift-cards';
+import { DEMO_GIFT_CARDS } from '@talat/demo-catalogue';
 import { translations } from './context';
 
 /**

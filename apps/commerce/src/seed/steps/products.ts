@@ -10,8 +10,7 @@ import {
 } from '@vendure/core';
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import { serialiseBundleComponents } from '../../plugins/product-fields';
-import { CatalogueDef, Money, OptionSetDef, ProductDef } from '../types';
-import { TaxCategoryKey } from '../data/store-settings';
+import { CatalogueDef, Money, OptionSetDef, ProductDef, TaxCategoryKey } from '@talat/demo-catalogue';
 import { translations } from './context';
 import { facetIds, FacetValueIds } from './facets';
 

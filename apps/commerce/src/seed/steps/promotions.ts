@@ -1,6 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { orderPercentageDiscount, PromotionService, RequestContext } from '@vendure/core';
-import { PROMOTIONS, PromotionDef } from '../data/promotions';
+import { PROMOTIONS, PromotionDef } from '@talat/demo-catalogue';
 import { translations } from './context';
 
 /** Coupon promotions (percentage off the order); returns how many were created. */

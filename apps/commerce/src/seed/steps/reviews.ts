@@ -1,7 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { ID, TransactionalConnection } from '@vendure/core';
 import { ProductReview, validateReviewInput } from '../../plugins/reviews';
-import { ReviewDef } from '../types';
+import { ReviewDef } from '@talat/demo-catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

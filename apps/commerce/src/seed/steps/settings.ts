@@ -15,7 +15,7 @@ import {
 } from '@vendure/core';
 import { countryShippingEligibilityChecker, currencyRateShippingCalculator } from '../../config/shipping';
 import { manualPaymentHandler } from '../../config/manual-payment-handler';
-import { COUNTRIES, DEMO_REDIRECTS, HOME_ZONE, SHIPPING_METHODS, TAX_CATEGORIES, TAX_RATES, TaxCategoryKey } from '../data/store-settings';
+import { COUNTRIES, DEMO_REDIRECTS, HOME_ZONE, SHIPPING_METHODS, TAX_CATEGORIES, TAX_RATES, TaxCategoryKey } from '@talat/demo-catalogue';
 import { adminContext, translations } from './context';
 
 /** The cheque / money order payment method (handler `talat-checkmo`). */

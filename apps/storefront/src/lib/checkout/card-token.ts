@@ -1,4 +1,5 @@
-import { cardDigits, parseExpiry, type CardField, type CardValues } from './card';
+import { cardDigits, parseExpiry } from '@talat/rules/card';
+import type { CardField, CardValues } from './card';
 
 /**
  * The card token request: what the card form sends to `POST /api/card-token`, which forwards it

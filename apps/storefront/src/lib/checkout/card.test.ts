@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardBrand,
-  cardDigits,
-  cvcError,
-  expiryError,
-  firstCardError,
-  formatCardNumber,
-  formatExpiry,
-  luhnValid,
-  nameError,
-  numberError,
-  parseExpiry,
-  validateCard,
-} from './card';
+import { cvcError, expiryError, firstCardError, formatCardNumber, formatExpiry, nameError, numberError, validateCard } from './card';
 
 const NOW = new Date(2026, 10, 26); // 26 November 2026, local time
-
-describe('luhnValid', () => {
-  it('accepts the test cards', () => {
-    expect(luhnValid('4111111111111111')).toBe(true);
-    expect(luhnValid('4000000000000002')).toBe(true);
-    expect(luhnValid('4000000000003220')).toBe(true);
-    expect(luhnValid('378282246310005')).toBe(true);
-  });
-  it('rejects a changed digit and anything but digits', () => {
-    expect(luhnValid('4111111111111112')).toBe(false);
-    expect(luhnValid('4111 1111 1111 1111')).toBe(false);
-    expect(luhnValid('')).toBe(false);
-  });
-});
 
 describe('numberError', () => {
   it('accepts spaces and dashes between the digits', () => {
@@ -46,37 +19,16 @@ describe('numberError', () => {
   });
 });
 
-describe('cardDigits and formatCardNumber', () => {
-  it('strips separators and refuses other characters', () => {
-    expect(cardDigits('4111 1111-1111 1111')).toBe('4111111111111111');
-    expect(cardDigits('4111x')).toBeNull();
-  });
+describe('formatCardNumber', () => {
   it('groups by four, Amex 4-6-5, and stops at 19 digits', () => {
     expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
     expect(formatCardNumber('41111')).toBe('4111 1');
     expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
     expect(formatCardNumber('1'.repeat(25)).replace(/\s/g, '')).toHaveLength(19);
   });
-  it('tells the brand for display', () => {
-    expect(cardBrand('4111111111111111')).toBe('visa');
-    expect(cardBrand('5555555555554444')).toBe('mastercard');
-    expect(cardBrand('378282246310005')).toBe('amex');
-    expect(cardBrand('6011111111111117')).toBe('card');
-  });
 });
 
-describe('parseExpiry and formatExpiry', () => {
-  it('reads MM/YY, MM / YY, MMYY and MM/YYYY', () => {
-    expect(parseExpiry('03/30')).toEqual({ month: 3, year: 2030 });
-    expect(parseExpiry('3 / 31')).toEqual({ month: 3, year: 2031 });
-    expect(parseExpiry('1229')).toEqual({ month: 12, year: 2029 });
-    expect(parseExpiry('12/2029')).toEqual({ month: 12, year: 2029 });
-  });
-  it('refuses months out of range and other shapes', () => {
-    expect(parseExpiry('13/30')).toBeUndefined();
-    expect(parseExpiry('00/30')).toBeUndefined();
-    expect(parseExpiry('March 2030')).toBeUndefined();
-  });
+describe('formatExpiry', () => {
   it('adds the slash as the shopper types and lets them delete it', () => {
     expect(formatExpiry('1')).toBe('1');
     expect(formatExpiry('12')).toBe('12/');

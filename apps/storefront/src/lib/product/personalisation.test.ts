@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPersonalisationFilled, validateName, validateNumber, validatePersonalisation, visibleLength } from './personalisation';
+import { visibleLength } from '@talat/rules/personalisation';
+import { isPersonalisationFilled, validateName, validateNumber, validatePersonalisation } from './personalisation';
 
 describe('validateName', () => {
   it('accepts letters and spaces in English and Thai, up to 12 characters', () => {

@@ -1,4 +1,4 @@
-import { CatalogueDef } from '../types';
+import { CatalogueDef } from './types';
 import { COLLECTIONS } from './collections';
 import { CUSTOMER_GROUPS, DEMO_CUSTOMERS } from './customers';
 import { COMPARE_AT_PRICES } from './discounts';

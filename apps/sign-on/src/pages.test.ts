@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, html, raw } from './html.js';
+import { html } from '@talat/rules/html';
 import { alertBox, field, layout } from './pages.js';
-
-describe('escapeHtml', () => {
-  it('escapes the characters that matter in content and attributes', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&\`</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&#96;&lt;/a&gt;');
-    expect(escapeHtml('สมชาย ใจดี')).toBe('สมชาย ใจดี');
-  });
-});
-
-describe('html template', () => {
-  it('escapes interpolations, keeps safe markup, joins arrays and drops empties', () => {
-    const name = '<script>alert(1)</script>';
-    const out = html`<p title="${name}">${name}${raw('<br>')}${[1, '<', html`<i>x</i>`]}${null}${undefined}${false}</p>`;
-    expect(out.value).toBe('<p title="&lt;script&gt;alert(1)&lt;/script&gt;">&lt;script&gt;alert(1)&lt;/script&gt;<br>1&lt;<i>x</i></p>');
-  });
-});
 
 describe('page parts', () => {
   it('labels every field and ties its error to it', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GIFT_CARD_SKU_PREFIX } from '../../plugins/gift-cards/constants';
-import { defaultStoreConfigOptions } from '../../plugins/store-config/default-options';
-import { talatCatalogue } from './catalogue';
-import { DEMO_GIFT_CARDS } from './gift-cards';
+import { GIFT_CARD_SKU_PREFIX } from '../plugins/gift-cards/constants';
+import { defaultStoreConfigOptions } from '../plugins/store-config/default-options';
+import { DEMO_GIFT_CARDS, talatCatalogue } from '@talat/demo-catalogue';
 
 const { products, optionSets } = talatCatalogue;
 

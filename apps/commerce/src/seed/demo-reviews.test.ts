@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateReviewInput } from '../../plugins/reviews/review-input';
-import { talatCatalogue } from './catalogue';
+import { validateReviewInput } from '../plugins/reviews/review-input';
+import { talatCatalogue } from '@talat/demo-catalogue';
 
 const { products, reviews = [], compareAtPrices = {} } = talatCatalogue;
 const bySlug = new Map(products.map((p) => [p.slug, p]));

@@ -1,4 +1,11 @@
-/** Markup that is already safe; only `html` and `raw` make one. */
+/**
+ * Text into HTML, for every page a service writes by hand (the engine's card challenge page, the
+ * sign-on service's pages and mails, the mail catcher's pages, the storefront's bilingual error
+ * and maintenance pages): `escapeHtml` for one value, the `html` tag for a whole template, whose
+ * interpolations are escaped unless they are markup built here already.
+ */
+
+/** Markup that is already safe to put in a page; only `html` and `raw` make one. */
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
@@ -15,7 +22,7 @@ const ESCAPES: Record<string, string> = {
   '`': '&#96;',
 };
 
-/** Escapes text for HTML content and quoted attribute values. */
+/** Escapes text for an element's content and for a quoted attribute value (either quote). */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"'`]/g, (c) => ESCAPES[c] ?? c);
 }
@@ -29,7 +36,7 @@ function render(value: HtmlValue): string {
   return escapeHtml(String(value));
 }
 
-/** Template tag: every interpolated value is escaped unless it is SafeHtml; arrays are joined; null/undefined/false vanish. */
+/** Template tag: every interpolated value is escaped unless it is SafeHtml; arrays are joined; null, undefined and false vanish. */
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
   let out = strings[0] ?? '';
   values.forEach((value, i) => {
@@ -38,5 +45,5 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
   return new SafeHtml(out);
 }
 
-/** Trusted markup written in this code base (never user text). */
+/** Trusted markup written in this code base (never text a person typed). */
 export const raw = (markup: string): SafeHtml => new SafeHtml(markup);

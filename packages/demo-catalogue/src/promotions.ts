@@ -1,4 +1,4 @@
-import { Tr } from '../types';
+import { Tr } from './types';
 
 export interface PromotionDef {
   couponCode: string;

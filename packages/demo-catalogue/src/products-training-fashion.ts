@@ -1,4 +1,4 @@
-import { ProductDef } from '../types';
+import { ProductDef } from './types';
 import { COLOURS as C, money, PLAYERS } from './facets';
 
 const training = (p: Omit<ProductDef, 'facets' | 'options'> & { colour: string }): ProductDef => {

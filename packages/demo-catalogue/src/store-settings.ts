@@ -1,4 +1,4 @@
-import { Money, Tr } from '../types';
+import { Money, Tr } from './types';
 
 export const COUNTRIES: Array<{ code: string; name: Tr; zone: string }> = [
   { code: 'TH', name: { en: 'Thailand', th: 'ไทย' }, zone: 'Thailand' },

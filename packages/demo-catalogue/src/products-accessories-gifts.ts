@@ -1,4 +1,4 @@
-import { ProductDef } from '../types';
+import { ProductDef } from './types';
 import { COLOURS as C, money } from './facets';
 
 type Simple = Omit<ProductDef, 'facets'> & { colour: string; extraFacets?: string[] };

@@ -1,4 +1,4 @@
-import { FacetDef, Money, OptionSetDef } from '../types';
+import { FacetDef, Money, OptionSetDef } from './types';
 
 /** Minor units from a THB and a GBP amount: money(2290, 64.99) -> { THB: 229000, GBP: 6499 }. */
 export const money = (thb: number, gbp: number): Money => ({ THB: Math.round(thb * 100), GBP: Math.round(gbp * 100) });

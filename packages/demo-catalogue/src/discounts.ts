@@ -1,4 +1,4 @@
-import { Money } from '../types';
+import { Money } from './types';
 import { money } from './facets';
 
 /**

@@ -1,4 +1,4 @@
-import { ProductDef } from '../types';
+import { ProductDef } from './types';
 import { COLOURS as C, money } from './facets';
 
 const PRINT_ADULT = money(500, 15);

@@ -1,5 +1,24 @@
-import { BundleComponent, ProductKind, ProductVisibility } from '../plugins/product-fields';
-import { ArtSpec } from './images/art';
+import { ArtSpec } from './art';
+
+/**
+ * The shapes of the demo catalogue: what the engine's seed turns into products, collections,
+ * customers and settings, and what the Magento stand-in lays out as a Magento store. The product
+ * kinds, listings and bundle parts are the engine's product fields (apps/commerce, product-fields
+ * plugin), which the seed's types check these against.
+ */
+
+/** The kinds of product the storefront renders differently. */
+export type ProductKind = 'standard' | 'bundle' | 'giftcard';
+
+/** Where a product is listed: category listings and search, category listings only, search only, or neither. */
+export type ProductVisibility = 'catalog_search' | 'catalog' | 'search' | 'none';
+
+/** One part of a bundle; its label is one text, or one per language code. */
+export interface BundleComponent {
+  sku: string;
+  quantity: number;
+  label: string | Record<string, string>;
+}
 
 /** A text in both shop languages. */
 export interface Tr {

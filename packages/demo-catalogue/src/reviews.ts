@@ -1,4 +1,4 @@
-import { ReviewDef } from '../types';
+import { ReviewDef } from './types';
 
 /** Demo reviews in Thai and English, so product pages show ratings from the first start. */
 export const REVIEWS: ReviewDef[] = [

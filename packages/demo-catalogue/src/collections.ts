@@ -1,4 +1,4 @@
-import { CollectionDef } from '../types';
+import { CollectionDef } from './types';
 import { PLAYERS } from './facets';
 
 /** Every product a shopper can buy (the gift-wrap service item has no category, so it stays out). */

@@ -1,4 +1,4 @@
-import { CustomerDef, CustomerGroupDef } from '../types';
+import { CustomerDef, CustomerGroupDef } from './types';
 
 export const CUSTOMER_GROUPS: CustomerGroupDef[] = [{ key: 'members', name: 'Members' }];
 
