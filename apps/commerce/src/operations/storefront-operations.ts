@@ -36,6 +36,7 @@ export const STOREFRONT_OPERATIONS: ReadonlySet<string> = new Set([
   'OrderByCode',
   'Product',
   'ProductCollections',
+  'ProductIdBySku',
   'ProductReviews',
   'ProductTiles',
   'RemoveCouponCode',
