@@ -211,7 +211,13 @@ const builds = [
     output: 'apps/mail-catcher/dist/server.js',
     sources: ['apps/mail-catcher/src'],
   },
-  { name: 'engine', tsc: true, workspace: '@talat/commerce-engine', output: 'apps/commerce/dist/index.js', sources: ['apps/commerce/src'] },
+  {
+    name: 'engine',
+    tsc: true,
+    workspace: '@talat/commerce-engine',
+    output: 'apps/commerce-engine/dist/index.js',
+    sources: ['apps/commerce-engine/src'],
+  },
   { name: 'content', tsc: true, workspace: '@talat/content', output: 'apps/content/dist/server.js', sources: ['apps/content/src'] },
   { name: 'sign-on', tsc: true, workspace: '@talat/sign-on', output: 'apps/sign-on/dist/server.js', sources: ['apps/sign-on/src'] },
   {
@@ -269,7 +275,7 @@ export function seedIfEmpty(config, { log = console.log } = {}) {
   if (config.production || config.backend === 'magento') return;
   const started = Date.now();
   const run = spawnSync(process.execPath, ['dist/seed/run-seed.js', '--if-empty'], {
-    cwd: join(root, 'apps/commerce'),
+    cwd: join(root, 'apps/commerce-engine'),
     env: config.env,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
@@ -414,7 +420,7 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
         ? config.standIn
           ? spawnService('magento-stand-in', ['dist/server.js'], 'apps/magento-stand-in')
           : null
-        : spawnService('engine', ['dist/index.js'], 'apps/commerce', { env: { METRICS_PORT: String(config.commercePort + 6000) } });
+        : spawnService('engine', ['dist/index.js'], 'apps/commerce-engine', { env: { METRICS_PORT: String(config.commercePort + 6000) } });
     const content = spawnService('content', ['dist/server.js'], 'apps/content');
     const signOn = spawnService('sign-on', ['dist/server.js'], 'apps/sign-on');
     // The storefront's own server: Next.js plus its build output as brotli (apps/storefront/server);
@@ -438,7 +444,7 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
     }
     if (config.profile === 'scaled' && config.backend !== 'magento') {
       // After the engine: it creates, migrates and seeds the database the worker opens.
-      const worker = spawnService('worker', ['dist/worker.js'], 'apps/commerce');
+      const worker = spawnService('worker', ['dist/worker.js'], 'apps/commerce-engine');
       await waitFor(`http://127.0.0.1:${config.env.WORKER_HEALTH_PORT}/health`, {
         isAlive: () => !worker.exited,
         okStatus: 200,

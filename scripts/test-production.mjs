@@ -96,7 +96,7 @@ try {
   // The demo catalogue, by the explicit command (not a production start, which never seeds).
   const seedEnv = { ...process.env, ...productionEnv, NODE_ENV: 'development', VENDURE_DISABLE_TELEMETRY: 'true' };
   const seeded = spawnSync(process.execPath, ['dist/seed/run-seed.js', '--reset'], {
-    cwd: join(root, 'apps/commerce'),
+    cwd: join(root, 'apps/commerce-engine'),
     env: seedEnv,
     encoding: 'utf8',
   });

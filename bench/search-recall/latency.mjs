@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const dist = path.join(here, '../../apps/commerce/dist');
+const dist = path.join(here, '../../apps/commerce-engine/dist');
 const { talatCatalogue } = require('@talat/demo-catalogue');
 const { buildCatalogueIndex } = require(path.join(dist, 'plugins/catalogue-search/build-index.js'));
 const { rawCatalogueFromDefinition } = require(path.join(dist, 'plugins/catalogue-search/from-definition.js'));

@@ -3,7 +3,7 @@ import { ArtSpec } from './art';
 /**
  * The shapes of the demo catalogue: what the engine's seed turns into products, collections,
  * customers and settings, and what the Magento stand-in lays out as a Magento store. The product
- * kinds, listings and bundle parts are the engine's product fields (apps/commerce, product-fields
+ * kinds, listings and bundle parts are the engine's product fields (apps/commerce-engine, product-fields
  * plugin), which the seed's types check these against.
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleOptionsMatch, checkBundleOptions, parseBundleOptions, serialiseBundleOptions } from './bundle';
 
 // parseBundleOptions and bundleOptionsMatch moved here with their tests from the engine
-// (apps/commerce/src/plugins/personalisation/bundle-options.test.ts).
+// (apps/commerce-engine/src/plugins/personalisation/bundle-options.test.ts).
 
 describe('parseBundleOptions', () => {
   it('reads a list of sku and quantity; blank is null', () => {

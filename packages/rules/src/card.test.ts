@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardBrand, cardDigits, compactCardNumber, isCardNumber, isCvc, luhnValid, monthsToExpiry, parseExpiry } from './card';
 
 // The cases of the engine's and the storefront's tests of their own copies
-// (apps/commerce/src/plugins/test-card-payments/card-validation.test.ts,
+// (apps/commerce-engine/src/plugins/test-card-payments/card-validation.test.ts,
 // apps/storefront/src/lib/checkout/card.test.ts), moved here with the code.
 
 describe('luhnValid', () => {

@@ -3,7 +3,7 @@ import { CommerceError } from '../connector';
 import type { PaymentProvider } from './payment-provider';
 
 /**
- * The engine's test card provider (apps/commerce/src/plugins/test-card-payments), beside any backend's API: POST
+ * The engine's test card provider (apps/commerce-engine/src/plugins/test-card-payments), beside any backend's API: POST
  * `/payments/test-card/tokens` on the engine's origin answers `201 { token, brand, last4, ... }`
  * or `422 { errors: [{ field, code, message: { en, th } }] }`.
  */

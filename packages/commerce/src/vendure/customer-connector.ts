@@ -7,7 +7,7 @@ export type VendureCustomerMethods = CustomerMethods;
 
 /**
  * The signed-in customer on Vendure: `authenticate` with the engine's `sso` strategy (the engine
- * verifies the ID token and merges the guest's cart, see apps/commerce/src/plugins/sign-on),
+ * verifies the ID token and merges the guest's cart, see apps/commerce-engine/src/plugins/sign-on),
  * `activeCustomer`, `logout`.
  */
 export function createVendureCustomerMethods(send: GraphqlSessionRequest): VendureCustomerMethods {

@@ -56,7 +56,7 @@ export interface EngineEnv {
   attemptLimits: AttemptLimits;
 }
 
-/** apps/commerce, whether running from src/ (tests) or dist/ (built). */
+/** apps/commerce-engine, whether running from src/ (tests) or dist/ (built). */
 export const APP_ROOT = path.resolve(__dirname, '..');
 
 /** The development defaults of the settings production refuses to leave at them. */
