@@ -1,8 +1,6 @@
 import type { CommerceConnector } from '@talat/commerce';
 import type { API_METHODS, ApiMethodName, AreaMethod } from './api-methods';
 import type { Story, StoryList } from './cms-types';
-import type { CmsMethod, CommerceMethod } from './contract';
-import type { AccountMethod } from './account-methods';
 
 /**
  * What each storefront API method answers inside `{ data }`: the connector's result for the
@@ -11,6 +9,9 @@ import type { AccountMethod } from './account-methods';
  * is `null` with status 200, not a 404; expected cart failures are `{ ok: false, error }`, 200.
  */
 type Rows = typeof API_METHODS;
+type CommerceMethod = AreaMethod<'commerce'>;
+type AccountMethod = AreaMethod<'account'>;
+type CmsMethod = AreaMethod<'cms'>;
 type ConnectorMethod = Exclude<ApiMethodName, AreaMethod<'cms'>>;
 type ConnectorAnswer<M extends ConnectorMethod> = CommerceConnector[M] extends (...args: never[]) => Promise<infer R> ? R : never;
 type WithoutSession<T> = T extends readonly unknown[]
