@@ -22,6 +22,7 @@ export { connectorConfigFromEnv, DEFAULT_BACKEND, type SharedConnectorOptions } 
 export { NO_CARD_PROVIDER, paymentProviderFromEnv } from './payments/registry';
 export * from './cache-tags';
 export { failed, ok, type Result } from './result';
+export { FEATURES_OFF, parseStoreConfig, type StoreConfigParseResult } from './store-config';
 export type { CardDetails, CardField, CardFieldError, CardTokenResult, PaymentProvider } from './payments/payment-provider';
 
 /** Options per backend name. Adding a backend: one entry here and one in `factories`. */

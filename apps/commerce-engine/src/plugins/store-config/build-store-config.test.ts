@@ -1,3 +1,4 @@
+import { parseStoreConfig, type StoreConfig } from '@talat/commerce';
 import { describe, expect, it } from 'vitest';
 import { buildStoreConfig, storeCodeFor } from './build-store-config';
 import { defaultStoreConfigOptions as options } from './default-options';
@@ -20,6 +21,16 @@ describe('storeCodeFor', () => {
 });
 
 describe('buildStoreConfig', () => {
+  it('answers what the connectors read: the store-config schema of @talat/commerce takes it whole, in both languages', () => {
+    for (const language of ['th', 'en']) {
+      // The engine's answer type is the unified one (a field missing on either side fails to compile).
+      const config: StoreConfig = buildStoreConfig(options, channel(language));
+      const parsed = parseStoreConfig(config);
+      expect(parsed.ok, parsed.ok ? language : `${language}: ${parsed.error}`).toBe(true);
+      expect(parsed.ok && parsed.value).toEqual(config);
+    }
+  });
+
   it('returns the Thai store with THB for th', () => {
     const config = buildStoreConfig(options, channel('th'));
     expect(config).toMatchObject({ store_code: 'th', locale: 'th_TH', default_country: 'TH' });
