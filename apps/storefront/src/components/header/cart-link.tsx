@@ -6,20 +6,15 @@ import { cartCountOfCookie } from '../../lib/cart/cookie-count';
 import { COOKIE, readCookie } from '../../lib/cookies/names';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
+import type { Messages } from '@/i18n/messages';
 import { loadCartSidebar } from '../cart/cart-sidebar-code';
 import { useCart } from '../cart/use-cart';
 import { Icon } from '../icons/icon';
 import { useCookieReading } from '../layout/use-cookie-reading';
 import { isPlainClick, ui } from './use-ui';
 
-export interface CartLinkLabels {
-  /** "Cart, no items" */
-  zero: string;
-  /** "Cart, 1 item" */
-  one: string;
-  /** "Cart, {count} items" */
-  other: string;
-}
+/** The cart link's name for no, one and `{count}` items (the header's `cartCount` words). */
+export type CartLinkWords = Messages['header']['cartCount'];
 
 /**
  * The cart icon with its item count (the accessible name says it in words). A plain click opens
@@ -29,7 +24,7 @@ export interface CartLinkLabels {
  * shopper (docs/decisions/0036) and shows each one their own count. The server's count (the
  * cookie of a page rendered per request, 0 on a kept page) is what the HTML says before scripts.
  */
-export function CartLink({ locale, count: serverCount, labels }: { locale: Locale; count: number; labels: CartLinkLabels }) {
+export function CartLink({ locale, count: serverCount, labels }: { locale: Locale; count: number; labels: CartLinkWords }) {
   const { count: liveCount } = useCart();
   // The cookie changes with the store (every cart call answers with it), which then holds the count.
   const cookieCount = useCookieReading((cookies) => cartCountOfCookie(readCookie(cookies, COOKIE.cart)), serverCount);

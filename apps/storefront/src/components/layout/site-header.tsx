@@ -102,11 +102,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               }}
             />
             {config?.wishlist_enabled ? <WishlistLink href={localePath(locale, ACCOUNT_PATHS.wishlist)} label={tWishlist('open')} /> : null}
-            <CartLink
-              locale={locale}
-              count={cartCount}
-              labels={{ zero: t('cart', { count: 0 }), one: t('cart', { count: 1 }), other: t.raw('cartMany') as string }}
-            />
+            <CartLink locale={locale} count={cartCount} labels={messages.header.cartCount} />
           </div>
           <SearchBox locale={locale} />
         </div>
