@@ -1,16 +1,17 @@
 import type { ProductReview } from '@talat/commerce/types';
 import { LOCALE_ENTRIES, type Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
+import type { Messages } from '@/i18n/messages';
 import { Stars } from './stars';
 import styles from './reviews.module.css';
 
-export interface ReviewItemLabels {
-  /** "Rated {rating} out of 5" */
-  rating: string;
-  /** "by {nickname}" */
-  byline: string;
-  /** Sub-rating names: quality, fit, value. */
-  aspects: Record<string, string>;
+/** A review's words: the byline and sub-rating names of `reviews`, and the product's "Rated {rating} out of 5". */
+export type ReviewItemWords = Pick<Messages['reviews'], 'byline' | 'quality' | 'fit' | 'value'> & Pick<Messages['product'], 'rating'>;
+
+const ASPECTS: readonly string[] = ['quality', 'fit', 'value'];
+
+function aspectName(words: ReviewItemWords, name: string): string {
+  return ASPECTS.includes(name) ? words[name as 'quality' | 'fit' | 'value'] : name;
 }
 
 export function formatReviewDate(iso: string, locale: Locale): string {
@@ -28,7 +29,7 @@ export function ReviewItem({
 }: {
   review: ProductReview;
   locale: Locale;
-  labels: ReviewItemLabels;
+  labels: ReviewItemWords;
   badge?: string;
 }) {
   const average = Math.round(review.average_rating * 10) / 10;
@@ -48,7 +49,7 @@ export function ReviewItem({
         <dl className={styles.reviewAspects}>
           {review.ratings_breakdown.map((r) => (
             <div key={r.name}>
-              <dt>{labels.aspects[r.name] ?? r.name}</dt>
+              <dt>{aspectName(labels, r.name)}</dt>
               <dd>
                 <Stars rating={r.value} label={fillTemplate(labels.rating, { rating: r.value })} size="small" />
               </dd>

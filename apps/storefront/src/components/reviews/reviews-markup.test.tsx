@@ -4,29 +4,30 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ProviderReviews } from './provider-reviews';
 import { ReviewItem } from './review-item';
-import { WriteReviewForm, type ReviewFormLabels } from './write-review-form';
+import type { ReviewFormWords } from './review-words';
+import { WriteReviewForm } from './write-review-form';
 
-const labels: ReviewFormLabels = {
-  title: 'Write a review',
-  intro: 'All fields are required.',
+const labels: ReviewFormWords = {
+  formTitle: 'Write a review',
+  formIntro: 'All fields are required.',
   nickname: 'Nickname',
   summary: 'Summary',
   text: 'Review',
-  textHint: '10 to 2000 characters.',
+  textHint: '{min} to {max} characters.',
   yourRatings: 'Your ratings',
-  aspects: { quality: 'Quality', fit: 'Fit', value: 'Value' },
-  stars: ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'],
+  quality: 'Quality',
+  fit: 'Fit',
+  value: 'Value',
+  starCount: { one: '1 star', other: '{count} stars' },
   submit: 'Submit review',
   submitting: 'Submitting…',
-  errors: {
-    required: 'Required',
-    markup: 'No markup',
-    rating: 'Choose',
-    tooShort: 'Short',
-    tooLong: { nickname: 'Long', summary: 'Long', text: 'Long' },
-  },
-  summaryError: 'Fix',
-  serverError: 'Failed',
+  errorRequired: 'Required',
+  errorMarkup: 'No markup',
+  errorRating: 'Choose',
+  errorTooShort: 'Short',
+  errorTooLong: 'Long',
+  errorSummary: 'Fix',
+  errorServer: 'Failed',
   success: 'Thanks',
   captcha: 'Captcha check',
 };
@@ -67,7 +68,7 @@ describe('ReviewItem', () => {
       <ReviewItem
         review={review}
         locale="en"
-        labels={{ rating: 'Rated {rating} out of 5', byline: 'by {nickname}', aspects: { fit: 'Fit' } }}
+        labels={{ rating: 'Rated {rating} out of 5', byline: 'by {nickname}', quality: 'Quality', fit: 'Fit', value: 'Value' }}
       />,
     );
     expect(html).toContain('lang="th"');

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '../../lib/locale/locales';
-import { ReviewItem, type ReviewItemLabels } from './review-item';
+import { ReviewItem, type ReviewItemWords } from './review-item';
 import { submittedReviews, type SubmittedReview } from './submitted-reviews-store';
 
 const EMPTY: readonly SubmittedReview[] = [];
@@ -18,7 +18,7 @@ export function SubmittedReviews({
   productUid: string;
   knownIds: string[];
   locale: Locale;
-  labels: ReviewItemLabels;
+  labels: ReviewItemWords;
   badge: string;
 }) {
   const all = useSyncExternalStore(submittedReviews.subscribe, submittedReviews.getState, () => EMPTY);

@@ -15,42 +15,15 @@ import {
   type ReviewFieldError,
   type ReviewFormValues,
   type ReviewLimits,
-  type ReviewRatingCode,
   type ReviewTextField,
 } from '../../lib/product/review-form';
 import { notifications } from '../../lib/ui/notifications';
 import { RatingRadioGroup } from './rating-radio-group';
 import { addSubmittedReview } from './submitted-reviews-store';
+import { fillTemplate } from '@/i18n/fill-template';
+import type { ReviewFormWords } from './review-words';
 import styles from './reviews.module.css';
 import { csrfToken } from '../../lib/security/request-security.client';
-
-export interface ReviewFormLabels {
-  title: string;
-  intro: string;
-  nickname: string;
-  summary: string;
-  text: string;
-  /** "10 to 2000 characters." */
-  textHint: string;
-  yourRatings: string;
-  aspects: Record<ReviewRatingCode, string>;
-  /** "1 star" ... "5 stars" */
-  stars: string[];
-  submit: string;
-  submitting: string;
-  /** Field error texts, limits already filled in per field. */
-  errors: {
-    required: string;
-    markup: string;
-    rating: string;
-    tooLong: Record<ReviewTextField, string>;
-    tooShort: string;
-  };
-  summaryError: string;
-  serverError: string;
-  success: string;
-  captcha: string;
-}
 
 const EMPTY: ReviewFormValues = { nickname: '', summary: '', text: '', ratings: {} };
 const sdk = browserSdk;
@@ -75,8 +48,9 @@ export function WriteReviewForm({
   locale: Locale;
   limits: ReviewLimits;
   captcha: boolean;
-  labels: ReviewFormLabels;
+  labels: ReviewFormWords;
 }) {
+  const stars = [1, 2, 3, 4, 5].map((count) => (count === 1 ? labels.starCount.one : fillTemplate(labels.starCount.other, { count })));
   const [values, setValues] = useState<ReviewFormValues>(EMPTY);
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [serverFieldError, setServerFieldError] = useState<{ field: ReviewField; message: string } | null>(null);
@@ -89,15 +63,15 @@ export function WriteReviewForm({
       case undefined:
         return null;
       case 'required':
-        return labels.errors.required;
+        return labels.errorRequired;
       case 'markup':
-        return labels.errors.markup;
+        return labels.errorMarkup;
       case 'too-short':
-        return labels.errors.tooShort;
+        return fillTemplate(labels.errorTooShort, { min: limits.textMin });
       case 'too-long':
-        return labels.errors.tooLong[field as ReviewTextField];
+        return fillTemplate(labels.errorTooLong, { max: limits[field as ReviewTextField] });
       case 'rating-required':
-        return labels.errors.rating;
+        return labels.errorRating;
     }
   };
 
@@ -129,7 +103,7 @@ export function WriteReviewForm({
     setServerFieldError(null);
     const first = firstErrorField(found);
     if (first) {
-      setStatus({ kind: 'error', message: labels.summaryError });
+      setStatus({ kind: 'error', message: labels.errorSummary });
       focusField(first);
       return;
     }
@@ -152,11 +126,11 @@ export function WriteReviewForm({
         setServerFieldError({ field, message: result.error.message });
         focusField(field);
       }
-      setStatus({ kind: 'error', message: result.error.message || labels.serverError });
+      setStatus({ kind: 'error', message: result.error.message || labels.errorServer });
     } catch (error) {
       console.error(error instanceof SdkError ? error.message : error);
       // A refusal with words for the shopper (too many reviews at once) says so; anything else is generic.
-      setStatus({ kind: 'error', message: (error instanceof SdkError && error.shopperMessage) || labels.serverError });
+      setStatus({ kind: 'error', message: (error instanceof SdkError && error.shopperMessage) || labels.errorServer });
     }
   };
 
@@ -199,22 +173,22 @@ export function WriteReviewForm({
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="write-review" data-testid="review-form">
       <h3 id="write-review" tabIndex={-1}>
-        {labels.title}
+        {labels.formTitle}
       </h3>
-      <p className={styles.hint}>{labels.intro}</p>
+      <p className={styles.hint}>{labels.formIntro}</p>
       {textField('nickname')}
       {textField('summary')}
-      {textField('text', true, labels.textHint)}
+      {textField('text', true, fillTemplate(labels.textHint, { min: limits.textMin, max: limits.text }))}
       <fieldset className={styles.ratings}>
         <legend>{labels.yourRatings}</legend>
         {REVIEW_RATING_CODES.map((code) => (
           <RatingRadioGroup
             key={code}
             name={code}
-            legend={labels.aspects[code]}
+            legend={labels[code]}
             value={values.ratings[code]}
             onChange={(value) => update({ ratings: { [code]: value } })}
-            starLabels={labels.stars}
+            starLabels={stars}
             error={errorText(code, errors[code])}
             errorId={`review-${code}-error`}
           />
