@@ -13,8 +13,8 @@ import { Icon } from '../icons/icon';
 import { useCookieReading } from '../layout/use-cookie-reading';
 import { isPlainClick, ui } from './use-ui';
 
-/** The cart link's name for no, one and `{count}` items (the header's `cartCount` words). */
-export type CartLinkWords = Messages['header']['cartCount'];
+/** The cart link's name: the header's `cart` text, a plural of `{count}`. */
+export type CartLinkWords = Pick<Messages['header'], 'cart'>;
 
 /**
  * The cart icon with its item count (the accessible name says it in words). A plain click opens
@@ -29,7 +29,7 @@ export function CartLink({ locale, count: serverCount, labels }: { locale: Local
   // The cookie changes with the store (every cart call answers with it), which then holds the count.
   const cookieCount = useCookieReading((cookies) => cartCountOfCookie(readCookie(cookies, COOKIE.cart)), serverCount);
   const count = liveCount ?? cookieCount;
-  const label = count === 0 ? labels.zero : count === 1 ? labels.one : fillTemplate(labels.other, { count });
+  const label = fillTemplate(labels.cart, { count });
 
   // The sidebar's code is fetched when the shopper shows an intent to open it.
   const prepare = () => void loadCartSidebar().catch(() => undefined);

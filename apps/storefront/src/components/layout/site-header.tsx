@@ -102,7 +102,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               }}
             />
             {config?.wishlist_enabled ? <WishlistLink href={localePath(locale, ACCOUNT_PATHS.wishlist)} label={tWishlist('open')} /> : null}
-            <CartLink locale={locale} count={cartCount} labels={messages.header.cartCount} />
+            <CartLink locale={locale} count={cartCount} labels={pickWords(messages.header, ['cart'])} />
           </div>
           <SearchBox locale={locale} />
         </div>

@@ -12,7 +12,7 @@ export const REVIEW_FORM_KEYS = [
   'quality',
   'fit',
   'value',
-  'starCount',
+  'star',
   'submit',
   'submitting',
   'errorRequired',

@@ -18,7 +18,7 @@ const labels: ReviewFormWords = {
   quality: 'Quality',
   fit: 'Fit',
   value: 'Value',
-  starCount: { one: '1 star', other: '{count} stars' },
+  star: '{count, plural, one {# star} other {# stars}}',
   submit: 'Submit review',
   submitting: 'Submitting…',
   errorRequired: 'Required',

@@ -50,7 +50,7 @@ export function WriteReviewForm({
   captcha: boolean;
   labels: ReviewFormWords;
 }) {
-  const stars = [1, 2, 3, 4, 5].map((count) => (count === 1 ? labels.starCount.one : fillTemplate(labels.starCount.other, { count })));
+  const stars = [1, 2, 3, 4, 5].map((count) => fillTemplate(labels.star, { count }));
   const [values, setValues] = useState<ReviewFormValues>(EMPTY);
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [serverFieldError, setServerFieldError] = useState<{ field: ReviewField; message: string } | null>(null);
