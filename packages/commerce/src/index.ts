@@ -21,7 +21,7 @@ export type { MagentoConnectorOptions } from './magento';
 export { connectorConfigFromEnv, DEFAULT_BACKEND, type SharedConnectorOptions } from './backend-config';
 export { NO_CARD_PROVIDER, paymentProviderFromEnv } from './payments/registry';
 export * from './cache-tags';
-export { failed, ok, type Result } from './result';
+export type { Result } from './result';
 export { FEATURES_OFF, parseStoreConfig, type StoreConfigParseResult } from './store-config';
 export type { CardDetails, CardField, CardFieldError, CardTokenResult, PaymentProvider } from './payments/payment-provider';
 

@@ -4,6 +4,3 @@
  * names their clients read (`cart`, `order`, `review`: decision 0043).
  */
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
-
-export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-export const failed = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });

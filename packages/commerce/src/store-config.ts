@@ -114,7 +114,7 @@ const captcha = z.object({
 /** Settings an older engine may not send: the shop works with these until it does. */
 const DEFAULT_HEADER = { sticky: false, currency_switcher: true };
 const NO_BNPL = { enabled: false, provider: 'default', installments: 3, limits: [], script_url: null, element_name: null };
-const BUILT_IN_REVIEWS = { enabled: true, provider: 'engine', script_url: null, element_name: null };
+export const BUILT_IN_REVIEWS = { enabled: true, provider: 'engine', script_url: null, element_name: null };
 
 export const storeConfigSchema = z
   .object({

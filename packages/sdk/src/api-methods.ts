@@ -57,7 +57,8 @@ type Input = Given['input'];
 /** A catalogue read: anyone, GET, no session. */
 const read = <I extends Input>(input: I) => row({ area: 'commerce', input });
 /** A change to the shopper's cart: POST, needs the cart session. */
-const cartChange = <I extends Input>(input: I) => row({ area: 'commerce', input, post: true, cart: 'needs' });
+const cartChange = <I extends Input, const E extends Partial<ApiMethodRow> = Record<never, never>>(input: I, extra?: E) =>
+  row({ area: 'commerce', input, post: true, cart: 'needs', ...(extra as E) });
 /** A signed-in customer's change: POST, 401 without the customer. */
 const customerChange = <I extends Input>(input: I) => row({ area: 'account', input, post: true, owner: 'customer' });
 
@@ -82,15 +83,12 @@ export const API_METHODS = {
   // Cart and checkout: the route's cart hooks check CSRF, signature and session first.
   createEmptyCart: row({ area: 'commerce', input: (k) => k.context, post: true, cart: 'creates' }),
   getCart: row({ area: 'commerce', input: (k) => k.context, cart: 'reads', answer: 'cart' }),
-  addCartItems: row({
-    ...cartChange((k) => k.withContext({ items: k.z.array(k.cartItem).min(1).max(CART_LIMITS.itemsPerCall) })),
-    offline: true,
-  }),
-  updateCartItem: row({ ...cartChange((k) => k.withContext({ uid: k.id, quantity: k.quantity })), offline: true }),
-  removeCartItem: row({ ...cartChange((k) => k.withContext({ uid: k.id })), offline: true }),
-  applyCoupon: row({ ...cartChange((k) => k.withContext({ code: k.cartCode })), rateLimit: 'codes' }),
+  addCartItems: cartChange((k) => k.withContext({ items: k.z.array(k.cartItem).min(1).max(CART_LIMITS.itemsPerCall) }), { offline: true }),
+  updateCartItem: cartChange((k) => k.withContext({ uid: k.id, quantity: k.quantity }), { offline: true }),
+  removeCartItem: cartChange((k) => k.withContext({ uid: k.id }), { offline: true }),
+  applyCoupon: cartChange((k) => k.withContext({ code: k.cartCode }), { rateLimit: 'codes' }),
   removeCoupon: cartChange((k) => k.withContext({ code: k.cartCode })),
-  applyGiftCard: row({ ...cartChange((k) => k.withContext({ code: k.cartCode })), rateLimit: 'codes' }),
+  applyGiftCard: cartChange((k) => k.withContext({ code: k.cartCode }), { rateLimit: 'codes' }),
   removeGiftCard: cartChange((k) => k.withContext({ code: k.cartCode })),
   applyLoyalty: cartChange((k) => k.context),
   removeLoyalty: cartChange((k) => k.context),

@@ -60,15 +60,27 @@ export type GraphqlSend = <TData, TVariables>(
   options?: SendOptions,
 ) => Promise<TransportAnswer<TData>>;
 
+/** Each document's `query` and `operationName` parameters, encoded once (documents are module constants). */
+const encodedDocuments = new Map<string, string>();
+const MAX_ENCODED_DOCUMENTS = 500;
+
+function encodedDocument(document: string): string {
+  let encoded = encodedDocuments.get(document);
+  if (encoded === undefined) {
+    const params = new URLSearchParams({ query: document.replace(/\s+/g, ' ').trim() });
+    const name = operationNameOf(document);
+    if (name) params.set('operationName', name);
+    encoded = params.toString();
+    if (encodedDocuments.size < MAX_ENCODED_DOCUMENTS) encodedDocuments.set(document, encoded);
+  }
+  return encoded;
+}
+
 /** A GET URL with the query in it (cacheable by the backend's page cache and CDNs), or null when it must POST. */
 export function getUrlFor(endpoint: string, document: string, variables: unknown): string | null {
   if (isMutation(document)) return null;
-  const url = new URL(endpoint);
-  url.searchParams.set('query', document.replace(/\s+/g, ' ').trim());
-  const name = operationNameOf(document);
-  if (name) url.searchParams.set('operationName', name);
-  url.searchParams.set('variables', JSON.stringify(variables ?? {}));
-  const text = url.toString();
+  const separator = endpoint.includes('?') ? '&' : '?';
+  const text = `${endpoint}${separator}${encodedDocument(document)}&${new URLSearchParams({ variables: JSON.stringify(variables ?? {}) })}`;
   return text.length < MAX_GET_URL ? text : null;
 }
 

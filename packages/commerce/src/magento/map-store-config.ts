@@ -1,4 +1,4 @@
-import { FEATURES_OFF } from '../store-config';
+import { BUILT_IN_REVIEWS, FEATURES_OFF } from '../store-config';
 import type { StoreConfig } from '../types';
 import type { RawCurrency, RawStoreConfig } from './raw-types';
 
@@ -70,6 +70,6 @@ export function mapStoreConfig(
     allowed_query_params: [...LISTING_PARAMS, ...filterAttributes],
     logo: { src: null, alt: storeName, width: 160, height: 48, wordmark: storeName },
     header: { sticky: false, currency_switcher: codes.length > 1 },
-    reviews: { enabled: on(raw.product_reviews_enabled), provider: 'engine', script_url: null, element_name: null },
+    reviews: { ...BUILT_IN_REVIEWS, enabled: on(raw.product_reviews_enabled) },
   };
 }

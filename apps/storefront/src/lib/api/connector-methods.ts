@@ -17,7 +17,6 @@ import type { ApiMethod, RequestContext } from './handle-api';
 export type ConnectorArea = 'commerce' | 'account';
 export type MethodRun = (input: never, ctx: RequestContext) => Promise<unknown>;
 
-const SCHEMAS: Record<ConnectorArea, Record<string, z.ZodType>> = { commerce: commerceInputs, account: accountInputs };
 const CONTEXT_FIELDS = new Set(['locale', 'currency']);
 
 export function withoutContext<T extends { locale?: unknown; currency?: unknown }>(input: T): Omit<T, 'locale' | 'currency'> {
@@ -29,6 +28,16 @@ export function withoutContext<T extends { locale?: unknown; currency?: unknown 
 function takesInput(schema: z.ZodType): boolean {
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
   return shape === undefined || Object.keys(shape).some((key) => !CONTEXT_FIELDS.has(key));
+}
+
+/** Per area, each method's schema and whether it takes input: read once, not on every request. */
+const PLANS: Record<ConnectorArea, Record<string, { schema: z.ZodType; withInput: boolean }>> = {
+  commerce: planOf(commerceInputs),
+  account: planOf(accountInputs),
+};
+
+function planOf(schemas: Record<string, z.ZodType>): Record<string, { schema: z.ZodType; withInput: boolean }> {
+  return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, { schema, withInput: takesInput(schema) }]));
 }
 
 type Outcome = WithSession & { ok?: unknown; cart?: Cart | null; order?: OrderSummary };
@@ -71,8 +80,8 @@ export function connectorMethods<A extends ConnectorArea>(
   for (const name of methodsOf(area)) {
     const row: ApiMethodRow = API_METHODS[name];
     if (!row.exposed) continue;
-    const schema = SCHEMAS[area][name];
-    const run = overrides[name] ?? connectorCall(connector, name, row, takesInput(schema));
+    const { schema, withInput } = PLANS[area][name]!;
+    const run = overrides[name] ?? connectorCall(connector, name, row, withInput);
     methods[name] = { schema, postOnly: row.post, run };
   }
   return methods;
