@@ -8,6 +8,7 @@
  * method that made the backend issue a new session returns it as `sessionToken`: the caller
  * stores it (cart cookie) and sends it as `customerToken` from then on.
  */
+import type { NamedResult } from './result';
 import type { OrderStatus } from './account-types';
 import type { Image, Money, ProductKind, StockStatus } from './types';
 
@@ -325,15 +326,16 @@ export interface WithSession {
  * A cart change. On failure `cart` is the cart as it is now when the backend changed it anyway
  * (e.g. it added only the units in stock), else absent.
  */
-export type CartResult = { ok: true; cart: Cart } | { ok: false; error: CartError; cart?: Cart };
+export type CartResult = NamedResult<'cart', Cart, CartError, { cart?: Cart }>;
 
 export type PlaceOrderResult =
-  | { ok: true; order: OrderSummary }
+  | OrderResult
   /** Send the shopper to `challengeUrl` (append returnUrl and lang), then completeCardChallenge. */
-  | { ok: 'challenge'; challengeUrl: string; paymentId: string }
-  | { ok: false; error: CartError };
+  | { ok: 'challenge'; challengeUrl: string; paymentId: string };
 
-export type CompleteChallengeResult = { ok: true; order: OrderSummary } | { ok: false; error: CartError };
+export type OrderResult = NamedResult<'order', OrderSummary, CartError>;
+
+export type CompleteChallengeResult = OrderResult;
 
 export interface CartItemInput {
   /** The variant's uid (ProductVariant.uid) or, if not given, its SKU. */

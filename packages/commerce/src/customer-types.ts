@@ -1,3 +1,4 @@
+import type { Result } from './result';
 import type { CustomerAddress } from './account-types';
 import type { CartAddress } from './cart-types';
 
@@ -25,4 +26,9 @@ export interface Customer {
  * `INVALID_TOKEN`: the backend refused the token (signature, issuer, audience, expiry);
  * `NOT_SUPPORTED`: the backend cannot sign a customer in with the sign-on provider's token.
  */
-export type SignInResult = { ok: true; sessionToken: string; customer: Customer } | { ok: false; error: 'INVALID_TOKEN' | 'NOT_SUPPORTED' };
+export type SignInResult = Result<SignedIn, 'INVALID_TOKEN' | 'NOT_SUPPORTED'>;
+
+export interface SignedIn {
+  sessionToken: string;
+  customer: Customer;
+}

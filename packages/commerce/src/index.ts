@@ -7,7 +7,7 @@ import { createMagentoConnector, type MagentoConnectorOptions } from './magento'
 import { createVendureConnector, type VendureConnectorOptions } from './vendure';
 
 export * from './types';
-export type { Customer, SignInResult } from './customer-types';
+export type { Customer, SignedIn, SignInResult } from './customer-types';
 export {
   CommerceError,
   type AccountMethodName,
@@ -21,7 +21,7 @@ export type { MagentoConnectorOptions } from './magento';
 export { connectorConfigFromEnv, DEFAULT_BACKEND, type SharedConnectorOptions } from './backend-config';
 export { NO_CARD_PROVIDER, paymentProviderFromEnv } from './payments/registry';
 export * from './cache-tags';
-export type { Result } from './result';
+export type { NamedResult, Result } from './result';
 export { FEATURES_OFF, parseStoreConfig, type StoreConfigParseResult } from './store-config';
 export type { CardDetails, CardField, CardFieldError, CardTokenResult, PaymentProvider } from './payments/payment-provider';
 

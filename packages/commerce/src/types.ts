@@ -3,6 +3,7 @@
  * Field names follow the product specification (section 3), so every connector maps into the
  * same shapes. Money values are in major units (1290.5 means 1,290.50) with their currency.
  */
+import type { NamedResult } from './result';
 
 export type LocaleCode = 'th' | 'en';
 
@@ -274,8 +275,7 @@ export interface ReviewInput {
 
 export type ReviewErrorCode = 'INVALID_INPUT' | 'PRODUCT_NOT_FOUND' | 'RATE_LIMITED';
 
-export type CreateReviewResult =
-  { ok: true; review: ProductReview } | { ok: false; error: { code: ReviewErrorCode; message: string; field?: string } };
+export type CreateReviewResult = NamedResult<'review', ProductReview, { code: ReviewErrorCode; message: string; field?: string }>;
 
 export type Route =
   { type: 'PRODUCT'; uid: string; sku: string; url_key: string } | { type: 'CATEGORY'; uid: string; url_path: string } | RedirectRoute;

@@ -18,7 +18,7 @@ export function createVendureCustomerMethods(send: GraphqlSessionRequest): Vendu
       if (data.authenticate.__typename !== 'CurrentUser' || !token) return { ok: false, error: 'INVALID_TOKEN' };
       const { data: me } = await send({ ...ctx, customerToken: token }, ACTIVE_CUSTOMER_QUERY, {});
       if (!me.activeCustomer) return { ok: false, error: 'INVALID_TOKEN' };
-      return { ok: true, sessionToken: token, customer: mapCustomer(me.activeCustomer) };
+      return { ok: true, value: { sessionToken: token, customer: mapCustomer(me.activeCustomer) } };
     },
 
     async getCustomer(ctx) {

@@ -33,7 +33,7 @@ export function NotificationRegion({ label, dismissLabel }: { label: string; dis
     if (raw === undefined) return;
     removeFlashCookie();
     const result = parseFlashMessage(raw);
-    if (result.ok) notifications.add(result.notification);
+    if (result.ok) notifications.add(result.value);
     else console.error(`Failed to parse the flash message: ${result.error}`);
   }, []);
 

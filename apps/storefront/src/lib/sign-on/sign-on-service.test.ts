@@ -45,7 +45,7 @@ function setup(
     ...overrides.oidc,
   } as unknown as OidcClient;
   const connector = {
-    signIn: vi.fn(async () => ({ ok: true as const, sessionToken: 'customer-session-token', customer })),
+    signIn: vi.fn(async () => ({ ok: true as const, value: { sessionToken: 'customer-session-token', customer } })),
     getCart: vi.fn(async () => ({ cart: null })),
     getCustomer: vi.fn(async () => customer),
     signOut: vi.fn(async () => ({ success: true })),

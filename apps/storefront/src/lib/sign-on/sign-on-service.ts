@@ -116,10 +116,11 @@ export function createSignOnService(deps: SignOnDeps) {
       { idToken: tokens.idToken },
     );
     if (!signIn.ok) throw new SignOnError(401, 'The commerce engine refused the ID token');
-    await remember({ sub, sid: claims.sid, sessionToken: signIn.sessionToken, refreshToken: tokens.refreshToken });
+    const { sessionToken, customer } = signIn.value;
+    await remember({ sub, sid: claims.sid, sessionToken, refreshToken: tokens.refreshToken });
     let cart = null;
     try {
-      cart = (await deps.connector.getCart(shop(locale, currency, signIn.sessionToken))).cart;
+      cart = (await deps.connector.getCart(shop(locale, currency, sessionToken))).cart;
     } catch (error) {
       log.warn('Failed to load the customer cart after sign-on', error);
     }
@@ -129,8 +130,8 @@ export function createSignOnService(deps: SignOnDeps) {
         refreshToken: tokens.refreshToken,
         accessToken: tokens.accessToken,
         accessTokenTtl: tokens.expiresIn,
-        sessionToken: signIn.sessionToken,
-        groupKey: signIn.customer.group_key,
+        sessionToken,
+        groupKey: customer.group_key,
         cart,
         flash: flash ? loggedInFlash(locale) : undefined,
       },

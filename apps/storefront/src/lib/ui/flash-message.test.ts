@@ -4,10 +4,10 @@ import { parseFlashMessage, serializeFlashMessage } from './flash-message';
 describe('parseFlashMessage', () => {
   it('reads a URI-encoded JSON message', () => {
     const raw = serializeFlashMessage({ message: 'Successfully logged in.', type: 'success' });
-    expect(parseFlashMessage(raw)).toEqual({ ok: true, notification: { message: 'Successfully logged in.', type: 'success' } });
+    expect(parseFlashMessage(raw)).toEqual({ ok: true, value: { message: 'Successfully logged in.', type: 'success' } });
   });
   it('reads plain JSON and defaults the type to info', () => {
-    expect(parseFlashMessage('{"message":"Hi"}')).toEqual({ ok: true, notification: { message: 'Hi', type: 'info' } });
+    expect(parseFlashMessage('{"message":"Hi"}')).toEqual({ ok: true, value: { message: 'Hi', type: 'info' } });
   });
   it('fails on text that is not JSON', () => {
     expect(parseFlashMessage('hello')).toEqual({ ok: false, error: 'not JSON' });
@@ -25,7 +25,7 @@ describe('parseFlashMessage edge cases', () => {
   it('keeps title, icon and persist', () => {
     expect(parseFlashMessage('{"message":"Bye","type":"warning","title":"Account","persist":true,"icon":"warning"}')).toEqual({
       ok: true,
-      notification: { message: 'Bye', type: 'warning', title: 'Account', persist: true, icon: 'warning' },
+      value: { message: 'Bye', type: 'warning', title: 'Account', persist: true, icon: 'warning' },
     });
   });
   it('fails on arrays, wrong field types and overlong text', () => {

@@ -1,3 +1,4 @@
+import type { Result } from '@talat/commerce';
 import type { NewNotification, NotificationType } from './notifications';
 
 /**
@@ -6,7 +7,7 @@ import type { NewNotification, NotificationType } from './notifications';
  * Checked by hand rather than with zod: this runs in every page's client bundle, and even
  * zod/mini costs about 15 KB there.
  */
-export type FlashParseResult = { ok: true; notification: NewNotification } | { ok: false; error: string };
+export type FlashParseResult = Result<NewNotification, string>;
 
 const TYPES: readonly NotificationType[] = ['info', 'success', 'warning', 'error'];
 
@@ -36,7 +37,7 @@ export function parseFlashMessage(raw: string): FlashParseResult {
   if (title !== undefined) notification.title = title;
   if (icon !== undefined) notification.icon = icon;
   if (persist !== undefined) notification.persist = persist;
-  return { ok: true, notification };
+  return { ok: true, value: notification };
 }
 
 export function serializeFlashMessage(notification: NewNotification): string {
