@@ -47,5 +47,12 @@ describe('the Adyen reference', () => {
       expect.stringContaining('NOPE'),
     ]);
     expect(validateWebhook({ live: 'false', notificationItems: [] })).toEqual([expect.stringContaining('notificationItems')]);
+    // Signed as Adyen signs every webhook, though the generic schema's additionalData lists no hmacSignature.
+    const closed = { ...item, eventCode: 'OFFER_CLOSED', originalReference: undefined, additionalData: { hmacSignature: 'c2lnbmVk' } };
+    expect(validateWebhook({ live: 'false', notificationItems: [{ NotificationRequestItem: closed }] })).toEqual([]);
+    const unknownField = { ...closed, additionalData: { hmacSignature: 'c2lnbmVk', madeUp: 'x' } };
+    expect(validateWebhook({ live: 'false', notificationItems: [{ NotificationRequestItem: unknownField }] })).toEqual([
+      expect.stringContaining('madeUp'),
+    ]);
   });
 });

@@ -142,6 +142,23 @@ export function validateResponse(path: string, method: string, status: number, b
   return validateRef(load(CHECKOUT_FILE), ref, body);
 }
 
+const GENERIC_NOTIFICATION = '#/components/schemas/NotificationRequest';
+
+/**
+ * The one place where these validators differ from the document: the webhooks typed by the
+ * generic NotificationRequest (OFFER_CLOSED, ORDER_OPENED, ORDER_CLOSED, MANUAL_REVIEW_*,
+ * POSTPONED_REFUND) have an additionalData schema without `hmacSignature`, yet Adyen signs every
+ * standard webhook and the document's own OFFER_CLOSED example carries one. A string signature
+ * there is taken out before validation; anything else in additionalData is still checked.
+ */
+function withoutGenericSignature(ref: string, item: unknown): unknown {
+  const wrapped = item as { NotificationRequestItem?: { additionalData?: Record<string, unknown> } } | null;
+  const data = wrapped?.NotificationRequestItem?.additionalData;
+  if (ref !== GENERIC_NOTIFICATION || !data || typeof data.hmacSignature !== 'string') return item;
+  const { hmacSignature: _signature, ...rest } = data;
+  return { ...wrapped, NotificationRequestItem: { ...wrapped.NotificationRequestItem, additionalData: rest } };
+}
+
 /**
  * What is wrong with a webhook body (`{ live, notificationItems: [{ NotificationRequestItem }] }`):
  * each item is checked, inside the body, against the schema Webhooks-v1.json gives its `eventCode`.
@@ -156,7 +173,7 @@ export function validateWebhook(body: unknown): string[] {
     const webhook = typeof eventCode === 'string' ? entry.spec.webhooks?.[`/${eventCode}`]?.post : undefined;
     const ref = jsonSchemaRef(webhook?.requestBody?.content);
     if (!ref) return errors.push(`/notificationItems/${i} has no webhook of Adyen's for eventCode ${String(eventCode)}`);
-    for (const e of validateRef(entry, ref, { ...(body as object), notificationItems: [item] }))
+    for (const e of validateRef(entry, ref, { ...(body as object), notificationItems: [withoutGenericSignature(ref, item)] }))
       errors.push(e.replace(/^\/notificationItems\/0/, `/notificationItems/${i}`));
   });
   return errors;
