@@ -227,6 +227,12 @@ const builds = [
     sources: ['apps/magento-stand-in/src', 'packages/demo-catalogue/src', 'packages/commerce/src/magento/contract'],
   },
   {
+    name: 'adyen-stand-in',
+    workspace: '@talat/adyen-stand-in',
+    output: 'apps/adyen-stand-in/dist/server.js',
+    sources: ['apps/adyen-stand-in/src', 'packages/rules/src'],
+  },
+  {
     name: 'storefront',
     workspace: '@talat/storefront',
     output: 'apps/storefront/dist/main.js',
