@@ -46,9 +46,19 @@ for (const lang of langs) {
       const lastName = uniqueLastName();
       await cartWith(page, lang, [{ sku: MUG_SKU, quantity: 2 }]);
       await toPayment(page, lang, lastName);
+      // Where the card number goes: to the provider's token endpoint, from the browser, and never
+      // to the shop's own server (issue 32).
+      const shop = new URL(page.url()).origin;
+      const carriers: string[] = [];
+      page.on('request', (request) => {
+        if (`${request.url()} ${request.postData() ?? ''}`.includes('4111111111111111')) carriers.push(request.url());
+      });
       await fillCard(page, lang, '4111 1111 1111 1111');
       await placeOrder(page, lang);
       const number = await expectThankYou(page, lang);
+      expect(carriers.length).toBeGreaterThan(0);
+      expect(carriers.filter((url) => new URL(url).origin === shop)).toEqual([]);
+      expect(carriers.every((url) => url.endsWith('/payments/test-card/tokens'))).toBe(true);
       const m = t(lang).checkoutThankYou;
       await expect(page.getByTestId('order-payment-method')).toContainText(lang === 'en' ? 'Visa' : 'วีซ่า');
       await expect(page.getByTestId('order-payment-method')).toContainText('1111');

@@ -60,7 +60,6 @@ export const API_ROUTES = [
   ...UNKNOWN_NAMES.flatMap((n) => [`/api/commerce/${n}`, `/api/account/${n}`, `/api/auth/${n}`, `/api/cms/${n}`]),
   '/api/csrf',
   '/api/sign-request',
-  '/api/card-token',
   '/api/address-lookup',
   '/api/revalidate',
   '/sso/cookie',

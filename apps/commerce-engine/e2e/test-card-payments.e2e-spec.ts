@@ -228,6 +228,22 @@ describe('test card payments, cheque and coupons', () => {
       expect(th.find((m: { code: string }) => m.code === 'talat-test-card').name).toBe('บัตรเครดิตหรือบัตรเดบิต');
     });
 
+    it('tells the browser where the card goes: the token endpoint on the engine, nothing for the cheque', async () => {
+      const quotes = (await shopClient.query(gql`query { eligiblePaymentMethods { code client } }`)).eligiblePaymentMethods;
+      const clientOf = (code: string) => quotes.find((m: { code: string }) => m.code === code)?.client;
+      expect(clientOf('talat-test-card')).toEqual({ provider: 'test-card', tokenUrl: `${ENGINE}/payments/test-card/tokens` });
+      expect(clientOf('checkmo')).toBeNull();
+      // The URL it names takes a card from another origin (the storefront's), as a browser sends it.
+      const res = await fetch(clientOf('talat-test-card').tokenUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://shop.test' },
+        body: JSON.stringify({ number: '4111 1111 1111 1111', expiry: '12/30', cvc: '737', name: 'Somchai Jaidee' }),
+      });
+      expect(res.status).toBe(201);
+      // This test server answers any origin; the engine's own configuration names the storefront's (vendure-config.ts).
+      expect(res.headers.get('access-control-allow-origin')).toMatch(/^(\*|http:\/\/shop\.test)$/);
+    });
+
     it('places an order paid by cheque (payment Authorized)', async () => {
       const { addPaymentToOrder } = await shopClient.query(ADD_PAYMENT, { method: 'checkmo', metadata: {} });
       expect(addPaymentToOrder.state).toBe('PaymentAuthorized');
@@ -239,7 +255,7 @@ describe('test card payments, cheque and coupons', () => {
     it('answers a token carrying neither the number nor the CVC', async () => {
       const res = await fetch(`${ENGINE}/payments/test-card/tokens`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        headers: { 'content-type': 'application/json', origin: 'http://shop.test' },
         body: JSON.stringify({ number: '4111-1111-1111-1111', expiry: '03/34', cvc: '1234', name: 'Somchai Jaidee' }),
       });
       expect(res.status).toBe(201);

@@ -8,13 +8,14 @@ import {
   newNonce,
   renderedNonce,
   securityHeaders,
+  securityOptionsFromEnv,
   setSecurityHeaders,
   withContentSecurity,
   type SecurityOptions,
 } from './content-security';
 import { withResponseStatus } from './response-status';
 
-const options: SecurityOptions = { formActions: ['http://localhost:3003'], scriptOrigins: [], https: false };
+const options: SecurityOptions = { formActions: ['http://localhost:3003'], scriptOrigins: [], connectOrigins: [], https: false };
 const NONCE = 'cmVuZGVyLW5vbmNlLTAwMQ==';
 const REQUEST_NONCE = 'cmVxdWVzdC1ub25jZS0wMDI=';
 
@@ -57,6 +58,15 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("form-action 'self' http://localhost:3003");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('report-uri /api/csp-report');
+  });
+
+  it("lets the browser reach the shop and the payment provider's origin only", () => {
+    expect(csp).toMatch(/connect-src 'self';/);
+    expect(contentSecurityPolicy(NONCE, { ...options, connectOrigins: ['http://localhost:3001'] })).toContain(
+      "connect-src 'self' http://localhost:3001;",
+    );
+    expect(securityOptionsFromEnv({ COMMERCE_PUBLIC_URL: 'http://localhost:3001' }).connectOrigins).toEqual(['http://localhost:3001']);
+    expect(securityOptionsFromEnv({ COMMERCE_PUBLIC_URL: 'http://localhost:3001', PAYMENT_PROVIDER: 'none' }).connectOrigins).toEqual([]);
   });
 
   it('runs no inline script when the nonce is unknown', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { DATA_CONTENT_SECURITY_POLICY, securityHeaders as commonSecurityHeaders } from '@talat/service-kit';
+import { originOf, paymentConnectOrigins } from './payment-origins';
 import { parseScriptOrigins } from './script-origins';
 
 /**
@@ -28,6 +29,8 @@ export interface SecurityOptions {
   formActions: string[];
   /** Origins of third-party scripts the shop allows (`SCRIPT_ORIGINS`: buy-now-pay-later, reviews). */
   scriptOrigins: string[];
+  /** Origins the browser may send requests to besides the shop: the payment provider's (payment-origins.ts). */
+  connectOrigins: string[];
   /** HTTPS in front of the shop: HSTS too. */
   https: boolean;
 }
@@ -71,7 +74,7 @@ export function contentSecurityPolicy(nonce: string | null, options: SecurityOpt
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self' ${options.connectOrigins.join(' ')}`.trim(),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
@@ -97,17 +100,11 @@ export function setSecurityHeaders(res: ServerResponse, headers: OutgoingHttpHea
 
 /** The options from the storefront's environment. */
 export function securityOptionsFromEnv(env: NodeJS.ProcessEnv): SecurityOptions {
-  const origin = (url: string | undefined) => {
-    try {
-      return url ? new URL(url).origin : null;
-    } catch {
-      return null;
-    }
-  };
   return {
     // Sign-on forms and the test card provider's challenge page live on their own origins.
-    formActions: [origin(env.SIGN_ON_URL), origin(env.COMMERCE_PUBLIC_URL)].filter((o): o is string => o !== null),
+    formActions: [originOf(env.SIGN_ON_URL), originOf(env.COMMERCE_PUBLIC_URL)].filter((o): o is string => o !== null),
     scriptOrigins: parseScriptOrigins(env.SCRIPT_ORIGINS),
+    connectOrigins: paymentConnectOrigins(env),
     https: (env.STOREFRONT_URL ?? '').startsWith('https:'),
   };
 }

@@ -1,4 +1,5 @@
 import { isOn, type Env, type SettingRule } from '@talat/service-kit';
+import { paymentProviderOf } from './payment-origins';
 
 /**
  * What the storefront refuses to start with under NODE_ENV=production (docs/decisions/0030):
@@ -56,8 +57,7 @@ export const STOREFRONT_PRODUCTION_RULES: readonly SettingRule[] = [
     name: 'PAYMENT_PROVIDER',
     kind: 'check',
     check: (value, env) => {
-      const provider = value?.trim() || (backendOf(env) === 'vendure' ? 'test-card' : 'none');
-      return provider === 'test-card' && !isOn(env.PAYMENT_TEST_MODE)
+      return paymentProviderOf({ ...env, PAYMENT_PROVIDER: value }) === 'test-card' && !isOn(env.PAYMENT_TEST_MODE)
         ? 'PAYMENT_PROVIDER is the test card provider, which takes no money: set a real provider (or none), or PAYMENT_TEST_MODE=true for a test shop'
         : null;
     },

@@ -199,7 +199,17 @@ export interface PaymentMethod {
   description: string;
   is_eligible: boolean;
   eligibility_message: string | null;
+  /** What the browser mounts to take this method, or null when it needs nothing (the cheque). */
+  client: PaymentClient | null;
 }
+
+/**
+ * A payment provider's client: where the shopper's browser sends what they enter, so that card
+ * data goes to the provider and never through the shop's servers (issue 32). Public settings
+ * only. `test-card`: the engine's test card provider takes the card at `tokenUrl` and answers a
+ * single-use token, which placeOrder pays with.
+ */
+export type PaymentClient = { provider: 'test-card'; tokenUrl: string };
 
 /** Where the cart is: shopping, at payment (after a first place-order attempt), placed, cancelled. */
 export type CartState = 'adding_items' | 'arranging_payment' | 'placed' | 'cancelled' | 'other';

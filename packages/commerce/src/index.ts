@@ -19,11 +19,9 @@ export {
 export type { VendureConnectorOptions } from './vendure';
 export type { MagentoConnectorOptions } from './magento';
 export { connectorConfigFromEnv, DEFAULT_BACKEND, type SharedConnectorOptions } from './backend-config';
-export { NO_CARD_PROVIDER, paymentProviderFromEnv } from './payments/registry';
 export * from './cache-tags';
 export type { NamedResult, Result } from './result';
 export { FEATURES_OFF, parseStoreConfig, type StoreConfigParseResult } from './store-config';
-export type { CardDetails, CardField, CardFieldError, CardTokenResult, PaymentProvider } from './payments/payment-provider';
 
 /** Options per backend name. Adding a backend: one entry here and one in `factories`. */
 export interface ConnectorOptionsByBackend {

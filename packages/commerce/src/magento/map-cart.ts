@@ -188,7 +188,15 @@ export function mapCart(raw: RawCart, fallbackCurrency: string): Cart {
 }
 
 export function mapPaymentMethod(raw: RawPaymentMethod): PaymentMethod {
-  return { code: raw.code, kind: paymentKindOf(raw.code), title: raw.title, description: '', is_eligible: true, eligibility_message: null };
+  return {
+    code: raw.code,
+    kind: paymentKindOf(raw.code),
+    title: raw.title,
+    description: '',
+    is_eligible: true,
+    eligibility_message: null,
+    client: null,
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   mapCartItem,
   mapOrderSummary,
   mapPaymentMethod,
+  paymentClientOf,
   mapShippingMethod,
   maxQuantityOf,
   paymentKindOf,
@@ -239,6 +240,7 @@ describe('methods', () => {
         description: 'Payable to Talat',
         isEligible: true,
         eligibilityMessage: null,
+        client: null,
       }),
     ).toEqual({
       code: 'checkmo',
@@ -247,7 +249,19 @@ describe('methods', () => {
       description: 'Payable to Talat',
       is_eligible: true,
       eligibility_message: null,
+      client: null,
     });
+  });
+
+  it('hands on a provider client it can mount, and nothing else', () => {
+    const tokenUrl = 'https://engine.example/payments/test-card/tokens';
+    expect(paymentClientOf({ provider: 'test-card', tokenUrl })).toEqual({ provider: 'test-card', tokenUrl });
+    expect(paymentClientOf({ provider: 'test-card', tokenUrl, secret: 'x' })).toEqual({ provider: 'test-card', tokenUrl });
+    expect(paymentClientOf({ provider: 'test-card', tokenUrl: 'javascript:alert(1)' })).toBeNull();
+    expect(paymentClientOf({ provider: 'test-card' })).toBeNull();
+    expect(paymentClientOf({ provider: 'another', tokenUrl })).toBeNull();
+    expect(paymentClientOf(null)).toBeNull();
+    expect(paymentClientOf('test-card')).toBeNull();
   });
 
   it('says what kind each engine payment method is, so the storefront need not know its codes', () => {

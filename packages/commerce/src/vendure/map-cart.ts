@@ -10,6 +10,7 @@ import type {
   CartState,
   OrderPayment,
   OrderSummary,
+  PaymentClient,
   PaymentKind,
   PaymentMethod,
   PersonalisationOption,
@@ -245,7 +246,16 @@ export function mapPaymentMethod(quote: RawPaymentMethodQuote): PaymentMethod {
     description: quote.description,
     is_eligible: quote.isEligible,
     eligibility_message: quote.eligibilityMessage ?? null,
+    client: paymentClientOf(quote.client),
   };
+}
+
+/** A provider client this storefront can mount; anything else (an unknown provider, a bad URL) is none. */
+export function paymentClientOf(raw: unknown): PaymentClient | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { provider, tokenUrl } = raw as Record<string, unknown>;
+  if (provider === 'test-card' && typeof tokenUrl === 'string' && /^https?:\/\/[^\s]+$/.test(tokenUrl)) return { provider, tokenUrl };
+  return null;
 }
 
 function selectedShippingOf(order: RawOrder): ShippingMethod | null {

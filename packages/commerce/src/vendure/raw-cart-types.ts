@@ -87,6 +87,8 @@ export interface RawPaymentMethodQuote {
   description: string;
   isEligible: boolean;
   eligibilityMessage: string | null;
+  /** The payment-methods plugin's provider client (JSON), or null. */
+  client: unknown;
 }
 
 export interface RawPayment {

@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './payment-methods.plugin';
 export * from './payment-methods.service';
+export * from './payment-clients';

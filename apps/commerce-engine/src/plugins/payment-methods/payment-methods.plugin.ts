@@ -3,31 +3,48 @@ import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import gql from 'graphql-tag';
 import { PAYMENT_METHODS_OPTIONS, PaymentMethodsOptions } from './constants';
 import { PayableMethodsInterceptor } from './payable-methods.interceptor';
+import { PaymentClientResolver } from './payment-client.resolver';
+import { PaymentClients } from './payment-clients';
 import { PaymentMethodsService } from './payment-methods.service';
+
+const CLIENT_FIELD = gql`
+  extend type PaymentMethodQuote {
+    "What the shopper's browser mounts to take this method (the provider and its public settings), or null."
+    client: JSON
+  }
+`;
+
+const NO_CHALLENGE_URL = gql`
+  extend type Payment {
+    "Always null: this engine has no test card provider (see the test-card-payments plugin)."
+    testCardChallengeUrl: String
+  }
+`;
 
 /**
  * The payment methods as this engine can take them (see README): the cheque / money order
- * method's payable-to text, and a method whose handler this engine does not have (the demo's
- * test card method in production) never offered to shoppers.
+ * method's payable-to text, a method whose handler this engine does not have (the demo's test
+ * card method in production) never offered to shoppers, and each method's provider client
+ * (`PaymentMethodQuote.client`, registered by the provider plugins through `PaymentClients`).
  */
 @VendurePlugin({
   imports: [PluginCommonModule],
   providers: [
     PaymentMethodsService,
+    PaymentClients,
     { provide: PAYMENT_METHODS_OPTIONS, useFactory: () => PaymentMethodsPlugin.options },
     { provide: APP_INTERCEPTOR, useClass: PayableMethodsInterceptor },
   ],
+  exports: [PaymentClients],
   shopApiExtensions: {
     schema: () =>
       PaymentMethodsPlugin.options.testCardProvider
-        ? undefined
+        ? CLIENT_FIELD
         : gql`
-            extend type Payment {
-              "Always null: this engine has no test card provider (see the test-card-payments plugin)."
-              testCardChallengeUrl: String
-            }
-          `,
-    resolvers: [],
+      ${CLIENT_FIELD}
+      ${NO_CHALLENGE_URL}
+    `,
+    resolvers: [PaymentClientResolver],
   },
   compatibility: '^3.0.0',
 })

@@ -6,6 +6,7 @@ import {
   Logger,
   PaymentMethodService,
   RequestContext,
+  RequestContextCacheService,
   RequestContextService,
 } from '@vendure/core';
 import {
@@ -34,6 +35,7 @@ export class PaymentMethodsService implements OnApplicationBootstrap {
     private readonly channels: ChannelService,
     private readonly contexts: RequestContextService,
     private readonly config: ConfigService,
+    private readonly requestCache: RequestContextCacheService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -59,8 +61,20 @@ export class PaymentMethodsService implements OnApplicationBootstrap {
 
   /** Only the methods this engine can take a payment with. */
   async payable<T extends { code: string }>(ctx: RequestContext, methods: readonly T[]): Promise<T[]> {
-    const active = await this.paymentMethods.getActivePaymentMethods(ctx);
-    return payableMethods(methods, new Map(active.map((m) => [m.code, m.handler.code])), this.handlerCodes());
+    return payableMethods(methods, await this.handlersOfMethods(ctx), this.handlerCodes());
+  }
+
+  /** The handler code of an enabled method of this channel, by method code. */
+  async handlerOf(ctx: RequestContext, methodCode: string): Promise<string | undefined> {
+    return (await this.handlersOfMethods(ctx)).get(methodCode);
+  }
+
+  /** Read once per request: the quotes of one `eligiblePaymentMethods` each ask for it. */
+  private handlersOfMethods(ctx: RequestContext): Promise<Map<string, string>> {
+    return this.requestCache.get(ctx, 'talat.paymentMethodHandlers', async () => {
+      const active = await this.paymentMethods.getActivePaymentMethods(ctx);
+      return new Map(active.map((m) => [m.code, m.handler.code]));
+    });
   }
 
   /** The cheque / money order method's descriptions carry the payable-to text. Idempotent; run at bootstrap. */

@@ -1,4 +1,5 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { PaymentMethodsPlugin } from '../payment-methods/payment-methods.plugin';
 import { shopApiExtensions } from './api-extensions';
 import { TEST_CARD_PLUGIN_OPTIONS, TestCardPaymentsOptions } from './constants';
 import { testCardPaymentProcess } from './payment-process';
@@ -13,7 +14,8 @@ import { TestCardService } from './test-card.service';
  * and tests only: production loads it only with PAYMENT_TEST_MODE=true. See README.md.
  */
 @VendurePlugin({
-  imports: [PluginCommonModule],
+  // PaymentMethodsPlugin's PaymentClients: where this provider says what the browser mounts.
+  imports: [PluginCommonModule, PaymentMethodsPlugin],
   providers: [TestCardService, { provide: TEST_CARD_PLUGIN_OPTIONS, useFactory: () => TestCardPaymentsPlugin.options }],
   controllers: [TestCardController],
   shopApiExtensions: {

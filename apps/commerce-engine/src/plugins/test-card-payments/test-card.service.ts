@@ -28,6 +28,7 @@ import {
   TEST_CARD_ROUTE,
   TestCardPaymentsOptions,
 } from './constants';
+import { PaymentClients } from '../payment-methods/payment-clients';
 import { langOf, message, MessageKey, MESSAGES } from './messages';
 import { CHALLENGE_PENDING } from './payment-process';
 import { createCardToken, createChallengeRef, verifyCardToken, verifyChallengeRef } from './signing';
@@ -84,7 +85,13 @@ export class TestCardService implements OnApplicationBootstrap {
     private readonly channelService: ChannelService,
     private readonly requestContextService: RequestContextService,
     private readonly configService: ConfigService,
-  ) {}
+    clients: PaymentClients,
+  ) {
+    // The browser posts the card to the token endpoint itself: the number never passes through
+    // the storefront's server (issue 32), and the storefront only ever hands over the token.
+    const tokenUrl = `${options.publicUrl.replace(/\/+$/, '')}/${TEST_CARD_ROUTE}/tokens`;
+    clients.register(TEST_CARD_HANDLER_CODE, () => ({ provider: 'test-card', tokenUrl }));
+  }
 
   /** A payment id as the APIs show it (the configured EntityIdStrategy's encoding). */
   publicId(id: ID): string {

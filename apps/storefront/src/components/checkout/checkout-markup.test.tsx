@@ -104,6 +104,7 @@ const methods = [
     descriptionHtml: '',
     eligible: true,
     eligibilityMessage: null,
+    client: { provider: 'test-card' as const, tokenUrl: 'http://localhost:3001/payments/test-card/tokens' },
   },
   {
     code: 'checkmo',
@@ -112,6 +113,7 @@ const methods = [
     descriptionHtml: 'Make your cheque payable to: Talat',
     eligible: true,
     eligibilityMessage: null,
+    client: null,
   },
 ];
 

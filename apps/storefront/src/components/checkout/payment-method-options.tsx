@@ -1,6 +1,6 @@
 'use client';
 
-import type { PaymentKind } from '@talat/commerce/types';
+import type { PaymentClient, PaymentKind } from '@talat/commerce/types';
 import type { ReactNode } from 'react';
 
 /** A payment method as the payment step shows it (description sanitised on the server). */
@@ -11,6 +11,8 @@ export interface PaymentOption {
   descriptionHtml: string;
   eligible: boolean;
   eligibilityMessage: string | null;
+  /** Where the browser sends what the shopper enters for this method (the card), or null. */
+  client: PaymentClient | null;
 }
 
 /**

@@ -168,8 +168,14 @@ export function PaymentStep({
       if (!(await saveDetails())) return;
       let payment: PaymentInput = coveredByGiftCards ? { method: 'gift-card' } : { method: 'cheque' };
       if (kind === 'card') {
-        // A token pays once: every attempt tokenises the card again.
-        const token = await tokeniseCard(card, locale);
+        // The card goes from this browser to the provider, never to the shop's server; a token
+        // pays once, so every attempt tokenises the card again.
+        const client = methods.find((m) => m.code === method)?.client;
+        if (client?.provider !== 'test-card') {
+          showAlert({ message: tc.error });
+          return;
+        }
+        const token = await tokeniseCard(card, locale, client.tokenUrl, labels.card.errors);
         if (!token.ok) {
           if ('errors' in token) {
             setCardErrors(Object.fromEntries(token.errors.map((e) => [e.field, e.message])));

@@ -1,27 +1,27 @@
 import type { Locale } from '../locale/locales';
-import { csrfToken } from '../security/request-security.client';
-import { cardTokenRequest, readCardTokenAnswer, type CardTokenAnswer } from './card-token';
+import { cardTokenRequest, readCardTokenAnswer, type CardTokenAnswer, type FieldWords } from './card-token';
 import type { CardValues } from './card';
 
 /**
- * Tokenises the card through `POST /api/card-token` (which forwards to the provider). One token
- * per attempt: a token pays once, so a retry after a refusal asks for a new one.
+ * Tokenises the card at the provider's token endpoint, from the browser (the engine names it in
+ * the card method's client; the storefront's CSP admits its origin). No cookies go with it. One
+ * token per attempt: a token pays once, so a retry after a refusal asks for a new one. An
+ * unreachable provider answers `{ ok: false, error: '' }`: the form shows its general message.
  */
-export async function tokeniseCard(values: CardValues, locale: Locale): Promise<CardTokenAnswer> {
-  const body = JSON.stringify({ ...cardTokenRequest(values), locale });
-  for (const refresh of [false, true]) {
-    const response = await fetch('/api/card-token', {
+export async function tokeniseCard(values: CardValues, locale: Locale, tokenUrl: string, words: FieldWords): Promise<CardTokenAnswer> {
+  try {
+    const response = await fetch(tokenUrl, {
       method: 'POST',
-      credentials: 'same-origin',
+      mode: 'cors',
+      credentials: 'omit',
       cache: 'no-store',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': await csrfToken(refresh) },
-      body,
+      referrerPolicy: 'no-referrer',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': locale },
+      body: JSON.stringify(cardTokenRequest(values)),
+      signal: AbortSignal.timeout(15_000),
     });
-    const json: unknown = await response.json().catch(() => null);
-    const answer = readCardTokenAnswer(json);
-    const code = (json as { error?: { code?: unknown } } | null)?.error?.code;
-    if (response.status === 403 && code === 'CSRF' && !refresh) continue;
-    return answer;
+    return readCardTokenAnswer(await response.json().catch(() => null), locale, words);
+  } catch {
+    return { ok: false, error: '' };
   }
-  return { ok: false, error: '' };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardTokenRequest, readCardTokenAnswer } from './card-token';
 import th from '@messages/th/checkout.json';
-import { cardTokenInput, fieldErrorsIn } from './card-token-provider';
 
 describe('cardTokenRequest', () => {
   it('sends digits only, MM/YY and trimmed texts', () => {
@@ -15,54 +14,52 @@ describe('cardTokenRequest', () => {
   it('leaves what it cannot read for the provider to refuse', () => {
     expect(cardTokenRequest({ number: '4111x', expiry: 'soon', cvc: '', name: '' })).toMatchObject({ number: '4111x', expiry: 'soon' });
   });
-  it('matches the route input schema', () => {
-    const body = { ...cardTokenRequest({ number: '4111111111111111', expiry: '12/30', cvc: '123', name: 'A B' }), locale: 'th' };
-    expect(cardTokenInput.safeParse(body).success).toBe(true);
-    expect(cardTokenInput.safeParse({ ...body, extra: 1 }).success).toBe(false);
-  });
-});
-
-describe('fieldErrorsIn', () => {
-  const refusal = {
-    field: 'number' as const,
-    code: 'number_invalid',
-    message: { en: 'This card number is not valid.', th: 'หมายเลขบัตรไม่ถูกต้อง' },
-  };
-  it('picks the provider’s words in the shopper’s language', () => {
-    expect(fieldErrorsIn([refusal], 'th')).toEqual([{ field: 'number', message: 'หมายเลขบัตรไม่ถูกต้อง' }]);
-  });
-  it('falls back to English, then to the catalogue’s words for the field', () => {
-    expect(fieldErrorsIn([{ ...refusal, message: { en: 'Bad number' } }], 'th')).toEqual([{ field: 'number', message: 'Bad number' }]);
-    expect(fieldErrorsIn([{ field: 'cvc', code: 'cvc_invalid', message: {} }], 'th')).toEqual([
-      { field: 'cvc', message: th.checkoutCard.errors.cvcInvalid },
-    ]);
-  });
 });
 
 describe('readCardTokenAnswer', () => {
+  const words = th.checkoutCard.errors;
   it('reads a token', () => {
-    expect(readCardTokenAnswer({ token: 'tct_1', brand: 'visa', last4: '1111' })).toEqual({
+    expect(readCardTokenAnswer({ token: 'tct_1', brand: 'visa', last4: '1111' }, 'th', words)).toEqual({
       ok: true,
       token: 'tct_1',
       brand: 'visa',
       last4: '1111',
     });
   });
-  it('reads field errors and drops unknown fields', () => {
-    expect(
-      readCardTokenAnswer({
-        errors: [
-          { field: 'cvc', message: 'x' },
-          { field: 'pin', message: 'y' },
-        ],
-      }),
-    ).toEqual({
+  const refusal = { field: 'number', code: 'number_invalid', message: { en: 'This card number is not valid.', th: 'หมายเลขบัตรไม่ถูกต้อง' } };
+  it('picks the provider’s words in the shopper’s language', () => {
+    expect(readCardTokenAnswer({ errors: [refusal] }, 'th', words)).toEqual({
       ok: false,
-      errors: [{ field: 'cvc', message: 'x' }],
+      errors: [{ field: 'number', message: 'หมายเลขบัตรไม่ถูกต้อง' }],
     });
   });
-  it('reads an error message or nothing', () => {
-    expect(readCardTokenAnswer({ error: { code: 'UNREACHABLE', message: 'down' } })).toEqual({ ok: false, error: 'down' });
-    expect(readCardTokenAnswer(null)).toEqual({ ok: false, error: '' });
+  it('falls back to English, then to the catalogue’s words for the field', () => {
+    expect(readCardTokenAnswer({ errors: [{ ...refusal, message: { en: 'Bad number' } }] }, 'th', words)).toEqual({
+      ok: false,
+      errors: [{ field: 'number', message: 'Bad number' }],
+    });
+    expect(readCardTokenAnswer({ errors: [{ field: 'cvc', code: 'cvc_invalid', message: {} }] }, 'th', words)).toEqual({
+      ok: false,
+      errors: [{ field: 'cvc', message: words.cvcInvalid }],
+    });
+  });
+  it('drops unknown fields', () => {
+    expect(
+      readCardTokenAnswer(
+        {
+          errors: [
+            { field: 'cvc', message: { th: 'x' } },
+            { field: 'pin', message: { th: 'y' } },
+          ],
+        },
+        'th',
+        words,
+      ),
+    ).toEqual({ ok: false, errors: [{ field: 'cvc', message: 'x' }] });
+  });
+  it('reads anything else as a failure without words of its own', () => {
+    expect(readCardTokenAnswer({ errors: [] }, 'th', words)).toEqual({ ok: false, error: '' });
+    expect(readCardTokenAnswer(null, 'th', words)).toEqual({ ok: false, error: '' });
+    expect(readCardTokenAnswer('<html>', 'th', words)).toEqual({ ok: false, error: '' });
   });
 });

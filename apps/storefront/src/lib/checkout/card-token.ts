@@ -2,9 +2,10 @@ import { cardDigits, parseExpiry } from '@talat/rules/card';
 import type { CardField, CardValues } from './card';
 
 /**
- * The card token request: what the card form sends to `POST /api/card-token`, which forwards it
- * to the payment provider's tokenisation endpoint, and what it answers. Pure and zod-free (it
- * runs in the browser bundle); the route checks its input with zod (card-token-provider.ts).
+ * The card token request: what the card form sends straight from the browser to the test card
+ * provider's token endpoint (the engine's `PaymentMethodQuote.client.tokenUrl`; the number never
+ * passes through the storefront's server), and what it answers. Pure and zod-free: it runs in
+ * the browser bundle.
  */
 export interface CardTokenRequest {
   /** Digits only. */
@@ -15,11 +16,14 @@ export interface CardTokenRequest {
   name: string;
 }
 
-/** The provider's answer as the route passes it on: never the number, only brand and last four. */
+/** The provider's answer as the form reads it: never the number, only brand and last four. */
 export type CardTokenAnswer =
   | { ok: true; token: string; brand: string; last4: string }
   | { ok: false; errors: { field: CardField; message: string }[] }
   | { ok: false; error: string };
+
+/** A field's message when the provider gives none in the shopper's language or English. */
+export type FieldWords = Readonly<Record<`${CardField}Invalid`, string>>;
 
 /** Shapes the form's values for the provider: number without separators, expiry as MM/YY. */
 export function cardTokenRequest(values: CardValues): CardTokenRequest {
@@ -34,21 +38,26 @@ export function cardTokenRequest(values: CardValues): CardTokenRequest {
 
 const FIELDS = new Set<string>(['number', 'expiry', 'cvc', 'name']);
 
-/** Reads the route's JSON answer (checked by hand: this runs in the browser). */
-export function readCardTokenAnswer(json: unknown): CardTokenAnswer {
+/**
+ * Reads the provider's JSON answer (checked by hand: this runs in the browser): `201 { token,
+ * brand, last4 }`, or `422 { errors: [{ field, code, message: { en, th } }] }` whose messages are
+ * taken in the shopper's language, else English, else the shop's own words for the field.
+ */
+export function readCardTokenAnswer(json: unknown, locale: string, words: FieldWords): CardTokenAnswer {
   const body = json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
   if (typeof body.token === 'string' && body.token) {
     return { ok: true, token: body.token, brand: String(body.brand ?? 'card'), last4: String(body.last4 ?? '') };
   }
   if (Array.isArray(body.errors)) {
-    const errors = body.errors
-      .filter((e): e is { field: CardField; message: string } => {
-        const item = e as Record<string, unknown> | null;
-        return !!item && typeof item.field === 'string' && FIELDS.has(item.field) && typeof item.message === 'string';
-      })
-      .map((e) => ({ field: e.field, message: e.message }));
+    const errors = body.errors.flatMap((e: unknown) => {
+      const item = e && typeof e === 'object' ? (e as Record<string, unknown>) : {};
+      if (typeof item.field !== 'string' || !FIELDS.has(item.field)) return [];
+      const field = item.field as CardField;
+      const said = item.message && typeof item.message === 'object' ? (item.message as Record<string, unknown>) : {};
+      const message = [said[locale], said.en].find((m): m is string => typeof m === 'string' && m.trim() !== '');
+      return [{ field, message: message ?? words[`${field}Invalid`] }];
+    });
     if (errors.length > 0) return { ok: false, errors };
   }
-  const error = body.error && typeof body.error === 'object' ? (body.error as Record<string, unknown>).message : undefined;
-  return { ok: false, error: typeof error === 'string' ? error : '' };
+  return { ok: false, error: '' };
 }

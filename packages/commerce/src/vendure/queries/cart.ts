@@ -155,7 +155,7 @@ export const SET_SHIPPING_METHOD_MUTATION = orderMutation<
 
 export const ELIGIBLE_PAYMENT_METHODS_QUERY = gql<{ eligiblePaymentMethods: RawPaymentMethodQuote[] }>(
   `query EligiblePaymentMethods {
-  eligiblePaymentMethods { id code name description isEligible eligibilityMessage }
+  eligiblePaymentMethods { id code name description isEligible eligibilityMessage client }
 }`,
 );
 

@@ -50,6 +50,7 @@ async function paymentContent(locale: Locale) {
     descriptionHtml: sanitizeHtml(m.description),
     eligible: m.is_eligible,
     eligibilityMessage: m.eligibility_message,
+    client: m.client,
   }));
   return (
     <>

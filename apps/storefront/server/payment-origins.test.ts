@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { paymentConnectOrigins, paymentProviderOf } from './payment-origins';
+
+describe('paymentProviderOf', () => {
+  it('is the test card provider beside the embedded engine and none beside another backend, unless set', () => {
+    expect(paymentProviderOf({})).toBe('test-card');
+    expect(paymentProviderOf({ COMMERCE_BACKEND: 'magento' })).toBe('none');
+    expect(paymentProviderOf({ PAYMENT_PROVIDER: ' none ' })).toBe('none');
+  });
+});
+
+describe('paymentConnectOrigins', () => {
+  it("admits the engine's public origin for the test card provider's token endpoint", () => {
+    expect(paymentConnectOrigins({ COMMERCE_PUBLIC_URL: 'https://engine.example.com/base/' })).toEqual(['https://engine.example.com']);
+  });
+  it('admits nothing without a provider or without a readable public URL', () => {
+    expect(paymentConnectOrigins({ PAYMENT_PROVIDER: 'none', COMMERCE_PUBLIC_URL: 'https://engine.example.com' })).toEqual([]);
+    expect(paymentConnectOrigins({ COMMERCE_BACKEND: 'magento', COMMERCE_PUBLIC_URL: 'https://engine.example.com' })).toEqual([]);
+    expect(paymentConnectOrigins({ COMMERCE_PUBLIC_URL: 'not a url' })).toEqual([]);
+  });
+});
