@@ -88,6 +88,16 @@ const COMPLETE = gql`
     }
   }
 `;
+const SUBMIT_DETAILS = gql`
+  mutation ($paymentId: ID!, $details: JSON!) {
+    submitPaymentDetails(paymentId: $paymentId, details: $details) {
+      __typename
+      ... on Order { ${ORDER_FIELDS} }
+      ... on PaymentDeclinedError { errorCode message paymentErrorMessage }
+      ... on PaymentDetailsError { errorCode message reason }
+    }
+  }
+`;
 const ACTIVE_ORDER = gql`
   query {
     activeOrder { ${ORDER_FIELDS} }
@@ -428,6 +438,34 @@ describe('test card payments, cheque and coupons', () => {
 
       // The page of a finished challenge is gone.
       expect((await fetch(`${payment.testCardChallengeUrl}?returnUrl=${encodeURIComponent(RETURN_URL)}`)).status).toBe(404);
+    });
+
+    it("submitPaymentDetails hands the ref to the payment's provider, as every provider's details go", async () => {
+      const { order, payment } = await startChallenge();
+      const location = new URL((await decide(payment.id, 'complete')).headers.get('location') ?? '');
+      const ref = location.searchParams.get('ref') ?? '';
+      const submit = async (paymentId: string, details: unknown) =>
+        (await shopClient.query(SUBMIT_DETAILS, { paymentId, details })).submitPaymentDetails;
+
+      expect(await submit(payment.id, { ref: `${ref}x` })).toMatchObject({
+        __typename: 'PaymentDetailsError',
+        errorCode: 'PAYMENT_DETAILS_ERROR',
+        reason: 'INVALID_REF',
+      });
+      expect(await submit(payment.id, {})).toMatchObject({ __typename: 'PaymentDetailsError', reason: 'INVALID_REF' });
+      expect(await submit('999999', { ref })).toMatchObject({ __typename: 'PaymentDetailsError', reason: 'PAYMENT_NOT_FOUND' });
+      const done = await submit(payment.id, { ref });
+      expect(done).toMatchObject({ __typename: 'Order', id: order.id, state: 'PaymentSettled', active: false });
+      expect(await submit(payment.id, { ref })).toMatchObject({ __typename: 'Order', id: order.id, state: 'PaymentSettled' });
+      expect((await adminPayments(order.id)).payments).toHaveLength(1);
+    });
+
+    it('submitPaymentDetails for a payment whose provider waits for nothing (the cheque) says so', async () => {
+      await orderReadyToPay();
+      const cheque = (await shopClient.query(ADD_PAYMENT, { method: 'checkmo', metadata: {} })).addPaymentToOrder;
+      const answer = (await shopClient.query(SUBMIT_DETAILS, { paymentId: cheque.payments[0].id, details: {} })).submitPaymentDetails;
+      expect(answer).toMatchObject({ __typename: 'PaymentDetailsError', reason: 'NOT_SUPPORTED' });
+      expect(answer.message).toBe('This payment does not wait for any details.');
     });
 
     it('fails: the payment is declined, the order waits for another payment, 4111 then pays', async () => {

@@ -4,6 +4,7 @@ import gql from 'graphql-tag';
 import { PAYMENT_METHODS_OPTIONS, PaymentMethodsOptions } from './constants';
 import { PayableMethodsInterceptor } from './payable-methods.interceptor';
 import { PaymentClientResolver } from './payment-client.resolver';
+import { PaymentDetailsResolver, SubmitPaymentDetailsResultResolver } from './payment-details.resolver';
 import { PaymentClients } from './payment-clients';
 import { PaymentMethodsService } from './payment-methods.service';
 
@@ -11,6 +12,21 @@ const CLIENT_FIELD = gql`
   extend type PaymentMethodQuote {
     "What the shopper's browser mounts to take this method (the provider and its public settings), or null."
     client: JSON
+  }
+
+  "Why a payment's additional details were not taken; message in the request language."
+  type PaymentDetailsError implements ErrorResult {
+    errorCode: ErrorCode!
+    message: String!
+    "The provider's reason: PAYMENT_NOT_FOUND, NOT_SUPPORTED, or its own (INVALID_REF, EXPIRED_REF, ...)"
+    reason: String!
+  }
+
+  union SubmitPaymentDetailsResult = Order | PaymentDeclinedError | PaymentDetailsError
+
+  extend type Mutation {
+    "Hands the details a payment's action brought back (a challenge's or a redirect's result) to the payment's provider."
+    submitPaymentDetails(paymentId: ID!, details: JSON!): SubmitPaymentDetailsResult!
   }
 `;
 
@@ -44,7 +60,7 @@ const NO_CHALLENGE_URL = gql`
       ${CLIENT_FIELD}
       ${NO_CHALLENGE_URL}
     `,
-    resolvers: [PaymentClientResolver],
+    resolvers: [PaymentClientResolver, PaymentDetailsResolver, SubmitPaymentDetailsResultResolver],
   },
   compatibility: '^3.0.0',
 })

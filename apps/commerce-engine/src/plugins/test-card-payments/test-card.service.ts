@@ -28,7 +28,7 @@ import {
   TEST_CARD_ROUTE,
   TestCardPaymentsOptions,
 } from './constants';
-import { PaymentClients } from '../payment-methods/payment-clients';
+import { PaymentClients, PaymentDetailsError } from '../payment-methods/payment-clients';
 import { langOf, message, MessageKey, MESSAGES } from './messages';
 import { CHALLENGE_PENDING } from './payment-process';
 import { createCardToken, createChallengeRef, verifyCardToken, verifyChallengeRef } from './signing';
@@ -90,7 +90,16 @@ export class TestCardService implements OnApplicationBootstrap {
     // The browser posts the card to the token endpoint itself: the number never passes through
     // the storefront's server (issue 32), and the storefront only ever hands over the token.
     const tokenUrl = `${options.publicUrl.replace(/\/+$/, '')}/${TEST_CARD_ROUTE}/tokens`;
-    clients.register(TEST_CARD_HANDLER_CODE, () => ({ provider: 'test-card', tokenUrl }));
+    // Its challenge's result comes back as `submitPaymentDetails(paymentId, { ref })`.
+    clients.register(
+      TEST_CARD_HANDLER_CODE,
+      () => ({ provider: 'test-card', tokenUrl }),
+      async (ctx, payment, details) => {
+        const ref = typeof details.ref === 'string' ? details.ref : '';
+        const result = await this.completeChallenge(ctx, payment.id, ref);
+        return result instanceof TestCardChallengeError ? new PaymentDetailsError(result.reason, result.message) : result;
+      },
+    );
   }
 
   /** A payment id as the APIs show it (the configured EntityIdStrategy's encoding). */
