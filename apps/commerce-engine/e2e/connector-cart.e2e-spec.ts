@@ -446,19 +446,29 @@ describe('Vendure connector against the engine: cart and checkout', () => {
       expect(paid).toMatchObject({ ok: true, order: { number: cart.id, prices: { grand_total: { value: 134.93, currency: 'GBP' } } } });
     });
 
-    it('a challenged card: challenge first, then completeCardChallenge places the order (twice: same order)', async () => {
+    it('a challenged card: an action to its page first, then submitPaymentDetails places the order (twice: same order)', async () => {
       const s = shopper('en', 'GBP');
       s.keep(await commerce.addCartItems(s.ctx, { items: [{ variantUid: variant['T-SHIRT-M']!, quantity: 1 }] }));
       const cart = await checkoutDetails(s, 'challenge@example.com', GB_ADDRESS, 'standard-gb');
+      const returnUrl = 'http://shop.test/en/adyen-direct';
       const started = s.keep(
-        await commerce.placeOrder(s.ctx, { payment: { method: 'card', token: await cardToken(CARDS.challenge) }, cartId: cart.id }),
+        await commerce.placeOrder(s.ctx, {
+          payment: { method: 'card', token: await cardToken(CARDS.challenge) },
+          cartId: cart.id,
+          returnUrl,
+        }),
       );
-      if (started.ok !== 'challenge') throw new Error(JSON.stringify(started));
-      expect(started.challengeUrl).toBe(`${ENGINE}/payments/test-card/challenge/${started.paymentId}`);
+      if (started.ok !== 'action') throw new Error(JSON.stringify(started));
+      expect(started.action).toEqual({
+        type: 'redirect',
+        method: 'GET',
+        url: `${ENGINE}/payments/test-card/challenge/${started.paymentId}?returnUrl=${encodeURIComponent(returnUrl)}&lang=en`,
+      });
       const ref = await passChallenge(started.paymentId);
-      const done = s.keep(await commerce.completeCardChallenge(s.ctx, { paymentId: started.paymentId, ref, cartId: cart.id }));
+      const details = { ref };
+      const done = s.keep(await commerce.submitPaymentDetails(s.ctx, { paymentId: started.paymentId, details, cartId: cart.id }));
       expect(done).toMatchObject({ ok: true, order: { number: cart.id, state: 'placed', payment_method: 'talat-test-card' } });
-      const again = await commerce.completeCardChallenge(s.ctx, { paymentId: started.paymentId, ref, cartId: cart.id });
+      const again = await commerce.submitPaymentDetails(s.ctx, { paymentId: started.paymentId, details, cartId: cart.id });
       expect(again).toMatchObject({ ok: true, order: { number: cart.id } });
     });
   });

@@ -338,14 +338,30 @@ export interface WithSession {
  */
 export type CartResult = NamedResult<'cart', Cart, CartError, { cart?: Cart }>;
 
-export type PlaceOrderResult =
-  | OrderResult
-  /** Send the shopper to `challengeUrl` (append returnUrl and lang), then completeCardChallenge. */
-  | { ok: 'challenge'; challengeUrl: string; paymentId: string };
+/**
+ * A payment: the placed order, a refusal, or an action the shopper's browser takes before the
+ * payment is decided (a card challenge on the provider's page, a QR code to pay from a banking
+ * app); the details the action brings back go to submitPaymentDetails.
+ */
+export type PlaceOrderResult = OrderResult | PaymentActionResult;
 
 export type OrderResult = NamedResult<'order', OrderSummary, CartError>;
 
-export type CompleteChallengeResult = OrderResult;
+export interface PaymentActionResult {
+  ok: 'action';
+  paymentId: string;
+  action: PaymentAction;
+}
+
+/**
+ * What the browser does next, in the provider's own terms (Adyen's action objects; the test card
+ * provider speaks the same): `redirect` goes to `url` (it returns to the storefront's
+ * `/{lang}/adyen-direct`); other types are the provider client's to show.
+ */
+export type PaymentAction = { type: 'redirect'; url: string; method?: 'GET' } | { type: string; [setting: string]: unknown };
+
+/** After submitPaymentDetails: the order, a refusal, or one more action. */
+export type PaymentDetailsResult = PlaceOrderResult;
 
 export interface CartItemInput {
   /** The variant's uid (ProductVariant.uid) or, if not given, its SKU. */
@@ -370,11 +386,17 @@ export interface PlaceOrderInput {
    * another cart is never paid in its place.
    */
   cartId?: string;
+  /**
+   * Where an action brings the shopper back (`{STOREFRONT_URL}/{lang}/adyen-direct`): given by the
+   * storefront's server, never by the browser.
+   */
+  returnUrl?: string;
 }
 
-export interface CompleteChallengeInput {
+export interface PaymentDetailsInput {
   paymentId: string;
-  ref: string;
+  /** What the action brought back, as the provider gave it (the test card's `ref`, a redirect's result). */
+  details: Record<string, string>;
   /** As in PlaceOrderInput: answers the order when it was paid meanwhile. */
   cartId?: string;
 }

@@ -4,9 +4,9 @@ import type {
   CartAddressInput,
   CartItemInput,
   CartResult,
-  CompleteChallengeInput,
-  CompleteChallengeResult,
   OrderSummary,
+  PaymentDetailsInput,
+  PaymentDetailsResult,
   PaymentMethod,
   PlaceOrderInput,
   PlaceOrderResult,
@@ -110,11 +110,12 @@ export interface CartMethods {
   getPaymentMethods(ctx: CommerceContext): Promise<{ methods: PaymentMethod[] } & WithSession>;
   /**
    * Pays the cart: applied gift cards first, then the card token or the cheque for the rest.
-   * Safe to repeat: when the cart (`input.cartId`) is already paid it answers that order.
+   * Safe to repeat: when the cart (`input.cartId`) is already paid it answers that order. A
+   * payment that waits for the shopper answers an action (`ok: 'action'`).
    */
   placeOrder(ctx: CommerceContext, input: PlaceOrderInput): Promise<PlaceOrderResult & WithSession>;
-  /** Finishes a card challenge with the `paymentId` and `ref` the provider's page returned. */
-  completeCardChallenge(ctx: CommerceContext, input: CompleteChallengeInput): Promise<CompleteChallengeResult & WithSession>;
+  /** Hands the details a payment's action brought back to its provider (the challenge's `ref`, a redirect's result). */
+  submitPaymentDetails(ctx: CommerceContext, input: PaymentDetailsInput): Promise<PaymentDetailsResult & WithSession>;
   /** A placed order for the thank-you page; null when unknown or not this shopper's. */
   getOrder(ctx: CommerceContext, input: { code: string }): Promise<OrderSummary | null>;
 }

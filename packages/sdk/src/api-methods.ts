@@ -107,9 +107,7 @@ export const API_METHODS = {
   ),
   getPaymentMethods: row({ area: 'commerce', input: (k) => k.context, cart: 'reads', answer: 'methods' }),
   placeOrder: cartChange((k) => k.withContext({ payment: k.payment, cartId: k.id.optional() })),
-  completeCardChallenge: cartChange((k) =>
-    k.withContext({ paymentId: k.id, ref: k.z.string().trim().min(1).max(4096), cartId: k.id.optional() }),
-  ),
+  submitPaymentDetails: cartChange((k) => k.withContext({ paymentId: k.id, details: k.paymentDetails, cartId: k.id.optional() })),
   // The thank-you page reads the order on the server (its order-success guard), not scripts.
   getOrder: row({ area: 'commerce', input: (k) => k.withContext({ code: k.id }), cart: 'reads', exposed: false }),
 

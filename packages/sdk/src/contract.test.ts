@@ -74,6 +74,13 @@ describe('cart inputs', () => {
     expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'card' } }).success).toBe(false);
     expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'cash' } }).success).toBe(false);
     expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'cheque' }, amount: 1 }).success).toBe(false);
-    expect(commerceInputs.completeCardChallenge.safeParse({ paymentId: '80', ref: 'tcr_1' }).success).toBe(true);
+    const details = (value: unknown) => commerceInputs.submitPaymentDetails.safeParse({ paymentId: '80', details: value }).success;
+    expect(details({ ref: 'tcr_1' })).toBe(true);
+    expect(details({ redirectResult: 'X3XtfGC9...' })).toBe(true);
+    expect(details({})).toBe(false);
+    expect(details({ ref: 1 })).toBe(false);
+    expect(details({ 'a b': 'x' })).toBe(false);
+    expect(details(Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`k${i}`, 'v'])))).toBe(false);
+    expect(details({ ref: 'x'.repeat(8193) })).toBe(false);
   });
 });

@@ -55,7 +55,7 @@ describe('createSdk', () => {
         'setBillingAddress',
         'getPaymentMethods',
         'placeOrder',
-        'completeCardChallenge',
+        'submitPaymentDetails',
       ].sort(),
     );
     expect(Object.keys(sdk.cms).sort()).toEqual(['getEntries', 'getPage']);
@@ -161,7 +161,7 @@ describe('createSdk', () => {
     const cart = { ok: false, error: { code: 'OUT_OF_STOCK', message: 'Not enough stock' } };
     const fake = fakeFetch(
       { status: 200, body: { data: cart } },
-      { status: 200, body: { data: { ok: 'challenge', challengeUrl: 'http://engine/c/1', paymentId: '1' } } },
+      { status: 200, body: { data: { ok: 'action', paymentId: '1', action: { type: 'redirect', url: 'http://engine/c/1' } } } },
       { status: 200, body: { data: null } },
     );
     const sdk = createSdk({ serverBaseUrl: 'http://x', fetch: fake.fetch });
@@ -170,7 +170,7 @@ describe('createSdk', () => {
     await expect(
       sdk.commerce.placeOrder({ payment: { method: 'card', token: 'tct_1' }, cartId: 'ABC' }, { csrfToken: 't' }),
     ).resolves.toMatchObject({
-      ok: 'challenge',
+      ok: 'action',
     });
     await expect(sdk.commerce.getCart({}, { method: 'GET' })).resolves.toBeNull();
     expect(fake.calls.map((c) => [new URL(c.url).pathname, c.init.method])).toEqual([

@@ -18,7 +18,7 @@ describe('isPostOnlyCommerceMethod', () => {
   it('is true for methods that change data only', () => {
     expect(isPostOnlyCommerceMethod('createProductReview')).toBe(true);
     expect(isPostOnlyCommerceMethod('getProductReviews')).toBe(false);
-    expect(isPostOnlyCommerceMethod('completeCardChallenge')).toBe(true);
+    expect(isPostOnlyCommerceMethod('submitPaymentDetails')).toBe(true);
     expect(isPostOnlyCommerceMethod('getCart')).toBe(false);
     expect(isPostOnlyCommerceMethod('toString')).toBe(false);
   });

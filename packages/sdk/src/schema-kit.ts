@@ -104,6 +104,14 @@ const payment = z.discriminatedUnion('method', [
   z.object({ method: z.literal('gift-card') }).strict(),
 ]);
 
+/**
+ * What a payment's action brought back, as its provider gave it (the test card's `ref`, a
+ * redirect's `redirectResult`): a few short named strings, passed on untouched.
+ */
+const paymentDetails = z
+  .record(z.string().regex(/^[A-Za-z][\w.-]{0,63}$/), z.string().max(8192))
+  .refine((details) => Object.keys(details).length >= 1 && Object.keys(details).length <= 8, 'one to eight details');
+
 const review = withContext({
   productUid: z.string().min(1).max(64),
   nickname: z.string().trim().min(1).max(REVIEW_LIMITS.nickname),
@@ -146,6 +154,7 @@ export const schemaKit = {
   cartItem,
   cartAddress,
   payment,
+  paymentDetails,
   optionalText,
   page,
   review,

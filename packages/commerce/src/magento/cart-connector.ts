@@ -301,7 +301,7 @@ export function createMagentoCartMethods(send: MagentoSend): CartMethods {
       }
     },
 
-    async completeCardChallenge() {
+    async submitPaymentDetails() {
       return { ok: false, error: NOT_SUPPORTED };
     },
 

@@ -342,7 +342,7 @@ describe('placeOrder', () => {
     expect(ops()).toEqual(['ActiveOrder', 'AddPaymentToOrder']);
   });
 
-  it('answers a challenge for a card that needs one', async () => {
+  it('answers an action for a card that needs a challenge: its page, told where to come back', async () => {
     const pending = {
       ...atPayment,
       payments: [
@@ -357,10 +357,39 @@ describe('placeOrder', () => {
       ],
     };
     const { connector } = fakeFetch(data({ activeOrder: atPayment }), data({ addPaymentToOrder: order(pending) }));
-    await expect(connector.placeOrder(withCart, { payment: { method: 'card', token: 'tct_3ds' } })).resolves.toEqual({
-      ok: 'challenge',
-      challengeUrl: 'http://engine.test/payments/test-card/challenge/80',
+    await expect(
+      connector.placeOrder(withCart, { payment: { method: 'card', token: 'tct_3ds' }, returnUrl: 'http://shop.test/en/adyen-direct' }),
+    ).resolves.toEqual({
+      ok: 'action',
       paymentId: '80',
+      action: {
+        type: 'redirect',
+        method: 'GET',
+        url: 'http://engine.test/payments/test-card/challenge/80?returnUrl=http%3A%2F%2Fshop.test%2Fen%2Fadyen-direct&lang=en',
+      },
+    });
+  });
+
+  it("answers a provider's own action (a QR code to pay) as the payment's public metadata holds it", async () => {
+    const action = { type: 'qrCode', paymentMethodType: 'promptpay', qrCodeData: '000201...' };
+    const pending = {
+      ...atPayment,
+      payments: [
+        {
+          id: '81',
+          method: 'talat-adyen',
+          amount: 0,
+          state: 'ActionPending',
+          metadata: { public: { action } },
+          testCardChallengeUrl: null,
+        },
+      ],
+    };
+    const { connector } = fakeFetch(data({ activeOrder: atPayment }), data({ addPaymentToOrder: order(pending) }));
+    await expect(connector.placeOrder(withCart, { payment: { method: 'card', token: 'tct_x' } })).resolves.toEqual({
+      ok: 'action',
+      paymentId: '81',
+      action,
     });
   });
 
@@ -468,27 +497,27 @@ describe('placeOrder', () => {
   });
 });
 
-describe('completeCardChallenge and getOrder', () => {
+describe('submitPaymentDetails and getOrder', () => {
   it('answers the paid order or the refusal', async () => {
     const { connector, calls } = fakeFetch(
-      data({ completeTestCardChallenge: order(paidOrder) }),
+      data({ submitPaymentDetails: order(paidOrder) }),
       data({
-        completeTestCardChallenge: failure('PAYMENT_DECLINED_ERROR', { paymentErrorMessage: 'Not authenticated.' }, 'PaymentDeclinedError'),
+        submitPaymentDetails: failure('PAYMENT_DECLINED_ERROR', { paymentErrorMessage: 'Not authenticated.' }, 'PaymentDeclinedError'),
       }),
-      data({ completeTestCardChallenge: failure('UNKNOWN_ERROR', { reason: 'ORDER_ALREADY_PAID' }, 'TestCardChallengeError') }),
+      data({ submitPaymentDetails: failure('PAYMENT_DETAILS_ERROR', { reason: 'ORDER_ALREADY_PAID' }, 'PaymentDetailsError') }),
       data({ orderByCode: paidOrder }),
     );
-    await expect(connector.completeCardChallenge(withCart, { paymentId: '80', ref: 'tcr_1' })).resolves.toMatchObject({
+    await expect(connector.submitPaymentDetails(withCart, { paymentId: '80', details: { ref: 'tcr_1' } })).resolves.toMatchObject({
       ok: true,
       order: { number: 'ORDER123ABC' },
     });
-    expect(calls[0]?.body.variables).toEqual({ paymentId: '80', ref: 'tcr_1' });
-    await expect(connector.completeCardChallenge(withCart, { paymentId: '80', ref: 'tcr_2' })).resolves.toEqual({
+    expect(calls[0]?.body.variables).toEqual({ paymentId: '80', details: { ref: 'tcr_1' } });
+    await expect(connector.submitPaymentDetails(withCart, { paymentId: '80', details: { ref: 'tcr_2' } })).resolves.toEqual({
       ok: false,
       error: { code: 'PAYMENT_DECLINED', message: 'Not authenticated.' },
     });
     await expect(
-      connector.completeCardChallenge(withCart, { paymentId: '80', ref: 'tcr_3', cartId: 'ORDER123ABC' }),
+      connector.submitPaymentDetails(withCart, { paymentId: '80', details: { ref: 'tcr_3' }, cartId: 'ORDER123ABC' }),
     ).resolves.toMatchObject({ ok: true });
   });
 

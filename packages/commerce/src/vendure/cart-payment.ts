@@ -9,21 +9,22 @@ import {
   hasGiftCardPayment,
   isPlacedState,
   mapOrderSummary,
-  pendingChallengeOf,
+  pendingActionOf,
+  type ReturnTo,
 } from './map-cart';
 import { invalid } from './cart-input-rules';
 import { isOrder, type CartKit, type CartSession as S } from './cart-session';
 import {
   ADD_PAYMENT_MUTATION,
-  COMPLETE_CHALLENGE_MUTATION,
+  SUBMIT_PAYMENT_DETAILS_MUTATION,
   ELIGIBLE_SHIPPING_METHODS_QUERY,
   SET_SHIPPING_METHOD_MUTATION,
   TRANSITION_ORDER_MUTATION,
 } from './queries/cart';
 import type { RawErrorResult, RawOrder } from './raw-cart-types';
 
-/** Paying: gift cards, then loyalty points, then the card or cheque; the card challenge; the placed order. */
-export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'placeOrder' | 'completeCardChallenge' | 'getOrder'> {
+/** Paying: gift cards, then loyalty points, then the card or cheque; a payment's action and its details; the placed order. */
+export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'placeOrder' | 'submitPaymentDetails' | 'getOrder'> {
   const { session, locale, activeOrder, orderByCode, alreadyPlaced } = kit;
 
   function paymentOf(input: Exclude<PlaceOrderInput['payment'], { method: 'gift-card' }>): {
@@ -33,11 +34,11 @@ export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'place
     return input.method === 'card' ? { method: CARD_METHOD, metadata: { token: input.token } } : { method: CHEQUE_METHOD, metadata: {} };
   }
 
-  /** After a payment attempt: placed, challenge, or still at payment. */
-  function afterPayment(s: S, order: RawOrder): PlaceOrderResult | null {
+  /** After a payment attempt: placed, an action for the shopper, or still at payment. */
+  function afterPayment(s: S, order: RawOrder, returnTo?: ReturnTo): PlaceOrderResult | null {
     if (isPlacedState(order.state) || !order.active) return { ok: true, order: mapOrderSummary(order, locale(s)) };
-    const challenge = pendingChallengeOf(order);
-    return challenge ? { ok: 'challenge', ...challenge } : null;
+    const pending = pendingActionOf(order, returnTo);
+    return pending ? { ok: 'action', ...pending } : null;
   }
 
   /** A virtual cart needs no delivery, but Vendure wants a shipping line: the cheapest free method. */
@@ -59,8 +60,9 @@ export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'place
   }
 
   return {
-    async placeOrder(ctx, { payment, cartId }) {
+    async placeOrder(ctx, { payment, cartId, returnUrl }) {
       const s = session(ctx);
+      const returnTo = returnUrl ? { url: returnUrl, lang: ctx.locale } : undefined;
       if (payment?.method === 'card' && !(typeof payment.token === 'string' && payment.token.trim())) {
         return invalid('token', 'token');
       }
@@ -88,7 +90,7 @@ export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'place
         }
       }
       if (order.state !== 'ArrangingPayment') {
-        const settled = afterPayment(s, order);
+        const settled = afterPayment(s, order, returnTo);
         return s.done(settled ?? { ok: false, error: cartError('ORDER_STATE') });
       }
 
@@ -119,16 +121,16 @@ export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'place
       }
       const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: paymentOf(payment) })).addPaymentToOrder;
       if (!isOrder(paid)) return s.done(await paymentFailure(s, paid as RawErrorResult, order, cartId));
-      const next = afterPayment(s, paid);
+      const next = afterPayment(s, paid, returnTo);
       return s.done(next ?? { ok: false, error: cartError('PAYMENT_FAILED') });
     },
 
-    async completeCardChallenge(ctx, { paymentId, ref, cartId }) {
+    async submitPaymentDetails(ctx, { paymentId, details, cartId }) {
       const s = session(ctx);
-      const result = (await s.run(COMPLETE_CHALLENGE_MUTATION, { paymentId, ref })).completeTestCardChallenge;
+      const result = (await s.run(SUBMIT_PAYMENT_DETAILS_MUTATION, { paymentId, details })).submitPaymentDetails;
       if (isOrder(result)) {
-        if (isPlacedState(result.state) || !result.active) return s.done({ ok: true, order: mapOrderSummary(result, locale(s)) });
-        return s.done({ ok: false, error: cartError('PAYMENT_FAILED') });
+        const next = afterPayment(s, result);
+        return s.done(next ?? { ok: false, error: cartError('PAYMENT_FAILED') });
       }
       const raw = result as RawErrorResult;
       if (raw.reason === 'ORDER_ALREADY_PAID') {

@@ -57,7 +57,7 @@ describe('mapCartError', () => {
   });
 
   it('maps card challenge errors by reason', () => {
-    const challenge = (reason: string) => mapCartError(err('UNKNOWN_ERROR', { reason }, 'TestCardChallengeError'));
+    const challenge = (reason: string) => mapCartError(err('PAYMENT_DETAILS_ERROR', { reason }, 'PaymentDetailsError'));
     expect(challenge('EXPIRED_REF')).toEqual({ code: 'PAYMENT_FAILED', message: 'engine message', reason: 'EXPIRED_REF' });
     expect(challenge('PAYMENT_NOT_FOUND').code).toBe('NOT_FOUND');
     expect(challenge('NOT_ACTIVE_ORDER').code).toBe('ORDER_STATE');

@@ -49,8 +49,9 @@ const LOYALTY: Record<string, CartErrorCode> = {
   ORDER_STATE: 'ORDER_STATE',
 };
 
-/** TestCardChallengeError.reason -> unified code. */
-const CHALLENGE_REASONS: Record<string, CartErrorCode> = {
+/** PaymentDetailsError.reason (the engine's, then the test card provider's) -> unified code. */
+const DETAILS_REASONS: Record<string, CartErrorCode> = {
+  NOT_SUPPORTED: 'PAYMENT_FAILED',
   INVALID_REF: 'PAYMENT_FAILED',
   EXPIRED_REF: 'PAYMENT_FAILED',
   CONFLICT: 'PAYMENT_FAILED',
@@ -69,8 +70,8 @@ export function mapCartError(raw: RawErrorResult): CartError {
     const code = LOYALTY[raw.errorCode] ?? 'LOYALTY_NOT_AVAILABLE';
     return cartError(code);
   }
-  if (raw.__typename === 'TestCardChallengeError') {
-    const code = CHALLENGE_REASONS[raw.reason ?? ''] ?? 'PAYMENT_FAILED';
+  if (raw.__typename === 'PaymentDetailsError') {
+    const code = DETAILS_REASONS[raw.reason ?? ''] ?? 'PAYMENT_FAILED';
     return cartError(code, { message: raw.message, ...(raw.reason ? { reason: raw.reason } : {}) });
   }
   const plugin = PLUGIN[raw.errorCode];

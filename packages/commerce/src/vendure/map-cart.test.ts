@@ -13,7 +13,7 @@ import {
   mapShippingMethod,
   maxQuantityOf,
   paymentKindOf,
-  pendingChallengeOf,
+  pendingActionOf,
   splitFullName,
 } from './map-cart';
 
@@ -313,7 +313,7 @@ describe('orders', () => {
     expect(hasGiftCardPayment(activeOrder)).toBe(false);
   });
 
-  it('finds a pending card challenge', () => {
+  it('finds a pending card challenge and sends it to its page', () => {
     const pending = {
       ...activeOrder,
       state: 'ArrangingPayment',
@@ -328,7 +328,16 @@ describe('orders', () => {
         },
       ],
     };
-    expect(pendingChallengeOf(pending)).toEqual({ paymentId: '80', challengeUrl: 'http://engine.test/payments/test-card/challenge/80' });
-    expect(pendingChallengeOf(activeOrder)).toBeNull();
+    expect(pendingActionOf(pending)).toEqual({
+      paymentId: '80',
+      action: { type: 'redirect', method: 'GET', url: 'http://engine.test/payments/test-card/challenge/80' },
+    });
+    expect(pendingActionOf(pending, { url: 'http://shop.test/en/adyen-direct', lang: 'en' })?.action).toMatchObject({
+      url: 'http://engine.test/payments/test-card/challenge/80?returnUrl=http%3A%2F%2Fshop.test%2Fen%2Fadyen-direct&lang=en',
+    });
+    expect(pendingActionOf(activeOrder)).toBeNull();
+    // A provider's waiting payment without an action it can read is no action.
+    const noAction = { ...pending, payments: [{ ...pending.payments[0]!, state: 'ActionPending', metadata: { public: { action: 'x' } } }] };
+    expect(pendingActionOf(noAction)).toBeNull();
   });
 });

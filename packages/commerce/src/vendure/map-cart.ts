@@ -10,6 +10,7 @@ import type {
   CartState,
   OrderPayment,
   OrderSummary,
+  PaymentAction,
   PaymentClient,
   PaymentKind,
   PaymentMethod,
@@ -360,10 +361,36 @@ export function hasGiftCardPayment(order: RawOrder): boolean {
   return (order.payments ?? []).some((p) => p.method === GIFT_CARD_METHOD && SUCCESSFUL_PAYMENT.has(p.state));
 }
 
-/** A talat-test-card payment waiting for the shopper's challenge. */
-export function pendingChallengeOf(order: RawOrder): { paymentId: string; challengeUrl: string } | null {
-  const payment = [...(order.payments ?? [])]
-    .reverse()
-    .find((p) => p.state === 'ChallengePending' && typeof p.testCardChallengeUrl === 'string' && p.testCardChallengeUrl);
-  return payment ? { paymentId: payment.id, challengeUrl: payment.testCardChallengeUrl as string } : null;
+/** Where an action brings the shopper back, and in which language the provider's page speaks. */
+export interface ReturnTo {
+  url: string;
+  lang: string;
+}
+
+/**
+ * The newest payment waiting for the shopper, and what their browser does next: a talat-test-card
+ * payment in ChallengePending goes to its challenge page (told where to come back); a provider's
+ * payment in ActionPending carries its own action in its public metadata.
+ */
+export function pendingActionOf(order: RawOrder, returnTo?: ReturnTo): { paymentId: string; action: PaymentAction } | null {
+  for (const payment of [...(order.payments ?? [])].reverse()) {
+    if (payment.state === 'ChallengePending' && typeof payment.testCardChallengeUrl === 'string' && payment.testCardChallengeUrl) {
+      const url = new URL(payment.testCardChallengeUrl);
+      if (returnTo) {
+        url.searchParams.set('returnUrl', returnTo.url);
+        url.searchParams.set('lang', returnTo.lang);
+      }
+      return { paymentId: payment.id, action: { type: 'redirect', method: 'GET', url: url.toString() } };
+    }
+    const action = (payment.metadata?.public as { action?: unknown } | undefined)?.action;
+    if (
+      payment.state === 'ActionPending' &&
+      action &&
+      typeof action === 'object' &&
+      typeof (action as { type?: unknown }).type === 'string'
+    ) {
+      return { paymentId: payment.id, action: action as PaymentAction };
+    }
+  }
+  return null;
 }

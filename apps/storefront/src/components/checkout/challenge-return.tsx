@@ -9,14 +9,16 @@ import { clearCart } from '../../lib/cart/cart-store';
 import type { ChallengeReturn as ChallengeParams } from '../../lib/checkout/challenge';
 import { forgetPendingChallenge, leavePaymentNotice, readPendingChallenge } from '../../lib/checkout/checkout-storage';
 import { CHECKOUT_PATHS } from '../../lib/checkout/guard';
+import { placeOrderOutcome } from '../../lib/checkout/payment';
 import { COOKIE, readCookie } from '../../lib/cookies/names';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import type { Messages } from '@/i18n/messages';
 
 /**
- * Back from the card issuer's check: finishes the payment with the provider's signed reference
- * (completeCardChallenge through the storefront API, with the cart id so a reload answers the
- * same order), then the thank-you page, or the payment step with the message.
+ * Back from the provider's page (a card issuer's check): hands what it returned to the payment's
+ * provider (submitPaymentDetails through the storefront API, with the cart id so a reload answers
+ * the same order), then the thank-you page, another of the provider's pages, or the payment step
+ * with the message.
  */
 export function ChallengeReturn({
   locale,
@@ -41,13 +43,20 @@ export function ChallengeReturn({
       leavePaymentNotice(message);
       router.replace(localePath(locale, CHECKOUT_PATHS.payment));
     };
-    cartMutation('completeCardChallenge', { paymentId: params.paymentId, ref: params.ref, cartId, locale }, locale)
+    const paymentId = params.paymentId ?? readPendingChallenge()?.paymentId;
+    if (!paymentId) {
+      back(failedMessage);
+      return;
+    }
+    cartMutation('submitPaymentDetails', { paymentId, details: params.details, cartId, locale }, locale)
       .then((result) => {
-        if (result.ok) {
+        const outcome = placeOrderOutcome(result);
+        if (outcome.kind === 'placed') {
           forgetPendingChallenge();
           clearCart();
           router.replace(localePath(locale, CHECKOUT_PATHS.thankYou));
-        } else back(result.error.message || failedMessage);
+        } else if (outcome.kind === 'redirect') window.location.assign(outcome.url);
+        else back(outcome.message || failedMessage);
       })
       .catch((error: unknown) => back(errorMessage(error, failedMessage)));
   }, [params, locale, router, failedMessage]);

@@ -11,7 +11,6 @@ import { changeCart, clearCart } from '../../lib/cart/cart-store';
 import { addressFieldErrors } from '../../lib/checkout/address-errors';
 import { EMPTY_CARD, type CardField, type CardValues } from '../../lib/checkout/card';
 import { tokeniseCard } from '../../lib/checkout/card-token.client';
-import { challengeRedirectUrl } from '../../lib/checkout/challenge';
 import { forgetPendingChallenge, rememberPendingChallenge, takePaymentNotice } from '../../lib/checkout/checkout-storage';
 import { CHECKOUT_PATHS, needsShipping } from '../../lib/checkout/guard';
 import { defaultMethod, giftCardsCoverAll, paymentKindOf, placeOrderOutcome } from '../../lib/checkout/payment';
@@ -32,8 +31,6 @@ export interface PaymentStepProps {
   locale: Locale;
   cart: Cart;
   methods: PaymentOption[];
-  /** STOREFRONT_URL: the card challenge returns to `{it}/{lang}/adyen-direct`. */
-  storefrontUrl: string;
   /** The billing form's first country when the cart has no address (currency's home). */
   defaultCountry: string;
   clickCollect: ClickCollect;
@@ -55,7 +52,6 @@ export function PaymentStep({
   locale,
   cart: initialCart,
   methods,
-  storefrontUrl,
   defaultCountry,
   clickCollect,
   storeAddress,
@@ -195,11 +191,11 @@ export function PaymentStep({
           clearCart();
           router.replace(localePath(locale, CHECKOUT_PATHS.thankYou));
           return;
-        case 'challenge':
+        case 'redirect':
           keepBusy = true;
           setBusy('redirecting');
           rememberPendingChallenge({ cartId: cart.id, paymentId: outcome.paymentId });
-          window.location.assign(challengeRedirectUrl(outcome.challengeUrl, storefrontUrl, locale));
+          window.location.assign(outcome.url);
           return;
         case 'declined':
           setCardErrors(null);

@@ -193,6 +193,30 @@ describe('cart API hooks', () => {
     expect(cookies.find((c) => c.startsWith('s7-cart='))).toContain(encodeURIComponent('"total_quantity":0'));
   });
 
+  it('tells the connector where a payment action comes back to: this storefront, in the shopper’s language', async () => {
+    const c = connector();
+    const hooks = cartApiHooks({ csrf: () => null, signature: async () => null, limiters: {}, address: () => '203.0.113.7' }, (outcome) =>
+      cartSessionCookies(outcome, false),
+    );
+    const body = { payment: { method: 'cheque' }, cartId: 'ORDER1', locale: 'th' };
+    const request = (extra: object = {}) =>
+      new Request('http://shop.test/api/commerce/placeOrder', {
+        method: 'POST',
+        body: JSON.stringify({ ...body, ...extra }),
+        headers: { cookie: 's7-cart-session=engine-token-1' },
+      });
+    const methods = commerceMethods(c, {}, { storefrontUrl: 'https://shop.example/' });
+    expect((await handleApiRequest(request(), 'placeOrder', methods, silent, hooks)).status).toBe(200);
+    expect(c.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ locale: 'th' }), {
+      payment: { method: 'cheque' },
+      cartId: 'ORDER1',
+      returnUrl: 'https://shop.example/th/adyen-direct',
+    });
+    // The browser does not choose it.
+    const chosen = await handleApiRequest(request({ returnUrl: 'https://evil.example/' }), 'placeOrder', methods, silent, hooks);
+    expect(chosen.status).toBe(400);
+  });
+
   it('explains a bad quantity instead of a generic refusal', async () => {
     const { call } = setup();
     const res = await call('addCartItems', { items: [{ sku: 'TFC-MUG', quantity: -1 }] }, 's7-cart-session=engine-token-1');

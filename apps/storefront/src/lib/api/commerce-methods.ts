@@ -1,7 +1,8 @@
 import type { CommerceConnector } from '@talat/commerce';
-import type { ReviewInput } from '@talat/commerce/types';
+import type { PlaceOrderInput, ReviewInput } from '@talat/commerce/types';
+import { actionReturnUrl } from '../checkout/challenge';
 import type { CommerceMethod } from './contract';
-import { connectorMethods, withoutContext, type MethodRun } from './connector-methods';
+import { connectorMethods, recorded, withoutContext, type MethodRun } from './connector-methods';
 import type { ApiMethod, RequestContext } from './handle-api';
 
 /** What a successful change made through the storefront API means for the storefront's caches. */
@@ -12,10 +13,20 @@ export interface CommerceEffects {
 
 /**
  * `/api/commerce/{method}`: the commerce rows of the method table (connector-methods.ts), with
- * the two calls that differ.
+ * the three calls that differ.
  */
-export function commerceMethods(connector: CommerceConnector, effects: CommerceEffects = {}): Partial<Record<CommerceMethod, ApiMethod>> {
+export function commerceMethods(
+  connector: CommerceConnector,
+  effects: CommerceEffects = {},
+  shop: { storefrontUrl?: string } = {},
+): Partial<Record<CommerceMethod, ApiMethod>> {
   return connectorMethods('commerce', connector, {
+    // A payment's action brings the shopper back to this storefront, in their language: the
+    // server says where, never the browser.
+    placeOrder: (async (i: PlaceOrderInput & { locale?: string; currency?: string }, ctx: RequestContext) => {
+      const returnUrl = shop.storefrontUrl ? actionReturnUrl(shop.storefrontUrl, ctx.locale) : undefined;
+      return recorded(ctx, await connector.placeOrder(ctx, { ...withoutContext(i), ...(returnUrl ? { returnUrl } : {}) }));
+    }) as MethodRun,
     // The connector takes the path below the locale prefix, without a leading slash.
     resolveRoute: (async (i: { path: string }, ctx: RequestContext) =>
       connector.resolveRoute(ctx, i.path.replace(/^\/+/, ''))) as MethodRun,

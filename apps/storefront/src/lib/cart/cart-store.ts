@@ -48,7 +48,7 @@ export function loadCart(force = false): Promise<Cart | null> {
   return loading;
 }
 
-type CartChange = Exclude<CartMutation, 'placeOrder' | 'completeCardChallenge'>;
+type CartChange = Exclude<CartMutation, 'placeOrder' | 'submitPaymentDetails'>;
 
 /** A cart change; the store follows the cart the engine answers, also after a partial failure. */
 export async function changeCart<M extends CartChange>(

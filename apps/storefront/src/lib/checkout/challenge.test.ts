@@ -1,28 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { challengeRedirectUrl, parseChallengeReturn } from './challenge';
+import { actionReturnUrl, parseChallengeReturn } from './challenge';
 
-describe('challengeRedirectUrl', () => {
-  it('appends the absolute return URL and the language', () => {
-    const url = new URL(challengeRedirectUrl('http://localhost:3001/payments/test-card/challenge/12', 'http://localhost:3000/', 'th'));
-    expect(url.origin + url.pathname).toBe('http://localhost:3001/payments/test-card/challenge/12');
-    expect(url.searchParams.get('returnUrl')).toBe('http://localhost:3000/th/adyen-direct');
-    expect(url.searchParams.get('lang')).toBe('th');
+describe('actionReturnUrl', () => {
+  it('is the absolute return page in the shopper’s language', () => {
+    expect(actionReturnUrl('http://localhost:3000/', 'th')).toBe('http://localhost:3000/th/adyen-direct');
+    expect(actionReturnUrl('https://shop.example', 'en')).toBe('https://shop.example/en/adyen-direct');
   });
 });
 
 describe('parseChallengeReturn', () => {
-  it('reads the provider parameters', () => {
+  it('reads the test card provider’s parameters', () => {
     expect(parseChallengeReturn({ resultCode: 'Authorised', paymentId: '12', ref: 'tcr_abc.def' })).toEqual({
       resultCode: 'Authorised',
       paymentId: '12',
-      ref: 'tcr_abc.def',
+      details: { ref: 'tcr_abc.def' },
     });
     expect(parseChallengeReturn({ resultCode: ['Refused', 'x'], paymentId: '12', ref: 'tcr_1' })).toMatchObject({ resultCode: 'Refused' });
     expect(parseChallengeReturn({ resultCode: 'Weird', paymentId: '12', ref: 'tcr_1' })).toMatchObject({ resultCode: 'Other' });
   });
-  it('refuses missing or malformed ids and refs', () => {
+  it('reads a redirect’s result without a payment id (the tab remembers the payment)', () => {
+    expect(parseChallengeReturn({ redirectResult: 'X6XtfGC3%21Y...' })).toEqual({
+      resultCode: 'Other',
+      paymentId: null,
+      details: { redirectResult: 'X6XtfGC3%21Y...' },
+    });
+  });
+  it('refuses a return without details, and malformed ids and details', () => {
     expect(parseChallengeReturn({ paymentId: '12' })).toBeNull();
     expect(parseChallengeReturn({ paymentId: '1 2', ref: 'x' })).toBeNull();
     expect(parseChallengeReturn({ paymentId: '12', ref: '<script>' })).toBeNull();
+    expect(parseChallengeReturn({ redirectResult: 'a b' })).toBeNull();
   });
 });

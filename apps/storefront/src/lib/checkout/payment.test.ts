@@ -47,10 +47,16 @@ describe('payment choices', () => {
 describe('placeOrderOutcome', () => {
   it('reads placed, challenge and each failure', () => {
     expect(placeOrderOutcome({ ok: true, order: { number: 'ABC' } as OrderSummary })).toEqual({ kind: 'placed', orderNumber: 'ABC' });
-    expect(placeOrderOutcome({ ok: 'challenge', challengeUrl: 'http://e/c/1', paymentId: '1' })).toEqual({
-      kind: 'challenge',
-      challengeUrl: 'http://e/c/1',
+    expect(placeOrderOutcome({ ok: 'action', paymentId: '1', action: { type: 'redirect', method: 'GET', url: 'http://e/c/1' } })).toEqual({
+      kind: 'redirect',
+      url: 'http://e/c/1',
       paymentId: '1',
+    });
+    // An action this storefront cannot show, or a redirect anywhere but the web, is no payment.
+    expect(placeOrderOutcome({ ok: 'action', paymentId: '1', action: { type: 'sdk' } })).toEqual({ kind: 'error', message: '' });
+    expect(placeOrderOutcome({ ok: 'action', paymentId: '1', action: { type: 'redirect', url: 'javascript:alert(1)' } })).toEqual({
+      kind: 'error',
+      message: '',
     });
     expect(placeOrderOutcome({ ok: false, error: { code: 'PAYMENT_DECLINED', message: 'Refused' } })).toEqual({
       kind: 'declined',

@@ -31,7 +31,8 @@ export function defaultMethod(methods: readonly { code: string; kind: PaymentMet
 
 export type PlaceOrderOutcome =
   | { kind: 'placed'; orderNumber: string }
-  | { kind: 'challenge'; challengeUrl: string; paymentId: string }
+  /** The provider's page first (a card challenge): go there, it sends the shopper back to adyen-direct. */
+  | { kind: 'redirect'; url: string; paymentId: string }
   /** The card was refused or the token could not be used: keep the form, tokenise again. */
   | { kind: 'declined'; message: string }
   /** Out of stock when placing: nothing was charged, the cart needs a look. */
@@ -40,7 +41,14 @@ export type PlaceOrderOutcome =
 
 export function placeOrderOutcome(result: PlaceOrderResult): PlaceOrderOutcome {
   if (result.ok === true) return { kind: 'placed', orderNumber: result.order.number };
-  if (result.ok === 'challenge') return { kind: 'challenge', challengeUrl: result.challengeUrl, paymentId: result.paymentId };
+  if (result.ok === 'action') {
+    const { action, paymentId } = result;
+    // Only a redirect is this storefront's to follow; an action it cannot show is no payment.
+    if (action.type === 'redirect' && typeof action.url === 'string' && /^https?:\/\//.test(action.url)) {
+      return { kind: 'redirect', url: action.url, paymentId };
+    }
+    return { kind: 'error', message: '' };
+  }
   const { code, message } = result.error;
   if (code === 'PAYMENT_DECLINED' || code === 'PAYMENT_FAILED') return { kind: 'declined', message };
   if (code === 'OUT_OF_STOCK' || code === 'QUANTITY_LIMIT') return { kind: 'outOfStock', message };

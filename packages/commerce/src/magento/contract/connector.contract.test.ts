@@ -315,7 +315,7 @@ describe('the Magento connector on the reference schema', () => {
     expect(await connector.getCustomer(th)).toBeNull();
     expect(await connector.addToWishlist(th, { product_uid: 'SCARF' })).toEqual({ ok: false, error: { code: 'NOT_SUPPORTED' } });
     expect(await connector.getLoyalty(th)).toBeNull();
-    expect(await connector.completeCardChallenge(th, { paymentId: 'p', ref: 'r' })).toEqual({
+    expect(await connector.submitPaymentDetails(th, { paymentId: 'p', details: { ref: 'r' } })).toEqual({
       ok: false,
       error: { code: 'NOT_SUPPORTED', message: '' },
     });

@@ -185,15 +185,16 @@ export const ADD_PAYMENT_MUTATION = orderMutation<
   }
 }`);
 
-export const COMPLETE_CHALLENGE_MUTATION = orderMutation<
-  'completeTestCardChallenge',
-  { paymentId: string; ref: string }
->(`mutation CompleteTestCardChallenge($paymentId: ID!, $ref: String!) {
-  completeTestCardChallenge(paymentId: $paymentId, ref: $ref) {
+/** The engine's one way back from any provider's action (payment-methods plugin). */
+export const SUBMIT_PAYMENT_DETAILS_MUTATION = orderMutation<
+  'submitPaymentDetails',
+  { paymentId: string; details: Record<string, string> }
+>(`mutation SubmitPaymentDetails($paymentId: ID!, $details: JSON!) {
+  submitPaymentDetails(paymentId: $paymentId, details: $details) {
     __typename
     ... on Order { ${ORDER_FIELDS} }
     ... on PaymentDeclinedError { errorCode message paymentErrorMessage }
-    ... on TestCardChallengeError { errorCode message reason }
+    ... on PaymentDetailsError { errorCode message reason }
   }
 }`);
 

@@ -38,7 +38,13 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
       pagesChanged = true;
     },
   };
-  const response = await handleApiRequest(request, method, commerceMethods(getConnector(), effects), console, hooks);
+  const response = await handleApiRequest(
+    request,
+    method,
+    commerceMethods(getConnector(), effects, { storefrontUrl: getEnv().STOREFRONT_URL }),
+    console,
+    hooks,
+  );
   if (lostCustomerSession(request, response)) return authorizationError(request);
   return pagesChanged ? markPagesChanged(response) : response;
 }

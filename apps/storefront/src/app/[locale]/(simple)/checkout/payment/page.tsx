@@ -61,7 +61,6 @@ async function paymentContent(locale: Locale) {
         locale={locale}
         cart={cart}
         methods={options}
-        storefrontUrl={getEnv().STOREFRONT_URL}
         defaultCountry={defaultCountry(ctx.currency, locale)}
         clickCollect={config.click_collect}
         storeAddress={config.store_collect_address}
