@@ -186,9 +186,10 @@ export interface ShippingMethod {
 
 /**
  * What a payment method is, whatever the backend calls it: the storefront decides by kind (the
- * card form, the cheque's text, gift cards paying it all) and treats `code` as opaque.
+ * card form, the cheque's text, gift cards paying it all, a provider's drop-in for `online`) and
+ * treats `code` as opaque.
  */
-export type PaymentKind = 'card' | 'cheque' | 'gift-card' | 'loyalty' | 'other';
+export type PaymentKind = 'card' | 'online' | 'cheque' | 'gift-card' | 'loyalty' | 'other';
 
 export interface PaymentMethod {
   /** The backend's code, sent back when the shopper chooses it. */
@@ -209,7 +210,24 @@ export interface PaymentMethod {
  * only. `test-card`: the engine's test card provider takes the card at `tokenUrl` and answers a
  * single-use token, which placeOrder pays with.
  */
-export type PaymentClient = { provider: 'test-card'; tokenUrl: string };
+export type PaymentClient = { provider: 'test-card'; tokenUrl: string } | AdyenClient;
+
+/**
+ * Adyen's drop-in, as the engine configures it for this shopper's cart (public settings only):
+ * the client key, the environment, and Adyen's own answer to `/paymentMethods` for the cart's
+ * amount, currency and country, which the drop-in takes as it is.
+ */
+export interface AdyenClient {
+  provider: 'adyen';
+  clientKey: string;
+  environment: 'test' | 'live';
+  countryCode: string;
+  /** th-TH or en-GB. */
+  locale: string;
+  /** Minor units, as Adyen counts them. */
+  amount: { currency: string; value: number };
+  paymentMethodsResponse: { paymentMethods: { type: string; name: string; brands?: string[] }[] };
+}
 
 /** Where the cart is: shopping, at payment (after a first place-order attempt), placed, cancelled. */
 export type CartState = 'adding_items' | 'arranging_payment' | 'placed' | 'cancelled' | 'other';
@@ -374,8 +392,20 @@ export interface CartItemInput {
   bundle_options?: { sku: string; quantity: number }[];
 }
 
-/** `gift-card`: the applied gift cards pay it all (refused if they no longer do). */
-export type PaymentInput = { method: 'card'; token: string } | { method: 'cheque' } | { method: 'gift-card' };
+/**
+ * `card`: the test card provider's token. `online`: what a provider's drop-in handed over (its
+ * `state.data`: the payment method with encrypted card fields or `{ type: 'promptpay' }`, and the
+ * browser's details for 3-D Secure), with a key per attempt so a retried request is not a second
+ * payment. `gift-card`: the applied gift cards pay it all (refused if they no longer do).
+ */
+export type PaymentInput =
+  | { method: 'card'; token: string }
+  | { method: 'online'; paymentMethod: OnlinePaymentMethod; browserInfo?: Record<string, string | number | boolean>; attempt: string }
+  | { method: 'cheque' }
+  | { method: 'gift-card' };
+
+/** A drop-in's payment method data: its type and the provider's own fields (encrypted card fields are strings). */
+export type OnlinePaymentMethod = { type: string } & Record<string, string>;
 
 export interface PlaceOrderInput {
   payment: PaymentInput;

@@ -74,6 +74,22 @@ describe('cart inputs', () => {
     expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'card' } }).success).toBe(false);
     expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'cash' } }).success).toBe(false);
     expect(commerceInputs.placeOrder.safeParse({ payment: { method: 'cheque' }, amount: 1 }).success).toBe(false);
+    // A drop-in's data: its payment method (PromptPay, encrypted card fields), the browser's details, a key per attempt.
+    const online = (payment: object) => commerceInputs.placeOrder.safeParse({ payment: { method: 'online', ...payment } }).success;
+    const attempt = '5b0e0a6e-3f7e-4b7e-9a40-1f2d3c4b5a69';
+    expect(online({ paymentMethod: { type: 'promptpay' }, attempt })).toBe(true);
+    expect(
+      online({
+        paymentMethod: { type: 'scheme', encryptedCardNumber: 'adyenjs_0_1_25$' + 'A'.repeat(3000), holderName: 'S J' },
+        browserInfo: { userAgent: 'x', javaEnabled: false, colorDepth: 24 },
+        attempt,
+      }),
+    ).toBe(true);
+    expect(online({ paymentMethod: { type: 'promptpay' } })).toBe(false);
+    expect(online({ paymentMethod: { type: 'promptpay' }, attempt: 'again' })).toBe(false);
+    expect(online({ paymentMethod: {}, attempt })).toBe(false);
+    expect(online({ paymentMethod: { type: 'promptpay', nested: { a: 1 } }, attempt })).toBe(false);
+    expect(online({ paymentMethod: { type: 'promptpay' }, attempt, returnUrl: 'https://evil.example' })).toBe(false);
     const details = (value: unknown) => commerceInputs.submitPaymentDetails.safeParse({ paymentId: '80', details: value }).success;
     expect(details({ ref: 'tcr_1' })).toBe(true);
     expect(details({ redirectResult: 'X3XtfGC9...' })).toBe(true);

@@ -98,8 +98,28 @@ const cartItem = z
   .strict()
   .refine((item) => item.variantUid !== undefined || item.sku !== undefined, 'A variant uid or a SKU is required');
 
+/** Field names of a drop-in's data: short identifiers. */
+const dataKey = z.string().regex(/^[A-Za-z][\w]{0,63}$/);
+
+/** A drop-in's payment method: its type and its own fields (encrypted card fields run to a few KB). */
+const onlinePaymentMethod = z
+  .record(dataKey, z.string().max(16_384))
+  .refine((m) => typeof m.type === 'string' && /^[\w.-]{1,64}$/.test(m.type), 'a payment method type')
+  .refine((m) => Object.keys(m).length <= 24, 'at most 24 fields');
+
 const payment = z.discriminatedUnion('method', [
   z.object({ method: z.literal('card'), token: z.string().trim().min(1).max(4096) }).strict(),
+  z
+    .object({
+      method: z.literal('online'),
+      paymentMethod: onlinePaymentMethod,
+      browserInfo: z
+        .record(dataKey, z.union([z.string().max(1024), z.number().finite(), z.boolean()]))
+        .refine((b) => Object.keys(b).length <= 16, 'at most 16 fields')
+        .optional(),
+      attempt: z.string().uuid(),
+    })
+    .strict(),
   z.object({ method: z.literal('cheque') }).strict(),
   z.object({ method: z.literal('gift-card') }).strict(),
 ]);

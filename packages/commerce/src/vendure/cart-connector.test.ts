@@ -370,6 +370,28 @@ describe('placeOrder', () => {
     });
   });
 
+  it("pays with a drop-in's data through the engine's online method, told where the shopper comes back", async () => {
+    const { connector, calls } = fakeFetch(data({ activeOrder: atPayment }), data({ addPaymentToOrder: order(paidOrder) }));
+    const attempt = '5b0e0a6e-3f7e-4b7e-9a40-1f2d3c4b5a69';
+    const payment = { method: 'online' as const, paymentMethod: { type: 'promptpay' }, attempt };
+    await expect(connector.placeOrder(withCart, { payment, returnUrl: 'http://shop.test/en/adyen-direct' })).resolves.toMatchObject({
+      ok: true,
+    });
+    expect(calls[1]?.body.variables).toEqual({
+      input: {
+        method: 'talat-adyen',
+        metadata: { paymentMethod: { type: 'promptpay' }, returnUrl: 'http://shop.test/en/adyen-direct', attempt },
+      },
+    });
+    // Without a way back it is not sent at all.
+    const bare = fakeFetch();
+    await expect(bare.connector.placeOrder(withCart, { payment })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'returnUrl' },
+    });
+    expect(bare.calls).toHaveLength(0);
+  });
+
   it("answers a provider's own action (a QR code to pay) as the payment's public metadata holds it", async () => {
     const action = { type: 'qrCode', paymentMethodType: 'promptpay', qrCodeData: '000201...' };
     const pending = {

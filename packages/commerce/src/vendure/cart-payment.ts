@@ -6,6 +6,7 @@ import {
   CHEQUE_METHOD,
   GIFT_CARD_METHOD,
   LOYALTY_METHOD,
+  ONLINE_METHOD,
   hasGiftCardPayment,
   isPlacedState,
   mapOrderSummary,
@@ -27,11 +28,16 @@ import type { RawErrorResult, RawOrder } from './raw-cart-types';
 export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'placeOrder' | 'submitPaymentDetails' | 'getOrder'> {
   const { session, locale, activeOrder, orderByCode, alreadyPlaced } = kit;
 
-  function paymentOf(input: Exclude<PlaceOrderInput['payment'], { method: 'gift-card' }>): {
-    method: string;
-    metadata: Record<string, unknown>;
-  } {
-    return input.method === 'card' ? { method: CARD_METHOD, metadata: { token: input.token } } : { method: CHEQUE_METHOD, metadata: {} };
+  function paymentOf(
+    input: Exclude<PlaceOrderInput['payment'], { method: 'gift-card' }>,
+    returnUrl: string | undefined,
+  ): { method: string; metadata: Record<string, unknown> } {
+    if (input.method === 'card') return { method: CARD_METHOD, metadata: { token: input.token } };
+    if (input.method === 'online') {
+      const { paymentMethod, browserInfo, attempt } = input;
+      return { method: ONLINE_METHOD, metadata: { paymentMethod, ...(browserInfo ? { browserInfo } : {}), returnUrl, attempt } };
+    }
+    return { method: CHEQUE_METHOD, metadata: {} };
   }
 
   /** After a payment attempt: placed, an action for the shopper, or still at payment. */
@@ -66,6 +72,8 @@ export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'place
       if (payment?.method === 'card' && !(typeof payment.token === 'string' && payment.token.trim())) {
         return invalid('token', 'token');
       }
+      // A drop-in's payment can be sent to the provider's page and must know its way back.
+      if (payment?.method === 'online' && !returnUrl) return invalid('returnUrl');
       let order = await activeOrder(s);
       if (!order || (cartId && order.code !== cartId)) {
         const placed = await alreadyPlaced(s, cartId);
@@ -119,7 +127,7 @@ export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'place
       if (payment.method === 'gift-card') {
         return s.done({ ok: false, error: cartError('PAYMENT_FAILED', { detail: 'giftCardsShort' }) });
       }
-      const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: paymentOf(payment) })).addPaymentToOrder;
+      const paid = (await s.run(ADD_PAYMENT_MUTATION, { input: paymentOf(payment, returnUrl) })).addPaymentToOrder;
       if (!isOrder(paid)) return s.done(await paymentFailure(s, paid as RawErrorResult, order, cartId));
       const next = afterPayment(s, paid, returnTo);
       return s.done(next ?? { ok: false, error: cartError('PAYMENT_FAILED') });

@@ -264,6 +264,43 @@ describe('methods', () => {
     expect(paymentClientOf('test-card')).toBeNull();
   });
 
+  it("hands on Adyen's drop-in settings, only public ones, and refuses what it cannot read", () => {
+    const adyen = {
+      provider: 'adyen',
+      clientKey: 'test_ABC123',
+      environment: 'test',
+      countryCode: 'TH',
+      locale: 'th-TH',
+      amount: { currency: 'THB', value: 129000 },
+      paymentMethodsResponse: {
+        paymentMethods: [
+          { type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] },
+          { type: 'promptpay', name: 'PromptPay', configuration: { x: 1 } },
+          { type: 7 },
+        ],
+      },
+      apiKey: 'never passed on',
+    };
+    expect(paymentClientOf(adyen)).toEqual({
+      provider: 'adyen',
+      clientKey: 'test_ABC123',
+      environment: 'test',
+      countryCode: 'TH',
+      locale: 'th-TH',
+      amount: { currency: 'THB', value: 129000 },
+      paymentMethodsResponse: {
+        paymentMethods: [
+          { type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] },
+          { type: 'promptpay', name: 'PromptPay' },
+        ],
+      },
+    });
+    expect(paymentClientOf({ ...adyen, clientKey: 'secret key' })).toBeNull();
+    expect(paymentClientOf({ ...adyen, environment: 'staging' })).toBeNull();
+    expect(paymentClientOf({ ...adyen, amount: { currency: 'THB', value: 12.5 } })).toBeNull();
+    expect(paymentClientOf({ ...adyen, paymentMethodsResponse: null })).toBeNull();
+  });
+
   it('says what kind each engine payment method is, so the storefront need not know its codes', () => {
     expect(['talat-test-card', 'checkmo', 'talat-gift-card', 'talat-loyalty', 'bank-transfer'].map(paymentKindOf)).toEqual([
       'card',

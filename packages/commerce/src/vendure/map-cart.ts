@@ -10,6 +10,7 @@ import type {
   CartState,
   OrderPayment,
   OrderSummary,
+  AdyenClient,
   PaymentAction,
   PaymentClient,
   PaymentKind,
@@ -39,6 +40,8 @@ export const GIFT_CARD_METHOD = 'talat-gift-card';
 /** Payment method codes on the engine (test-card-payments plugin and the seeded cheque). */
 export const CARD_METHOD = 'talat-test-card';
 export const CHEQUE_METHOD = 'checkmo';
+/** The engine's Adyen method (its adyen-payments plugin): cards and PromptPay in Adyen's drop-in. */
+export const ONLINE_METHOD = 'talat-adyen';
 export const LOYALTY_METHOD = 'talat-loyalty';
 
 const PLACED_STATES = new Set([
@@ -234,6 +237,7 @@ export function mapShippingMethod(quote: RawShippingMethodQuote, currency: strin
 export function paymentKindOf(code: string): PaymentKind {
   if (code === CARD_METHOD) return 'card';
   if (code === CHEQUE_METHOD) return 'cheque';
+  if (code === ONLINE_METHOD) return 'online';
   if (code === GIFT_CARD_METHOD) return 'gift-card';
   if (code === LOYALTY_METHOD) return 'loyalty';
   return 'other';
@@ -256,7 +260,37 @@ export function paymentClientOf(raw: unknown): PaymentClient | null {
   if (!raw || typeof raw !== 'object') return null;
   const { provider, tokenUrl } = raw as Record<string, unknown>;
   if (provider === 'test-card' && typeof tokenUrl === 'string' && /^https?:\/\/[^\s]+$/.test(tokenUrl)) return { provider, tokenUrl };
+  if (provider === 'adyen') return adyenClientOf(raw as Record<string, unknown>);
   return null;
+}
+
+const isText = (value: unknown, max = 64): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
+
+function adyenClientOf(raw: Record<string, unknown>): AdyenClient | null {
+  const { clientKey, environment, countryCode, locale, amount, paymentMethodsResponse } = raw;
+  if (!isText(clientKey, 128) || !/^(test|live)_\w+$/.test(clientKey)) return null;
+  if (environment !== 'test' && environment !== 'live') return null;
+  if (!isText(countryCode, 2) || !isText(locale, 16)) return null;
+  const money = amount as { currency?: unknown; value?: unknown } | null;
+  if (!money || !isText(money.currency, 3) || typeof money.value !== 'number' || !Number.isInteger(money.value) || money.value < 0)
+    return null;
+  const list = (paymentMethodsResponse as { paymentMethods?: unknown } | null)?.paymentMethods;
+  if (!Array.isArray(list)) return null;
+  const paymentMethods = list.flatMap((m: unknown) => {
+    const { type, name, brands } = (m ?? {}) as Record<string, unknown>;
+    if (!isText(type) || !isText(name, 200)) return [];
+    const known = Array.isArray(brands) ? brands.filter((b): b is string => isText(b)) : undefined;
+    return [{ type, name, ...(known ? { brands: known } : {}) }];
+  });
+  return {
+    provider: 'adyen',
+    clientKey,
+    environment,
+    countryCode,
+    locale,
+    amount: { currency: money.currency, value: money.value },
+    paymentMethodsResponse: { paymentMethods },
+  };
 }
 
 function selectedShippingOf(order: RawOrder): ShippingMethod | null {
