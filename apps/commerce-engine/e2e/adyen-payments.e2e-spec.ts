@@ -170,6 +170,11 @@ const SETTLE_PAYMENT = gql`
   }
 `;
 
+const ORDER_BY_CODE = gql`
+  query ($code: String!) {
+    orderByCode(code: $code) { code state }
+  }
+`;
 const CANCEL_PAYMENT = gql`
   mutation ($id: ID!) {
     cancelPayment(id: $id) {
@@ -487,6 +492,12 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
       const mine = (await deliveries()).filter((d) => d.pspReference === pub.pspReference);
       expect(mine).toHaveLength(3);
       expect(mine.every((d) => d.accepted)).toBe(true);
+
+      // The webhook placed the order without a session: the shopper's session still reads it by code (thank-you page).
+      expect((await shopClient.query(ORDER_BY_CODE, { code: order.code })).orderByCode).toMatchObject({
+        code: order.code,
+        state: 'PaymentSettled',
+      });
 
       // Another session cannot read it.
       await shopClient.asAnonymousUser();

@@ -3,6 +3,7 @@ import type { CheckoutAPI } from '@adyen/api-library';
 import {
   ActiveOrderService,
   ChannelService,
+  ConfigService,
   CreatePaymentErrorResult,
   CreatePaymentResult,
   CreateRefundResult,
@@ -82,6 +83,7 @@ export class AdyenService implements OnApplicationBootstrap {
     private readonly sessionService: SessionService,
     private readonly channelService: ChannelService,
     private readonly requestContextService: RequestContextService,
+    private readonly configService: ConfigService,
     clients: PaymentClients,
   ) {
     this.checkout = createCheckout(options);
@@ -373,6 +375,23 @@ export class AdyenService implements OnApplicationBootstrap {
     payment.metadata = { ...meta, ...metadata, captured };
     await this.connection.getRepository(ctx, Payment).save(payment, { reload: false });
     await this.paymentService.transitionToState(ctx, payment.id, captured ? 'Settled' : 'Authorized');
+    if (!ctx.session && meta.sessionId) await this.recordPlacingSession(ctx, payment.order.id, meta.sessionId);
+  }
+
+  /**
+   * A webhook that places the order has no session, so the order-access plugin records no
+   * placing session, and the shopper who started the payment could not read their order by
+   * code (the thank-you page after PromptPay). The session that started the payment placed it.
+   */
+  private async recordPlacingSession(ctx: RequestContext, orderId: ID, sessionId: string): Promise<void> {
+    const fields = this.configService.customFields.Order ?? [];
+    if (!fields.some((f) => f.name === 'placedBySessionId')) return;
+    const order = await this.connection.getRepository(ctx, Order).findOne({ where: { id: orderId } });
+    const custom = order?.customFields as { placedBySessionId?: string | null } | undefined;
+    if (!order || !order.orderPlacedAt || custom?.placedBySessionId) return;
+    await this.connection
+      .getRepository(ctx, Order)
+      .update(order.id, { customFields: { ...custom, placedBySessionId: sessionId } } as never);
   }
 
   /** A plain state change (no capture or cancel at Adyen: those go through settle and cancel). */
