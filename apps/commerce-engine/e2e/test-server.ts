@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
-import { DefaultSearchPlugin, mergeConfig, VendureLogger } from '@vendure/core';
+import { DefaultSearchPlugin, mergeConfig, VendureConfig, VendureLogger } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, SqljsInitializer, testConfig } from '@vendure/testing';
 import { EmailPlugin, EmailTransportOptions } from '@vendure/email-plugin';
 import { parseTrustProxy } from '@talat/service-kit';
@@ -67,6 +67,8 @@ export interface EngineTestOptions {
   catalogue?: CatalogueDef;
   /** Receives the engine's log (default: none, or the console with LOG=1). */
   logger?: VendureLogger;
+  /** More plugins (a payment provider's, e.g. AdyenPaymentsPlugin), after the payment methods plugin. */
+  plugins?: NonNullable<VendureConfig['plugins']>;
 }
 
 /** The sender of the test servers' emails. */
@@ -127,6 +129,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
             }),
           ]
         : []),
+      ...(options.plugins ?? []),
       ReviewsPlugin.init(),
       ProductInsightsPlugin.init(),
       WishlistPlugin.init(),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isProduction, parseTrustProxy, type TrustProxy } from '@talat/service-kit';
 import { attemptLimitsFromEnv } from './plugins/attempt-limits/limits-from-env';
 import type { AttemptLimits } from './plugins/attempt-limits/constants';
+import type { AdyenPaymentsOptions } from './plugins/adyen-payments/constants';
 
 /** The engine's settings, read once from the process environment with defaults for local use. */
 export interface EngineEnv {
@@ -50,6 +51,12 @@ export interface EngineEnv {
    * with PAYMENT_TEST_MODE=true.
    */
   testCardProvider: boolean;
+  /**
+   * PAYMENT_PROVIDER=adyen: the Adyen provider's settings (ADYEN_*), else undefined. In
+   * development each unset key falls back to the Adyen stand-in's (apps/adyen-stand-in);
+   * production refuses to start without every key (production-settings.ts).
+   */
+  adyen: AdyenPaymentsOptions | undefined;
   /** Whose X-Forwarded-For the engine believes (TRUST_PROXY, the kit's format). */
   trustProxy: TrustProxy;
   /** The attempt limits (ATTEMPT_LIMIT_<SCOPE>, plugins/attempt-limits). */
@@ -69,6 +76,38 @@ export const DEVELOPMENT_DEFAULTS = {
 /** PAYMENT_TEST_MODE=true: the test card provider in production (never implied). */
 export function testCardProviderOn(env: Readonly<Record<string, string | undefined>>): boolean {
   return !isProduction(env) || env.PAYMENT_TEST_MODE?.trim() === 'true';
+}
+
+/** PAYMENT_PROVIDER=adyen: the engine takes payments through Adyen (plugins/adyen-payments). */
+export function adyenProviderOn(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env.PAYMENT_PROVIDER?.trim() === 'adyen';
+}
+
+/** The Adyen stand-in's development settings (apps/adyen-stand-in/src/options.ts): not Adyen's, refused in production. */
+export const ADYEN_STAND_IN_DEFAULTS = {
+  apiKey: 'stand-in-api-key',
+  merchantAccount: 'TalatStandIn',
+  clientKey: 'test_STANDIN',
+  hmacKey: '4D716CC8181D79DB50323367084DC47BE7ECFA1D408005040D6F348D407717AA',
+  checkoutUrl: 'http://127.0.0.1:3006/v71',
+} as const;
+
+function adyenFromEnv(env: NodeJS.ProcessEnv, storefrontUrl: string): AdyenPaymentsOptions | undefined {
+  if (!adyenProviderOn(env)) return undefined;
+  const dev = !isProduction(env);
+  const read = (name: string, fallback: string): string => env[name]?.trim() || (dev ? fallback : '');
+  return {
+    apiKey: read('ADYEN_API_KEY', ADYEN_STAND_IN_DEFAULTS.apiKey),
+    merchantAccount: read('ADYEN_MERCHANT_ACCOUNT', ADYEN_STAND_IN_DEFAULTS.merchantAccount),
+    clientKey: read('ADYEN_CLIENT_KEY', ADYEN_STAND_IN_DEFAULTS.clientKey),
+    hmacKey: read('ADYEN_HMAC_KEY', ADYEN_STAND_IN_DEFAULTS.hmacKey),
+    environment: env.ADYEN_ENVIRONMENT?.trim() === 'live' ? 'live' : 'test',
+    liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX?.trim() || undefined,
+    // Without an API key of its own, development talks to the stand-in.
+    checkoutUrl: env.ADYEN_CHECKOUT_URL?.trim() || (dev && !env.ADYEN_API_KEY?.trim() ? ADYEN_STAND_IN_DEFAULTS.checkoutUrl : undefined),
+    autoCapture: env.ADYEN_AUTO_CAPTURE?.trim() !== 'false',
+    storefrontUrl,
+  };
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
@@ -100,6 +139,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
     mailFrom: env.MAIL_FROM?.trim() || DEVELOPMENT_DEFAULTS.mailFrom,
     shopApiKey: env.SHOP_API_KEY?.trim() || DEVELOPMENT_DEFAULTS.shopApiKey,
     testCardProvider: testCardProviderOn(env),
+    adyen: adyenFromEnv(env, stripSlash(env.STOREFRONT_URL ?? 'http://localhost:3000')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, 'TRUST_PROXY'),
     attemptLimits: attemptLimitsFromEnv(env),
   };

@@ -84,6 +84,45 @@ describe('the engine in production', () => {
     expect(refusals({ ...GOOD, PAYMENT_TEST_MODE: 'yes' })).toEqual([expect.stringContaining('PAYMENT_TEST_MODE must be true')]);
   });
 
+  it("with PAYMENT_PROVIDER=adyen wants every Adyen key, never the stand-in's, and a live URL prefix for live", () => {
+    const ADYEN = {
+      ...GOOD,
+      PAYMENT_PROVIDER: 'adyen',
+      ADYEN_API_KEY: 'AQE-real-key',
+      ADYEN_MERCHANT_ACCOUNT: 'TalatFCECOM',
+      ADYEN_CLIENT_KEY: 'test_ABCDEF',
+      ADYEN_HMAC_KEY: 'AB'.repeat(32),
+      ADYEN_ENVIRONMENT: 'test',
+    };
+    expect(refusals(ADYEN)).toEqual([]);
+    const all = refusals({ ...GOOD, PAYMENT_PROVIDER: 'adyen' }).join('\n');
+    for (const name of ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_CLIENT_KEY', 'ADYEN_HMAC_KEY', 'ADYEN_ENVIRONMENT'])
+      expect(all).toContain(name);
+    expect(refusals({ ...ADYEN, ADYEN_HMAC_KEY: readEnv({ PAYMENT_PROVIDER: 'adyen' }).adyen?.hmacKey })).toEqual([
+      expect.stringContaining("ADYEN_HMAC_KEY is still the Adyen stand-in's development value"),
+    ]);
+    expect(refusals({ ...ADYEN, ADYEN_HMAC_KEY: 'not hex' })).toEqual([expect.stringContaining('ADYEN_HMAC_KEY must be the hex key')]);
+    expect(refusals({ ...ADYEN, ADYEN_ENVIRONMENT: 'live' })).toEqual([expect.stringContaining('ADYEN_LIVE_URL_PREFIX is not set')]);
+    expect(refusals({ ...ADYEN, ADYEN_ENVIRONMENT: 'live', ADYEN_LIVE_URL_PREFIX: '1797a841fbb37ca7-TalatFC' })).toEqual([]);
+    // No key in an error: a refusal names the variable, never its value.
+    expect(refusals({ ...ADYEN, ADYEN_HMAC_KEY: 'zz-secret' }).join()).not.toContain('zz-secret');
+    // Without PAYMENT_PROVIDER=adyen none of them is needed.
+    expect(refusals(GOOD)).toEqual([]);
+  });
+
+  it('reads the Adyen settings only with PAYMENT_PROVIDER=adyen: the stand-in in development, nothing made up in production', () => {
+    expect(readEnv({}).adyen).toBeUndefined();
+    expect(readEnv({ PAYMENT_PROVIDER: 'adyen' }).adyen).toMatchObject({
+      merchantAccount: 'TalatStandIn',
+      checkoutUrl: 'http://127.0.0.1:3006/v71',
+      environment: 'test',
+      autoCapture: true,
+      storefrontUrl: 'http://localhost:3000',
+    });
+    const prod = readEnv({ ...GOOD, PAYMENT_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: 'live', ADYEN_AUTO_CAPTURE: 'false' }).adyen;
+    expect(prod).toMatchObject({ apiKey: '', hmacKey: '', checkoutUrl: undefined, environment: 'live', autoCapture: false });
+  });
+
   it('checks nothing outside production', () => {
     expect(() => assertProductionSettings('engine', {}, ENGINE_SETTING_RULES)).not.toThrow();
   });

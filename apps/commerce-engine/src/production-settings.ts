@@ -1,6 +1,6 @@
 import { productionRefusals, type Env, type SettingRule } from '@talat/service-kit';
 import { smtpTransportOptions } from './email/smtp-transport';
-import { testCardProviderOn } from './environment';
+import { ADYEN_STAND_IN_DEFAULTS, adyenProviderOn, testCardProviderOn } from './environment';
 
 /**
  * What the engine and its worker refuse to start with under NODE_ENV=production (the kit's
@@ -13,6 +13,50 @@ import { testCardProviderOn } from './environment';
 function secretRefusal(name: string, env: Env): string | null {
   return productionRefusals({ ...env, NODE_ENV: 'production' }, [{ name, kind: 'secret' }])[0] ?? null;
 }
+
+/**
+ * Each Adyen key, required while PAYMENT_PROVIDER=adyen, and never the stand-in's development
+ * value that environment.ts falls back to (its HMAC key is in this repository: anyone could sign
+ * webhooks with it).
+ */
+const ADYEN_KEYS = {
+  ADYEN_API_KEY: ADYEN_STAND_IN_DEFAULTS.apiKey,
+  ADYEN_MERCHANT_ACCOUNT: ADYEN_STAND_IN_DEFAULTS.merchantAccount,
+  ADYEN_CLIENT_KEY: ADYEN_STAND_IN_DEFAULTS.clientKey,
+  ADYEN_HMAC_KEY: ADYEN_STAND_IN_DEFAULTS.hmacKey,
+} as const;
+
+function adyenKeyRefusal(name: keyof typeof ADYEN_KEYS, value: string | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return `${name} is not set: PAYMENT_PROVIDER=adyen needs it`;
+  if (v === ADYEN_KEYS[name]) return `${name} is still the Adyen stand-in's development value: set the one from Adyen's Customer Area`;
+  if (name === 'ADYEN_HMAC_KEY' && !/^([0-9a-fA-F]{2})+$/.test(v)) return 'ADYEN_HMAC_KEY must be the hex key the Customer Area shows';
+  return null;
+}
+
+const ADYEN_RULES: SettingRule[] = [
+  ...(Object.keys(ADYEN_KEYS) as Array<keyof typeof ADYEN_KEYS>).map((name): SettingRule => ({
+    name,
+    kind: 'check',
+    check: (value, env) => (adyenProviderOn(env) ? adyenKeyRefusal(name, value) : null),
+  })),
+  {
+    name: 'ADYEN_ENVIRONMENT',
+    kind: 'check',
+    check: (value, env) =>
+      adyenProviderOn(env) && value !== 'test' && value !== 'live'
+        ? `ADYEN_ENVIRONMENT must be test or live with PAYMENT_PROVIDER=adyen, not "${value ?? ''}"`
+        : null,
+  },
+  {
+    name: 'ADYEN_LIVE_URL_PREFIX',
+    kind: 'check',
+    check: (value, env) =>
+      adyenProviderOn(env) && env.ADYEN_ENVIRONMENT === 'live' && !value?.trim()
+        ? "ADYEN_LIVE_URL_PREFIX is not set: ADYEN_ENVIRONMENT=live needs the merchant's live URL prefix (Customer Area, Developers > API URLs)"
+        : null,
+  },
+];
 
 export const ENGINE_SETTING_RULES: readonly SettingRule[] = [
   // Shared with the storefront: the catalogue-change notifications carry it.
@@ -54,4 +98,5 @@ export const ENGINE_SETTING_RULES: readonly SettingRule[] = [
   { name: 'STOREFRONT_URL', kind: 'required' },
   { name: 'COMMERCE_PUBLIC_URL', kind: 'required' },
   { name: 'SIGN_ON_URL', kind: 'required' },
+  ...ADYEN_RULES,
 ];

@@ -1,6 +1,7 @@
 import { EmailPlugin } from '@vendure/email-plugin';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './environment';
+import { AdyenPaymentsPlugin } from './plugins/adyen-payments';
 import { TestCardPaymentsPlugin } from './plugins/test-card-payments';
 import { buildConfig } from './vendure-config';
 
@@ -11,6 +12,14 @@ describe('buildConfig', () => {
     expect(buildConfig(readEnv({})).plugins).toContain(TestCardPaymentsPlugin);
     expect(buildConfig(readEnv(PRODUCTION)).plugins).not.toContain(TestCardPaymentsPlugin);
     expect(buildConfig(readEnv({ ...PRODUCTION, PAYMENT_TEST_MODE: 'true' })).plugins).toContain(TestCardPaymentsPlugin);
+  });
+
+  it('loads the Adyen provider only with PAYMENT_PROVIDER=adyen, beside the test card provider in development', () => {
+    expect(buildConfig(readEnv({})).plugins).not.toContain(AdyenPaymentsPlugin);
+    const plugins = buildConfig(readEnv({ PAYMENT_PROVIDER: 'adyen', STOREFRONT_URL: 'http://shop.test/' })).plugins;
+    expect(plugins).toContain(AdyenPaymentsPlugin);
+    expect(plugins).toContain(TestCardPaymentsPlugin);
+    expect(AdyenPaymentsPlugin.options).toMatchObject({ storefrontUrl: 'http://shop.test', autoCapture: true, environment: 'test' });
   });
 
   it('turns introspection off in production, and the playground and debug everywhere', () => {

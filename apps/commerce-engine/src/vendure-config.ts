@@ -23,6 +23,7 @@ import { emailPluginOptions, smtpTransportOptions } from './email';
 import { EngineEnv, readEnv } from './environment';
 import { engineSecurityHeaders } from './http/security-headers';
 import { EngineLogger } from './operations/engine-logger';
+import { AdyenPaymentsPlugin } from './plugins/adyen-payments';
 import { AttemptLimitsPlugin } from './plugins/attempt-limits';
 import { OperationsPlugin } from './plugins/operations';
 import { PaymentMethodsPlugin } from './plugins/payment-methods';
@@ -195,6 +196,8 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       ...(env.testCardProvider
         ? [TestCardPaymentsPlugin.init({ secret: env.testCardSecret, publicUrl: env.publicUrl, storefrontUrl: env.storefrontUrl })]
         : []),
+      // PAYMENT_PROVIDER=adyen: cards and PromptPay through Adyen, beside (not instead of) the test card provider.
+      ...(env.adyen ? [AdyenPaymentsPlugin.init(env.adyen)] : []),
       ReviewsPlugin.init(),
       ProductInsightsPlugin.init(),
       WishlistPlugin.init(),

@@ -1,0 +1,185 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Logger, Order, OrderService, Payment, Refund, RequestContext, TransactionalConnection } from '@vendure/core';
+import { In } from 'typeorm';
+import { fromAdyenValue } from './amounts';
+import { ADYEN_METHOD_CODE, ADYEN_PLUGIN_OPTIONS, AdyenPaymentsOptions } from './constants';
+import { message } from './messages';
+import { ACTION_PENDING, CAPTURE_PENDING } from './payment-process';
+import type { AdyenPaymentMetadata } from './results';
+import { AdyenService, LOG } from './adyen.service';
+import { allSigned, cardOf, NotificationItem, notificationItems, notificationKey, succeeded } from './webhook-items';
+
+/** Events whose pspReference is a modification's and originalReference the payment's. */
+const MODIFICATIONS = new Set(['CAPTURE', 'CAPTURE_FAILED', 'CANCELLATION', 'REFUND', 'REFUND_FAILED', 'CANCEL_OR_REFUND']);
+
+export type WebhookAnswer = 'accepted' | 'unsigned' | 'unreadable';
+
+/**
+ * Adyen's standard webhooks: every item's HMAC is checked first (one bad signature and nothing is
+ * applied), then each item is applied once: its (pspReference, eventCode, success) goes into the
+ * payment's metadata (`adyenEvents`), so a repeated delivery changes nothing. Items are applied
+ * one at a time in this process, so two deliveries of the same item never race.
+ */
+@Injectable()
+export class AdyenWebhooksService {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @Inject(ADYEN_PLUGIN_OPTIONS) private readonly options: AdyenPaymentsOptions,
+    private readonly connection: TransactionalConnection,
+    private readonly orderService: OrderService,
+    private readonly adyen: AdyenService,
+  ) {}
+
+  async receive(body: unknown): Promise<WebhookAnswer> {
+    const items = notificationItems(body);
+    if (!items) return 'unreadable';
+    if (!allSigned(items, this.options.hmacKey)) return 'unsigned';
+    const run = this.queue.then(async () => {
+      for (const item of items) await this.apply(item);
+    });
+    // The next delivery waits for this one, whether it failed or not.
+    this.queue = run.catch(() => undefined);
+    await run;
+    return 'accepted';
+  }
+
+  private async apply(item: NotificationItem): Promise<void> {
+    const what = `${item.eventCode} success=${item.success} psp=${item.pspReference}`;
+    if (item.merchantAccountCode !== this.options.merchantAccount) {
+      Logger.warn(`webhook for another merchant account ignored: ${what}`, LOG);
+      return;
+    }
+    const payment = await this.findPayment(item);
+    if (!payment) {
+      Logger.warn(`webhook for an unknown payment accepted and ignored: ${what} reference=${item.merchantReference}`, LOG);
+      return;
+    }
+    const key = notificationKey(item);
+    if (((payment.metadata as AdyenPaymentMetadata)?.adyenEvents ?? []).includes(key)) {
+      Logger.verbose(`webhook already applied: ${what}`, LOG);
+      return;
+    }
+    const ctx = await this.adyen.adminContext(payment.order);
+    const applied = await this.applyTo(ctx, payment, item);
+    if (!applied) return;
+    // Re-read: the transitions above saved the payment.
+    const fresh = await this.connection.getRepository(ctx, Payment).findOne({ where: { id: payment.id } });
+    if (!fresh) return;
+    const meta = (fresh.metadata ?? {}) as AdyenPaymentMetadata;
+    fresh.metadata = { ...meta, adyenEvents: [...(meta.adyenEvents ?? []), key].slice(-50) };
+    await this.connection.getRepository(ctx, Payment).save(fresh, { reload: false });
+    Logger.info(`webhook applied: ${what} payment=${String(payment.id)} state=${fresh.state}`, LOG);
+  }
+
+  /** The payment by its pspReference; an AUTHORISATION also by the order code, for a payment Adyen has not named yet. */
+  private async findPayment(item: NotificationItem): Promise<Payment | undefined> {
+    const repo = this.connection.rawConnection.getRepository(Payment);
+    const relations = ['order', 'order.channels', 'refunds'];
+    const psp = MODIFICATIONS.has(item.eventCode) ? item.originalReference : item.pspReference;
+    if (psp) {
+      const found = await repo.findOne({ where: { transactionId: psp, method: ADYEN_METHOD_CODE }, relations, order: { id: 'DESC' } });
+      if (found) return found;
+    }
+    if (item.eventCode !== 'AUTHORISATION' || !item.merchantReference) return undefined;
+    const order = await this.connection.rawConnection.getRepository(Order).findOne({ where: { code: item.merchantReference } });
+    if (!order) return undefined;
+    return (
+      (await repo.findOne({
+        where: { order: { id: order.id }, method: ADYEN_METHOD_CODE, state: In([ACTION_PENDING, 'Created']) },
+        relations,
+        order: { id: 'DESC' },
+      })) ?? undefined
+    );
+  }
+
+  /** Applies one item; false when it could not be applied yet (then it is not recorded, and a later delivery may apply it). */
+  private async applyTo(ctx: RequestContext, payment: Payment, item: NotificationItem): Promise<boolean> {
+    const ok = succeeded(item);
+    const state = payment.state as string;
+    const waiting = state === ACTION_PENDING || state === 'Created';
+    const amount = fromAdyenValue(item.amount.value, item.amount.currency);
+    const meta = (payment.metadata ?? {}) as AdyenPaymentMetadata;
+    switch (item.eventCode) {
+      case 'AUTHORISATION':
+        if (!waiting) {
+          if ((state === 'Declined' || state === 'Cancelled') && ok)
+            Logger.warn(`Adyen authorised payment ${String(payment.id)} after it was ${state}: refund or cancel it in Adyen`, LOG);
+          return true;
+        }
+        if (ok) {
+          const card = cardOf(item.additionalData, item.paymentMethod);
+          const base = { pspReference: item.pspReference, resultCode: 'Authorised', paymentMethodType: meta.paymentMethodType };
+          await this.adyen.authorise(ctx, payment, amount, { ...base, public: { ...meta.public, ...base, action: null, ...card } });
+        } else {
+          const base = { resultCode: 'Refused' };
+          await this.adyen.decline(ctx, payment, message('refused', 'en'), { ...base, public: { ...meta.public, ...base, action: null } });
+        }
+        return true;
+      case 'CAPTURE':
+        if (!ok) return this.captureFailed(ctx, payment, item);
+        if (waiting) {
+          // Out of order: the capture came before the authorisation. Captured means authorised.
+          const base = { pspReference: payment.transactionId ?? undefined, resultCode: 'Authorised' };
+          await this.adyen.authorise(ctx, payment, amount, { ...base, public: { ...meta.public, ...base, action: null } }, true);
+        } else if (state === 'Authorized' || state === CAPTURE_PENDING) {
+          payment.metadata = { ...meta, captured: true };
+          await this.connection.getRepository(ctx, Payment).save(payment, { reload: false });
+          await this.orderService.settlePayment(ctx, payment.id);
+        }
+        return true;
+      case 'CAPTURE_FAILED':
+        return this.captureFailed(ctx, payment, item);
+      case 'CANCELLATION':
+      case 'OFFER_CLOSED':
+        if (!ok) {
+          Logger.warn(`Adyen did not cancel payment ${String(payment.id)}: ${item.reason ?? ''}`, LOG);
+          return true;
+        }
+        // OFFER_CLOSED only closes a payment still waiting (an unpaid QR code); a cancellation also an authorised one.
+        if (waiting || (item.eventCode === 'CANCELLATION' && (state === 'Authorized' || state === CAPTURE_PENDING))) {
+          payment.metadata = {
+            ...meta,
+            closedByAdyen: true,
+            public: { ...meta.public, resultCode: item.eventCode === 'OFFER_CLOSED' ? 'Expired' : 'Cancelled', action: null },
+          };
+          await this.connection.getRepository(ctx, Payment).save(payment, { reload: false });
+          await this.orderService.cancelPayment(ctx, payment.id);
+        }
+        return true;
+      case 'REFUND':
+      case 'REFUND_FAILED':
+        return this.refunded(ctx, payment, item, ok && item.eventCode === 'REFUND');
+      default:
+        Logger.verbose(`webhook ${item.eventCode} not handled (accepted)`, LOG);
+        return true;
+    }
+  }
+
+  private async captureFailed(ctx: RequestContext, payment: Payment, item: NotificationItem): Promise<boolean> {
+    if ((payment.state as string) !== CAPTURE_PENDING) return true;
+    const meta = (payment.metadata ?? {}) as AdyenPaymentMetadata;
+    payment.metadata = { ...meta, captureRequested: undefined };
+    payment.errorMessage = `Adyen did not capture: ${item.reason ?? 'no reason given'}`;
+    await this.connection.getRepository(ctx, Payment).save(payment, { reload: false });
+    // Back to Authorized, so that staff can settle (capture) again.
+    await this.adyen.transition(ctx, payment, 'Authorized');
+    return true;
+  }
+
+  private async refunded(ctx: RequestContext, payment: Payment, item: NotificationItem, ok: boolean): Promise<boolean> {
+    const refund = (payment.refunds ?? []).find((r) => r.transactionId === item.pspReference);
+    if (!refund) {
+      Logger.warn(`REFUND webhook for a refund not recorded (yet): psp=${item.pspReference}`, LOG);
+      // Not recorded as applied: Adyen retries, and by then the refund may be saved.
+      return false;
+    }
+    if (refund.state !== 'Pending') return true;
+    if (!ok) {
+      refund.metadata = { ...(refund.metadata ?? {}), failure: item.reason ?? '' };
+      await this.connection.getRepository(ctx, Refund).save(refund, { reload: false });
+    }
+    await this.orderService.transitionRefundToState(ctx, refund.id, ok ? 'Settled' : 'Failed');
+    return true;
+  }
+}

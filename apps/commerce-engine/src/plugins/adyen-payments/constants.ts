@@ -1,0 +1,35 @@
+/** Payment method handler code and the PaymentMethod code the plugin ensures exists. */
+export const ADYEN_HANDLER_CODE = 'talat-adyen';
+export const ADYEN_METHOD_CODE = 'talat-adyen';
+export const ADYEN_PLUGIN_OPTIONS = Symbol('ADYEN_PLUGIN_OPTIONS');
+
+/** Base path of the webhook endpoint (`POST /payments/adyen/webhook`). */
+export const ADYEN_ROUTE = 'payments/adyen';
+
+/** The Checkout API version this plugin speaks (the stand-in's and the reference specification's). */
+export const CHECKOUT_API_VERSION = 'v71';
+
+export type AdyenEnvironment = 'test' | 'live';
+
+export interface AdyenPaymentsOptions {
+  /** ADYEN_API_KEY: the web service user's API key (never logged, never in an error). */
+  apiKey: string;
+  /** ADYEN_MERCHANT_ACCOUNT. */
+  merchantAccount: string;
+  /** ADYEN_CLIENT_KEY: public, handed to the shopper's drop-in. */
+  clientKey: string;
+  /** ADYEN_HMAC_KEY: the webhook HMAC key, hex, as the Customer Area shows it. */
+  hmacKey: string;
+  /** ADYEN_ENVIRONMENT. */
+  environment: AdyenEnvironment;
+  /** ADYEN_LIVE_URL_PREFIX: required for live (the Customer Area's API URL prefix). */
+  liveUrlPrefix?: string;
+  /** ADYEN_CHECKOUT_URL: overrides the Checkout base URL, version included (the stand-in's `http://127.0.0.1:3006/v71`). */
+  checkoutUrl?: string;
+  /** ADYEN_AUTO_CAPTURE (default true): Adyen merchant accounts capture at once unless set to manual capture. */
+  autoCapture?: boolean;
+  /** STOREFRONT_URL: every returnUrl must start with it. */
+  storefrontUrl: string;
+  /** Timeout of each Checkout API call (default 30 s). */
+  timeoutMs?: number;
+}

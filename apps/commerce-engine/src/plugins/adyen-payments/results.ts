@@ -1,0 +1,53 @@
+import type { Order } from '@vendure/core';
+
+/** Why submitAdyenPaymentDetails did not take the details (AdyenPaymentError.reason). */
+export type AdyenErrorReason =
+  'PAYMENT_NOT_FOUND' | 'NOT_ACTIVE_ORDER' | 'INVALID_DETAILS' | 'DETAILS_REJECTED' | 'UNAVAILABLE' | 'PAYMENT_CLOSED';
+
+/** The Shop API's AdyenPaymentError; message in the request language. */
+export class AdyenPaymentError {
+  readonly __typename = 'AdyenPaymentError';
+  readonly errorCode = 'ADYEN_PAYMENT_ERROR';
+  constructor(
+    readonly reason: AdyenErrorReason,
+    readonly message: string,
+  ) {}
+}
+
+/** Same shape as Vendure's PaymentDeclinedError (a Shop API ErrorResult type). */
+export class AdyenPaymentDeclined {
+  readonly __typename = 'PaymentDeclinedError';
+  readonly errorCode = 'PAYMENT_DECLINED_ERROR';
+  readonly message = 'PAYMENT_DECLINED_ERROR';
+  constructor(readonly paymentErrorMessage: string) {}
+}
+
+export type DetailsResult = Order | AdyenPaymentDeclined | AdyenPaymentError;
+
+/** adyenPaymentStatus: what a waiting shopper's page polls. */
+export interface AdyenPaymentStatus {
+  state: string;
+  orderCode: string;
+  orderState: string;
+}
+
+/** What the plugin keeps in Payment.metadata (`public` is all the Shop API shows). */
+export interface AdyenPaymentMetadata {
+  pspReference?: string;
+  resultCode?: string;
+  paymentMethodType?: string;
+  /** The amount the payment asks for while ActionPending (its own amount is 0 until authorised). */
+  requestedAmount?: number;
+  /** The session that started it: the shopper's own payment, also once the order is placed. */
+  sessionId?: string;
+  /** Adyen captured it (automatic capture, or the CAPTURE webhook): settling needs no capture request. */
+  captured?: boolean;
+  /** Staff asked Adyen to capture (manual capture): the capture's pspReference. */
+  captureRequested?: string;
+  /** Adyen cancelled it (CANCELLATION, OFFER_CLOSED): cancelling needs no cancel request. */
+  closedByAdyen?: boolean;
+  /** The webhook notifications already applied (webhook-items.ts notificationKey). */
+  adyenEvents?: string[];
+  public?: Record<string, unknown>;
+  [key: string]: unknown;
+}
