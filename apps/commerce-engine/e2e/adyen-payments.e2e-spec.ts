@@ -125,11 +125,11 @@ const ADD_PAYMENT = gql`
 `;
 const SUBMIT_DETAILS = gql`
   mutation ($paymentId: ID!, $details: JSON!) {
-    submitAdyenPaymentDetails(paymentId: $paymentId, details: $details) {
+    submitPaymentDetails(paymentId: $paymentId, details: $details) {
       __typename
       ... on Order { ${ORDER_FIELDS} }
       ... on PaymentDeclinedError { errorCode paymentErrorMessage }
-      ... on AdyenPaymentError { errorCode message reason }
+      ... on PaymentDetailsError { errorCode message reason }
     }
   }
 `;
@@ -589,7 +589,7 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
   });
 
   describe('3-D Secure challenge (RedirectShopper)', () => {
-    it('redirects, then submitAdyenPaymentDetails with the redirectResult pays the order; a repeat answers the same', async () => {
+    it('redirects, then submitPaymentDetails with the redirectResult pays the order; a repeat answers the same', async () => {
       await orderReadyToPay();
       const order = await pay(CARD('4000000000003220'));
       expect(order.__typename).toBe('Order');
@@ -609,19 +609,17 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
       const token = shopClient.getAuthToken();
       await shopClient.asAnonymousUser();
       const stranger = (await shopClient.query(SUBMIT_DETAILS, { paymentId: payment.id, details: { redirectResult } }))
-        .submitAdyenPaymentDetails;
-      expect(stranger).toMatchObject({ __typename: 'AdyenPaymentError', errorCode: 'ADYEN_PAYMENT_ERROR', reason: 'NOT_ACTIVE_ORDER' });
+        .submitPaymentDetails;
+      expect(stranger).toMatchObject({ __typename: 'PaymentDetailsError', errorCode: 'PAYMENT_DETAILS_ERROR', reason: 'NOT_ACTIVE_ORDER' });
       shopClient.setAuthToken(token);
 
-      const done = (await shopClient.query(SUBMIT_DETAILS, { paymentId: payment.id, details: { redirectResult } }))
-        .submitAdyenPaymentDetails;
+      const done = (await shopClient.query(SUBMIT_DETAILS, { paymentId: payment.id, details: { redirectResult } })).submitPaymentDetails;
       expect(done).toMatchObject({ __typename: 'Order', state: 'PaymentSettled', active: false });
       expect(done.payments).toEqual([expect.objectContaining({ id: payment.id, state: 'Settled', amount: order.totalWithTax })]);
       expect(done.payments[0].metadata.public).toMatchObject({ resultCode: 'Authorised', action: null, brand: 'visa', last4: '3220' });
       expect((await shopClient.query(ACTIVE_ORDER)).activeOrder).toBeNull();
 
-      const again = (await shopClient.query(SUBMIT_DETAILS, { paymentId: payment.id, details: { redirectResult } }))
-        .submitAdyenPaymentDetails;
+      const again = (await shopClient.query(SUBMIT_DETAILS, { paymentId: payment.id, details: { redirectResult } })).submitPaymentDetails;
       expect(again).toMatchObject({ __typename: 'Order', id: order.id, state: 'PaymentSettled' });
       // The AUTHORISATION webhook that follows changes nothing either.
       await waitFor(
@@ -642,7 +640,7 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
       const href = /href="([^"]+)" data-outcome="failed"/.exec(page)?.[1]?.replace(/&amp;/g, '&') ?? '';
       const redirectResult = new URL(href).searchParams.get('redirectResult') ?? '';
       const declined = (await shopClient.query(SUBMIT_DETAILS, { paymentId: payment.id, details: { redirectResult } }))
-        .submitAdyenPaymentDetails;
+        .submitPaymentDetails;
       expect(declined).toMatchObject({
         __typename: 'PaymentDeclinedError',
         paymentErrorMessage: 'The payment was refused. Try another card or another payment method.',

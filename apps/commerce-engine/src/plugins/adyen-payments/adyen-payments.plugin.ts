@@ -1,7 +1,7 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { PaymentMethodsPlugin } from '../payment-methods/payment-methods.plugin';
 import { adyenPaymentHandler } from './adyen-handler';
-import { AdyenShopResolver, SubmitAdyenPaymentDetailsResultResolver } from './adyen.resolver';
+import { AdyenShopResolver } from './adyen.resolver';
 import { AdyenService } from './adyen.service';
 import { AdyenWebhookController } from './adyen-webhook.controller';
 import { AdyenWebhooksService } from './adyen-webhooks.service';
@@ -12,7 +12,7 @@ import { adyenPaymentProcess, adyenRefundProcess } from './payment-process';
 /**
  * Adyen as the shop's payment provider (handler and PaymentMethod `talat-adyen`: cards and
  * PromptPay through the drop-in), its webhook endpoint and the Shop API's
- * `submitAdyenPaymentDetails` and `adyenPaymentStatus`. Loaded with PAYMENT_PROVIDER=adyen.
+ * `adyenPaymentStatus`; the details its actions bring back go through `submitPaymentDetails`. Loaded with PAYMENT_PROVIDER=adyen.
  * See README.md.
  */
 @VendurePlugin({
@@ -22,7 +22,7 @@ import { adyenPaymentProcess, adyenRefundProcess } from './payment-process';
   controllers: [AdyenWebhookController],
   shopApiExtensions: {
     schema: shopApiExtensions,
-    resolvers: [AdyenShopResolver, SubmitAdyenPaymentDetailsResultResolver],
+    resolvers: [AdyenShopResolver],
   },
   configuration: (config) => {
     const handlers = config.paymentOptions.paymentMethodHandlers;

@@ -24,21 +24,20 @@ import {
   SettlePaymentResult,
   TransactionalConnection,
 } from '@vendure/core';
-import { PaymentClients, type PaymentClient } from '../payment-methods/payment-clients';
+import {
+  PaymentClients,
+  PaymentDeclined,
+  PaymentDetailsError,
+  type DetailsResult,
+  type PaymentClient,
+} from '../payment-methods/payment-clients';
 import { AdyenApiError, createCheckout, type PaymentRequest, type PaymentResponse } from './adyen-checkout';
 import { fromAdyenValue, toAdyenAmount } from './amounts';
 import { browserInfoOf } from './browser-info';
 import { ADYEN_HANDLER_CODE, ADYEN_METHOD_CODE, ADYEN_PLUGIN_OPTIONS, AdyenPaymentsOptions } from './constants';
 import { langOf, message, MessageKey } from './messages';
 import { ACTION_PENDING, CAPTURE_PENDING } from './payment-process';
-import {
-  AdyenErrorReason,
-  AdyenPaymentDeclined,
-  AdyenPaymentError,
-  AdyenPaymentMetadata,
-  AdyenPaymentStatus,
-  DetailsResult,
-} from './results';
+import { AdyenErrorReason, AdyenPaymentMetadata, AdyenPaymentStatus } from './results';
 import { outcomeOf } from './result-codes';
 import { isStorefrontUrl } from './return-url';
 import { cardOf } from './webhook-items';
@@ -87,7 +86,12 @@ export class AdyenService implements OnApplicationBootstrap {
     clients: PaymentClients,
   ) {
     this.checkout = createCheckout(options);
-    clients.register(ADYEN_HANDLER_CODE, (ctx) => this.describeClient(ctx));
+    // The drop-in's settings, and the way back from its actions (submitPaymentDetails).
+    clients.register(
+      ADYEN_HANDLER_CODE,
+      (ctx) => this.describeClient(ctx),
+      (ctx, payment, details) => this.submitDetails(ctx, payment.id, details),
+    );
   }
 
   get autoCapture(): boolean {
@@ -284,13 +288,13 @@ export class AdyenService implements OnApplicationBootstrap {
   }
 
   /**
-   * submitAdyenPaymentDetails: the details the shopper's browser brought back from an action (a
+   * submitPaymentDetails (payment-methods plugin): the details the shopper's browser brought back from an action (a
    * redirect's `redirectResult`, 3-D Secure) go to /payments/details. A finished payment answers
    * as it finished, without calling Adyen again.
    */
   async submitDetails(ctx: RequestContext, paymentId: ID, details: unknown): Promise<DetailsResult> {
     const lang = langOf(ctx.languageCode);
-    const error = (reason: AdyenErrorReason, key: MessageKey) => new AdyenPaymentError(reason, message(key, lang));
+    const error = (reason: AdyenErrorReason, key: MessageKey) => new PaymentDetailsError(reason, message(key, lang));
     const payment = await this.findPayment(ctx, paymentId);
     if (!payment) return error('PAYMENT_NOT_FOUND', 'paymentNotFound');
     if (!(await this.ownsPayment(ctx, payment))) return error('NOT_ACTIVE_ORDER', 'notYourOrder');
@@ -334,7 +338,7 @@ export class AdyenService implements OnApplicationBootstrap {
     }
     const key: MessageKey = outcome === 'refused' ? 'refused' : outcome === 'cancelled' ? 'cancelled' : 'error';
     await this.decline(ctx, fresh, message(key, lang), { ...base, public: { ...meta.public, ...base, action: null } });
-    return new AdyenPaymentDeclined(message(key, lang));
+    return new PaymentDeclined(message(key, lang));
   }
 
   /** The answer for a payment that is no longer waiting; undefined while it waits. */
@@ -342,15 +346,15 @@ export class AdyenService implements OnApplicationBootstrap {
     const lang = langOf(ctx.languageCode);
     if (payment.state === ACTION_PENDING || payment.state === 'Created') return undefined;
     if (payment.state === 'Declined' || payment.state === 'Error')
-      return new AdyenPaymentDeclined(payment.errorMessage || message('refused', lang));
-    if (payment.state === 'Cancelled') return new AdyenPaymentError('PAYMENT_CLOSED', message('paymentNotFound', lang));
+      return new PaymentDeclined(payment.errorMessage || message('refused', lang));
+    if (payment.state === 'Cancelled') return new PaymentDetailsError('PAYMENT_CLOSED', message('paymentNotFound', lang));
     return this.placedOrder(ctx, payment.order.id);
   }
 
   /** The order after a payment finished; as Vendure's addPaymentToOrder does once an order is placed. */
   private async placedOrder(ctx: RequestContext, orderId: ID): Promise<DetailsResult> {
     const order = await this.orderService.findOne(ctx, orderId);
-    if (!order) return new AdyenPaymentError('PAYMENT_NOT_FOUND', message('paymentNotFound', langOf(ctx.languageCode)));
+    if (!order) return new PaymentDetailsError('PAYMENT_NOT_FOUND', message('paymentNotFound', langOf(ctx.languageCode)));
     if (order.active === false && ctx.session && idsAreEqual(ctx.session.activeOrderId, order.id)) {
       await this.customerService.createAddressesForNewCustomer(ctx, order);
       await this.sessionService.unsetActiveOrder(ctx, ctx.session);

@@ -1,28 +1,6 @@
-import type { Order } from '@vendure/core';
-
-/** Why submitAdyenPaymentDetails did not take the details (AdyenPaymentError.reason). */
+/** Why Adyen's details were not taken (PaymentDetailsError.reason of submitPaymentDetails). */
 export type AdyenErrorReason =
   'PAYMENT_NOT_FOUND' | 'NOT_ACTIVE_ORDER' | 'INVALID_DETAILS' | 'DETAILS_REJECTED' | 'UNAVAILABLE' | 'PAYMENT_CLOSED';
-
-/** The Shop API's AdyenPaymentError; message in the request language. */
-export class AdyenPaymentError {
-  readonly __typename = 'AdyenPaymentError';
-  readonly errorCode = 'ADYEN_PAYMENT_ERROR';
-  constructor(
-    readonly reason: AdyenErrorReason,
-    readonly message: string,
-  ) {}
-}
-
-/** Same shape as Vendure's PaymentDeclinedError (a Shop API ErrorResult type). */
-export class AdyenPaymentDeclined {
-  readonly __typename = 'PaymentDeclinedError';
-  readonly errorCode = 'PAYMENT_DECLINED_ERROR';
-  readonly message = 'PAYMENT_DECLINED_ERROR';
-  constructor(readonly paymentErrorMessage: string) {}
-}
-
-export type DetailsResult = Order | AdyenPaymentDeclined | AdyenPaymentError;
 
 /** adyenPaymentStatus: what a waiting shopper's page polls. */
 export interface AdyenPaymentStatus {

@@ -1,5 +1,5 @@
 import { Args, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, ID, Payment, Permission, RequestContext, Transaction, TransactionalConnection } from '@vendure/core';
+import { Allow, Ctx, ID, Payment, Permission, RequestContext, TransactionalConnection } from '@vendure/core';
 import { detailsMessage } from './details-messages';
 import { PaymentClients, PaymentDetailsError, type DetailsResult } from './payment-clients';
 import { PaymentMethodsService } from './payment-methods.service';
@@ -18,8 +18,9 @@ export class PaymentDetailsResolver {
     private readonly clients: PaymentClients,
   ) {}
 
+  // No transaction here: a provider that calls out (Adyen) must not hold one open while it waits,
+  // and one that only writes (the test card) opens its own.
   @Mutation()
-  @Transaction()
   @Allow(Permission.Owner)
   async submitPaymentDetails(
     @Ctx() ctx: RequestContext,

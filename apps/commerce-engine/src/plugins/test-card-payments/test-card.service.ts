@@ -96,7 +96,9 @@ export class TestCardService implements OnApplicationBootstrap {
       () => ({ provider: 'test-card', tokenUrl }),
       async (ctx, payment, details) => {
         const ref = typeof details.ref === 'string' ? details.ref : '';
-        const result = await this.completeChallenge(ctx, payment.id, ref);
+        const result = await this.connection.withTransaction(ctx, (inTransaction) =>
+          this.completeChallenge(inTransaction, payment.id, ref),
+        );
         return result instanceof TestCardChallengeError ? new PaymentDetailsError(result.reason, result.message) : result;
       },
     );
