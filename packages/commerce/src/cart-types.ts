@@ -381,6 +381,13 @@ export type PaymentAction = { type: 'redirect'; url: string; method?: 'GET' } | 
 /** After submitPaymentDetails: the order, a refusal, or one more action. */
 export type PaymentDetailsResult = PlaceOrderResult;
 
+/**
+ * A payment the shopper waits for outside the page (a PromptPay QR code paid from a banking app,
+ * settled by the provider's webhook): placed, refused or expired (`reason: 'EXPIRED'`), or still
+ * waiting.
+ */
+export type PaymentStatusResult = OrderResult | { ok: 'waiting' };
+
 export interface CartItemInput {
   /** The variant's uid (ProductVariant.uid) or, if not given, its SKU. */
   variantUid?: string;
@@ -421,6 +428,12 @@ export interface PlaceOrderInput {
    * storefront's server, never by the browser.
    */
   returnUrl?: string;
+}
+
+export interface PaymentStatusInput {
+  paymentId: string;
+  /** As in PlaceOrderInput: the cart the shopper is paying, to answer its order once placed. */
+  cartId?: string;
 }
 
 export interface PaymentDetailsInput {

@@ -7,6 +7,8 @@ import type {
   OrderSummary,
   PaymentDetailsInput,
   PaymentDetailsResult,
+  PaymentStatusInput,
+  PaymentStatusResult,
   PaymentMethod,
   PlaceOrderInput,
   PlaceOrderResult,
@@ -116,6 +118,8 @@ export interface CartMethods {
   placeOrder(ctx: CommerceContext, input: PlaceOrderInput): Promise<PlaceOrderResult & WithSession>;
   /** Hands the details a payment's action brought back to its provider (the challenge's `ref`, a redirect's result). */
   submitPaymentDetails(ctx: CommerceContext, input: PaymentDetailsInput): Promise<PaymentDetailsResult & WithSession>;
+  /** Where a payment the shopper waits for stands (a QR code being paid); NOT_FOUND when it is not theirs. */
+  getPaymentStatus(ctx: CommerceContext, input: PaymentStatusInput): Promise<PaymentStatusResult & WithSession>;
   /** A placed order for the thank-you page; null when unknown or not this shopper's. */
   getOrder(ctx: CommerceContext, input: { code: string }): Promise<OrderSummary | null>;
 }

@@ -108,6 +108,8 @@ export const API_METHODS = {
   getPaymentMethods: row({ area: 'commerce', input: (k) => k.context, cart: 'reads', answer: 'methods' }),
   placeOrder: cartChange((k) => k.withContext({ payment: k.payment, cartId: k.id.optional() })),
   submitPaymentDetails: cartChange((k) => k.withContext({ paymentId: k.id, details: k.paymentDetails, cartId: k.id.optional() })),
+  // Asked every few seconds while a QR code is being paid; a POST, as it may place the order.
+  getPaymentStatus: cartChange((k) => k.withContext({ paymentId: k.id, cartId: k.id.optional() })),
   // The thank-you page reads the order on the server (its order-success guard), not scripts.
   getOrder: row({ area: 'commerce', input: (k) => k.withContext({ code: k.id }), cart: 'reads', exposed: false }),
 

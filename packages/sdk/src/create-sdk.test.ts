@@ -56,6 +56,7 @@ describe('createSdk', () => {
         'getPaymentMethods',
         'placeOrder',
         'submitPaymentDetails',
+        'getPaymentStatus',
       ].sort(),
     );
     expect(Object.keys(sdk.cms).sort()).toEqual(['getEntries', 'getPage']);

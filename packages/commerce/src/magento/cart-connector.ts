@@ -301,6 +301,10 @@ export function createMagentoCartMethods(send: MagentoSend): CartMethods {
       }
     },
 
+    async getPaymentStatus() {
+      return { ok: false, error: NOT_SUPPORTED };
+    },
+
     async submitPaymentDetails() {
       return { ok: false, error: NOT_SUPPORTED };
     },

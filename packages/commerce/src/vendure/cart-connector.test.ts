@@ -543,6 +543,38 @@ describe('submitPaymentDetails and getOrder', () => {
     ).resolves.toMatchObject({ ok: true });
   });
 
+  it('says where a waited-for payment stands: placed (with its order), waiting, expired, refused, or not this shopper’s', async () => {
+    const status = (state: string, orderState = 'ArrangingPayment') =>
+      data({ adyenPaymentStatus: { state, orderCode: 'ORDER123ABC', orderState } });
+    const { connector, calls } = fakeFetch(
+      status('Settled', 'PaymentSettled'),
+      data({ orderByCode: paidOrder }),
+      status('ActionPending'),
+      status('Cancelled'),
+      status('Declined'),
+      data({ adyenPaymentStatus: null }),
+      status('ActionPending'),
+      { body: { errors: [{ message: 'Cannot query field "adyenPaymentStatus" on type "Query".' }], data: null } },
+    );
+    const input = { paymentId: '81', cartId: 'ORDER123ABC' };
+    await expect(connector.getPaymentStatus(withCart, input)).resolves.toMatchObject({ ok: true, order: { number: 'ORDER123ABC' } });
+    expect(calls[0]?.body.variables).toEqual({ paymentId: '81' });
+    await expect(connector.getPaymentStatus(withCart, input)).resolves.toEqual({ ok: 'waiting' });
+    await expect(connector.getPaymentStatus(withCart, input)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'PAYMENT_FAILED', reason: 'EXPIRED' },
+    });
+    await expect(connector.getPaymentStatus(withCart, input)).resolves.toMatchObject({ ok: false, error: { code: 'PAYMENT_DECLINED' } });
+    await expect(connector.getPaymentStatus(withCart, input)).resolves.toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    // Another cart's payment is not this cart's.
+    await expect(connector.getPaymentStatus(withCart, { ...input, cartId: 'OTHER' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+    // An engine without the Adyen provider knows no such payment.
+    await expect(connector.getPaymentStatus(withCart, input)).resolves.toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
+
   it('gets an order by code, null when the engine refuses it', async () => {
     const { connector } = fakeFetch(data({ orderByCode: paidOrder }), graphqlError('FORBIDDEN'));
     await expect(connector.getOrder(withCart, { code: 'ORDER123ABC' })).resolves.toMatchObject({ number: 'ORDER123ABC' });

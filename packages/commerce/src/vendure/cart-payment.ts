@@ -1,5 +1,5 @@
 import type { PlaceOrderInput, PlaceOrderResult } from '../cart-types';
-import type { CommerceConnector } from '../connector';
+import { CommerceError, type CommerceConnector } from '../connector';
 import { cartError, mapCartError } from './map-cart-errors';
 import {
   CARD_METHOD,
@@ -17,6 +17,7 @@ import { invalid } from './cart-input-rules';
 import { isOrder, type CartKit, type CartSession as S } from './cart-session';
 import {
   ADD_PAYMENT_MUTATION,
+  PAYMENT_STATUS_QUERY,
   SUBMIT_PAYMENT_DETAILS_MUTATION,
   ELIGIBLE_SHIPPING_METHODS_QUERY,
   SET_SHIPPING_METHOD_MUTATION,
@@ -24,8 +25,13 @@ import {
 } from './queries/cart';
 import type { RawErrorResult, RawOrder } from './raw-cart-types';
 
+/** A payment that has the money (or its promise): the order is the shopper's to see. */
+const PAID_PAYMENT_STATES = new Set(['Authorized', 'Settled', 'CapturePending']);
+
 /** Paying: gift cards, then loyalty points, then the card or cheque; a payment's action and its details; the placed order. */
-export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'placeOrder' | 'submitPaymentDetails' | 'getOrder'> {
+export function vendureCartPayment(
+  kit: CartKit,
+): Pick<CommerceConnector, 'placeOrder' | 'submitPaymentDetails' | 'getPaymentStatus' | 'getOrder'> {
   const { session, locale, activeOrder, orderByCode, alreadyPlaced } = kit;
 
   function paymentOf(
@@ -146,6 +152,26 @@ export function vendureCartPayment(kit: CartKit): Pick<CommerceConnector, 'place
         if (placed) return s.done({ ok: true, order: placed });
       }
       return s.done({ ok: false, error: mapCartError(raw) });
+    },
+
+    async getPaymentStatus(ctx, { paymentId, cartId }) {
+      const s = session(ctx);
+      let status;
+      try {
+        status = (await s.run(PAYMENT_STATUS_QUERY, { paymentId })).adyenPaymentStatus;
+      } catch (error) {
+        // An engine without the Adyen provider has no such query: no such payment.
+        if (error instanceof CommerceError && error.code === 'BACKEND_ERROR' && /adyenPaymentStatus/.test(error.message)) status = null;
+        else throw error;
+      }
+      if (!status || (cartId && status.orderCode !== cartId)) return s.done({ ok: false, error: cartError('NOT_FOUND') });
+      if (PAID_PAYMENT_STATES.has(status.state) || isPlacedState(status.orderState)) {
+        const placed = await alreadyPlaced(s, status.orderCode);
+        if (placed) return s.done({ ok: true, order: placed });
+      }
+      if (status.state === 'Cancelled') return s.done({ ok: false, error: cartError('PAYMENT_FAILED', { reason: 'EXPIRED' }) });
+      if (status.state === 'Declined' || status.state === 'Error') return s.done({ ok: false, error: cartError('PAYMENT_DECLINED') });
+      return s.done({ ok: 'waiting' });
     },
 
     async getOrder(ctx, { code }) {

@@ -185,6 +185,14 @@ export const ADD_PAYMENT_MUTATION = orderMutation<
   }
 }`);
 
+/** A talat-adyen payment the shopper waits for (adyen-payments plugin; absent without it). */
+export const PAYMENT_STATUS_QUERY = gql<
+  { adyenPaymentStatus: { state: string; orderCode: string; orderState: string } | null },
+  { paymentId: string }
+>(`query PaymentStatus($paymentId: ID!) {
+  adyenPaymentStatus(paymentId: $paymentId) { state orderCode orderState }
+}`);
+
 /** The engine's one way back from any provider's action (payment-methods plugin). */
 export const SUBMIT_PAYMENT_DETAILS_MUTATION = orderMutation<
   'submitPaymentDetails',
