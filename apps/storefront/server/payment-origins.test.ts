@@ -13,8 +13,13 @@ describe('paymentConnectOrigins', () => {
   it("admits the engine's public origin for the test card provider's token endpoint", () => {
     expect(paymentConnectOrigins({ COMMERCE_PUBLIC_URL: 'https://engine.example.com/base/' })).toEqual(['https://engine.example.com']);
   });
-  it('admits nothing without a provider or without a readable public URL', () => {
-    expect(paymentConnectOrigins({ PAYMENT_PROVIDER: 'none', COMMERCE_PUBLIC_URL: 'https://engine.example.com' })).toEqual([]);
+  it('admits it whenever the engine offers the test card, as the engine decides: in development, or in a test shop', () => {
+    const engine = { COMMERCE_PUBLIC_URL: 'https://engine.example.com' };
+    expect(paymentConnectOrigins({ ...engine, PAYMENT_PROVIDER: 'adyen' })).toEqual(['https://engine.example.com']);
+    expect(paymentConnectOrigins({ ...engine, NODE_ENV: 'production', PAYMENT_TEST_MODE: 'true' })).toEqual(['https://engine.example.com']);
+  });
+  it('admits nothing without the test card provider or without a readable public URL', () => {
+    expect(paymentConnectOrigins({ NODE_ENV: 'production', COMMERCE_PUBLIC_URL: 'https://engine.example.com' })).toEqual([]);
     expect(paymentConnectOrigins({ COMMERCE_BACKEND: 'magento', COMMERCE_PUBLIC_URL: 'https://engine.example.com' })).toEqual([]);
     expect(paymentConnectOrigins({ COMMERCE_PUBLIC_URL: 'not a url' })).toEqual([]);
   });

@@ -1,8 +1,5 @@
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The payment providers the engine can be configured with (`PAYMENT_PROVIDER`, the same setting the engine reads). */
-export type PaymentProviderName = 'test-card' | 'none';
-
 /**
  * The engine's card payment provider as the storefront needs to know it: only to let the
  * shopper's browser reach the provider (the Content-Security-Policy). The default is the demo's
@@ -14,12 +11,23 @@ export function paymentProviderOf(env: Env): string {
 }
 
 /**
+ * Whether the engine offers its test card provider: as the engine decides it (its
+ * `testCardProviderOn`: always in development, in production only with PAYMENT_TEST_MODE=true),
+ * beside the embedded engine only.
+ */
+export function testCardProviderOn(env: Env): boolean {
+  if ((env.COMMERCE_BACKEND?.trim() || 'vendure') !== 'vendure') return false;
+  return env.NODE_ENV !== 'production' || env.PAYMENT_TEST_MODE?.trim() === 'true';
+}
+
+/**
  * Origins the browser sends payment details to (CSP `connect-src`): the test card provider takes
  * the card on the engine's public origin (`COMMERCE_PUBLIC_URL`), where its challenge page lives
- * too. Nothing else when no provider is configured.
+ * too. Nothing else: Adyen's PromptPay needs no origin of Adyen's in the browser (the storefront
+ * draws the QR code), and Adyen's card drop-in is not mounted yet.
  */
 export function paymentConnectOrigins(env: Env): string[] {
-  if (paymentProviderOf(env) !== 'test-card') return [];
+  if (!testCardProviderOn(env)) return [];
   const origin = originOf(env.COMMERCE_PUBLIC_URL);
   return origin ? [origin] : [];
 }

@@ -56,7 +56,7 @@ export function ChallengeReturn({
           clearCart();
           router.replace(localePath(locale, CHECKOUT_PATHS.thankYou));
         } else if (outcome.kind === 'redirect') window.location.assign(outcome.url);
-        else back(outcome.message || failedMessage);
+        else back(('message' in outcome && outcome.message) || failedMessage);
       })
       .catch((error: unknown) => back(errorMessage(error, failedMessage)));
   }, [params, locale, router, failedMessage]);

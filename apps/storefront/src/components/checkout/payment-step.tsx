@@ -26,6 +26,8 @@ import { ContactFieldset, emailError } from './email-field';
 import type { Messages } from '@/i18n/messages';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodOptions, type PaymentOption } from './payment-method-options';
+import { PromptPayPayment } from './promptpay-payment';
+import type { QrPayment } from '../../lib/checkout/promptpay';
 
 export interface PaymentStepProps {
   locale: Locale;
@@ -36,7 +38,13 @@ export interface PaymentStepProps {
   clickCollect: ClickCollect;
   storeAddress: StoreAddress | null;
   bnpl: BnplSettings;
-  labels: { checkout: Messages['checkout']; payment: Messages['checkoutPayment']; card: Messages['checkoutCard']; address: AddressWords };
+  labels: {
+    checkout: Messages['checkout'];
+    payment: Messages['checkoutPayment'];
+    card: Messages['checkoutCard'];
+    promptPay: Messages['checkoutPromptPay'];
+    address: AddressWords;
+  };
 }
 
 type Alert = { message: string; outOfStock?: boolean };
@@ -79,6 +87,8 @@ export function PaymentStep({
   const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, string>> | null>(null);
   const [busy, setBusy] = useState<'placing' | 'redirecting' | 'placed' | null>(null);
   const [alert, setAlert] = useState<Alert | null>(null);
+  /** A PromptPay QR code waiting to be paid: shown in place of the form. */
+  const [qrPayment, setQrPayment] = useState<{ paymentId: string; qr: QrPayment } | null>(null);
   const running = useRef(false);
   const billingForm = useRef<AddressFormHandle>(null);
   const cardForm = useRef<CardFieldsHandle>(null);
@@ -139,6 +149,19 @@ export function PaymentStep({
     return true;
   }
 
+  function paidByQr() {
+    setBusy('placed');
+    forgetPendingChallenge();
+    clearCart();
+    router.replace(localePath(locale, CHECKOUT_PATHS.thankYou));
+  }
+
+  function qrEnded(message: string) {
+    forgetPendingChallenge();
+    setQrPayment(null);
+    if (message) showAlert({ message });
+  }
+
   async function placeOrder(event: FormEvent) {
     event.preventDefault();
     if (running.current) return;
@@ -182,6 +205,11 @@ export function PaymentStep({
         }
         payment = { method: 'card', token: token.token };
       }
+      if (kind === 'online') {
+        // The one online type this storefront shows itself; a key per attempt, so a request the
+        // network repeated is not a second payment.
+        payment = { method: 'online', paymentMethod: { type: 'promptpay' }, attempt: crypto.randomUUID() };
+      }
       const outcome = placeOrderOutcome(await cartMutation('placeOrder', { payment, cartId: cart.id, locale }, locale));
       switch (outcome.kind) {
         case 'placed':
@@ -196,6 +224,10 @@ export function PaymentStep({
           setBusy('redirecting');
           rememberPendingChallenge({ cartId: cart.id, paymentId: outcome.paymentId });
           window.location.assign(outcome.url);
+          return;
+        case 'qrCode':
+          rememberPendingChallenge({ cartId: cart.id, paymentId: outcome.paymentId });
+          setQrPayment({ paymentId: outcome.paymentId, qr: outcome.qr });
           return;
         case 'declined':
           setCardErrors(null);
@@ -219,6 +251,24 @@ export function PaymentStep({
   }
 
   const disabled = busy !== null;
+  if (qrPayment) {
+    return (
+      <div className="checkout-columns">
+        <div className="checkout-step">
+          <PromptPayPayment
+            locale={locale}
+            paymentId={qrPayment.paymentId}
+            cartId={cart.id}
+            qr={qrPayment.qr}
+            amount={cart.prices.payable_total}
+            labels={labels.promptPay}
+            onPaid={paidByQr}
+            onEnd={qrEnded}
+          />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="checkout-columns">
       <div className="checkout-step">
@@ -315,6 +365,13 @@ export function PaymentStep({
                 >
                   {(code) => {
                     const option = methods.find((m) => m.code === code);
+                    if (paymentKindOf(option) === 'online') {
+                      return (
+                        <p className="choice__description" data-testid={`payment-description-${code}`}>
+                          {labels.promptPay.intro}
+                        </p>
+                      );
+                    }
                     if (paymentKindOf(option) === 'card') {
                       return (
                         <CardFields

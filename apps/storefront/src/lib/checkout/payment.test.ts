@@ -1,6 +1,6 @@
 import type { Cart, OrderSummary } from '@talat/commerce/types';
 import { describe, expect, it } from 'vitest';
-import { choosableMethods, defaultMethod, giftCardsCoverAll, paymentKindOf, placeOrderOutcome } from './payment';
+import { choosableMethods, defaultMethod, giftCardsCoverAll, onlineTypesOf, paymentKindOf, placeOrderOutcome } from './payment';
 
 const money = (value: number) => ({ value, currency: 'THB' });
 const prices = (payable: number) => ({ payable_total: money(payable) }) as Cart['prices'];
@@ -44,6 +44,24 @@ describe('payment choices', () => {
   });
 });
 
+describe('online methods', () => {
+  const adyen = (types: string[]) => ({
+    provider: 'adyen' as const,
+    clientKey: 'test_X',
+    environment: 'test' as const,
+    countryCode: 'TH',
+    locale: 'th-TH',
+    amount: { currency: 'THB', value: 129000 },
+    paymentMethodsResponse: { paymentMethods: types.map((type) => ({ type, name: type })) },
+  });
+  it('takes an Adyen method for PromptPay, which this storefront draws itself, and not for cards alone', () => {
+    expect(paymentKindOf({ kind: 'online', client: adyen(['scheme', 'promptpay']) })).toBe('online');
+    expect(paymentKindOf({ kind: 'online', client: adyen(['scheme']) })).toBeNull();
+    expect(paymentKindOf({ kind: 'online', client: null })).toBeNull();
+    expect(onlineTypesOf(adyen(['promptpay']))).toEqual(['promptpay']);
+  });
+});
+
 describe('placeOrderOutcome', () => {
   it('reads placed, challenge and each failure', () => {
     expect(placeOrderOutcome({ ok: true, order: { number: 'ABC' } as OrderSummary })).toEqual({ kind: 'placed', orderNumber: 'ABC' });
@@ -52,6 +70,13 @@ describe('placeOrderOutcome', () => {
       url: 'http://e/c/1',
       paymentId: '1',
     });
+    expect(
+      placeOrderOutcome({
+        ok: 'action',
+        paymentId: '2',
+        action: { type: 'qrCode', paymentMethodType: 'promptpay', qrCodeData: '000201', expiresAt: '2026-12-06T05:00:00Z' },
+      }),
+    ).toEqual({ kind: 'qrCode', paymentId: '2', qr: { qrCodeData: '000201', expiresAt: new Date('2026-12-06T05:00:00Z') } });
     // An action this storefront cannot show, or a redirect anywhere but the web, is no payment.
     expect(placeOrderOutcome({ ok: 'action', paymentId: '1', action: { type: 'sdk' } })).toEqual({ kind: 'error', message: '' });
     expect(placeOrderOutcome({ ok: 'action', paymentId: '1', action: { type: 'redirect', url: 'javascript:alert(1)' } })).toEqual({

@@ -1,4 +1,5 @@
-import type { Cart, PaymentMethod, PlaceOrderResult } from '@talat/commerce/types';
+import type { Cart, PaymentClient, PaymentMethod, PlaceOrderResult } from '@talat/commerce/types';
+import { qrPaymentOf, type QrPayment } from './promptpay';
 
 /**
  * The payment step's decisions (pure), by the kind the connector gives each method
@@ -6,11 +7,22 @@ import type { Cart, PaymentMethod, PlaceOrderResult } from '@talat/commerce/type
  * they pay it all. Method codes are the backend's and opaque here.
  */
 /** The kinds the shopper can pay with here. */
-export type PayableKind = 'card' | 'cheque';
+export type PayableKind = 'card' | 'online' | 'cheque';
 
-/** What placeOrder needs for a method; null for one this storefront cannot take. */
-export function paymentKindOf(method: Pick<PaymentMethod, 'kind'> | undefined): PayableKind | null {
+/**
+ * What placeOrder needs for a method; null for one this storefront cannot take. An `online`
+ * method (Adyen's) is taken for the payment types this storefront shows itself: PromptPay, whose
+ * QR code it draws. Adyen's card fields need its drop-in, which loads from Adyen's servers.
+ */
+export function paymentKindOf(method: (Pick<PaymentMethod, 'kind'> & { client?: PaymentClient | null }) | undefined): PayableKind | null {
+  if (method?.kind === 'online') return onlineTypesOf(method.client).length > 0 ? 'online' : null;
   return method?.kind === 'card' || method?.kind === 'cheque' ? method.kind : null;
+}
+
+/** The online payment types this storefront offers from a provider's client: PromptPay for now. */
+export function onlineTypesOf(client: PaymentClient | null | undefined): 'promptpay'[] {
+  if (client?.provider !== 'adyen') return [];
+  return client.paymentMethodsResponse.paymentMethods.some((m) => m.type === 'promptpay') ? ['promptpay'] : [];
 }
 
 /** Gift cards pay the whole order: no card or cheque needed. */
@@ -33,6 +45,8 @@ export type PlaceOrderOutcome =
   | { kind: 'placed'; orderNumber: string }
   /** The provider's page first (a card challenge): go there, it sends the shopper back to adyen-direct. */
   | { kind: 'redirect'; url: string; paymentId: string }
+  /** A QR code to pay from a banking app (PromptPay): shown here, settled by the provider. */
+  | { kind: 'qrCode'; qr: QrPayment; paymentId: string }
   /** The card was refused or the token could not be used: keep the form, tokenise again. */
   | { kind: 'declined'; message: string }
   /** Out of stock when placing: nothing was charged, the cart needs a look. */
@@ -47,6 +61,8 @@ export function placeOrderOutcome(result: PlaceOrderResult): PlaceOrderOutcome {
     if (action.type === 'redirect' && typeof action.url === 'string' && /^https?:\/\//.test(action.url)) {
       return { kind: 'redirect', url: action.url, paymentId };
     }
+    const qr = qrPaymentOf(action);
+    if (qr) return { kind: 'qrCode', qr, paymentId };
     return { kind: 'error', message: '' };
   }
   const { code, message } = result.error;

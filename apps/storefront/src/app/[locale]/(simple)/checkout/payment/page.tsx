@@ -69,6 +69,7 @@ async function paymentContent(locale: Locale) {
           checkout: messages.checkout,
           payment: messages.checkoutPayment,
           card: messages.checkoutCard,
+          promptPay: messages.checkoutPromptPay,
           address: addressWords(messages),
         }}
       />
