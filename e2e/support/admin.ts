@@ -251,3 +251,20 @@ export async function saveRedirectRules(token: string, rules: RedirectRuleInput[
     token,
   );
 }
+
+/** An order's payments as staff see them (any state of the order): each provider's reference is its transaction id. */
+export async function paymentsOfOrder(
+  token: string,
+  code: string,
+): Promise<{ state: string; payments: { method: string; state: string; amount: number; transactionId: string | null }[] }> {
+  const { data } = await adminRequest<{
+    orders: { items: { state: string; payments: { method: string; state: string; amount: number; transactionId: string | null }[] }[] };
+  }>(
+    'query($code: String!) { orders(options: { filter: { code: { eq: $code } }, take: 1 }) { items { state payments { method state amount transactionId } } } }',
+    { code },
+    token,
+  );
+  const order = data.orders.items[0];
+  if (!order) throw new Error(`no order ${code}`);
+  return order;
+}
