@@ -52,6 +52,28 @@ export function stackConfig(env) {
           ...(standIn ? { MAGENTO_STAND_IN_PORT: String(magentoPort), MAGENTO_PUBLIC_URL: magentoUrl } : {}),
         }
       : {};
+  // PAYMENT_PROVIDER=adyen without an Adyen of the shop's own (no ADYEN_API_KEY, no
+  // ADYEN_CHECKOUT_URL): the Adyen stand-in (apps/adyen-stand-in) beside the engine, its webhooks
+  // to the engine's actual port. The keys are left alone: every process gets the same env, so a
+  // key set here reaches both, and unset ones take the same development defaults on both sides
+  // (scripts/stack.test.mts checks that). Never in production, nor without the engine (Magento).
+  const adyenPort = Number(env.ADYEN_STAND_IN_PORT ?? 3006);
+  const adyenUrl = env.ADYEN_STAND_IN_PUBLIC_URL ?? `http://localhost:${adyenPort}`;
+  const adyenStandIn =
+    env.PAYMENT_PROVIDER?.trim() === 'adyen' &&
+    !production &&
+    backend !== 'magento' &&
+    !env.ADYEN_API_KEY?.trim() &&
+    !env.ADYEN_CHECKOUT_URL?.trim();
+  const adyenEnv = adyenStandIn
+    ? {
+        ADYEN_STAND_IN_PORT: String(adyenPort),
+        ADYEN_STAND_IN_PUBLIC_URL: adyenUrl,
+        ADYEN_WEBHOOK_URL: env.ADYEN_WEBHOOK_URL ?? `http://127.0.0.1:${commercePort}/payments/adyen/webhook`,
+        // The engine's own default names port 3006; the stand-in's port may differ (tests).
+        ADYEN_CHECKOUT_URL: `http://127.0.0.1:${adyenPort}/v71`,
+      }
+    : {};
   // TALAT_PROFILE=scaled: PostgreSQL, Redis, a separate job worker and several storefront
   // processes behind nginx on the shop port (README, docs/decisions/0022).
   const scaled = env.TALAT_PROFILE === 'scaled';
@@ -78,6 +100,8 @@ export function stackConfig(env) {
     backend,
     standIn,
     magentoUrl,
+    adyenStandIn,
+    adyenUrl,
     storefrontPorts,
     storefrontPort,
     commercePort,
@@ -113,6 +137,7 @@ export function stackConfig(env) {
           }),
       ...scaledEnv,
       ...backendEnv,
+      ...adyenEnv,
       // Relative paths in .env are relative to the repository, whatever folder a service runs in.
       ...(env.COMMERCE_DB_PATH ? { COMMERCE_DB_PATH: resolve(root, env.COMMERCE_DB_PATH) } : {}),
     },
@@ -427,6 +452,8 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
           ? spawnService('magento-stand-in', ['dist/server.js'], 'apps/magento-stand-in')
           : null
         : spawnService('engine', ['dist/index.js'], 'apps/commerce-engine', { env: { METRICS_PORT: String(config.commercePort + 6000) } });
+    // Beside the engine, not before: the engine asks it nothing at boot, and it retries webhooks.
+    const adyen = config.adyenStandIn ? spawnService('adyen-stand-in', ['dist/server.js'], 'apps/adyen-stand-in') : null;
     const content = spawnService('content', ['dist/server.js'], 'apps/content');
     const signOn = spawnService('sign-on', ['dist/server.js'], 'apps/sign-on');
     // The storefront's own server: Next.js plus its build output as brotli (apps/storefront/server);
@@ -447,6 +474,10 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
     } else {
       await waitFor(`${config.commerceUrl}/health`, { isAlive: () => !engine.exited, okStatus: 200, timeoutMs: 300_000 });
       log('commerce engine answers');
+    }
+    if (adyen) {
+      await waitFor(`${config.adyenUrl}/health`, { isAlive: () => !adyen.exited, okStatus: 200, timeoutMs: 30_000 });
+      log(`Adyen stand-in answers (${config.adyenUrl}; not Adyen)`);
     }
     if (config.profile === 'scaled' && config.backend !== 'magento') {
       // After the engine: it creates, migrates and seeds the database the worker opens.
@@ -486,12 +517,15 @@ export async function startMagentoShop(config, { port, standInPort, redisUrl, lo
   redis.disconnect();
   const standInUrl = `http://localhost:${standInPort}`;
   const url = `http://localhost:${port}`;
+  // The stack's payment settings are its engine's: Magento takes its own payments, so this shop
+  // (its Content-Security-Policy among them) runs as without PAYMENT_PROVIDER.
+  const shopEnv = Object.fromEntries(Object.entries(config.env).filter(([k]) => k !== 'PAYMENT_PROVIDER' && !k.startsWith('ADYEN_')));
   const children = [];
   const spawnOne = (name, cwd, env) => {
     const out = createWriteStream(join(logDir, `${name}.log`));
     const child = spawn(process.execPath, [name === 'magento-stand-in' ? 'dist/server.js' : 'dist/main.js'], {
       cwd: join(root, cwd),
-      env: { ...config.env, ...env },
+      env: { ...shopEnv, ...env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,7 +1,8 @@
 // `npm start`: builds what is not built, starts the mail catcher, seeds the demo catalogue when the
 // engine's database has none, starts the engine (or, with COMMERCE_BACKEND=magento, the Magento
-// stand-in), the content service, the sign-on service and the storefront, waits until they
-// answer and prints the URLs. A service that ends is started again (with backoff, logged) while
+// stand-in; with PAYMENT_PROVIDER=adyen and no Adyen account, the Adyen stand-in beside it), the
+// content service, the sign-on service and the storefront, waits until they answer and prints
+// the URLs. A service that ends is started again (with backoff, logged) while
 // the others keep serving. Ctrl-C stops all.
 import { join } from 'node:path';
 import { buildIfNeeded, readEnvFile, root, rssMb, stackConfig, startStack } from './stack.mjs';
@@ -20,6 +21,19 @@ function backendLine(c) {
     : `    Commerce: Magento at ${c.env.MAGENTO_GRAPHQL_URL}`;
 }
 
+/** Where payments go with PAYMENT_PROVIDER=adyen: the stand-in this start runs, or the shop's own Adyen account. */
+function paymentsLine(c) {
+  if (c.env.PAYMENT_PROVIDER?.trim() !== 'adyen' || c.backend === 'magento') return '';
+  if (c.adyenStandIn) {
+    return `    Payments: the Adyen stand-in at ${c.adyenUrl} (Adyen's Checkout API for cards and PromptPay; not Adyen, no money moves; test controls under /stand-in/)\n`;
+  }
+  // Adyen calls the engine back here: the URL to register in its Customer Area.
+  const where = c.env.ADYEN_CHECKOUT_URL?.trim()
+    ? `at ${c.env.ADYEN_CHECKOUT_URL.trim()}`
+    : `(${c.env.ADYEN_ENVIRONMENT?.trim() || 'test'})`;
+  return `    Payments: Adyen ${where}; its webhooks to ${c.commerceUrl}/payments/adyen/webhook\n`;
+}
+
 try {
   buildIfNeeded({ force: process.argv.includes('--rebuild') });
   const stack = await startStack(config, { log: (m) => console.log(`talat: ${m} (${elapsed()})`) });
@@ -29,7 +43,7 @@ try {
 
     Shop:   ${config.storefrontUrl}/en  ·  ${config.storefrontUrl}/th
 ${backendLine(config)}
-    Sign-on (the sister site): ${config.signOnUrl}/en/account  (demo accounts in the README)
+${paymentsLine(config)}    Sign-on (the sister site): ${config.signOnUrl}/en/account  (demo accounts in the README)
 ${config.mailCatcher ? `    Mail (every email the shop sends, caught here, never delivered): ${config.mailCatcherUrl}\n` : ''}
   Press Ctrl-C to stop.
 `);

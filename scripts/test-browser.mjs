@@ -11,8 +11,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'talat-e2e-'));
 const logDir = join(root, 'test-results', 'logs');
 mkdirSync(logDir, { recursive: true });
 
+// The scaled profile (TALAT_PROFILE=scaled) gets a database and a Redis database of its own,
+// emptied first, as the embedded one gets a new SQLite file.
+const scaled = process.env.TALAT_PROFILE === 'scaled';
+// The embedded run's engine takes payments through Adyen as well as the test card (both in
+// development), against the Adyen stand-in on storefront port + 4, whatever Adyen account the
+// developer's environment names: specs pay by PromptPay through it (e2e/support/adyen.ts).
+const adyen = scaled ? {} : { PAYMENT_PROVIDER: 'adyen', ADYEN_STAND_IN_PORT: process.env.E2E_ADYEN_STAND_IN_PORT ?? '3104' };
 const config = stackConfig({
-  ...process.env,
+  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => scaled || !k.startsWith('ADYEN_'))),
+  ...adyen,
   PORT: process.env.E2E_STOREFRONT_PORT ?? '3100',
   COMMERCE_PORT: process.env.E2E_COMMERCE_PORT ?? '3101',
   CONTENT_PORT: process.env.E2E_CONTENT_PORT ?? '3102',
@@ -47,11 +55,9 @@ const config = stackConfig({
   COOKIE_SECURE: 'false',
 });
 
-// Storefront port + 8 (+ 9 is the first-load test's floor, + 10 and up the scaled profile's storefronts).
+// Storefront port + 8 (+ 4 is the Adyen stand-in, + 5 the scaled profile's job worker, + 6 and
+// + 7 the Magento shop, + 9 the first-load test's floor, + 10 and up the scaled profile's storefronts).
 const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 3108);
-// The scaled profile (TALAT_PROFILE=scaled) gets a database and a Redis database of its own,
-// emptied first, as the embedded one gets a new SQLite file.
-const scaled = process.env.TALAT_PROFILE === 'scaled';
 const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/talat_e2e';
 const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
 if (scaled) Object.assign(config.env, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
@@ -95,6 +101,7 @@ try {
       E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
       E2E_MAIL_URL: config.mailCatcherUrl,
       ...(magento ? { E2E_MAGENTO_BASE_URL: magento.url, E2E_MAGENTO_STAND_IN_URL: magento.standInUrl } : {}),
+      ...(config.adyenStandIn ? { E2E_ADYEN_STAND_IN_URL: config.adyenUrl } : {}),
     },
   });
   status = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
