@@ -1,7 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { adminLogin, paymentsOfOrder } from './support/admin';
 import { expirePromptPay, payPromptPay } from './support/adyen';
-import { chequeMethod, choosePayment, expectThankYou, placeOrder, toPayment, t, uniqueLastName } from './support/checkout';
+import {
+  chequeMethod,
+  choosePayment,
+  chooseShipping,
+  expectThankYou,
+  fillShippingAddress,
+  goToShipping,
+  placeOrder,
+  t,
+  uniqueLastName,
+} from './support/checkout';
+import { fmt } from './support/messages';
+import type { Lang } from './support/services';
+import type { Page } from '@playwright/test';
 import { cartWith, MUG_SKU } from './support/cart';
 import { langs } from './support/services';
 import { cartCode } from './support/totals';
@@ -20,12 +33,32 @@ async function pspOf(code: string): Promise<string> {
   return waiting.transactionId;
 }
 
+/**
+ * A shopper in Thailand at the payment step, paying in baht (PromptPay is Thai baht to a Thai
+ * account): on /th as the shop's defaults have it; on /en after choosing THB in the header.
+ */
+async function thaiShopperAtPayment(page: Page, lang: Lang, lastName: string) {
+  await cartWith(page, lang, [{ sku: MUG_SKU }]);
+  if (lang === 'en') {
+    await page.goto('/en/cart');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: fmt(t('en').header.currencyLabel, { currency: 'GBP' }) }).click();
+    await banner
+      .getByRole('list', { name: t('en').header.currencyList })
+      .getByRole('button', { name: /THB/ })
+      .click();
+    await expect(banner.getByRole('button', { name: fmt(t('en').header.currencyLabel, { currency: 'THB' }) })).toBeVisible();
+  }
+  await goToShipping(page, lang);
+  await fillShippingAddress(page, lang, { email: `${lastName.toLowerCase()}@talat.invalid`, firstName: 'Somchai', lastName }, 'TH');
+  await chooseShipping(page, lang, lang === 'th' ? /จัดส่งแบบมาตรฐาน \(ในประเทศไทย\)/ : /Standard delivery \(Thailand\)/);
+}
+
 for (const lang of langs) {
   test.describe(`PromptPay on /${lang}`, () => {
     test('the QR code is shown, paid from the bank app, and the page reaches thank-you without a reload', async ({ page }) => {
       const words = t(lang).checkoutPromptPay;
-      await cartWith(page, lang, [{ sku: MUG_SKU }]);
-      await toPayment(page, lang, uniqueLastName());
+      await thaiShopperAtPayment(page, lang, uniqueLastName());
       await choosePayment(page, lang, onlineMethod[lang]);
       await expect(page.getByText(words.intro)).toBeVisible();
       await placeOrder(page, lang);
@@ -33,7 +66,7 @@ for (const lang of langs) {
       const panel = page.getByTestId('promptpay');
       await expect(panel.getByRole('heading', { name: words.title })).toBeVisible();
       const qr = panel.getByRole('img');
-      await expect(qr).toHaveAccessibleName(new RegExp(lang === 'th' ? '^QR พร้อมเพย์สำหรับยอด ฿' : '^PromptPay QR code for £'));
+      await expect(qr).toHaveAccessibleName(new RegExp(lang === 'th' ? '^QR พร้อมเพย์สำหรับยอด ฿' : '^PromptPay QR code for (THB|฿)'));
       expect(await qr.getAttribute('data-qr')).toMatch(/^000201/);
       await expect(panel.getByText(words.step1)).toBeVisible();
       await expect(panel.getByTestId('promptpay-expiry')).toContainText(/\d+:\d\d/);
@@ -55,8 +88,7 @@ for (const lang of langs) {
 
     test('an expired QR code returns to payment with a message, the cart kept, and the cheque then pays', async ({ page }) => {
       const words = t(lang).checkoutPromptPay;
-      await cartWith(page, lang, [{ sku: MUG_SKU }]);
-      await toPayment(page, lang, uniqueLastName());
+      await thaiShopperAtPayment(page, lang, uniqueLastName());
       await choosePayment(page, lang, onlineMethod[lang]);
       await placeOrder(page, lang);
       await expect(page.getByTestId('promptpay')).toBeVisible();

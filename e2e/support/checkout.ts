@@ -29,14 +29,22 @@ export interface ShippingDetails {
   lastName: string;
 }
 
-/** Email and address on the shipping step: a UK address on /en, a Thai one (by the finder) on /th. */
-export async function fillShippingAddress(page: Page, lang: Lang, who: ShippingDetails) {
+/**
+ * Email and address on the shipping step: a UK address on /en, a Thai one (by the finder) on /th,
+ * unless `country` says otherwise (a shopper in Thailand on the English pages).
+ */
+export async function fillShippingAddress(
+  page: Page,
+  lang: Lang,
+  who: ShippingDetails,
+  country: 'GB' | 'TH' = lang === 'en' ? 'GB' : 'TH',
+) {
   const m = t(lang);
   const main = page.getByRole('main');
   await main.getByLabel(m.checkout.email, { exact: true }).fill(who.email);
   await main.getByLabel(m.address.firstName, { exact: true }).fill(who.firstName);
   await main.getByLabel(m.address.lastName, { exact: true }).fill(who.lastName);
-  if (lang === 'en') {
+  if (country === 'GB') {
     await main.getByLabel(m.address.country, { exact: true }).selectOption('GB');
     await main.getByLabel(m.address.street1, { exact: true }).fill('10 Downing Street');
     await main.getByLabel(m.address.city, { exact: true }).fill('London');
@@ -44,7 +52,7 @@ export async function fillShippingAddress(page: Page, lang: Lang, who: ShippingD
     await main.getByLabel(m.address.telephone, { exact: true }).fill('+44 20 7946 0000');
   } else {
     await main.getByLabel(m.address.country, { exact: true }).selectOption('TH');
-    await main.getByLabel(m.address.street1, { exact: true }).fill('99/1 ถนนพระราม 4');
+    await main.getByLabel(m.address.street1, { exact: true }).fill(lang === 'th' ? '99/1 ถนนพระราม 4' : '99/1 Rama IV Road');
     const finder = main.getByRole('combobox', { name: m.address.finder.label });
     await finder.fill('10330');
     await main.getByRole('listbox', { name: m.address.finder.results }).getByRole('option').first().click();

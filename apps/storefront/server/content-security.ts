@@ -98,13 +98,13 @@ export function setSecurityHeaders(res: ServerResponse, headers: OutgoingHttpHea
   for (const name in headers) res.setHeader(name, headers[name] as string);
 }
 
-/** The options from the storefront's environment. */
-export function securityOptionsFromEnv(env: NodeJS.ProcessEnv): SecurityOptions {
+/** The options from the storefront's environment; `production`: the shop was started in production. */
+export function securityOptionsFromEnv(env: NodeJS.ProcessEnv, production = env.NODE_ENV === 'production'): SecurityOptions {
   return {
     // Sign-on forms and the test card provider's challenge page live on their own origins.
     formActions: [originOf(env.SIGN_ON_URL), originOf(env.COMMERCE_PUBLIC_URL)].filter((o): o is string => o !== null),
     scriptOrigins: parseScriptOrigins(env.SCRIPT_ORIGINS),
-    connectOrigins: paymentConnectOrigins(env),
+    connectOrigins: paymentConnectOrigins(env, production),
     https: (env.STOREFRONT_URL ?? '').startsWith('https:'),
   };
 }

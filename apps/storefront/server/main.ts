@@ -77,7 +77,7 @@ async function main() {
   // shared part of a page's HTML and its RSC payload in one window, which gzip cannot.
   const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
   const pages = new PageCache(pageCacheOptions(process.env));
-  const security = securityOptionsFromEnv(process.env);
+  const security = securityOptionsFromEnv(process.env, startedInProduction);
   const headers = securityHeaders(security);
   const apiNotFound = notFoundMessages(dir);
   const failedPages = errorPages(dir);

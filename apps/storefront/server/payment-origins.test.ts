@@ -11,16 +11,18 @@ describe('paymentProviderOf', () => {
 
 describe('paymentConnectOrigins', () => {
   it("admits the engine's public origin for the test card provider's token endpoint", () => {
-    expect(paymentConnectOrigins({ COMMERCE_PUBLIC_URL: 'https://engine.example.com/base/' })).toEqual(['https://engine.example.com']);
+    expect(paymentConnectOrigins({ COMMERCE_PUBLIC_URL: 'https://engine.example.com/base/' }, false)).toEqual([
+      'https://engine.example.com',
+    ]);
   });
   it('admits it whenever the engine offers the test card, as the engine decides: in development, or in a test shop', () => {
     const engine = { COMMERCE_PUBLIC_URL: 'https://engine.example.com' };
-    expect(paymentConnectOrigins({ ...engine, PAYMENT_PROVIDER: 'adyen' })).toEqual(['https://engine.example.com']);
-    expect(paymentConnectOrigins({ ...engine, NODE_ENV: 'production', PAYMENT_TEST_MODE: 'true' })).toEqual(['https://engine.example.com']);
+    expect(paymentConnectOrigins({ ...engine, PAYMENT_PROVIDER: 'adyen' }, false)).toEqual(['https://engine.example.com']);
+    expect(paymentConnectOrigins({ ...engine, PAYMENT_TEST_MODE: 'true' }, true)).toEqual(['https://engine.example.com']);
   });
   it('admits nothing without the test card provider or without a readable public URL', () => {
-    expect(paymentConnectOrigins({ NODE_ENV: 'production', COMMERCE_PUBLIC_URL: 'https://engine.example.com' })).toEqual([]);
-    expect(paymentConnectOrigins({ COMMERCE_BACKEND: 'magento', COMMERCE_PUBLIC_URL: 'https://engine.example.com' })).toEqual([]);
-    expect(paymentConnectOrigins({ COMMERCE_PUBLIC_URL: 'not a url' })).toEqual([]);
+    expect(paymentConnectOrigins({ COMMERCE_PUBLIC_URL: 'https://engine.example.com' }, true)).toEqual([]);
+    expect(paymentConnectOrigins({ COMMERCE_BACKEND: 'magento', COMMERCE_PUBLIC_URL: 'https://engine.example.com' }, false)).toEqual([]);
+    expect(paymentConnectOrigins({ COMMERCE_PUBLIC_URL: 'not a url' }, false)).toEqual([]);
   });
 });

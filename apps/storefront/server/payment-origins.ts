@@ -13,11 +13,12 @@ export function paymentProviderOf(env: Env): string {
 /**
  * Whether the engine offers its test card provider: as the engine decides it (its
  * `testCardProviderOn`: always in development, in production only with PAYMENT_TEST_MODE=true),
- * beside the embedded engine only.
+ * beside the embedded engine only. `production`: the shop was started in production (the
+ * storefront's own NODE_ENV is always production once Next.js runs, so it is told).
  */
-export function testCardProviderOn(env: Env): boolean {
+export function testCardProviderOn(env: Env, production: boolean): boolean {
   if ((env.COMMERCE_BACKEND?.trim() || 'vendure') !== 'vendure') return false;
-  return env.NODE_ENV !== 'production' || env.PAYMENT_TEST_MODE?.trim() === 'true';
+  return !production || env.PAYMENT_TEST_MODE?.trim() === 'true';
 }
 
 /**
@@ -26,8 +27,8 @@ export function testCardProviderOn(env: Env): boolean {
  * too. Nothing else: Adyen's PromptPay needs no origin of Adyen's in the browser (the storefront
  * draws the QR code), and Adyen's card drop-in is not mounted yet.
  */
-export function paymentConnectOrigins(env: Env): string[] {
-  if (!testCardProviderOn(env)) return [];
+export function paymentConnectOrigins(env: Env, production: boolean): string[] {
+  if (!testCardProviderOn(env, production)) return [];
   const origin = originOf(env.COMMERCE_PUBLIC_URL);
   return origin ? [origin] : [];
 }

@@ -33,6 +33,7 @@ export const STOREFRONT_OPERATIONS: ReadonlySet<string> = new Set([
   'Logout',
   'MergeWishlist',
   'OrderByCode',
+  'PaymentStatus',
   'Product',
   'ProductCollections',
   'ProductIdBySku',
