@@ -28,7 +28,7 @@ import {
   TEST_CARD_ROUTE,
   TestCardPaymentsOptions,
 } from './constants';
-import { PaymentClients, PaymentDetailsError } from '../payment-methods/payment-clients';
+import { PaymentClients, PaymentDeclined, PaymentDetailsError } from '../payment-methods/payment-clients';
 import { langOf, message, MessageKey, MESSAGES } from './messages';
 import { CHALLENGE_PENDING } from './payment-process';
 import { createCardToken, createChallengeRef, verifyCardToken, verifyChallengeRef } from './signing';
@@ -50,15 +50,7 @@ export class TestCardChallengeError {
   ) {}
 }
 
-/** Same shape as Vendure's PaymentDeclinedError (a Shop API ErrorResult type). */
-export class ChallengeDeclinedError {
-  readonly __typename = 'PaymentDeclinedError';
-  readonly errorCode = 'PAYMENT_DECLINED_ERROR';
-  readonly message = 'PAYMENT_DECLINED_ERROR';
-  constructor(readonly paymentErrorMessage: string) {}
-}
-
-export type ChallengeResult = Order | TestCardChallengeError | ChallengeDeclinedError;
+export type ChallengeResult = Order | TestCardChallengeError | PaymentDeclined;
 
 interface TestCardMetadata {
   challenge?: boolean;
@@ -270,7 +262,7 @@ export class TestCardService implements OnApplicationBootstrap {
       // Already finished: the same result again is fine (reload, back button), another is not.
       if (resultCode === 'Authorised' && (payment.state === 'Authorized' || payment.state === 'Settled')) return order;
       if (resultCode === 'Refused' && payment.state === 'Declined') {
-        return new ChallengeDeclinedError(payment.errorMessage || message('authenticationFailed', lang));
+        return new PaymentDeclined(payment.errorMessage || message('authenticationFailed', lang));
       }
       if (payment.state === 'Cancelled') return error('ORDER_ALREADY_PAID', 'alreadyPaid');
       return error('CONFLICT', 'conflict');
@@ -292,7 +284,7 @@ export class TestCardService implements OnApplicationBootstrap {
       payment.metadata = { ...meta, public: { ...meta.public, resultCode: 'Refused', refusalReason: 'AuthenticationFailed' } };
       await this.connection.getRepository(ctx, Payment).save(payment, { reload: false });
       await this.paymentService.transitionToState(ctx, payment.id, 'Declined');
-      return new ChallengeDeclinedError(errorMessage);
+      return new PaymentDeclined(errorMessage);
     }
 
     payment.amount = remaining;
