@@ -60,6 +60,7 @@ for (const lang of langs) {
       const words = t(lang).checkoutPromptPay;
       await thaiShopperAtPayment(page, lang, uniqueLastName());
       await choosePayment(page, lang, onlineMethod[lang]);
+      await page.getByRole('radio', { name: t(lang).checkoutOnline.promptPay, exact: true }).check();
       await expect(page.getByText(words.intro)).toBeVisible();
       await placeOrder(page, lang);
 
@@ -90,6 +91,7 @@ for (const lang of langs) {
       const words = t(lang).checkoutPromptPay;
       await thaiShopperAtPayment(page, lang, uniqueLastName());
       await choosePayment(page, lang, onlineMethod[lang]);
+      await page.getByRole('radio', { name: t(lang).checkoutOnline.promptPay, exact: true }).check();
       await placeOrder(page, lang);
       await expect(page.getByTestId('promptpay')).toBeVisible();
       const code = await cartCode(page);

@@ -15,7 +15,14 @@ import {
 } from './content-security';
 import { withResponseStatus } from './response-status';
 
-const options: SecurityOptions = { formActions: ['http://localhost:3003'], scriptOrigins: [], connectOrigins: [], https: false };
+const options: SecurityOptions = {
+  formActions: ['http://localhost:3003'],
+  scriptOrigins: [],
+  connectOrigins: [],
+  frameOrigins: [],
+  imageOrigins: [],
+  https: false,
+};
 const NONCE = 'cmVuZGVyLW5vbmNlLTAwMQ==';
 const REQUEST_NONCE = 'cmVxdWVzdC1ub25jZS0wMDI=';
 
@@ -67,6 +74,22 @@ describe('contentSecurityPolicy', () => {
     );
     expect(securityOptionsFromEnv({ COMMERCE_PUBLIC_URL: 'http://localhost:3001' }).connectOrigins).toEqual(['http://localhost:3001']);
     expect(securityOptionsFromEnv({ COMMERCE_PUBLIC_URL: 'http://localhost:3001' }, true).connectOrigins).toEqual([]);
+  });
+
+  it("frames nothing but Adyen's secured card fields, and only when the engine pays through Adyen", () => {
+    expect(csp).toContain("frame-src 'none'");
+    const adyen = securityOptionsFromEnv({ PAYMENT_PROVIDER: 'adyen' }, true);
+    expect(adyen).toMatchObject({
+      connectOrigins: ['https://checkoutshopper-test.adyen.com'],
+      frameOrigins: ['https://checkoutshopper-test.adyen.com'],
+      imageOrigins: ['https://checkoutshopper-test.cdn.adyen.com'],
+    });
+    const policy = contentSecurityPolicy(NONCE, adyen);
+    expect(policy).toContain('frame-src https://checkoutshopper-test.adyen.com;');
+    expect(policy).toContain("img-src 'self' data: blob: https://checkoutshopper-test.cdn.adyen.com;");
+    expect(securityOptionsFromEnv({ PAYMENT_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: 'live' }, true).frameOrigins).toEqual([
+      'https://checkoutshopper-live.adyen.com',
+    ]);
   });
 
   it('runs no inline script when the nonce is unknown', () => {

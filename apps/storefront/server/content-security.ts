@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { DATA_CONTENT_SECURITY_POLICY, securityHeaders as commonSecurityHeaders } from '@talat/service-kit';
-import { originOf, paymentConnectOrigins } from './payment-origins';
+import { adyenOrigins, originOf, paymentConnectOrigins } from './payment-origins';
 import { parseScriptOrigins } from './script-origins';
 
 /**
@@ -31,6 +31,10 @@ export interface SecurityOptions {
   scriptOrigins: string[];
   /** Origins the browser may send requests to besides the shop: the payment provider's (payment-origins.ts). */
   connectOrigins: string[];
+  /** Origins of frames the shop's pages may hold: a payment provider's secured card fields. */
+  frameOrigins: string[];
+  /** Origins of images besides the shop's: a payment provider's card brand logos. */
+  imageOrigins: string[];
   /** HTTPS in front of the shop: HSTS too. */
   https: boolean;
 }
@@ -72,11 +76,12 @@ export function contentSecurityPolicy(nonce: string | null, options: SecurityOpt
     `script-src ${scripts.join(' ')}`,
     // Styles are inlined by design (docs/decisions/0017); only scripts are held to the nonce.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${options.imageOrigins.join(' ')}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' ${options.connectOrigins.join(' ')}`.trim(),
     "manifest-src 'self'",
     "worker-src 'self'",
+    `frame-src ${options.frameOrigins.length > 0 ? options.frameOrigins.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${options.formActions.join(' ')}`.trim(),
@@ -105,6 +110,8 @@ export function securityOptionsFromEnv(env: NodeJS.ProcessEnv, production = env.
     formActions: [originOf(env.SIGN_ON_URL), originOf(env.COMMERCE_PUBLIC_URL)].filter((o): o is string => o !== null),
     scriptOrigins: parseScriptOrigins(env.SCRIPT_ORIGINS),
     connectOrigins: paymentConnectOrigins(env, production),
+    frameOrigins: adyenOrigins(env).checkout,
+    imageOrigins: adyenOrigins(env).images,
     https: (env.STOREFRONT_URL ?? '').startsWith('https:'),
   };
 }

@@ -17,7 +17,11 @@ describe('paymentConnectOrigins', () => {
   });
   it('admits it whenever the engine offers the test card, as the engine decides: in development, or in a test shop', () => {
     const engine = { COMMERCE_PUBLIC_URL: 'https://engine.example.com' };
-    expect(paymentConnectOrigins({ ...engine, PAYMENT_PROVIDER: 'adyen' }, false)).toEqual(['https://engine.example.com']);
+    expect(paymentConnectOrigins({ ...engine, PAYMENT_PROVIDER: 'adyen' }, false)).toEqual([
+      'https://engine.example.com',
+      'https://checkoutshopper-test.adyen.com',
+    ]);
+    expect(paymentConnectOrigins({ ...engine, PAYMENT_PROVIDER: 'adyen' }, true)).toEqual(['https://checkoutshopper-test.adyen.com']);
     expect(paymentConnectOrigins({ ...engine, PAYMENT_TEST_MODE: 'true' }, true)).toEqual(['https://engine.example.com']);
   });
   it('admits nothing without the test card provider or without a readable public URL', () => {

@@ -24,13 +24,26 @@ export function testCardProviderOn(env: Env, production: boolean): boolean {
 /**
  * Origins the browser sends payment details to (CSP `connect-src`): the test card provider takes
  * the card on the engine's public origin (`COMMERCE_PUBLIC_URL`), where its challenge page lives
- * too. Nothing else: Adyen's PromptPay needs no origin of Adyen's in the browser (the storefront
- * draws the QR code), and Adyen's card drop-in is not mounted yet.
+ * too; Adyen's card component talks to Adyen's checkout origin. PromptPay needs none (the
+ * storefront draws the QR code).
  */
 export function paymentConnectOrigins(env: Env, production: boolean): string[] {
-  if (!testCardProviderOn(env, production)) return [];
-  const origin = originOf(env.COMMERCE_PUBLIC_URL);
-  return origin ? [origin] : [];
+  const engine = testCardProviderOn(env, production) ? originOf(env.COMMERCE_PUBLIC_URL) : null;
+  return [...(engine ? [engine] : []), ...adyenOrigins(env).checkout];
+}
+
+/**
+ * Adyen's web origins for the card component when the engine takes payments through Adyen: its
+ * checkout origin (the secured fields' iframes and their calls) and its CDN (card brand logos),
+ * for the environment the engine uses (`ADYEN_ENVIRONMENT`, test unless live).
+ */
+export function adyenOrigins(env: Env): { checkout: string[]; images: string[] } {
+  if (env.PAYMENT_PROVIDER?.trim() !== 'adyen') return { checkout: [], images: [] };
+  const environment = env.ADYEN_ENVIRONMENT?.trim() === 'live' ? 'live' : 'test';
+  return {
+    checkout: [`https://checkoutshopper-${environment}.adyen.com`],
+    images: [`https://checkoutshopper-${environment}.cdn.adyen.com`],
+  };
 }
 
 export function originOf(url: string | undefined): string | null {

@@ -127,7 +127,14 @@ describe('PaymentStep', () => {
       clickCollect={clickCollect}
       storeAddress={null}
       bnpl={DEMO_BNPL}
-      labels={{ checkout: en.checkout, payment: en.checkoutPayment, card: en.checkoutCard, promptPay: en.checkoutPromptPay, address }}
+      labels={{
+        checkout: en.checkout,
+        payment: en.checkoutPayment,
+        card: en.checkoutCard,
+        promptPay: en.checkoutPromptPay,
+        online: en.checkoutOnline,
+        address,
+      }}
     />,
   );
   it('labels the card fields and never names them (they cannot be submitted with a form)', () => {
@@ -158,7 +165,14 @@ describe('PaymentStep', () => {
         clickCollect={clickCollect}
         storeAddress={null}
         bnpl={DEMO_BNPL}
-        labels={{ checkout: en.checkout, payment: en.checkoutPayment, card: en.checkoutCard, promptPay: en.checkoutPromptPay, address }}
+        labels={{
+          checkout: en.checkout,
+          payment: en.checkoutPayment,
+          card: en.checkoutCard,
+          promptPay: en.checkoutPromptPay,
+          online: en.checkoutOnline,
+          address,
+        }}
       />,
     );
     expect(out).toContain(en.checkoutPayment.giftCardCovers);

@@ -4,7 +4,8 @@ import type { PaymentInput } from '@talat/commerce/types';
 import type { Cart, CartError, ClickCollect, StoreAddress } from '@talat/commerce/types';
 import Link from '../link/shop-link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { emptyAddress, fromCartAddress, toCartAddressInput, type AddressFormValues } from '../../lib/address/address-form-model';
 import { cartMutation, errorMessage } from '../../lib/cart/cart-api';
 import { changeCart, clearCart } from '../../lib/cart/cart-store';
@@ -13,7 +14,15 @@ import { EMPTY_CARD, type CardField, type CardValues } from '../../lib/checkout/
 import { tokeniseCard } from '../../lib/checkout/card-token.client';
 import { forgetPendingChallenge, rememberPendingChallenge, takePaymentNotice } from '../../lib/checkout/checkout-storage';
 import { CHECKOUT_PATHS, needsShipping } from '../../lib/checkout/guard';
-import { defaultMethod, giftCardsCoverAll, paymentKindOf, placeOrderOutcome } from '../../lib/checkout/payment';
+import {
+  defaultMethod,
+  giftCardsCoverAll,
+  onlineTypesOf,
+  paymentKindOf,
+  placeOrderOutcome,
+  type OnlineType,
+} from '../../lib/checkout/payment';
+import type { AdyenCardReader } from './adyen-card-fields';
 import { isClickCollect } from '../../lib/checkout/shipping';
 import { localePath, type Locale } from '../../lib/locale/locales';
 import type { BnplSettings } from '../../lib/product/bnpl-settings';
@@ -43,11 +52,15 @@ export interface PaymentStepProps {
     payment: Messages['checkoutPayment'];
     card: Messages['checkoutCard'];
     promptPay: Messages['checkoutPromptPay'];
+    online: Messages['checkoutOnline'];
     address: AddressWords;
   };
 }
 
 type Alert = { message: string; outOfStock?: boolean };
+
+/** Adyen's card component, loaded only when a shopper picks a card through Adyen (never in the first load). */
+const AdyenCardFields = dynamic(() => import('./adyen-card-fields'), { ssr: false });
 
 /**
  * Payment step: order summary, billing address (same as shipping by default), payment method
@@ -87,6 +100,11 @@ export function PaymentStep({
   const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, string>> | null>(null);
   const [busy, setBusy] = useState<'placing' | 'redirecting' | 'placed' | null>(null);
   const [alert, setAlert] = useState<Alert | null>(null);
+  const [onlineType, setOnlineType] = useState<OnlineType | null>(null);
+  const cardReader = useRef<AdyenCardReader | null>(null);
+  const keepCardReader = useCallback((reader: AdyenCardReader | null) => {
+    cardReader.current = reader;
+  }, []);
   /** A PromptPay QR code waiting to be paid: shown in place of the form. */
   const [qrPayment, setQrPayment] = useState<{ paymentId: string; qr: QrPayment } | null>(null);
   const running = useRef(false);
@@ -95,7 +113,10 @@ export function PaymentStep({
   const alertRef = useRef<HTMLDivElement>(null);
 
   const coveredByGiftCards = giftCardsCoverAll(cart);
-  const kind = coveredByGiftCards ? 'cheque' : paymentKindOf(methods.find((m) => m.code === method));
+  const chosen = methods.find((m) => m.code === method);
+  const kind = coveredByGiftCards ? 'cheque' : paymentKindOf(chosen);
+  const onlineTypes = onlineTypesOf(chosen?.client);
+  const online = onlineType && onlineTypes.includes(onlineType) ? onlineType : (onlineTypes[0] ?? null);
   const collect = cart.selected_shipping_method ? isClickCollect(cart.selected_shipping_method, clickCollect) : false;
 
   const showAlert = (next: Alert) => {
@@ -206,9 +227,17 @@ export function PaymentStep({
         payment = { method: 'card', token: token.token };
       }
       if (kind === 'online') {
-        // The one online type this storefront shows itself; a key per attempt, so a request the
-        // network repeated is not a second payment.
-        payment = { method: 'online', paymentMethod: { type: 'promptpay' }, attempt: crypto.randomUUID() };
+        // A key per attempt, so a request the network repeated is not a second payment.
+        const attempt = crypto.randomUUID();
+        if (online === 'card') {
+          // Adyen's component checks the card itself and hands over encrypted fields only.
+          const data = cardReader.current?.() ?? null;
+          if (!data) {
+            showAlert({ message: labels.online.cardInvalid });
+            return;
+          }
+          payment = { method: 'online', ...data, attempt };
+        } else payment = { method: 'online', paymentMethod: { type: 'promptpay' }, attempt };
       }
       const outcome = placeOrderOutcome(await cartMutation('placeOrder', { payment, cartId: cart.id, locale }, locale));
       switch (outcome.kind) {
@@ -365,11 +394,35 @@ export function PaymentStep({
                 >
                   {(code) => {
                     const option = methods.find((m) => m.code === code);
-                    if (paymentKindOf(option) === 'online') {
+                    if (paymentKindOf(option) === 'online' && option?.client?.provider === 'adyen') {
+                      const types = onlineTypesOf(option.client);
                       return (
-                        <p className="choice__description" data-testid={`payment-description-${code}`}>
-                          {labels.promptPay.intro}
-                        </p>
+                        <div className="choice__description" data-testid={`payment-description-${code}`}>
+                          {types.length > 1 ? (
+                            <fieldset className="choice-group">
+                              <legend>{labels.online.legend}</legend>
+                              {types.map((type) => (
+                                <div className="radio" key={type}>
+                                  <input
+                                    type="radio"
+                                    id={`online-${type}`}
+                                    name="online-type"
+                                    value={type}
+                                    checked={online === type}
+                                    onChange={() => setOnlineType(type)}
+                                    disabled={disabled}
+                                  />
+                                  <label htmlFor={`online-${type}`}>{type === 'card' ? labels.online.card : labels.online.promptPay}</label>
+                                </div>
+                              ))}
+                            </fieldset>
+                          ) : null}
+                          {online === 'card' ? (
+                            <AdyenCardFields client={option.client} unavailable={labels.online.cardUnavailable} onReader={keepCardReader} />
+                          ) : (
+                            <p>{labels.promptPay.intro}</p>
+                          )}
+                        </div>
                       );
                     }
                     if (paymentKindOf(option) === 'card') {

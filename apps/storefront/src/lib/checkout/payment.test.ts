@@ -54,11 +54,12 @@ describe('online methods', () => {
     amount: { currency: 'THB', value: 129000 },
     paymentMethodsResponse: { paymentMethods: types.map((type) => ({ type, name: type })) },
   });
-  it('takes an Adyen method for PromptPay, which this storefront draws itself, and not for cards alone', () => {
+  it('takes an Adyen method for the cards and PromptPay it offers, cards first, and nothing else', () => {
     expect(paymentKindOf({ kind: 'online', client: adyen(['scheme', 'promptpay']) })).toBe('online');
-    expect(paymentKindOf({ kind: 'online', client: adyen(['scheme']) })).toBeNull();
-    expect(paymentKindOf({ kind: 'online', client: null })).toBeNull();
+    expect(onlineTypesOf(adyen(['promptpay', 'scheme', 'paypal']))).toEqual(['card', 'promptpay']);
     expect(onlineTypesOf(adyen(['promptpay']))).toEqual(['promptpay']);
+    expect(paymentKindOf({ kind: 'online', client: adyen(['paypal']) })).toBeNull();
+    expect(paymentKindOf({ kind: 'online', client: null })).toBeNull();
   });
 });
 

@@ -11,18 +11,21 @@ export type PayableKind = 'card' | 'online' | 'cheque';
 
 /**
  * What placeOrder needs for a method; null for one this storefront cannot take. An `online`
- * method (Adyen's) is taken for the payment types this storefront shows itself: PromptPay, whose
- * QR code it draws. Adyen's card fields need its drop-in, which loads from Adyen's servers.
+ * method (Adyen's) is taken when its client offers a type this storefront shows: cards (Adyen's
+ * card component) or PromptPay (whose QR code it draws).
  */
 export function paymentKindOf(method: (Pick<PaymentMethod, 'kind'> & { client?: PaymentClient | null }) | undefined): PayableKind | null {
   if (method?.kind === 'online') return onlineTypesOf(method.client).length > 0 ? 'online' : null;
   return method?.kind === 'card' || method?.kind === 'cheque' ? method.kind : null;
 }
 
-/** The online payment types this storefront offers from a provider's client: PromptPay for now. */
-export function onlineTypesOf(client: PaymentClient | null | undefined): 'promptpay'[] {
+export type OnlineType = 'card' | 'promptpay';
+
+/** The online payment types this storefront offers from a provider's client, cards first. */
+export function onlineTypesOf(client: PaymentClient | null | undefined): OnlineType[] {
   if (client?.provider !== 'adyen') return [];
-  return client.paymentMethodsResponse.paymentMethods.some((m) => m.type === 'promptpay') ? ['promptpay'] : [];
+  const offered = new Set(client.paymentMethodsResponse.paymentMethods.map((m) => m.type));
+  return (['card', 'promptpay'] as const).filter((type) => offered.has(type === 'card' ? 'scheme' : type));
 }
 
 /** Gift cards pay the whole order: no card or cheque needed. */

@@ -70,6 +70,7 @@ async function paymentContent(locale: Locale) {
           payment: messages.checkoutPayment,
           card: messages.checkoutCard,
           promptPay: messages.checkoutPromptPay,
+          online: messages.checkoutOnline,
           address: addressWords(messages),
         }}
       />
