@@ -83,6 +83,18 @@ export default tseslint.config(
     plugins: { talat },
     rules: { 'talat/no-cross-unit-import': ['error', { root, allow: ['bench/support'] }] },
   },
+  // Adyen's published specifications are read in place by tests only (../shared is not in a
+  // user's clone): no code that runs may import the package that reads them.
+  {
+    files: [`apps/{adyen-stand-in,commerce-engine,content,sign-on,mail-catcher,magento-stand-in}/src/**/*.${code}`],
+    ignores: ['**/*.test.{ts,tsx,mts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@talat/adyen-reference', message: 'tests only: it reads ../shared/reference' }] },
+      ],
+    },
+  },
   // Shop links fetch ahead on intent, not on sight (components/link/shop-link.tsx); no backend
   // connector is imported by name.
   {
