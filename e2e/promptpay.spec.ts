@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminLogin, paymentsOfOrder } from './support/admin';
-import { expirePromptPay, payPromptPay } from './support/adyen';
+import { expirePromptPay, payPromptPay, refusePromptPay } from './support/adyen';
 import {
   chequeMethod,
   choosePayment,
@@ -85,6 +85,39 @@ for (const lang of langs) {
       const order = await paymentsOfOrder(await adminLogin(), code);
       expect(order.state).toBe('PaymentSettled');
       expect(order.payments.filter((p) => p.method === 'talat-adyen').map((p) => p.state)).toEqual(['Settled']);
+    });
+
+    test('a payment the bank refuses returns to payment with a message, the cart and address kept, and a new QR code then pays', async ({
+      page,
+    }) => {
+      const words = t(lang).checkoutPromptPay;
+      const lastName = uniqueLastName();
+      await thaiShopperAtPayment(page, lang, lastName);
+      await choosePayment(page, lang, onlineMethod[lang]);
+      await page.getByRole('radio', { name: t(lang).checkoutOnline.promptPay, exact: true }).check();
+      await placeOrder(page, lang);
+      await expect(page.getByTestId('promptpay')).toBeVisible();
+      const code = await cartCode(page);
+
+      await refusePromptPay(await pspOf(code));
+      await expect(page.getByTestId('checkout-alert')).toHaveText(words.refused, { timeout: 15_000 });
+      await expect(page.getByTestId('promptpay')).toHaveCount(0);
+      const refused = await paymentsOfOrder(await adminLogin(), code);
+      expect(refused.state).toBe('ArrangingPayment');
+      expect(refused.payments.filter((p) => p.method === 'talat-adyen').map((p) => p.state)).toEqual(['Declined']);
+      // The cart is the same cart, its line and the shipping address still on it.
+      expect(await cartCode(page)).toBe(code);
+      await expect(page.getByText(lastName).first()).toBeVisible();
+
+      // Another try makes a new payment at Adyen, which the bank pays.
+      await choosePayment(page, lang, onlineMethod[lang]);
+      await page.getByRole('radio', { name: t(lang).checkoutOnline.promptPay, exact: true }).check();
+      await placeOrder(page, lang);
+      await expect(page.getByTestId('promptpay')).toBeVisible();
+      await payPromptPay(await pspOf(code));
+      expect(await expectThankYou(page, lang)).toBe(code);
+      const paid = await paymentsOfOrder(await adminLogin(), code);
+      expect(paid.payments.filter((p) => p.method === 'talat-adyen').map((p) => p.state).sort()).toEqual(['Declined', 'Settled']);
     });
 
     test('an expired QR code returns to payment with a message, the cart kept, and the cheque then pays', async ({ page }) => {

@@ -25,7 +25,7 @@ export interface PromptPayAnswer {
   state: string;
 }
 
-async function promptPay(pspReference: string, verb: 'pay' | 'expire'): Promise<PromptPayAnswer> {
+async function promptPay(pspReference: string, verb: 'pay' | 'refuse' | 'expire'): Promise<PromptPayAnswer> {
   // As JSON, not as its page's form (which is answered with a redirect back to the page).
   const res = await fetch(`${adyenStandInUrl}/stand-in/promptpay/${encodeURIComponent(pspReference)}/${verb}`, { method: 'POST' });
   // 404: no such PromptPay payment; 409: it is no longer Pending (paid or expired already).
@@ -35,6 +35,9 @@ async function promptPay(pspReference: string, verb: 'pay' | 'expire'): Promise<
 
 /** The shopper's bank pays the QR code: the stand-in sends the engine AUTHORISATION (success). */
 export const payPromptPay = (pspReference: string) => promptPay(pspReference, 'pay');
+
+/** The shopper's bank refuses to pay the QR code: the stand-in sends the engine AUTHORISATION (success "false"). */
+export const refusePromptPay = (pspReference: string) => promptPay(pspReference, 'refuse');
 
 /** The QR code expires now: the stand-in sends the engine OFFER_CLOSED. */
 export const expirePromptPay = (pspReference: string) => promptPay(pspReference, 'expire');

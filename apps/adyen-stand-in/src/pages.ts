@@ -23,10 +23,13 @@ const WORDS = {
     qrData: 'QR code data',
     expires: 'Pay before',
     pay: 'Pay (pretend the bank paid)',
-    state: { Pending: 'Waiting for payment', Authorised: 'Paid', Expired: 'Expired: the QR code was not paid in time' } as Record<
-      string,
-      string
-    >,
+    refuse: 'Refuse (pretend the bank refused)',
+    state: {
+      Pending: 'Waiting for payment',
+      Authorised: 'Paid',
+      Refused: 'Refused by the bank',
+      Expired: 'Expired: the QR code was not paid in time',
+    } as Record<string, string>,
     notFound: 'There is no such payment here.',
   },
   th: {
@@ -43,7 +46,13 @@ const WORDS = {
     qrData: 'ข้อมูล QR',
     expires: 'ชำระก่อน',
     pay: 'ชำระเงิน (จำลองว่าธนาคารชำระแล้ว)',
-    state: { Pending: 'รอการชำระเงิน', Authorised: 'ชำระแล้ว', Expired: 'หมดอายุ: ไม่ได้ชำระภายในเวลาที่กำหนด' } as Record<string, string>,
+    refuse: 'ปฏิเสธ (จำลองว่าธนาคารปฏิเสธการชำระ)',
+    state: {
+      Pending: 'รอการชำระเงิน',
+      Authorised: 'ชำระแล้ว',
+      Refused: 'ธนาคารปฏิเสธการชำระ',
+      Expired: 'หมดอายุ: ไม่ได้ชำระภายในเวลาที่กำหนด',
+    } as Record<string, string>,
     notFound: 'ไม่พบรายการชำระเงินนี้',
   },
 } as const;
@@ -131,7 +140,8 @@ export function promptPayPage(payment: Payment, lang: Lang): string {
 </dl>
 ${
   payment.state === 'Pending'
-    ? html`<form class="actions" method="post" action="/stand-in/promptpay/${payment.pspReference}/pay?lang=${lang}"><button type="submit">${w.pay}</button></form>`
+    ? html`<div class="actions"><form method="post" action="/stand-in/promptpay/${payment.pspReference}/pay?lang=${lang}"><button type="submit">${w.pay}</button></form>
+<form method="post" action="/stand-in/promptpay/${payment.pspReference}/refuse?lang=${lang}"><button type="submit">${w.refuse}</button></form></div>`
     : ''
 }`,
   );

@@ -333,6 +333,20 @@ export function createPayments({
       return { status: 200, body: { pspReference, state: payment.state } };
     },
 
+    /**
+     * The shopper's bank refused to pay the QR code (the account is short of money, say): Adyen
+     * settles a pending payment this way with AUTHORISATION `success: "false"` and the reason.
+     */
+    refusePromptPay(pspReference: string): Answer {
+      const payment = payments.get(pspReference);
+      if (!payment || payment.method !== 'promptpay') return { status: 404, body: { error: `No PromptPay payment ${pspReference}` } };
+      if (payment.state !== 'Pending')
+        return { status: 409, body: { error: `The payment is ${payment.state}, not Pending`, state: payment.state } };
+      payment.state = 'Refused';
+      notifyAuthorisation(payment);
+      return { status: 200, body: { pspReference, state: payment.state } };
+    },
+
     /** The QR code's time ran out now, rather than after ADYEN_STAND_IN_QR_TTL_SECONDS. */
     expirePromptPay(pspReference: string): Answer {
       const payment = payments.get(pspReference);

@@ -293,6 +293,17 @@ describe('PromptPay', () => {
     expect((await fetch(`${action.url}/pay`, { method: 'POST' })).status).toBe(409);
   });
 
+  it('sends a refused AUTHORISATION when the bank refuses the QR code, and then cannot be paid', async () => {
+    const { psp, action } = await pending();
+    const refused = await fetch(`${action.url}/refuse`, { method: 'POST' });
+    expect(await refused.json()).toEqual({ pspReference: psp, state: 'Refused' });
+    const [item] = await webhooksOf(psp, 1);
+    expect(item).toMatchObject({ eventCode: 'AUTHORISATION', success: 'false', reason: 'Refused', paymentMethod: 'promptpay' });
+    expect(item).not.toHaveProperty('operations');
+    expect((await fetch(`${action.url}/pay`, { method: 'POST' })).status).toBe(409);
+    expect((await fetch(`${action.url}/refuse`, { method: 'POST' })).status).toBe(409);
+  });
+
   it('is not offered for another currency', async () => {
     const refused = await checkout('/payments', paymentRequest({ type: 'promptpay' }, { amount: { currency: 'GBP', value: 2500 } }));
     expect(refused.status).toBe(422);

@@ -97,7 +97,7 @@ export async function createStandIn(options: StandInOptions): Promise<StandIn> {
       };
       return sendHtml(res, 200, challengePage(payment, pageLang(lang, payment.shopperLocale), links));
     }
-    match = /^\/stand-in\/promptpay\/([A-Z0-9]+)(\/pay|\/expire)?$/.exec(pathname);
+    match = /^\/stand-in\/promptpay\/([A-Z0-9]+)(\/pay|\/refuse|\/expire)?$/.exec(pathname);
     if (match) {
       const psp = match[1]!;
       if (!match[2] && req.method === 'GET') {
@@ -107,7 +107,12 @@ export async function createStandIn(options: StandInOptions): Promise<StandIn> {
       }
       if (match[2] && req.method === 'POST') {
         await readBody(req);
-        const answer = match[2] === '/pay' ? payments.payPromptPay(psp) : payments.expirePromptPay(psp);
+        const answer =
+          match[2] === '/pay'
+            ? payments.payPromptPay(psp)
+            : match[2] === '/refuse'
+              ? payments.refusePromptPay(psp)
+              : payments.expirePromptPay(psp);
         // The page's own form comes back to the page; tests get JSON.
         if (String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
           res.writeHead(303, { location: `/stand-in/promptpay/${psp}${lang ? `?lang=${lang}` : ''}`, ...STAND_IN_HEADER });
