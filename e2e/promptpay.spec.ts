@@ -117,7 +117,12 @@ for (const lang of langs) {
       await payPromptPay(await pspOf(code));
       expect(await expectThankYou(page, lang)).toBe(code);
       const paid = await paymentsOfOrder(await adminLogin(), code);
-      expect(paid.payments.filter((p) => p.method === 'talat-adyen').map((p) => p.state).sort()).toEqual(['Declined', 'Settled']);
+      expect(
+        paid.payments
+          .filter((p) => p.method === 'talat-adyen')
+          .map((p) => p.state)
+          .sort(),
+      ).toEqual(['Declined', 'Settled']);
     });
 
     test('an expired QR code returns to payment with a message, the cart kept, and the cheque then pays', async ({ page }) => {
