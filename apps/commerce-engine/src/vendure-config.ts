@@ -197,7 +197,7 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
         ? [TestCardPaymentsPlugin.init({ secret: env.testCardSecret, publicUrl: env.publicUrl, storefrontUrl: env.storefrontUrl })]
         : []),
       // PAYMENT_PROVIDER=adyen: cards and PromptPay through Adyen, beside (not instead of) the test card provider.
-      ...(env.adyen ? [AdyenPaymentsPlugin.init(env.adyen)] : []),
+      ...(env.adyen ? [AdyenPaymentsPlugin.init({ ...env.adyen, redisUrl: env.redisUrl })] : []),
       ReviewsPlugin.init(),
       ProductInsightsPlugin.init(),
       WishlistPlugin.init(),

@@ -1,6 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Logger, Order, OrderService, Payment, Refund, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
+import { redisOptions } from '../../redis-options';
+import { LocalSessionLock, RedisSessionLock, type SessionLock } from '../order-serialisation';
 import { fromAdyenValue } from './amounts';
 import { ADYEN_METHOD_CODE, ADYEN_PLUGIN_OPTIONS, AdyenPaymentsOptions } from './constants';
 import { message } from './messages';
@@ -14,34 +16,50 @@ const MODIFICATIONS = new Set(['CAPTURE', 'CAPTURE_FAILED', 'CANCELLATION', 'REF
 
 export type WebhookAnswer = 'accepted' | 'unsigned' | 'unreadable';
 
+/** The payment an item is about: a modification names it in originalReference. */
+export function paymentReferenceOf(item: NotificationItem): string {
+  return (MODIFICATIONS.has(item.eventCode) ? item.originalReference : undefined) ?? item.pspReference;
+}
+
 /**
  * Adyen's standard webhooks: every item's HMAC is checked first (one bad signature and nothing is
  * applied), then each item is applied once: its (pspReference, eventCode, success) goes into the
- * payment's metadata (`adyenEvents`), so a repeated delivery changes nothing. Items are applied
- * one at a time in this process, so two deliveries of the same item never race.
+ * payment's metadata (`adyenEvents`), so a repeated delivery changes nothing. Items of one payment
+ * are applied one at a time, so two deliveries of the same item never race: within this process
+ * by a queue per payment, and with REDIS_URL across every engine process by a lock in Redis (Adyen
+ * retries a delivery it timed out on, and a load balancer may hand the retry to another process).
  */
 @Injectable()
-export class AdyenWebhooksService {
-  private queue: Promise<unknown> = Promise.resolve();
+export class AdyenWebhooksService implements OnApplicationShutdown {
+  private readonly lock: SessionLock;
 
   constructor(
     @Inject(ADYEN_PLUGIN_OPTIONS) private readonly options: AdyenPaymentsOptions,
     private readonly connection: TransactionalConnection,
     private readonly orderService: OrderService,
     private readonly adyen: AdyenService,
-  ) {}
+  ) {
+    const warn = (message: string) => Logger.warn(`webhook lock: ${message}`, LOG);
+    this.lock = options.redisUrl ? new RedisSessionLock(redisOptions(options.redisUrl), {}, warn) : new LocalSessionLock({}, warn);
+  }
 
   async receive(body: unknown): Promise<WebhookAnswer> {
     const items = notificationItems(body);
     if (!items) return 'unreadable';
     if (!allSigned(items, this.options.hmacKey)) return 'unsigned';
-    const run = this.queue.then(async () => {
-      for (const item of items) await this.apply(item);
-    });
-    // The next delivery waits for this one, whether it failed or not.
-    this.queue = run.catch(() => undefined);
-    await run;
+    for (const item of items) {
+      const release = await this.lock.acquire(`adyen-webhook:${paymentReferenceOf(item)}`);
+      try {
+        await this.apply(item);
+      } finally {
+        await release();
+      }
+    }
     return 'accepted';
+  }
+
+  async onApplicationShutdown() {
+    await this.lock.close();
   }
 
   private async apply(item: NotificationItem): Promise<void> {
@@ -76,7 +94,7 @@ export class AdyenWebhooksService {
   private async findPayment(item: NotificationItem): Promise<Payment | undefined> {
     const repo = this.connection.rawConnection.getRepository(Payment);
     const relations = ['order', 'order.channels', 'refunds'];
-    const psp = MODIFICATIONS.has(item.eventCode) ? item.originalReference : item.pspReference;
+    const psp = paymentReferenceOf(item);
     if (psp) {
       const found = await repo.findOne({ where: { transactionId: psp, method: ADYEN_METHOD_CODE }, relations, order: { id: 'DESC' } });
       if (found) return found;

@@ -32,4 +32,9 @@ export interface AdyenPaymentsOptions {
   storefrontUrl: string;
   /** Timeout of each Checkout API call (default 30 s). */
   timeoutMs?: number;
+  /**
+   * REDIS_URL (the scaled profile): webhook deliveries for one payment are applied one at a time
+   * across every engine process, not only within one.
+   */
+  redisUrl?: string;
 }

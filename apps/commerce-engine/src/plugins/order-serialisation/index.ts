@@ -1,1 +1,2 @@
 export { OrderSerialisationPlugin, type OrderSerialisationOptions } from './order-serialisation.plugin';
+export { LocalSessionLock, RedisSessionLock, type Release, type SessionLock } from './session-lock';
