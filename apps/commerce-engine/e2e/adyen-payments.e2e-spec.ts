@@ -447,6 +447,7 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
       shopperLocale: 'en-GB',
       countryCode: 'TH',
       channel: 'Web',
+      authenticationData: { threeDSRequestData: { nativeThreeDS: 'disabled' } },
       shopperEmail: expect.stringMatching(/@example\.com$/),
       browserInfo: BROWSER_INFO,
     });

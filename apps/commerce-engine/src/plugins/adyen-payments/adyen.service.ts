@@ -189,6 +189,10 @@ export class AdyenService implements OnApplicationBootstrap {
         shopperLocale: lang === 'th' ? 'th-TH' : 'en-GB',
         ...(countryCode ? { countryCode } : {}),
         channel: 'Web' as never,
+        // 3-D Secure by redirect, which the storefront follows to the bank and back to
+        // /{lang}/adyen-direct; a native threeDS2 action would need the drop-in's own 3DS2
+        // component, which the storefront does not mount (decision 0046).
+        authenticationData: { threeDSRequestData: { nativeThreeDS: 'disabled' as never } },
         ...(order.customer?.emailAddress ? { shopperEmail: order.customer.emailAddress } : {}),
         ...(browserInfo ? { browserInfo: browserInfo as never } : {}),
       };
