@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { ApiError, badRequest, methodNotAllowed, notFound, unauthorized, uriTooLong } from './errors.js';
 import { parseStoriesQuery, parseStoryQuery } from './params.js';
 import { isValidFullSlug } from './slugs.js';
+import { resolveLinks } from './resolve-links.js';
 import { findStory, listStories, type Version } from './stories.js';
 import type { ContentSnapshot } from './store.js';
 import { LANGUAGES } from './story-file.js';
@@ -92,7 +93,12 @@ async function stories(query: URLSearchParams, ctx: AppContext): Promise<Reply> 
   return json(
     ctx.config,
     200,
-    { stories: page.stories, cv: snapshot.cv, rels: [], links: [] },
+    {
+      stories: page.stories,
+      cv: snapshot.cv,
+      rels: [],
+      ...resolveLinks(snapshot, page.stories, q.resolve_links, q.version, q.language, ctx.config.publicUrl),
+    },
     { total: String(page.total), 'per-page': String(page.perPage), 'cache-control': cacheFor(q.version) },
   );
 }
@@ -104,7 +110,8 @@ async function story(slug: string, query: URLSearchParams, ctx: AppContext): Pro
   if (!isValidFullSlug(key)) throw badRequest('Invalid slug');
   const snapshot = await ctx.snapshot();
   const found = findStory(snapshot, { key, byUuid: q.find_by === 'uuid', version: q.version, language: q.language }, ctx.config.publicUrl);
-  return json(ctx.config, 200, { story: found, cv: snapshot.cv, rels: [], links: [] }, { 'cache-control': cacheFor(q.version) });
+  const links = resolveLinks(snapshot, [found], q.resolve_links, q.version, q.language, ctx.config.publicUrl);
+  return json(ctx.config, 200, { story: found, cv: snapshot.cv, rels: [], ...links }, { 'cache-control': cacheFor(q.version) });
 }
 
 async function spaceMe(query: URLSearchParams, ctx: AppContext): Promise<Reply> {

@@ -58,6 +58,8 @@ const commonShape = {
   ).transform(toLanguage),
   /** Clients send the last cache version they saw; any number is accepted, anything else ignored. */
   cv: optional(z.string().max(32, 'cv is too long')).transform((v) => (v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined)),
+  /** Linked stories in the answer's `links` (or their uuids in `link_uuids` past 50), as Storyblok does. */
+  resolve_links: optional(z.enum(['url', 'link', 'story'], 'resolve_links must be url, link or story')),
 };
 
 export const storyQuerySchema = z.object({
