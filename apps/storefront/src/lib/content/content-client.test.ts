@@ -8,7 +8,7 @@ describe('createContentClient', () => {
     const get = vi.fn(async () => ({ data: { story, cv: 7 } }));
     const client = createContentClient({ get });
     const result = await client.getStory('about', 'th', 'draft', 7);
-    expect(get).toHaveBeenCalledWith('cdn/stories/about', { version: 'draft', language: 'th', cv: 7 });
+    expect(get).toHaveBeenCalledWith('cdn/stories/about', { version: 'draft', language: 'th', cv: 7, resolve_links: 'url' });
     expect(result?.content.component).toBe('page');
     expect(result?.lang).toBe('default');
   });
@@ -43,6 +43,7 @@ describe('createContentClient', () => {
       version: 'published',
       language: 'en',
       cv: 3,
+      resolve_links: 'url',
     });
     expect(page).toMatchObject({ total: 30, page: 2, per_page: 25 });
   });

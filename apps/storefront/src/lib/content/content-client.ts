@@ -47,6 +47,13 @@ export interface ContentClient {
 
 export const DEFAULT_PER_PAGE = 25;
 
+/**
+ * Story links come with their stories' current full slugs (`link.story`), so a link to a story
+ * that moved still leads to it; a link's own `cached_url` is only as fresh as the linking story's
+ * last publication. Past 50 links the client fetches them by uuid, 50 at a time.
+ */
+export const RESOLVE_LINKS = 'url';
+
 function statusOf(error: unknown): number | undefined {
   if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
   return undefined;
@@ -81,7 +88,7 @@ export function createContentClient(sb: StoryblokLike): ContentClient {
       if (!SLUG.test(slug) || slug.split('/').includes('..')) return null;
       let res;
       try {
-        res = await sb.get(`cdn/stories/${slug}`, { version, language: locale, cv });
+        res = await sb.get(`cdn/stories/${slug}`, { version, language: locale, cv, resolve_links: RESOLVE_LINKS });
       } catch (error) {
         if (statusOf(error) === 404) return null;
         throw toContentError(error, slug);
@@ -96,7 +103,7 @@ export function createContentClient(sb: StoryblokLike): ContentClient {
       const page = query.page ?? 1;
       let res;
       try {
-        res = await sb.get('cdn/stories', { ...query, per_page, page, version, language: locale, cv });
+        res = await sb.get('cdn/stories', { ...query, per_page, page, version, language: locale, cv, resolve_links: RESOLVE_LINKS });
       } catch (error) {
         throw toContentError(error, 'stories');
       }

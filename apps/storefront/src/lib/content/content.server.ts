@@ -5,12 +5,13 @@ import StoryblokClient from 'storyblok-js-client';
 import { CACHE_TAGS, REVALIDATE_SECONDS, storyTag } from '../cache/tags';
 import { getEnv } from '../config/env.server';
 import type { Locale } from '../locale/locales';
+import { storyblokOptions } from './content-client-options';
 import { createContentClient, type ContentClient, type ContentVersion, type StoryPage, type StoryQuery } from './content-client';
 import type { Story } from './story-schema';
 
 /**
  * Stories for server components and route handlers. storyblok-js-client talks to the content
- * service (its 5 requests/s limit and 429 retries, spec section 9); the Next.js data cache sits
+ * service (its rate limit and 429 retries: content-client-options.ts); the Next.js data cache sits
  * in front of it, keyed by the space's cache version `cv`, so cached reads never queue behind
  * the rate limit. React's cache() dedupes calls within one render.
  */
@@ -19,15 +20,7 @@ let client: ContentClient | undefined;
 function contentClient(): ContentClient {
   if (!client) {
     const env = getEnv();
-    const sb = new StoryblokClient({
-      accessToken: env.CONTENT_TOKEN,
-      endpoint: env.CONTENT_API_URL.replace(/\/+$/, ''),
-      rateLimit: 5,
-      maxRetries: 10,
-      retriesDelay: 300,
-      timeout: 10,
-      cache: { type: 'none', clear: 'manual', cv: 'manual' },
-    });
+    const sb = new StoryblokClient(storyblokOptions(env));
     client = createContentClient({ get: (path, params) => sb.get(path, params) });
   }
   return client;

@@ -8,6 +8,13 @@ describe('storyLinkHref', () => {
     expect(storyLinkHref(story('about'), 'th')).toBe('/th/about');
     expect(storyLinkHref(story('/kits/home-kit/'), 'en')).toBe('/en/kits/home-kit');
   });
+  it('follows the linked story to its current slug when the content service resolved it', () => {
+    const moved = { ...story('old/size-guide'), story: { full_slug: 'help/size-guide' } };
+    expect(storyLinkHref(moved, 'en')).toBe('/en/help/size-guide');
+    // Resolved in the reader's language, with the language prefix Storyblok gives a translation.
+    expect(storyLinkHref({ ...moved, story: { full_slug: 'th/help/size-guide' } }, 'th')).toBe('/th/help/size-guide');
+    expect(storyLinkHref({ ...moved, anchor: 'shirts' }, 'th')).toBe('/th/help/size-guide#shirts');
+  });
   it('replaces a locale already in the story slug', () => {
     expect(storyLinkHref(story('en/delivery'), 'th')).toBe('/th/delivery');
   });

@@ -10,7 +10,8 @@ export function storyLinkHref(link: StoryLink | null | undefined, locale: Locale
   if (!link) return null;
   if (link.linktype === 'email') return link.email ? `mailto:${link.email}` : null;
   if (link.linktype === 'story') {
-    const slug = (link.cached_url || link.url).replace(/^\/+|\/+$/g, '');
+    // The story's current slug when the content service resolved it, else the slug cached at publication.
+    const slug = (link.story?.full_slug || link.cached_url || link.url).replace(/^\/+|\/+$/g, '');
     if (!slug && !link.anchor) return null;
     const parts = slug.split('/');
     if (parts[0] !== undefined && isLocale(parts[0])) parts.shift();

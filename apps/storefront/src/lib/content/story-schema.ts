@@ -37,6 +37,8 @@ export const linkSchema = z.looseObject({
   anchor: z.string().optional(),
   target: z.string().optional(),
   email: z.string().optional(),
+  /** The linked story as `resolve_links=url` resolves it: its current full slug. */
+  story: z.looseObject({ full_slug: z.string() }).optional(),
 });
 export type StoryLink = z.infer<typeof linkSchema>;
 
