@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { storeConfigOrNull } from '../../lib/commerce/catalog.server';
 import { LOCALE_ENTRIES } from '../../lib/locale/locales';
 import { NewsletterModalButton } from '../newsletter/newsletter-modal-button';
 import type { BlokProps } from './blok-types';
@@ -9,7 +9,7 @@ type NewsletterSignupBlok = z.infer<typeof newsletterSignupSchema>;
 
 /** A call to join the newsletter, whose button opens the newsletter modal; hidden when store config turns the newsletter off. */
 export async function NewsletterSignup({ blok, locale }: BlokProps<NewsletterSignupBlok>) {
-  const config = await getStoreConfig(locale, LOCALE_ENTRIES[locale].defaultCurrency).catch(() => null);
+  const config = await storeConfigOrNull(locale, LOCALE_ENTRIES[locale].defaultCurrency);
   if (!config?.newsletter_enabled) return null;
   const headingId = `newsletter-${blok._uid}`;
   return (

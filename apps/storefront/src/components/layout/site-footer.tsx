@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { storeConfigOrNull } from '../../lib/commerce/catalog.server';
 import { getOptionalStory } from '../../lib/content/content.server';
 import { blokSchema } from '../../lib/content/story-schema';
 import { LOCALE_ENTRIES, type Locale } from '../../lib/locale/locales';
@@ -24,7 +24,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     getOptionalStory('global', locale),
     getTranslations('footer'),
     // The switches are the same in every currency: the locale's own is enough.
-    getStoreConfig(locale, LOCALE_ENTRIES[locale].defaultCurrency).catch(() => null),
+    storeConfigOrNull(locale, LOCALE_ENTRIES[locale].defaultCurrency),
     loadMessages(locale),
   ]);
   const n = messages.newsletter;

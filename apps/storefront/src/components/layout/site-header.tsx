@@ -4,7 +4,7 @@ import { loadMessages } from '@/i18n/messages';
 import { pickWords } from '@/i18n/pick-words';
 import { cookies } from 'next/headers';
 import { cartQuantity } from '../../lib/cart/cart-cookie';
-import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { storeConfigOrNull } from '../../lib/commerce/catalog.server';
 import { storeLogoOf } from './store-logo.server';
 import { getConnector } from '../../lib/commerce/connector.server';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
@@ -59,7 +59,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     getTranslations('currencies'),
     loadMessages(locale),
     getTranslations('wishlist'),
-    getStoreConfig(locale, ctx.currency).catch(() => null),
+    storeConfigOrNull(locale, ctx.currency),
   ]);
   // The proxy and the server normalise listing queries by these rules (docs/decisions/0036).
   if (config) publishListingRules(locale, config);

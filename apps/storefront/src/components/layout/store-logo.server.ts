@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StoreConfig, StoreLogo } from '@talat/commerce/types';
 import { getTranslations } from 'next-intl/server';
-import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { storeConfigOrNull } from '../../lib/commerce/catalog.server';
 import { LOCALE_ENTRIES, type Locale } from '../../lib/locale/locales';
 
 type HeaderWords = Awaited<ReturnType<typeof getTranslations<'header'>>>;
@@ -17,9 +17,6 @@ export function storeLogoOf(config: Pick<StoreConfig, 'logo'> | null, t: HeaderW
 
 /** The same, for a layout that has not read the store config itself (the checkout's). */
 export async function getStoreLogo(locale: Locale): Promise<{ logo: StoreLogo; label: string }> {
-  const [t, config] = await Promise.all([
-    getTranslations('header'),
-    getStoreConfig(locale, LOCALE_ENTRIES[locale].defaultCurrency).catch(() => null),
-  ]);
+  const [t, config] = await Promise.all([getTranslations('header'), storeConfigOrNull(locale, LOCALE_ENTRIES[locale].defaultCurrency)]);
   return storeLogoOf(config, t);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { storeConfigOrNull } from '../../lib/commerce/catalog.server';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
 import { ACCOUNT_PATHS } from '../../lib/account/account-paths';
 import { localePath, type Locale } from '../../lib/locale/locales';
@@ -11,7 +11,7 @@ import { SIDEBAR_WORDS } from './wishlist-words';
 /** The wishlist sidebar of the default layout (none when store config turns the wishlist off). */
 export async function WishlistSidebar({ locale }: { locale: Locale }) {
   const { currency } = await getShopContext(locale);
-  const config = await getStoreConfig(locale, currency).catch(() => null);
+  const config = await storeConfigOrNull(locale, currency);
   if (!config?.wishlist_enabled) return null;
   const messages = await loadMessages(locale);
   const labels = { ...pickWords(messages.wishlist, SIDEBAR_WORDS), addFailed: messages.product.addFailed };

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Category, ProductDetails, StoreConfig } from '@talat/commerce/types';
 import { cache } from 'react';
 import type { Locale } from '../locale/locales';
+import { logger } from '../log/logger.server';
 import { getConnector } from './connector.server';
 
 /**
@@ -18,4 +19,18 @@ export const getCategoryByUid = cache((locale: Locale, currency: string, uid: st
 
 export const getStoreConfig = cache((locale: Locale, currency: string): Promise<StoreConfig> =>
   getConnector().getStoreConfig({ locale, currency }),
+);
+
+/**
+ * The store config for the page's frame (header, footer, logo, sidebars, newsletter): null when
+ * it cannot be loaded, logged once per render. The spec makes a configuration-loading error fatal;
+ * here it is fatal for the pages that need the config (they call getStoreConfig and fail to the
+ * error page), while a page that needs only its content keeps its frame without the config's extras
+ * (decision 0049).
+ */
+export const storeConfigOrNull = cache((locale: Locale, currency: string): Promise<StoreConfig | null> =>
+  getStoreConfig(locale, currency).catch((error: unknown) => {
+    logger.error({ source: 'server', err: error, locale, currency }, 'Store config could not be loaded; the page frame goes without it');
+    return null;
+  }),
 );
