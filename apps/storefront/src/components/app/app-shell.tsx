@@ -5,6 +5,7 @@ import { setOfflineWords } from '../../lib/app/offline-words';
 import type { AppShellWords } from './app-words';
 import { InstallPrompt } from './install-prompt';
 import { OfflineBanner } from './offline-banner';
+import { restorePageAfterSignIn } from './page-before-sign-in';
 import { useBuildCheck } from './use-build-check';
 import { useErrorReporting } from './use-error-reporting';
 import { useOfflineCart } from './use-offline-cart';
@@ -13,7 +14,7 @@ import { useServiceWorker } from './use-service-worker';
 /**
  * The installable, offline app around every page (spec sections 1, 4, 7, 8 and 9): the service
  * worker and its updates, new builds, error reports and chunk reloads, the offline banner and
- * cart queue, and the install offer.
+ * cart queue, the install offer, and the page as it was before a sign-in.
  */
 export function AppShell({ labels }: { labels: AppShellWords }) {
   useEffect(() => setOfflineWords({ needsNetwork: labels.offline.needsNetwork, queued: labels.offline.queued }), [labels]);
@@ -21,6 +22,8 @@ export function AppShell({ labels }: { labels: AppShellWords }) {
   // for before they use a control that needs them.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // Back from the sister site's sign-in: the page as the shopper left it (decision 0050).
+    restorePageAfterSignIn();
   }, []);
   useServiceWorker();
   useErrorReporting();

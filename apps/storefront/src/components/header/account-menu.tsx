@@ -7,6 +7,7 @@ import { fillTemplate } from '@/i18n/fill-template';
 import type { Messages } from '@/i18n/messages';
 import { csrfToken } from '../../lib/security/request-security.client';
 import { notifications } from '../../lib/ui/notifications';
+import { keepPageForSignIn } from '../app/page-before-sign-in';
 import { Icon } from '../icons/icon';
 import { Popover } from './popover';
 import { useCookieReading } from '../layout/use-cookie-reading';
@@ -17,7 +18,7 @@ export type AccountMenuWords = Pick<
   Messages['account'],
   'signIn' | 'accountMenu' | 'accountMenuLabel' | 'myAccount' | 'signOut' | 'signedInAs'
 > & {
-  errors: Pick<Messages['account']['errors'], 'unavailable'>;
+  errors: Pick<Messages['account']['errors'], 'unavailable' | 'signOutFailed'>;
 };
 
 function here(): string {
@@ -58,6 +59,7 @@ export function AccountMenu({ locale, signedIn: initial, labels }: { locale: Loc
     try {
       const answer = await postAuth('login', { returnTo: here(), locale });
       if (answer.success === true && typeof answer.url === 'string') {
+        keepPageForSignIn();
         window.location.assign(answer.url);
         return;
       }
@@ -72,11 +74,23 @@ export function AccountMenu({ locale, signedIn: initial, labels }: { locale: Loc
   async function signOut() {
     if (busy) return;
     setBusy(true);
+    let failed = false;
     try {
       const answer = await postAuth('logout');
-      if (answer.success !== true) console.error('Logout failed');
+      if (answer.success !== true) {
+        console.error('Logout failed');
+        failed = true;
+      }
     } catch (error) {
       console.error('Logout failed', error);
+      failed = true;
+    }
+    // Still signed in (the server could not sign the shopper out, or was not reached): say so and
+    // stay, rather than reload into the same signed-in page as if nothing had been asked.
+    if (failed && signedInInBrowser()) {
+      notifications.add({ type: 'error', message: labels.errors.signOutFailed });
+      setBusy(false);
+      return;
     }
     // The server cleared the cookies and left the warning for the next page (full logout).
     window.location.assign(here());

@@ -98,7 +98,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               signedIn={jar.get(COOKIE.customer)?.value === AUTHENTICATED}
               labels={{
                 ...pickWords(messages.account, ['signIn', 'accountMenu', 'accountMenuLabel', 'myAccount', 'signOut', 'signedInAs']),
-                errors: pickWords(messages.account.errors, ['unavailable']),
+                errors: pickWords(messages.account.errors, ['unavailable', 'signOutFailed']),
               }}
             />
             {config?.wishlist_enabled ? <WishlistLink href={localePath(locale, ACCOUNT_PATHS.wishlist)} label={tWishlist('open')} /> : null}
