@@ -28,11 +28,11 @@ for (const lang of langs) {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    const report = page.waitForRequest(
-      (r) => r.url().endsWith('/api/pino') && (r.postData() ?? '').includes('Service worker registration failed'),
-    );
+    const report = page.waitForRequest((r) => r.url().endsWith('/api/pino') && (r.postData() ?? '').includes('"type":"service-worker"'));
     await page.reload();
-    await report;
+    const reported = JSON.parse((await report).postData() ?? '{}') as { level?: string; message?: { message?: string } };
+    expect(reported.level).toBe('error');
+    expect(reported.message?.message).toContain('A bad HTTP response code (500)');
     await expect.poll(() => errors.some((e) => e.includes('Service worker registration failed'))).toBe(true);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('talat:sw-failed'))).toBe('1');

@@ -50,6 +50,14 @@ describe('buildStoreConfig', () => {
     const config = buildStoreConfig({ ...options, publicUrl: 'https://shop.example/' }, channel('en'));
     expect(config.base_media_url).toBe('https://shop.example/assets/');
   });
+  it('gives the shop-by-player route whether its entry is on or off, so the storefront can leave it out of the menu', () => {
+    expect(buildStoreConfig(options, channel('th'))).toMatchObject({ shop_by_player_status: true, shop_by_player_route: 'shop-by-player' });
+    expect(buildStoreConfig({ ...options, shopByPlayerStatus: false }, channel('en'))).toMatchObject({
+      shop_by_player_status: false,
+      shop_by_player_route: 'shop-by-player',
+    });
+  });
+
   it('gives the feature switches and the loyalty rates, exit capture only with the newsletter', () => {
     const config = buildStoreConfig(options, channel('th'));
     expect(config).toMatchObject({

@@ -33,7 +33,8 @@ export function buildStoreConfig(options: StoreConfigPluginOptions, channel: Sto
     preorder_note: options.preorderEnabled ? store.preorderNote : null,
     loyalty_balance_enabled: options.loyaltyBalanceEnabled,
     shop_by_player_status: options.shopByPlayerStatus,
-    shop_by_player_route: options.shopByPlayerStatus ? options.shopByPlayerRoute : null,
+    // The route even when the entry is off: the storefront then knows which category to leave out of its menu.
+    shop_by_player_route: options.shopByPlayerRoute,
     size_group_primary_filter: options.sizeGroupPrimaryFilter,
     size_group_secondary_filter: options.sizeGroupSecondaryFilter,
     size_group_mapping: options.sizeGroupMapping.map((g) => ({

@@ -11,6 +11,8 @@ import { getEnv } from '../../lib/config/env.server';
 import { isLocale, LOCALE_ENTRIES, LOCALES, localePath, type Locale } from '../../lib/locale/locales';
 import { loadMessages } from '../../i18n/messages';
 import { pickWords } from '../../i18n/pick-words';
+import { getOptionalStory } from '../../lib/content/content.server';
+import { THEME_COLOURS, themeOf } from '../../lib/content/global-story';
 import '../../styles/globals.css';
 import { thaiFont } from '../fonts';
 
@@ -29,7 +31,12 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-export const viewport: Viewport = { themeColor: '#0b5d3b', width: 'device-width', initialScale: 1 };
+/** The browser's own bars take the theme's colour (the global story's theme). */
+export async function generateViewport({ params }: Props): Promise<Viewport> {
+  const { locale } = await params;
+  const theme = isLocale(locale) ? themeOf((await getOptionalStory('global', locale))?.content) : 'default';
+  return { themeColor: THEME_COLOURS[theme], width: 'device-width', initialScale: 1 };
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -54,15 +61,17 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [tCommon, tNotifications, messages] = await Promise.all([
+  const [tCommon, tNotifications, messages, global] = await Promise.all([
     getTranslations('common'),
     getTranslations('notifications'),
     loadMessages(locale),
+    getOptionalStory('global', locale),
   ]);
   const language = LOCALE_ENTRIES[locale].language;
   return (
     <html lang={language} className={thaiFont.variable}>
-      <body>
+      {/* The global story's theme (spec: default 'default'): the palette in globals.css. */}
+      <body data-theme={themeOf(global?.content)}>
         <a className="skip-link" href="#main">
           {tCommon('skipToContent')}
         </a>

@@ -10,6 +10,7 @@ import { getConnector } from '../../lib/commerce/connector.server';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
 import { getOptionalStory } from '../../lib/content/content.server';
 import { COOKIE } from '../../lib/cookies/names';
+import { globalLinksOf } from '../../lib/content/global-story';
 import { blokSchema } from '../../lib/content/story-schema';
 import { CURRENCIES, LOCALE_ENTRIES, LOCALES, localePath, type Locale } from '../../lib/locale/locales';
 import { Bloks } from '../bloks/bloks';
@@ -19,7 +20,8 @@ import { CartLink } from '../header/cart-link';
 import { CurrencyPicker } from '../header/currency-picker';
 import { LocalePicker } from '../header/locale-picker';
 import { MegaMenu } from '../header/mega-menu';
-import type { MenuItem } from '../header/menu-types';
+import { GlobalLinks } from '../header/global-links';
+import { menuItems } from '../header/menu-items';
 import { MobileMenu } from '../header/mobile-menu';
 import { SearchBox } from '../header/search-box';
 import { WishlistLink } from '../header/wishlist-link';
@@ -35,16 +37,6 @@ async function loadCategories(locale: Locale): Promise<Category[]> {
     console.error('Failed to load the category menu', error);
     return [];
   }
-}
-
-function menuItems(categories: Category[], locale: Locale, allLabel: (name: string) => string): MenuItem[] {
-  return categories.map((c) => ({
-    uid: c.uid,
-    name: c.name,
-    href: localePath(locale, c.url_path),
-    allLabel: allLabel(c.name),
-    children: c.children.map((child) => ({ uid: child.uid, name: child.name, href: localePath(locale, child.url_path) })),
-  }));
 }
 
 /** Promo bar (from the global story), logo, search, pickers, cart link and the category menus. */
@@ -64,7 +56,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   // The proxy and the server normalise listing queries by these rules (docs/decisions/0036).
   if (config) publishListingRules(locale, config);
   const storeLogo = storeLogoOf(config, t);
-  const items = menuItems(categories, locale, (name) => t('allIn', { name }));
+  const items = menuItems(categories, locale, config, { allIn: (name) => t('allIn', { name }), shopByPlayer: t('shopByPlayer') });
+  const globalLinks = globalLinksOf(global?.content);
   const cartCount = cartQuantity(jar.get(COOKIE.cart)?.value);
   const promo = blokSchema.array().safeParse(global?.content.header);
   // Header settings of the store config: the currency picker only where the shop has a choice.
@@ -79,6 +72,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} navLabel={t('mobileNav')} items={items} />
           <Logo locale={locale} label={storeLogo.label} logo={storeLogo.logo} />
           <div className="header-tools">
+            {globalLinks.length > 0 ? (
+              <GlobalLinks locale={locale} links={globalLinks} label={t('globalLinks')} listLabel={t('globalLinksList')} />
+            ) : null}
             <LocalePicker
               locale={locale}
               label={t('languageLabel', { language: tLang(locale) })}
