@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, gateViolations } from './support/axe';
 import {
   addProduct,
   cardMethod,
@@ -22,6 +22,17 @@ async function visit(page: Page, path: string) {
   await page.goto(path);
   await expectNoAxeViolations(page, path);
 }
+
+test('the gate itself finds what axe holds back: a name without its label, and a target under 24 px', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Gate</title></head><body><main><h1>Gate</h1>' +
+      '<button type="button" aria-label="Open the basket">Checkout</button>' +
+      '<p><a href="#a" style="display:inline-block;width:10px;height:10px;overflow:hidden">a</a>' +
+      '<a href="#b" style="display:inline-block;width:10px;height:10px;overflow:hidden">b</a></p></main></body></html>',
+  );
+  const ids = (await gateViolations(page)).map((v) => v.id).sort();
+  expect(ids).toEqual(['label-content-name-mismatch', 'target-size']);
+});
 
 for (const lang of langs) {
   const m = t(lang);
@@ -60,13 +71,13 @@ for (const lang of langs) {
       await expectNoAxeViolations(page, `/${lang} with the mega menu open`);
       await page.keyboard.press('Escape');
 
-      const language = page.getByRole('button', { name: new RegExp(`^${m.header.languageLabel.split('{')[0]}`) });
+      const language = page.getByRole('button', { name: new RegExp(m.header.languageLabel.split('{')[0]!) });
       await language.click();
       await expect(language).toHaveAttribute('aria-expanded', 'true');
       await expectNoAxeViolations(page, `/${lang} with the language picker open`);
       await page.keyboard.press('Escape');
 
-      const currency = page.getByRole('button', { name: new RegExp(`^${m.header.currencyLabel.split('{')[0]}`) });
+      const currency = page.getByRole('button', { name: new RegExp(m.header.currencyLabel.split('{')[0]!) });
       await currency.click();
       await expect(currency).toHaveAttribute('aria-expanded', 'true');
       await expectNoAxeViolations(page, `/${lang} with the currency picker open`);

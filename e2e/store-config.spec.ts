@@ -20,7 +20,11 @@ for (const lang of langs) {
       lang,
     );
     const m = t(lang);
-    const name = m.header.logoLabel.replace('{name}', storeConfig.logo.alt);
+    // The name holds the wordmark the logo shows, first when the shop's name lacks it (WCAG 2.5.3):
+    // "TALAT – หน้าแรก …" on /th.
+    const label = m.header.logoLabel.replace('{name}', storeConfig.logo.alt);
+    const { wordmark } = storeConfig.logo;
+    const name = !wordmark || label.toLowerCase().includes(wordmark.toLowerCase()) ? label : `${wordmark} – ${label}`;
     await page.goto(`/${lang}/shop-all`);
     const banner = page.getByRole('banner');
     const logo = banner.getByRole('link', { name, exact: true });

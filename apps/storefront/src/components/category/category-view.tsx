@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getCategoryListing, listingRequestKey } from '../../lib/catalogue/category-listing.server';
 import { listingConfig, pageSizeOf } from '../../lib/catalogue/listing-config';
 import { effectiveSort, parseListingParams, type SearchParamsInput } from '../../lib/catalogue/listing-params';
+import { isNarrowedListing } from '../../lib/catalogue/narrowed-listing';
 import { getStoreConfig } from '../../lib/commerce/catalog.server';
 import { sizeGrouping } from '../../lib/catalogue/size-groups';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
@@ -18,6 +19,8 @@ import { RememberCategory } from './remember-category';
 /**
  * A category: breadcrumbs, h1, its `c/<slug>` story above the products, then the listing with
  * filters, sort, grid/list and pagination, all in the URL (lib/catalogue/listing-params.ts).
+ * A filtered, sorted or later page shows the products first, without the story
+ * (lib/catalogue/narrowed-listing.ts); kept pages tell the two apart by their query.
  */
 export async function CategoryView({
   category,
@@ -36,7 +39,7 @@ export async function CategoryView({
   const pageSize = pageSizeOf(store);
   const [list, story, t, tCommon] = await Promise.all([
     getCategoryListing(ctx, category.uid, listingRequestKey({ state, sort: effectiveSort(state, config), pageSize })),
-    getOptionalStory(`c/${category.url_key}`, locale),
+    isNarrowedListing(state) ? null : getOptionalStory(`c/${category.url_key}`, locale),
     getTranslations('category'),
     getTranslations('common'),
   ]);

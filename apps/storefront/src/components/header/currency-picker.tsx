@@ -1,6 +1,7 @@
 'use client';
 
 import { Icon } from '../icons/icon';
+import { nameWithShownText } from '../../lib/ui/name-with-shown-text';
 import { setCurrency } from './currency-actions';
 import { Popover } from './popover';
 import { ui } from './use-ui';
@@ -25,7 +26,8 @@ export function CurrencyPicker({
   return (
     <Popover
       toggleName="currency"
-      label={label}
+      // Its name holds the code it shows (WCAG 2.5.3), as "Currency: THB" does already.
+      label={nameWithShownText(current, label)}
       trigger={
         <>
           <Icon name="currency" />

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { Locale } from '../../lib/locale/locales';
+import { nameWithShownText } from '../../lib/ui/name-with-shown-text';
 import { Icon } from '../icons/icon';
 import { Popover } from './popover';
 
@@ -27,14 +28,16 @@ export function LocalePicker({
 }) {
   const pathname = usePathname() ?? `/${locale}`;
   const rest = pathname.split('/').slice(2).join('/');
+  const code = locale.toUpperCase();
   return (
     <Popover
       toggleName="localisation"
-      label={label}
+      // Its name holds the code it shows ("EN – Language: English"): WCAG 2.5.3.
+      label={nameWithShownText(code, label)}
       trigger={
         <>
           <Icon name="globe" />
-          <span aria-hidden="true">{locale.toUpperCase()}</span>
+          <span aria-hidden="true">{code}</span>
         </>
       }
     >

@@ -81,7 +81,9 @@ export function ProductTile({
         {discounted ? <Price money={min.regular_price} locale={locale} className="price price--regular" testId="regular-price" /> : null}
       </p>
       {product.review_count > 0 && labels.rating ? (
-        <p className={styles.rating}>
+        // Not a <p>: after the price's paragraph (bold) a smaller one reads as its body, the price
+        // as a heading (axe's p-as-heading, WCAG 1.3.1).
+        <div className={styles.rating}>
           <Stars
             rating={starsOutOfFive(product.rating_summary)}
             label={fillTemplate(labels.rating, { rating: starsOutOfFive(product.rating_summary) })}
@@ -91,7 +93,7 @@ export function ProductTile({
             (<span className="sr-only">{labels.tileReviews}: </span>
             {product.review_count})
           </span>
-        </p>
+        </div>
       ) : null}
       {product.is_preorder && labels.preorder ? <span className="badge">{labels.preorder}</span> : null}
       {product.stock_status === 'OUT_OF_STOCK' ? <span className="stock stock--out">{labels.outOfStock}</span> : null}
