@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { adminLogin, engineOrder, ordersByLastName, setStock } from './support/admin';
 import { mailUrl, waitForMail } from './support/mail';
 import {
@@ -24,6 +24,22 @@ import { cartWith, MUG_SKU } from './support/cart';
 // card, cheque, click & collect, and the guards of each step. Orders are checked in the engine.
 
 const who = (lastName: string) => ({ email: `${lastName.toLowerCase()}@talat.invalid`, firstName: 'Somchai', lastName });
+
+/** The lines an address block shows, top to bottom. */
+const linesOf = async (block: Locator) =>
+  (await block.innerText())
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * The store the demo collects from, written by Thai convention (district, province and postcode on
+ * one line), in the shopper's language.
+ */
+const STORE_LINES = {
+  th: ['ตลาด เอฟซี เมกะสโตร์', 'ตลาด อารีนา ประตู 3', '99 ถนนพระราม 9', 'ห้วยขวาง กรุงเทพมหานคร 10310', 'ไทย', '+66 2 123 4567'],
+  en: ['Talat FC Megastore', 'Talat Arena, Gate 3', '99 Rama IX Road', 'Huai Khwang, Bangkok 10310', 'Thailand', '+66 2 123 4567'],
+};
 
 for (const lang of langs) {
   test.describe(`checkout on /${lang}`, () => {
@@ -136,7 +152,9 @@ for (const lang of langs) {
       expect(orders[0]!.payments[0]?.method).toBe('checkmo');
     });
 
-    test('click & collect shows the store address and charges no shipping', async ({ page }) => {
+    test('click & collect shows the store address by Thai convention and charges no shipping; no instalments are advertised', async ({
+      page,
+    }) => {
       const lastName = uniqueLastName();
       await cartWith(page, lang, [{ sku: MUG_SKU }]);
       await goToShipping(page, lang);
@@ -144,6 +162,7 @@ for (const lang of langs) {
       const group = page.getByRole('group', { name: t(lang).checkoutShipping.methodsTitle });
       await group.getByRole('radio', { name: collectMethod[lang] }).check();
       await expect(page.getByTestId('store-collect-address')).toBeVisible();
+      expect(await linesOf(page.getByTestId('store-collect-address').locator('address'))).toEqual(STORE_LINES[lang]);
       await chooseShipping(page, lang, collectMethod[lang]);
       // No shipping in the engine's order, "Free" in the summary, a total of the lines alone.
       const token = await adminLogin();
@@ -159,10 +178,20 @@ for (const lang of langs) {
         await expect(summary.getByTestId('order-total')).toHaveText(money(lines, lang));
       };
       await expectFreeShipping();
+      // The demo offers no buy-now-pay-later payment method, so the payment step promises none.
+      await expect(page.getByRole('radio', { name: chequeMethod[lang] })).toBeVisible();
+      await expect(page.getByTestId('bnpl-message')).toHaveCount(0);
       await choosePayment(page, lang, chequeMethod[lang]);
       await placeOrder(page, lang);
       const number = await expectThankYou(page, lang);
       await expect(page.getByTestId('order-shipping-method')).toContainText(collectMethod[lang]);
+      expect(await linesOf(page.getByTestId('order-shipping-address'))).toEqual(STORE_LINES[lang]);
+      // The shopper's own (billing) address by its country: a Thai one's district, province and
+      // postcode on one line; a British one's town and postcode on lines of their own.
+      const billing = await linesOf(page.getByTestId('order-billing-address'));
+      if (lang === 'th') expect(billing).toContain('ปทุมวัน กรุงเทพมหานคร 10330');
+      else
+        expect(billing.slice(billing.indexOf('London'), billing.indexOf('London') + 3)).toEqual(['London', 'SW1A 2AA', 'United Kingdom']);
       await expectFreeShipping();
       const placed = await engineOrder(token, number);
       expect([placed.shippingWithTax, placed.totalWithTax]).toEqual([0, lines]);

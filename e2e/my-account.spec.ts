@@ -226,6 +226,11 @@ for (const lang of langs) {
       const saved = page.getByTestId('saved-address');
       await expect(saved).toHaveCount(1);
       await expect(saved).toContainText(lang === 'en' ? '221B Baker Street' : '12 ถนนสีลม');
+      // Written by its country: a Thai address's district, province and postcode on one line, a
+      // British one's town and postcode on lines of their own.
+      const lines = (await saved.locator('address').innerText()).split('\n').map((line) => line.trim());
+      if (lang === 'th') expect(lines).toContain('บางรัก กรุงเทพมหานคร 10500');
+      else expect(lines.slice(lines.indexOf('London'), lines.indexOf('London') + 2)).toEqual(['London', 'NW1 6XE']);
       // Exact text: in Thai the button "use as default …" contains the flag's words.
       await expect(saved.getByText(a.addresses.defaultShipping, { exact: true })).toBeVisible();
       await expectNoAxeViolations(page, `/${lang}/customer/addresses-details`);

@@ -16,6 +16,16 @@ const CARD_BALANCE = { GBP: 300, THB: 10_000 };
 
 const linesTotal = (order: EngineOrderAmounts) => order.lines.reduce((sum, l) => sum + l.linePriceWithTax, 0);
 
+/**
+ * The engine's taxes as the shopper reads them: one VAT line per rate (the goods' and the
+ * delivery's VAT together), in the shopper's language, never the engine's English tax names.
+ */
+function vatByRate(order: EngineOrderAmounts): Array<[rate: number, total: number]> {
+  const totals = new Map<number, number>();
+  for (const tax of order.taxSummary) if (tax.taxTotal !== 0) totals.set(tax.taxRate, (totals.get(tax.taxRate) ?? 0) + tax.taxTotal);
+  return [...totals];
+}
+
 /** The checkout's order summary (payment step, thank-you page) shows the engine's amounts. */
 async function expectSummary(page: Page, lang: Lang, order: EngineOrderAmounts, cardCode: string, giftCardPaid: number) {
   const s = t(lang).checkout.summary;
@@ -30,11 +40,17 @@ async function expectSummary(page: Page, lang: Lang, order: EngineOrderAmounts, 
   await expect(summary.getByTestId('order-payable')).toHaveText(money(order.totalWithTax - giftCardPaid, lang));
   const masked = `TALAT-GC-****-${cardCode.slice(-4)}`;
   await expect(rowAmount(summary, fmt(s.giftCard, { code: masked }))).toHaveText(`−${money(giftCardPaid, lang)}`);
-  const taxes = order.taxSummary.filter((tax) => tax.taxTotal !== 0);
-  expect(taxes.length).toBeGreaterThan(0);
-  for (const tax of taxes) {
-    await expect(rowAmount(summary, fmt(s.tax, { label: tax.description, rate: tax.taxRate }))).toHaveText(money(tax.taxTotal, lang));
+  const vat = vatByRate(order);
+  expect(vat.length).toBeGreaterThan(0);
+  await expect(summary.getByTestId('order-vat')).toHaveCount(vat.length);
+  for (const [rate, total] of vat) {
+    await expect(rowAmount(summary, fmt(s.tax, { rate }))).toHaveText(money(total, lang));
   }
+  // "Includes VAT 20%" / "รวมภาษีมูลค่าเพิ่ม 7%": the rate once, not the engine's "Thailand VAT 7%".
+  await expect(summary.getByTestId('order-vat').first().getByRole('term')).toHaveText(
+    lang === 'th' ? 'รวมภาษีมูลค่าเพิ่ม 7%' : 'Includes VAT 20%',
+  );
+  for (const tax of order.taxSummary) await expect(summary).not.toContainText(tax.description);
 }
 
 for (const lang of langs) {
@@ -78,10 +94,14 @@ for (const lang of langs) {
       await expect(main.getByTestId('totals-grand-total').getByRole('definition')).toHaveText(money(cart.totalWithTax, lang));
       await expect(main.getByTestId('totals-payable').getByRole('definition')).toHaveText(money(cart.totalWithTax - balance, lang));
       const cartTaxes = main.getByTestId('totals-tax');
-      await expect(cartTaxes).toHaveCount(cart.taxSummary.filter((tax) => tax.taxTotal !== 0).length);
-      for (const tax of cart.taxSummary.filter((x) => x.taxTotal !== 0)) {
-        await expect(cartTaxes.filter({ hasText: tax.description }).getByRole('definition')).toHaveText(money(tax.taxTotal, lang));
+      await expect(cartTaxes).toHaveCount(vatByRate(cart).length);
+      for (const [rate, total] of vatByRate(cart)) {
+        const row = cartTaxes.filter({
+          has: page.getByRole('term').getByText(fmt(t(lang).checkout.summary.tax, { rate }), { exact: true }),
+        });
+        await expect(row.getByRole('definition')).toHaveText(money(total, lang));
       }
+      for (const tax of cart.taxSummary) await expect(cartTaxes.first()).not.toContainText(tax.description);
 
       // Checkout: standard delivery adds its price; the summary shows the engine's amounts.
       await toPayment(page, lang, lastName);

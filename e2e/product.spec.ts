@@ -27,3 +27,21 @@ for (const lang of langs) {
     }
   });
 }
+
+for (const lang of langs) {
+  test(`on /${lang} a product page advertises no instalments: the demo offers no buy-now-pay-later payment method`, async ({ page }) => {
+    const [first] = await collectionProducts('home-kit', lang);
+    const details = await product(first!.slug, lang);
+    const lowest = Math.min(...details.variants.map((v) => v.priceWithTax));
+    // Within the demo's instalment limits (฿300–100,000, £30–2,500), where the message showed before.
+    expect(lowest).toBeGreaterThanOrEqual(lang === 'th' ? 30_000 : 3_000);
+    await page.goto(`/${lang}/${first!.slug}`);
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(price(lowest, currencyOf[lang], lang))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('bnpl-message')).toHaveCount(0);
+  });
+}

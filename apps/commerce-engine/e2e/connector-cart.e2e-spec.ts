@@ -556,6 +556,8 @@ describe('Vendure connector against the engine: cart and checkout', () => {
       const sent = await emailsTo('somchai@example.com');
       expect(sent.map((e) => e.subject)).toEqual([`Order confirmation for #${placedCodes.cheque}`]);
       expect(sent[0]!.body).toContain(placedCodes.cheque);
+      // A Thai address in Latin letters: district, province and postcode on one line.
+      expect(sent[0]!.body).toContain('Khlong Toei<br>Bangkok, Bangkok 10110<br>Thailand<br>');
     });
 
     it('writes the confirmation of an order placed in Thai in Thai', async () => {
@@ -563,6 +565,8 @@ describe('Vendure connector against the engine: cart and checkout', () => {
       expect(sent.map((e) => e.subject)).toEqual([`ยืนยันคำสั่งซื้อ #${placedCodes.thai}`]);
       expect(sent[0]!.body).toContain('ใบยืนยันคำสั่งซื้อ');
       expect(sent[0]!.body).toContain('ค่าจัดส่ง');
+      // A British address: the post town and the postcode on lines of their own.
+      expect(sent[0]!.body).toContain('10 Downing Street<br>London<br>SW1A 2AA<br>สหราชอาณาจักร<br>');
     });
   });
 });

@@ -78,7 +78,8 @@ describe('storeConfig', () => {
     expect(storeConfig.size_group_mapping[1]).toEqual({ code: 'junior', label: 'Junior', values: ['6-7y', '8-9y', '10-11y', '12-13y'] });
     expect(storeConfig.logo).toMatchObject({ src: null, alt: 'Talat FC Official Store', wordmark: 'TALAT' });
     expect(storeConfig.header).toEqual({ sticky: false, currency_switcher: true });
-    expect(storeConfig.bnpl).toMatchObject({ enabled: true, provider: 'default', installments: 3, script_url: null });
+    // The demo names no provider whose payment method the checkout offers: no instalments are advertised.
+    expect(storeConfig.bnpl).toMatchObject({ enabled: false, provider: 'default', installments: 3, script_url: null });
     expect(storeConfig.bnpl.limits).toContainEqual({ currency: 'GBP', min: 30, max: 2500 });
     expect(storeConfig.reviews).toEqual({ enabled: true, provider: 'engine', script_url: null, element_name: null });
   });

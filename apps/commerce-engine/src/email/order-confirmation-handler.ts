@@ -1,5 +1,6 @@
 import { EntityHydrator, OrderStateTransitionEvent } from '@vendure/core';
 import { EmailEventListener, shippingLinesWithMethod, transformOrderLineAssetUrls } from '@vendure/email-plugin';
+import { orderAddressLines } from './order-address-lines';
 
 /** Placed: the first step from ArrangingPayment to a paid state (cheque orders are only authorised). */
 const PLACED = new Set(['PaymentAuthorized', 'PaymentSettled']);
@@ -29,5 +30,6 @@ export const orderConfirmationHandler = new EmailEventListener('order-confirmati
   .setTemplateVars((event) => ({
     order: event.order,
     shippingLines: event.data.shippingLines,
+    shippingAddressLines: orderAddressLines(event.order.shippingAddress),
     subjectLine: orderConfirmationSubject(event.order.code, event.ctx.languageCode),
   }));

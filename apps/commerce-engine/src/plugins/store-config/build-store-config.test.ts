@@ -1,12 +1,13 @@
 import { parseStoreConfig, type StoreConfig } from '@talat/commerce';
 import { describe, expect, it } from 'vitest';
-import { buildStoreConfig, storeCodeFor } from './build-store-config';
+import { buildStoreConfig, offeredBnpl, storeCodeFor } from './build-store-config';
 import { defaultStoreConfigOptions as options } from './default-options';
 
 const channel = (languageCode: string) => ({
   languageCode,
   availableCurrencyCodes: ['THB', 'GBP'],
   baseCurrencyCode: 'THB',
+  paymentMethodCodes: ['checkmo', 'talat-gift-card'],
 });
 
 describe('storeCodeFor', () => {
@@ -98,5 +99,20 @@ describe('buildStoreConfig', () => {
     });
     expect(en.bnpl.limits).not.toBe(options.bnpl.limits);
     expect(en.reviews).toEqual({ enabled: true, provider: 'engine', script_url: null, element_name: null });
+  });
+});
+
+describe('offeredBnpl', () => {
+  const atome = { ...options.bnpl, provider: 'atome' };
+  it('is on when the settings name a provider whose payment method the channel offers', () => {
+    expect(offeredBnpl(atome, ['checkmo', 'atome'])).toMatchObject({ enabled: true, provider: 'atome', installments: 3 });
+  });
+  it("is off when the channel offers no method of the provider, when it is switched off, and for the storefront's own 'default' wording", () => {
+    expect(offeredBnpl(atome, ['checkmo']).enabled).toBe(false);
+    expect(offeredBnpl({ ...atome, enabled: false }, ['atome']).enabled).toBe(false);
+    expect(offeredBnpl(options.bnpl, ['default', 'checkmo']).enabled).toBe(false);
+  });
+  it('answers the demo config (no BNPL payment method) with the message off', () => {
+    expect(buildStoreConfig(options, channel('th')).bnpl).toMatchObject({ enabled: false, provider: 'default' });
   });
 });

@@ -1,9 +1,19 @@
-import { StoreChannelInfo, StoreConfigPluginOptions, TalatStoreConfig } from './types';
+import { BnplSettings, StoreChannelInfo, StoreConfigPluginOptions, TalatStoreConfig } from './types';
 
 /** Store code for a request language: 'th' for th / th-TH, otherwise the fallback store. */
 export function storeCodeFor(languageCode: string, options: StoreConfigPluginOptions): string {
   const base = languageCode.toLowerCase().split(/[-_]/)[0] ?? '';
   return options.stores[base] ? base : options.fallbackStore;
+}
+
+/**
+ * The BNPL settings as answered: enabled only when they name a provider whose payment method the
+ * channel offers (a method with the provider's code, enabled), so that no page advertises
+ * instalments the checkout does not take.
+ */
+export function offeredBnpl(bnpl: BnplSettings, paymentMethodCodes: readonly string[]): BnplSettings {
+  const offered = bnpl.enabled && bnpl.provider !== 'default' && paymentMethodCodes.includes(bnpl.provider);
+  return { ...bnpl, enabled: offered, limits: bnpl.limits.map((l) => ({ ...l })) };
 }
 
 /** Builds the Shop API store config for one language from plugin options and channel facts. */
@@ -69,7 +79,7 @@ export function buildStoreConfig(options: StoreConfigPluginOptions, channel: Sto
     loyalty_rates: options.loyaltyBalanceEnabled ? options.loyaltyRates.map((r) => ({ ...r })) : [],
     logo: { ...options.logo, alt: store.logoAlt, wordmark: store.logoWordmark },
     header: { ...options.header },
-    bnpl: { ...options.bnpl, limits: options.bnpl.limits.map((l) => ({ ...l })) },
+    bnpl: offeredBnpl(options.bnpl, channel.paymentMethodCodes),
     reviews: { ...options.reviews },
   };
 }

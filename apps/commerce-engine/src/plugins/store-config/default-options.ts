@@ -1,11 +1,12 @@
 import { StoreAddress, StoreConfigPluginOptions, StoreLocaleSettings } from './types';
 
+// As the address form keeps a Thai address: `city` is the district, `region` the province.
 const collectAddressEn: StoreAddress = {
   firstname: 'Talat FC',
   lastname: 'Megastore',
   street: ['Talat Arena, Gate 3', '99 Rama IX Road'],
-  city: 'Bangkok',
-  region: 'Huai Khwang',
+  city: 'Huai Khwang',
+  region: 'Bangkok',
   postcode: '10310',
   country_code: 'TH',
   telephone: '+66 2 123 4567',
@@ -15,8 +16,8 @@ const collectAddressTh: StoreAddress = {
   firstname: 'ตลาด เอฟซี',
   lastname: 'เมกะสโตร์',
   street: ['ตลาด อารีนา ประตู 3', '99 ถนนพระราม 9'],
-  city: 'กรุงเทพมหานคร',
-  region: 'ห้วยขวาง',
+  city: 'ห้วยขวาง',
+  region: 'กรุงเทพมหานคร',
   postcode: '10310',
   country_code: 'TH',
   telephone: '+66 2 123 4567',

@@ -8,7 +8,7 @@ export class StoreConfigShopResolver {
   constructor(private readonly storeConfigService: StoreConfigService) {}
 
   @Query()
-  storeConfig(@Ctx() ctx: RequestContext): TalatStoreConfig {
+  storeConfig(@Ctx() ctx: RequestContext): Promise<TalatStoreConfig> {
     return this.storeConfigService.getStoreConfig(ctx);
   }
 }

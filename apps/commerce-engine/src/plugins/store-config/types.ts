@@ -78,7 +78,12 @@ export interface HeaderSettings {
   currency_switcher: boolean;
 }
 
-/** Buy-now-pay-later on-site messaging: 'default' is the storefront's own message. */
+/**
+ * Buy-now-pay-later on-site messaging. `provider` names the provider, and the message is answered
+ * enabled only while the channel has an enabled payment method of that code: an offer of
+ * instalments the checkout cannot take is no offer. 'default' (the storefront's own wording) names
+ * no provider, so it shows nothing.
+ */
 export interface BnplSettings {
   enabled: boolean;
   provider: string;
@@ -204,4 +209,6 @@ export interface StoreChannelInfo {
   languageCode: string;
   availableCurrencyCodes: string[];
   baseCurrencyCode: string;
+  /** Codes of the channel's enabled payment methods (the BNPL message needs its provider's). */
+  paymentMethodCodes: string[];
 }

@@ -37,7 +37,7 @@ const totalsLabels: CartWords['totals'] = {
   subtotalExclTax: 'Subtotal (excl. tax)',
   subtotalInclTax: 'Subtotal (incl. tax)',
   subtotal: 'Subtotal',
-  tax: 'Tax',
+  tax: 'Includes VAT {rate}%',
   discount: 'Discount',
   giftCards: 'Gift cards',
   shipping: 'Shipping',
@@ -170,7 +170,10 @@ describe('CartTotals', () => {
       prices: {
         subtotal_excluding_tax: gbp(2411.21),
         subtotal_including_tax: gbp(2580),
-        applied_taxes: [{ label: 'VAT', rate: 7, amount: gbp(151.87) }],
+        applied_taxes: [
+          { label: 'UK VAT 20%', rate: 20, amount: gbp(151.87) },
+          { label: 'shipping tax', rate: 20, amount: gbp(1) },
+        ],
         discounts: [{ label: 'WELCOME10', amount: gbp(258) }],
         giftcard_amount: gbp(1000),
         shipping_including_tax: gbp(0),
@@ -182,6 +185,8 @@ describe('CartTotals', () => {
       loyalty_accrual: [],
     } as unknown as Cart;
     const html = text(renderToStaticMarkup(<CartTotals cart={cart} locale="en" labels={totalsLabels} loyaltyEnabled />));
+    expect(html).toContain('<dt>Includes VAT 20%</dt><dd>£152.87</dd>');
+    expect(html).not.toContain('UK VAT');
     expect(html).toContain('<dt>Discount (WELCOME10)</dt><dd>−£258.00</dd>');
     expect(html).toContain('<dt>Gift cards</dt><dd>−£1,000.00</dd>');
     expect(html).toContain('<dt>Grand total</dt><dd>£2,322.00</dd>');

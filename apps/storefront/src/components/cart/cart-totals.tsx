@@ -1,5 +1,6 @@
 import type { Cart } from '@talat/commerce/types';
 import { formatPrice } from '../../lib/format/price';
+import { vatLabel } from '../../lib/format/vat-lines';
 import type { Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
 import type { CartWords } from './cart-words';
@@ -13,7 +14,7 @@ function rowLabel(row: TotalsRow, labels: CartWords['totals'], short: boolean): 
     case 'subtotalInclTax':
       return short ? labels.subtotal : labels.subtotalInclTax;
     case 'tax':
-      return row.label ? `${labels.tax} (${row.label})` : labels.tax;
+      return vatLabel(labels.tax, row.rate);
     case 'discount':
       return row.label ? `${labels.discount} (${row.label})` : labels.discount;
     case 'shipping':

@@ -6,14 +6,22 @@ import { preorderLabel } from '../../lib/product/preorder-label';
  * The cart's words as its client components read them: the `cart` subtree of the catalogues
  * (messages/{lang}/cart.json, typed from the English file), with the store's pre-order label in
  * place of the catalogue's (null: pre-orders are off) and the order summaries' wording of a gift
- * card sold without VAT (one wording for both). Texts with `{placeholders}` are filled with
+ * card sold without VAT and of the VAT line (one wording for each). Texts with `{placeholders}` are filled with
  * fillTemplate in the browser (docs/decisions/0040).
  */
-export type CartWords = Omit<Messages['cart'], 'preorder'> & { preorder: string | null } & Pick<Messages['checkout']['summary'], 'vatFree'>;
+export type CartWords = Omit<Messages['cart'], 'preorder' | 'totals'> & {
+  preorder: string | null;
+  totals: Messages['cart']['totals'] & Pick<Messages['checkout']['summary'], 'tax'>;
+} & Pick<Messages['checkout']['summary'], 'vatFree'>;
 
 /** The cart's words in a language, for the store's settings. */
 export function cartWords(messages: Pick<Messages, 'cart' | 'checkout'>, config: StoreConfig | null): CartWords {
-  return { ...messages.cart, preorder: preorderLabel(config, messages.cart.preorder), vatFree: messages.checkout.summary.vatFree };
+  return {
+    ...messages.cart,
+    preorder: preorderLabel(config, messages.cart.preorder),
+    totals: { ...messages.cart.totals, tax: messages.checkout.summary.tax },
+    vatFree: messages.checkout.summary.vatFree,
+  };
 }
 
 /** What a cart line reads (on the cart page and in the sidebar). */

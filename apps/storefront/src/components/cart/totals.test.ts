@@ -73,7 +73,7 @@ describe('totalsRows', () => {
     expect(rows).toEqual([
       { kind: 'subtotalExclTax', amount: thb(934.58) },
       { kind: 'subtotalInclTax', amount: thb(1000) },
-      { kind: 'tax', label: 'VAT 7%', amount: thb(65.42) },
+      { kind: 'tax', rate: 7, amount: thb(65.42) },
       { kind: 'discount', label: 'WELCOME10', amount: thb(100) },
       { kind: 'shipping', label: 'Standard', amount: thb(50) },
       { kind: 'giftCards', amount: thb(500) },

@@ -1,4 +1,5 @@
 import type { Cart, Money } from '@talat/commerce/types';
+import { vatLines } from '../../lib/format/vat-lines';
 
 /**
  * The rows of the cart totals (spec section 3, "Cart (full)"), in the order shown. Pure, so the
@@ -6,7 +7,8 @@ import type { Cart, Money } from '@talat/commerce/types';
  */
 export type TotalsRow =
   | { kind: 'subtotalExclTax' | 'subtotalInclTax' | 'grandTotal' | 'payable'; amount: Money }
-  | { kind: 'tax'; label: string; amount: Money }
+  /** VAT included at one rate (lib/format/vat-lines.ts). */
+  | { kind: 'tax'; rate: number; amount: Money }
   | { kind: 'discount'; label: string; amount: Money }
   | { kind: 'giftCards'; amount: Money }
   | { kind: 'loyaltyApplied'; amount: Money }
@@ -29,7 +31,7 @@ export function totalsRows(
   if (!options.short) rows.push({ kind: 'subtotalExclTax', amount: p.subtotal_excluding_tax });
   rows.push({ kind: 'subtotalInclTax', amount: p.subtotal_including_tax });
   if (!options.short) {
-    for (const tax of p.applied_taxes) rows.push({ kind: 'tax', label: tax.label, amount: tax.amount });
+    for (const vat of vatLines(p.applied_taxes)) rows.push({ kind: 'tax', rate: vat.rate, amount: vat.amount });
   }
   for (const discount of p.discounts) {
     if (discount.amount.value !== 0) rows.push({ kind: 'discount', label: discount.label, amount: discount.amount });

@@ -1,6 +1,7 @@
 import type { CartAddress, StoreAddress } from '@talat/commerce/types';
+import { shownAddressLines } from '@/lib/address/address-lines';
 
-/** An address as lines (name, company, street, city and region, postcode, country, phone). */
+/** An address as lines, by its country's convention (name, company, street, town and postcode, country, phone). */
 export function AddressBlock({
   address,
   countries,
@@ -11,19 +12,9 @@ export function AddressBlock({
   countries: Record<string, string>;
   testId?: string;
 }) {
-  const company = 'company' in address ? address.company : null;
-  const lines = [
-    `${address.firstname} ${address.lastname}`.trim(),
-    company,
-    ...address.street,
-    [address.city, address.region].filter(Boolean).join(', '),
-    address.postcode,
-    countries[address.country_code] ?? address.country_code,
-    address.telephone,
-  ].filter((line): line is string => !!line && line.trim() !== '');
   return (
     <address className="address-block" data-testid={testId}>
-      {lines.map((line, i) => (
+      {shownAddressLines(address, countries).map((line, i) => (
         <span key={i}>
           {line}
           <br />

@@ -3,9 +3,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@messages/en/checkout.json';
 import enAddress from '@messages/en/address.json';
+import th from '@messages/th/checkout.json';
+import thAddress from '@messages/th/address.json';
 import { DEMO_BNPL } from '../../lib/product/__fixtures__/bnpl';
 import type { AddressWords } from '../address/address-words';
+import { formatPrice } from '../../lib/format/price';
+import { AddressBlock } from './address-block';
 import { CheckoutSteps } from './checkout-steps';
+import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
 
@@ -118,6 +123,33 @@ const methods = [
 ];
 
 describe('PaymentStep', () => {
+  const step = (bnpl: typeof DEMO_BNPL, offered: typeof methods) =>
+    renderToStaticMarkup(
+      <PaymentStep
+        locale="en"
+        cart={cart}
+        methods={offered}
+        defaultCountry="TH"
+        clickCollect={clickCollect}
+        storeAddress={null}
+        bnpl={bnpl}
+        labels={{
+          checkout: en.checkout,
+          payment: en.checkoutPayment,
+          card: en.checkoutCard,
+          promptPay: en.checkoutPromptPay,
+          online: en.checkoutOnline,
+          address,
+        }}
+      />,
+    );
+  it('advertises instalments only when the provider of the store config has a payment method offered here', () => {
+    expect(step(DEMO_BNPL, methods)).not.toContain('data-testid="bnpl-message"');
+    const atome = { ...DEMO_BNPL, provider: 'atome' };
+    expect(step(atome, methods)).not.toContain('data-testid="bnpl-message"');
+    const withAtome = [...methods, { ...methods[0]!, code: 'atome', title: 'Atome' }];
+    expect(step(atome, withAtome)).toMatch(/data-testid="bnpl-message">or 3 interest-free payments of THB\s446\.67</);
+  });
   const html = renderToStaticMarkup(
     <PaymentStep
       locale="en"
@@ -222,5 +254,50 @@ describe('CheckoutSteps', () => {
     expect(html).toContain('aria-label="Checkout steps"');
     expect(html).toMatch(/<li aria-current="step"><span>Payment<\/span>/);
     expect(html).toContain('href="/th/checkout/shipping"');
+  });
+});
+
+describe('OrderSummary', () => {
+  const taxes = [
+    { label: 'Thailand VAT 7%', rate: 7, amount: money(84.39) },
+    { label: 'shipping tax', rate: 7, amount: money(3.27) },
+  ];
+  const summary = (locale: 'th' | 'en', labels: typeof en.checkout.summary) =>
+    renderToStaticMarkup(
+      <OrderSummary
+        items={[]}
+        prices={{ ...cart.prices, applied_taxes: taxes }}
+        giftCards={[]}
+        locale={locale}
+        labels={labels}
+        freeLabel="Free"
+      />,
+    );
+
+  it("writes one VAT line in the shopper's language, with the rate once and without the engine's tax names", () => {
+    expect(summary('th', th.checkout.summary)).toContain('<dt>รวมภาษีมูลค่าเพิ่ม 7%</dt><dd>฿87.66</dd>');
+    const english = summary('en', en.checkout.summary);
+    expect(english).toContain(`<dt>Includes VAT 7%</dt><dd>${formatPrice(money(87.66), 'en')}</dd>`);
+    expect(english).not.toMatch(/Thailand VAT|shipping tax/);
+  });
+});
+
+describe('AddressBlock', () => {
+  it('writes a Thai address with district, province and postcode on one line', () => {
+    const html = renderToStaticMarkup(<AddressBlock address={shipTo} countries={thAddress.address.countries} />);
+    expect(html).toContain('Lumphini<br/></span><span>Pathum Wan, Bangkok 10330<br/></span><span>ไทย<br/>');
+  });
+
+  it('writes a British address with the town and the postcode on lines of their own', () => {
+    const london = {
+      ...shipTo,
+      street: ['10 Downing Street'],
+      city: 'London',
+      region: 'England',
+      postcode: 'SW1A 2AA',
+      country_code: 'GB',
+    };
+    const html = renderToStaticMarkup(<AddressBlock address={london} countries={enAddress.address.countries} />);
+    expect(html).toContain('<span>London<br/></span><span>SW1A 2AA<br/></span><span>United Kingdom<br/>');
   });
 });

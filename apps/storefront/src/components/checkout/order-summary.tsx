@@ -1,5 +1,6 @@
 import type { AppliedGiftCard, CartItem, CartPrices } from '@talat/commerce/types';
 import { formatPrice } from '../../lib/format/price';
+import { vatLabel, vatLines } from '../../lib/format/vat-lines';
 import type { Locale } from '../../lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
 import { soldWithoutVat } from '../cart/line-prices';
@@ -94,10 +95,10 @@ export function OrderSummary({
             <dd data-testid="order-payable">{price(prices.payable_total)}</dd>
           </div>
         ) : null}
-        {prices.applied_taxes.map((tax, i) => (
-          <div key={`t${i}`} className="order-summary__tax">
-            <dt>{fillTemplate(labels.tax, { label: tax.label, rate: tax.rate })}</dt>
-            <dd>{price(tax.amount)}</dd>
+        {vatLines(prices.applied_taxes).map((vat) => (
+          <div key={`t${vat.rate}`} className="order-summary__tax" data-testid="order-vat">
+            <dt>{vatLabel(labels.tax, vat.rate)}</dt>
+            <dd>{price(vat.amount)}</dd>
           </div>
         ))}
       </dl>

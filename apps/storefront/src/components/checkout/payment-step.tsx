@@ -25,6 +25,7 @@ import {
 import type { AdyenCardReader } from './adyen-card-fields';
 import { isClickCollect } from '../../lib/checkout/shipping';
 import { localePath, type Locale } from '../../lib/locale/locales';
+import { bnplAtCheckout } from '../../lib/product/bnpl';
 import type { BnplSettings } from '../../lib/product/bnpl-settings';
 import { AddressForm, type AddressFormHandle } from '../address/address-form';
 import type { AddressWords } from '../address/address-words';
@@ -380,7 +381,12 @@ export function PaymentStep({
               <p className="notice notice--warning">{tp.noMethods}</p>
             ) : (
               <>
-                <BnplMessage amount={cart.prices.payable_total} locale={locale} settings={bnpl} template={tp.bnpl} />
+                <BnplMessage
+                  amount={cart.prices.payable_total}
+                  locale={locale}
+                  settings={bnplAtCheckout(bnpl, methods)}
+                  template={tp.bnpl}
+                />
                 <PaymentMethodOptions
                   options={methods}
                   value={method}

@@ -50,4 +50,17 @@ describe('saved addresses at checkout', () => {
   it('writes an address on one line', () => {
     expect(addressLine(home)).toBe('Alex Morgan, 221B Baker Street, London, NW1 6XE');
   });
+  it('writes a Thai address on one line with district, province and postcode together', () => {
+    const thai = {
+      ...home,
+      firstname: 'สมชาย',
+      lastname: 'ใจดี',
+      street: ['99 ถนนพระราม 9', 'ห้วยขวาง'],
+      city: 'ห้วยขวาง',
+      region: 'กรุงเทพมหานคร',
+      postcode: '10310',
+      country_code: 'TH',
+    };
+    expect(addressLine(thai)).toBe('สมชาย ใจดี, 99 ถนนพระราม 9, ห้วยขวาง, ห้วยขวาง กรุงเทพมหานคร 10310');
+  });
 });

@@ -1,5 +1,6 @@
 import type { CartAddress, CustomerAddress } from '@talat/commerce/types';
 import { fromCartAddress, toCartAddressInput, type AddressFormValues } from './address-form-model';
+import { shownAddressLines } from './address-lines';
 
 const keyOf = (values: AddressFormValues) => JSON.stringify(toCartAddressInput(values));
 
@@ -23,10 +24,10 @@ export function pickerOrder(addresses: readonly CustomerAddress[]): CustomerAddr
   return [...addresses].sort((a, b) => Number(b.default_shipping) - Number(a.default_shipping));
 }
 
-/** One line for a picker: name, street, city, postcode (country names are the picker's own). */
+/**
+ * One line for a picker: the address's lines by its country's convention, without the country
+ * and telephone (country names are the picker's own), joined by commas.
+ */
 export function addressLine(address: CartAddress): string {
-  return [`${address.firstname} ${address.lastname}`.trim(), ...address.street, address.city, address.postcode]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
+  return shownAddressLines(address, {}, { short: true }).join(', ');
 }
