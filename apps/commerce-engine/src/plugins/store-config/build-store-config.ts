@@ -70,5 +70,6 @@ export function buildStoreConfig(options: StoreConfigPluginOptions, channel: Sto
     header: { ...options.header },
     bnpl: { ...options.bnpl, limits: options.bnpl.limits.map((l) => ({ ...l })) },
     reviews: { ...options.reviews },
+    tag_manager_id: options.tagManagerId,
   };
 }
