@@ -37,6 +37,9 @@ const config = stackConfig({
   SSO_TRUST_PROXY: '127.0.0.1,::1',
   // The pages that exist only for the browser tests (an injected script for the page policy).
   TALAT_TEST_ROUTES: 'true',
+  // A tag manager container, so every page carries the consent gate: no test's browser consents,
+  // so none asks Google for anything; e2e/analytics.spec.ts consents and answers gtm.js itself.
+  GTM_ID: 'GTM-TALATE2E',
   // Every browser test reaches the engine and the storefront from this machine: the limits per
   // client and account are loose here, and the tests that prove a limit give themselves an
   // address of their own (X-Forwarded-For from 127.0.0.1) or use another loopback address.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isProduction, parseTrustProxy, type TrustProxy } from '@talat/service-kit';
+import { invalidGtmIdMessage, isGtmId } from '@talat/rules/tag-manager';
 import { attemptLimitsFromEnv } from './plugins/attempt-limits/limits-from-env';
 import type { AttemptLimits } from './plugins/attempt-limits/constants';
 import type { AdyenPaymentsOptions } from './plugins/adyen-payments/constants';
@@ -61,6 +62,8 @@ export interface EngineEnv {
   trustProxy: TrustProxy;
   /** The attempt limits (ATTEMPT_LIMIT_<SCOPE>, plugins/attempt-limits). */
   attemptLimits: AttemptLimits;
+  /** The shop's tag manager container (GTM_ID, `GTM-...`), served in the store config; null: none. */
+  tagManagerId: string | null;
 }
 
 /** apps/commerce-engine, whether running from src/ (tests) or dist/ (built). */
@@ -76,6 +79,18 @@ export const DEVELOPMENT_DEFAULTS = {
 /** PAYMENT_TEST_MODE=true: the test card provider in production (never implied). */
 export function testCardProviderOn(env: Readonly<Record<string, string | undefined>>): boolean {
   return !isProduction(env) || env.PAYMENT_TEST_MODE?.trim() === 'true';
+}
+
+/**
+ * GTM_ID: the tag manager container the storefront loads for shoppers who consent to analytics;
+ * unset or empty, none. An id that is not `GTM-` and uppercase letters or digits stops the start
+ * (spec section 5: '{id} is not a valid GTM-ID'), rather than a shop that silently tags nothing.
+ */
+export function tagManagerIdFromEnv(env: Readonly<Record<string, string | undefined>>): string | null {
+  const id = env.GTM_ID?.trim();
+  if (!id) return null;
+  if (!isGtmId(id)) throw new Error(`GTM_ID: ${invalidGtmIdMessage(id)}`);
+  return id;
 }
 
 /** PAYMENT_PROVIDER=adyen: the engine takes payments through Adyen (plugins/adyen-payments). */
@@ -142,6 +157,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
     adyen: adyenFromEnv(env, stripSlash(env.STOREFRONT_URL ?? 'http://localhost:3000')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, 'TRUST_PROXY'),
     attemptLimits: attemptLimitsFromEnv(env),
+    tagManagerId: tagManagerIdFromEnv(env),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   askForNonce,
   contentSecurityPolicy,
   newNonce,
+  pageScriptsOf,
   renderedNonce,
   securityHeaders,
   securityOptionsFromEnv,
@@ -95,6 +96,32 @@ describe('contentSecurityPolicy', () => {
   it('runs no inline script when the nonce is unknown', () => {
     expect(contentSecurityPolicy(null, options)).toMatch(/script-src 'self';/);
   });
+
+  it("admits Google Tag Manager and Analytics' origins only on a page that loads a tag manager", () => {
+    expect(csp).not.toContain('google');
+    const tagged = contentSecurityPolicy(NONCE, options, { tagManager: true });
+    expect(tagged).toContain(`script-src 'self' 'nonce-${NONCE}' https://www.googletagmanager.com;`);
+    expect(tagged).toContain(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
+    );
+    expect(tagged).toContain("img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com;");
+    expect(tagged).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/);
+  });
+});
+
+describe('pageScriptsOf', () => {
+  it("reads the head's tag manager, only a valid GTM-ID", () => {
+    expect(pageScriptsOf('<head><meta charSet="utf-8"/><meta name="talat-tag-manager" content="GTM-TALATE2E"/>')).toEqual({
+      tagManager: true,
+    });
+    expect(pageScriptsOf('<head><meta content="GTM-ABC1" name="talat-tag-manager">')).toEqual({ tagManager: true });
+    for (const head of [
+      '<head></head>',
+      '<head><meta name="talat-tag-manager" content="UA-1"/>',
+      '<head><meta name="talat-tag-manager" content=""/>',
+    ])
+      expect(pageScriptsOf(head), head).toEqual({ tagManager: false });
+  });
 });
 
 let server: Server | undefined;
@@ -133,6 +160,21 @@ describe('withContentSecurity', () => {
     expect(csp).not.toContain('sha256');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("admits the tag manager's origins for a page whose head names one, and for no other", async () => {
+    const page = (head: string) =>
+      serve((_req, r) => {
+        r.setHeader('content-type', 'text/html; charset=utf-8');
+        r.end(
+          `<html><head><script nonce="${NONCE}" src="/a.js"></script>${head}</head><body><meta name="talat-tag-manager" content="GTM-BODY"/></body></html>`,
+        );
+      });
+    const tagged = (await page('<meta name="talat-tag-manager" content="GTM-TALATE2E"/>')).headers.get('content-security-policy')!;
+    expect(tagged).toContain('https://www.googletagmanager.com');
+    // A tag in the body (content) does not count: only the head the shop rendered.
+    const untagged = (await page('')).headers.get('content-security-policy')!;
+    expect(untagged).not.toContain('googletagmanager');
   });
 
   it('gives a page Next.js kept, or made once for requests that asked at the same time, the nonce its render used', async () => {

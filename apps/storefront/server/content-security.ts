@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { DATA_CONTENT_SECURITY_POLICY, securityHeaders as commonSecurityHeaders } from '@talat/service-kit';
 import { adyenOrigins, originOf, paymentConnectOrigins } from './payment-origins';
 import { parseScriptOrigins } from './script-origins';
+import { isGtmId } from '@talat/rules/tag-manager';
 
 /**
  * Security headers on every answer, and a Content-Security-Policy on every page that lets only
@@ -68,17 +69,47 @@ export function renderedNonce(html: string): string | null {
   return nonce && NONCE.test(nonce[1]!) ? nonce[1]! : null;
 }
 
-export function contentSecurityPolicy(nonce: string | null, options: SecurityOptions): string {
+/**
+ * What a page's head says it loads besides the shop's own scripts: a tag manager, when the page
+ * has the `<meta name="talat-tag-manager" content="GTM-...">` the root layout writes for a
+ * configured container (src/lib/analytics/tag-manager.ts). Like the nonce it is read from the
+ * head, which content cannot reach, so only a page the shop rendered with a tag manager admits it.
+ */
+export interface PageScripts {
+  tagManager: boolean;
+}
+
+const NO_PAGE_SCRIPTS: PageScripts = { tagManager: false };
+
+export function pageScriptsOf(head: string): PageScripts {
+  const meta = /<meta\b[^>]*\bname\s*=\s*"talat-tag-manager"[^>]*>/i.exec(head)?.[0];
+  const id = meta && /\bcontent\s*=\s*"([^"]*)"/i.exec(meta)?.[1];
+  return { tagManager: !!id && isGtmId(id) };
+}
+
+/**
+ * Google Tag Manager and the Google Analytics 4 tags it runs (Google's CSP guide): the container
+ * and gtag scripts, and the hits they send. Only on a page that loads the tag manager; the
+ * browser asks for none of it without the shopper's consent (components/analytics/tag-manager.tsx).
+ */
+export const TAG_MANAGER_ORIGINS = {
+  scripts: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  images: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+} as const;
+
+export function contentSecurityPolicy(nonce: string | null, options: SecurityOptions, page: PageScripts = NO_PAGE_SCRIPTS): string {
+  const tags = page.tagManager ? TAG_MANAGER_ORIGINS : { scripts: [], connect: [], images: [] };
   // A page without a known nonce runs no inline script at all (it still shows: scripts only add).
-  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...options.scriptOrigins];
+  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...options.scriptOrigins, ...tags.scripts];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     // Styles are inlined by design (docs/decisions/0017); only scripts are held to the nonce.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${options.imageOrigins.join(' ')}`.trim(),
+    `img-src 'self' data: blob: ${[...options.imageOrigins, ...tags.images].join(' ')}`.trim(),
     "font-src 'self' data:",
-    `connect-src 'self' ${options.connectOrigins.join(' ')}`.trim(),
+    `connect-src 'self' ${[...options.connectOrigins, ...tags.connect].join(' ')}`.trim(),
     "manifest-src 'self'",
     "worker-src 'self'",
     `frame-src ${options.frameOrigins.length > 0 ? options.frameOrigins.join(' ') : "'none'"}`,
@@ -176,7 +207,8 @@ export function withContentSecurity(_req: IncomingMessage, res: ServerResponse, 
     // into its cache) is 100 KB or more, and decoding all of it cost 0.8 ms a page (issue 30).
     const headEnd = held.indexOf(HEAD_END);
     const headText = held.toString('utf8', 0, headEnd < 0 ? held.length : headEnd + HEAD_END.length);
-    if (!res.headersSent) res.setHeader('content-security-policy', contentSecurityPolicy(renderedNonce(headText), options));
+    if (!res.headersSent)
+      res.setHeader('content-security-policy', contentSecurityPolicy(renderedNonce(headText), options, pageScriptsOf(headText)));
     if (head) res.writeHead(head.status, ...(head.rest as []));
     return held;
   };

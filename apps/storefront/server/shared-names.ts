@@ -27,6 +27,11 @@ export const COOKIE = {
   ssoUserId: '_sa_sso_upid',
   /** The customer group key, set after sign-on (spec section 6). */
   groupKey: 's7-group-key',
+  /**
+   * The shopper's cookie choices, read and written in the browser only (lib/analytics/consent.ts):
+   * `{"v":1,"analytics":bool,"marketing":bool,"at":"<ISO time>"}`, URL-encoded, for 12 months.
+   */
+  consent: 's7-consent',
 } as const;
 
 /** The sign-on provider's access token (http-only, lib/sign-on/sign-on-cookies.ts). */

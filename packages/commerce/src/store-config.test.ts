@@ -52,6 +52,17 @@ describe('parseStoreConfig', () => {
     });
   });
 
+  it('passes the tag manager id on as sent (the storefront checks it before use), null when absent or empty', () => {
+    const parse = (tag_manager_id: unknown) => {
+      const result = parseStoreConfig({ ...rawStoreConfig, tag_manager_id });
+      return result.ok ? result.value.tag_manager_id : 'refused';
+    };
+    expect(parse('GTM-ABC123')).toBe('GTM-ABC123');
+    expect(parse(' GTM-ABC123 ')).toBe('GTM-ABC123');
+    expect(parse('UA-1')).toBe('UA-1');
+    for (const none of [null, undefined, '', '  ', 42]) expect(parse(none)).toBeNull();
+  });
+
   it('uses the sort value as its URL word when the backend gives none or an unsafe one', () => {
     const result = parseStoreConfig({
       ...rawStoreConfig,

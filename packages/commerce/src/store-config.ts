@@ -33,6 +33,16 @@ const elementName = z
   .catch(null)
   .transform((name) => name ?? null);
 
+/**
+ * The tag manager container (`GTM-...`), or null. An id that breaks the rule is kept as it came
+ * (not dropped here): the storefront logs it as '{id} is not a valid GTM-ID' and loads nothing.
+ */
+const tagManagerId = z
+  .string()
+  .nullish()
+  .catch(null)
+  .transform((id) => id?.trim() || null);
+
 /** A sort; `url` is its word in a listing URL (`?sort=price-low-to-high`), the value when the backend has none. */
 const sortOption = z
   .object({
@@ -166,6 +176,8 @@ export const storeConfigSchema = z
     header: header.catch(DEFAULT_HEADER),
     bnpl: bnpl.catch(NO_BNPL),
     reviews: reviews.catch(BUILT_IN_REVIEWS),
+    /** The shop's tag manager (null: none; an older engine sends none). */
+    tag_manager_id: tagManagerId,
   })
   // Without a logo of its own, the shop's name stands beside the crest.
   .transform(({ logo: sent, ...rest }) => ({
@@ -224,6 +236,7 @@ export const FEATURES_OFF = {
   store_locator: null,
   ticket_locator: null,
   bnpl: NO_BNPL,
+  tag_manager_id: null,
 } satisfies Partial<StoreConfig>;
 
 export type StoreConfigParseResult = Result<StoreConfig, string>;

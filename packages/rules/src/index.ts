@@ -10,3 +10,4 @@ export * from './personalisation.js';
 export * from './card.js';
 export * from './bundle.js';
 export * from './address.js';
+export * from './tag-manager.js';

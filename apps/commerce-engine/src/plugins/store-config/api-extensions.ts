@@ -133,6 +133,8 @@ export const shopApiExtensions = gql`
     header: TalatHeaderSettings!
     bnpl: TalatBnplSettings!
     reviews: TalatReviewsSettings!
+    "the tag manager container (GTM- and uppercase letters or digits); null: none"
+    tag_manager_id: String
   }
   extend type Query {
     storeConfig: TalatStoreConfig!

@@ -100,6 +100,12 @@ describe('buildStoreConfig', () => {
     expect(en.bnpl.limits).not.toBe(options.bnpl.limits);
     expect(en.reviews).toEqual({ enabled: true, provider: 'engine', script_url: null, element_name: null });
   });
+
+  it('names no tag manager by default, and the configured one in both stores', () => {
+    expect(buildStoreConfig(options, channel('en')).tag_manager_id).toBeNull();
+    for (const language of ['th', 'en'])
+      expect(buildStoreConfig({ ...options, tagManagerId: 'GTM-TALAT1' }, channel(language)).tag_manager_id).toBe('GTM-TALAT1');
+  });
 });
 
 describe('offeredBnpl', () => {

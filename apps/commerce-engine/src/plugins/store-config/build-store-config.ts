@@ -81,5 +81,6 @@ export function buildStoreConfig(options: StoreConfigPluginOptions, channel: Sto
     header: { ...options.header },
     bnpl: offeredBnpl(options.bnpl, channel.paymentMethodCodes),
     reviews: { ...options.reviews },
+    tag_manager_id: options.tagManagerId,
   };
 }

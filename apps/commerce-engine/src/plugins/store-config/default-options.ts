@@ -110,6 +110,8 @@ export const defaultStoreConfigOptions: StoreConfigPluginOptions = {
     element_name: null,
   },
   reviews: { enabled: true, provider: 'engine', script_url: null, element_name: null },
+  // No tag manager unless the engine is told one (GTM_ID): the demo tags nothing.
+  tagManagerId: null,
   allowedQueryParams: ['page', 'sort', 'size', 'colour', 'player', 'price', 'q', 'view'],
   clickCollect: { enabled: true, carrierCode: 'click-collect', methodCode: 'click-collect', price: 0 },
   captcha: {

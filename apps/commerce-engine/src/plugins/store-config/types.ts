@@ -53,6 +53,8 @@ export interface TalatStoreConfig {
   header: HeaderSettings;
   bnpl: BnplSettings;
   reviews: ReviewsSettings;
+  /** The shop's tag manager container (`GTM-...`); null: none. The storefront loads it only with the shopper's consent. */
+  tag_manager_id: string | null;
 }
 
 /** One group of sizes (adult, junior, baby) by the facet value codes it holds. */
@@ -188,6 +190,8 @@ export interface StoreConfigPluginOptions {
   header: HeaderSettings;
   bnpl: BnplSettings;
   reviews: ReviewsSettings;
+  /** The tag manager container (`GTM-...`, checked by the engine's GTM_ID); null: none (the demo's default). */
+  tagManagerId: string | null;
   allowedQueryParams: string[];
   clickCollect: { enabled: boolean; carrierCode: string; methodCode: string; price: number };
   captcha: CaptchaFlags;

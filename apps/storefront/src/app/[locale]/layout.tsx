@@ -2,11 +2,15 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { TagManager } from '../../components/analytics/tag-manager';
 import { AppShell } from '../../components/app/app-shell';
 import { OFFLINE_WORDS } from '../../components/app/app-words';
 import { IconSprite } from '../../components/icons/icon';
 import { ErrorWordsProvider, type ErrorPageWords } from '../../components/errors/error-words';
 import { NotificationRegion } from '../../components/notifications/notification-region';
+import { TAG_MANAGER_META } from '../../lib/analytics/tag-manager';
+import { tagManagerIdOf } from '../../lib/analytics/tag-manager-id.server';
+import { storeConfigOrNull } from '../../lib/commerce/catalog.server';
 import { getEnv } from '../../lib/config/env.server';
 import { isLocale, LOCALE_ENTRIES, LOCALES, localePath, type Locale } from '../../lib/locale/locales';
 import { loadMessages } from '../../i18n/messages';
@@ -61,17 +65,28 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [tCommon, tNotifications, messages, global] = await Promise.all([
+  const [tCommon, tNotifications, messages, global, storeConfig] = await Promise.all([
     getTranslations('common'),
     getTranslations('notifications'),
     loadMessages(locale),
     getOptionalStory('global', locale),
+    storeConfigOrNull(locale, LOCALE_ENTRIES[locale].defaultCurrency),
   ]);
+  // The shop's, the same for every shopper and language: whether a shopper gets it is decided in
+  // their browser (consent), so kept pages stay shared.
+  const tagManagerId = tagManagerIdOf(storeConfig);
   const language = LOCALE_ENTRIES[locale].language;
   return (
     <html lang={language} className={thaiFont.variable}>
       {/* The global story's theme (spec: default 'default'): the palette in globals.css. */}
       <body data-theme={themeOf(global?.content)}>
+        {tagManagerId ? (
+          <>
+            {/* React puts it in the head, where the server reads it to admit the tag manager's origins in this page's policy. */}
+            <meta name={TAG_MANAGER_META} content={tagManagerId} />
+            <TagManager id={tagManagerId} />
+          </>
+        ) : null}
         <a className="skip-link" href="#main">
           {tCommon('skipToContent')}
         </a>

@@ -6,6 +6,8 @@ import { listingConfig, pageSizeOf } from '../../lib/catalogue/listing-config';
 import { effectiveSort, parseListingParams, type SearchParamsInput } from '../../lib/catalogue/listing-params';
 import { isNarrowedListing } from '../../lib/catalogue/narrowed-listing';
 import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { viewItemList } from '../../lib/analytics/ga4';
+import { AnalyticsEvent } from '../analytics/analytics-event';
 import { sizeGrouping } from '../../lib/catalogue/size-groups';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
 import { getEnv } from '../../lib/config/env.server';
@@ -52,6 +54,7 @@ export async function CategoryView({
   return (
     <>
       <RememberCategory uid={category.uid} secure={getEnv().COOKIE_SECURE} />
+      <AnalyticsEvent event={viewItemList(list.items, { id: `category:${category.url_path}`, name: category.name }, currency)} />
       <Breadcrumbs label={t('breadcrumbs')} items={crumbs} />
       <h1>{category.name}</h1>
       {story ? <StoryBody content={story.content} locale={locale} /> : null}

@@ -9,6 +9,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { emptyAddress, fromCartAddress, toCartAddressInput, type AddressFormValues } from '../../lib/address/address-form-model';
 import { cartMutation, errorMessage } from '../../lib/cart/cart-api';
 import { changeCart, clearCart } from '../../lib/cart/cart-store';
+import { addPaymentInfo, paymentTypeOf } from '../../lib/analytics/ga4';
+import { pushEcommerce } from '../../lib/analytics/data-layer';
 import { addressFieldErrors } from '../../lib/checkout/address-errors';
 import { EMPTY_CARD, type CardField, type CardValues } from '../../lib/checkout/card';
 import { tokeniseCard } from '../../lib/checkout/card-token.client';
@@ -240,6 +242,7 @@ export function PaymentStep({
           payment = { method: 'online', ...data, attempt };
         } else payment = { method: 'online', paymentMethod: { type: 'promptpay' }, attempt };
       }
+      pushEcommerce(addPaymentInfo(cart, paymentTypeOf(payment)));
       const outcome = placeOrderOutcome(await cartMutation('placeOrder', { payment, cartId: cart.id, locale }, locale));
       switch (outcome.kind) {
         case 'placed':

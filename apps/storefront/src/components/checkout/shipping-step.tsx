@@ -6,6 +6,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { emptyAddress, fromCartAddress, toCartAddressInput, type AddressFormValues } from '../../lib/address/address-form-model';
 import { errorMessage, fetchShippingMethods } from '../../lib/cart/cart-api';
 import { changeCart } from '../../lib/cart/cart-store';
+import { addShippingInfo } from '../../lib/analytics/ga4';
+import { pushEcommerce } from '../../lib/analytics/data-layer';
 import { addressFieldErrors } from '../../lib/checkout/address-errors';
 import { CHECKOUT_PATHS } from '../../lib/checkout/guard';
 import { offeredMethods, preselectedMethod } from '../../lib/checkout/shipping';
@@ -147,6 +149,7 @@ export function ShippingStep({
     }
     setBusy('method');
     try {
+      let shipped = cart;
       if (cart.selected_shipping_method?.uid !== selected) {
         const result = await changeCart('setShippingMethod', { uid: selected, locale }, locale);
         if (!result.ok) {
@@ -154,7 +157,9 @@ export function ShippingStep({
           return fail(result.error);
         }
         setCart(result.cart);
+        shipped = result.cart;
       }
+      pushEcommerce(addShippingInfo(shipped));
       router.push(localePath(locale, CHECKOUT_PATHS.payment));
     } catch (error) {
       setBusy(null);

@@ -5,6 +5,8 @@ import { loadMessages } from '@/i18n/messages';
 import { pickWords } from '@/i18n/pick-words';
 import { Suspense } from 'react';
 import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { viewItem } from '../../lib/analytics/ga4';
+import { AnalyticsEvent } from '../analytics/analytics-event';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
 import { getEnv } from '../../lib/config/env.server';
 import { formatPrice } from '../../lib/format/price';
@@ -93,6 +95,7 @@ export async function ProductView({
   return (
     <>
       <ProductBreadcrumbs label={t('breadcrumbs')} {...trails} />
+      <AnalyticsEvent event={viewItem(product)} />
       <JsonLdScript
         data={[
           productJsonLd({

@@ -3,6 +3,7 @@ import { createStore } from '../ui/create-store';
 import { SdkError } from '@talat/sdk';
 import { cartMutation, fetchCart, type CartMutation } from './cart-api';
 import { isQueuedMethod, withQueuedEdit } from './offline-queue';
+import { cartBaseline, reportCartChange } from '../analytics/cart-analytics';
 
 /**
  * The browser's copy of the cart (the engine keeps the real one). `count` is null until a call
@@ -57,6 +58,8 @@ export async function changeCart<M extends CartChange>(
   locale: string,
 ): Promise<CartResult> {
   let result: CartResult;
+  // What the cart was, for the data layer's add_to_cart / remove_from_cart (lib/analytics).
+  const baseline = cartBaseline(cartStore.getState());
   try {
     result = (await cartMutation(method, input, locale)) as CartResult;
   } catch (error) {
@@ -67,6 +70,7 @@ export async function changeCart<M extends CartChange>(
     }
     throw error;
   }
+  if (result.ok) reportCartChange(method, input, baseline, result.cart);
   if (result.ok) setCart(result.cart);
   else if (result.cart) setCart(result.cart);
   return result;

@@ -15,6 +15,8 @@
  * Lengths count Unicode code points (a Thai tone mark counts as one character).
  */
 
+import { isGtmId } from '@talat/rules/tag-manager';
+
 export const VALIDATION_KEYS = {
   required: 'validation.required',
   email: 'validation.email',
@@ -260,7 +262,7 @@ export function customsCode(value: unknown): FieldError | null {
 
 /** Tag manager id: GTM- followed by uppercase letters or digits, else '{id} is not a valid GTM-ID'. */
 export function gtmId(id: string): FieldError | null {
-  return /^GTM-[A-Z0-9]+$/.test(id) ? null : fail(VALIDATION_KEYS.gtmId, { id });
+  return isGtmId(id) ? null : fail(VALIDATION_KEYS.gtmId, { id });
 }
 
 // ---------------------------------------------------------------------------------------------

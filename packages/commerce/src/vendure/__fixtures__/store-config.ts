@@ -78,4 +78,5 @@ export const rawStoreConfig: StoreConfig = {
     element_name: null,
   },
   reviews: { enabled: true, provider: 'engine', script_url: null, element_name: null },
+  tag_manager_id: null,
 };

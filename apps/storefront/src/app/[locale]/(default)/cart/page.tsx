@@ -10,6 +10,8 @@ import { getGiftWrapOffer } from '@/components/cart/gift-wrap.server';
 import { shoppingCart } from '@/components/cart/shopping-cart';
 import { CART_SESSION_COOKIE, readSessionToken } from '@/lib/cart/cart-session';
 import { getStoreConfig } from '@/lib/commerce/catalog.server';
+import { AnalyticsEvent } from '@/components/analytics/analytics-event';
+import { cartEvent } from '@/lib/analytics/ga4';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { isEngineAway } from '@/lib/commerce/engine-away';
 import { getShopContext } from '@/lib/commerce/shop-context.server';
@@ -78,6 +80,7 @@ export default async function CartPage({ params }: Props) {
   return (
     <>
       <h1>{messages.cart.title}</h1>
+      {session.cart && session.cart.items.length > 0 ? <AnalyticsEvent event={cartEvent('view_cart', session.cart)} /> : null}
       <CartView
         initialCart={session.cart}
         serverError={session.failed}

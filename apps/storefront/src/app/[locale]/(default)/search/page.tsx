@@ -9,6 +9,8 @@ import { listingConfig, pageSizeOf, sortSelectOptions } from '@/lib/catalogue/li
 import { sizeGrouping } from '@/lib/catalogue/size-groups';
 import { effectiveSort, parseListingParams } from '@/lib/catalogue/listing-params';
 import { getStoreConfig } from '@/lib/commerce/catalog.server';
+import { AnalyticsEvent } from '@/components/analytics/analytics-event';
+import { SEARCH_LIST, viewItemList } from '@/lib/analytics/ga4';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { getShopContext } from '@/lib/commerce/shop-context.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
@@ -80,6 +82,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   return (
     <>
       <h1>{t('resultsFor', { query: q })}</h1>
+      <AnalyticsEvent event={viewItemList(list.items, SEARCH_LIST, ctx.currency)} />
       <ListingView
         list={list}
         state={state}

@@ -7,6 +7,8 @@ import { ShippingStep } from '@/components/checkout/shipping-step';
 import { guardedCart } from '@/lib/checkout/checkout-page.server';
 import { defaultCountry } from '@/lib/checkout/shipping';
 import { getConnector } from '@/lib/commerce/connector.server';
+import { AnalyticsEvent } from '@/components/analytics/analytics-event';
+import { cartEvent } from '@/lib/analytics/ga4';
 import { getOptionalStory } from '@/lib/content/content.server';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { addressWords } from '@/components/address/address-words';
@@ -44,6 +46,7 @@ async function shippingContent(locale: Locale) {
   return (
     <>
       <CheckoutSteps current="shipping" locale={locale} labels={messages.checkout} />
+      <AnalyticsEvent event={cartEvent('begin_checkout', cart)} />
       <h1>{messages.checkoutShipping.title}</h1>
       {story ? <StoryBody content={story.content} locale={locale} /> : null}
       <div className="checkout-columns">

@@ -7,6 +7,8 @@ import { OrderSummary } from '@/components/checkout/order-summary';
 import { placedOrder } from '@/lib/checkout/checkout-page.server';
 import { isClickCollect } from '@/lib/checkout/shipping';
 import { getConnector } from '@/lib/commerce/connector.server';
+import { AnalyticsEvent } from '@/components/analytics/analytics-event';
+import { purchase } from '@/lib/analytics/ga4';
 import { localeParam } from '@/lib/locale/locale-param.server';
 import { localePath, type Locale } from '@/lib/locale/locales';
 import { fillTemplate } from '@/i18n/fill-template';
@@ -43,6 +45,8 @@ async function thankYouContent(locale: Locale) {
   return (
     <>
       <CheckoutSteps current="confirmation" locale={locale} labels={messages.checkout} skipShipping={order.is_virtual} />
+      {/* Once per order in this browser: a reload of the confirmation is not a second sale. */}
+      <AnalyticsEvent event={purchase(order)} once={`purchase:${order.number}`} />
       <h1>{t.title}</h1>
       <p className="thank-you__number">
         {fillTemplate(t.orderNumber, { number: '\u0000' })
