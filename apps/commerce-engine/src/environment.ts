@@ -3,6 +3,7 @@ import { isProduction, parseTrustProxy, type TrustProxy } from '@talat/service-k
 import { attemptLimitsFromEnv } from './plugins/attempt-limits/limits-from-env';
 import type { AttemptLimits } from './plugins/attempt-limits/constants';
 import type { AdyenPaymentsOptions } from './plugins/adyen-payments/constants';
+import { currencyPriceSettingsFromEnv, type CurrencyPriceSettings } from './plugins/currency-prices/settings';
 
 /** The engine's settings, read once from the process environment with defaults for local use. */
 export interface EngineEnv {
@@ -61,6 +62,11 @@ export interface EngineEnv {
   trustProxy: TrustProxy;
   /** The attempt limits (ATTEMPT_LIMIT_<SCOPE>, plugins/attempt-limits). */
   attemptLimits: AttemptLimits;
+  /**
+   * A variant without a price in the shopper's currency: converted at EXCHANGE_RATES, or not sold
+   * (MISSING_CURRENCY_PRICE; plugins/currency-prices). A malformed value stops the start.
+   */
+  currencyPrices: CurrencyPriceSettings;
 }
 
 /** apps/commerce-engine, whether running from src/ (tests) or dist/ (built). */
@@ -142,6 +148,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
     adyen: adyenFromEnv(env, stripSlash(env.STOREFRONT_URL ?? 'http://localhost:3000')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, 'TRUST_PROXY'),
     attemptLimits: attemptLimitsFromEnv(env),
+    currencyPrices: currencyPriceSettingsFromEnv(env, isProduction(env)),
   };
 }
 
