@@ -4,7 +4,8 @@
  * rate and marked, in the product, the listings and the cart, through to a placed order; and the
  * Admin told which currencies it lacks. (not-sold: currency-prices-not-sold.e2e-spec.ts.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestingLogger } from '@vendure/testing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SET_ADDRESS, SET_SHIPPING, SHIPPING_METHODS } from './fixtures/checkout-documents';
 import {
   ADD_ITEM,
@@ -23,7 +24,8 @@ import {
 } from './fixtures/thb-only-product';
 
 describe('a variant priced in THB only, MISSING_CURRENCY_PRICE=convert (GBP:0.022)', () => {
-  const env = createCurrencyTestEnvironment(3247, { mode: 'convert', rates: { GBP: 0.022 } });
+  const logger = new TestingLogger(() => vi.fn());
+  const env = createCurrencyTestEnvironment(3247, { mode: 'convert', rates: { GBP: 0.022 } }, logger);
   const slug = 'lantern-scarf';
   let created: { variantId: string; missing: string[] };
 
@@ -89,6 +91,14 @@ describe('a variant priced in THB only, MISSING_CURRENCY_PRICE=convert (GBP:0.02
 
   it("tells the Admin which of the channel's currencies the variant lacks, until it has them", async () => {
     expect(created.missing).toEqual(['GBP']);
+    // and the engine's log said so when the variant was saved
+    await expect
+      .poll(() => logger.warnSpy.mock.calls.map((c) => String(c[0])).find((m) => m.includes('LANTERN-SCARF-1')))
+      .toBe(
+        'Variant LANTERN-SCARF-1 (id ' +
+          created.variantId.replace(/^T_/, '') +
+          ') has no GBP price, which channel __default_channel__ offers: shoppers paying in GBP see its THB price converted at 0.022 (MISSING_CURRENCY_PRICE=convert)',
+      );
     expect((await env.adminClient.query(ADMIN_VARIANT, { id: created.variantId })).productVariant.missingPriceCurrencies).toEqual(['GBP']);
     const { updateProductVariants } = await env.adminClient.query(UPDATE_VARIANTS, {
       input: [{ id: created.variantId, prices: [{ currencyCode: 'GBP', price: 2999 }] }],
