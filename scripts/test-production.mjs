@@ -60,6 +60,8 @@ const productionEnv = {
   PAYMENT_PROVIDER: 'none',
   SMTP_URL: `smtp://127.0.0.1:${mail.smtp}`,
   MAIL_FROM: '"Talat FC (production smoke)" <shop@talat.invalid>',
+  // The shop's own rate for prices kept in THB only (production refuses the demo's).
+  EXCHANGE_RATES: 'GBP:0.022',
   COMMERCE_DB_PATH: join(dataDir, 'talat.sqlite'),
   SIGN_ON_DATA_DIR: join(dataDir, 'sign-on'),
   TALAT_PROFILE: 'embedded',

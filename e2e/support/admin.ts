@@ -268,3 +268,69 @@ export async function paymentsOfOrder(
   if (!order) throw new Error(`no order ${code}`);
   return order;
 }
+
+/** What staff type for a new product: names and slug per language, one variant's SKU, its THB price (minor units). */
+export interface NewProductInput {
+  slug: string;
+  sku: string;
+  name: { en: string; th: string };
+  priceThb: number;
+}
+
+/**
+ * Creates an enabled product with one variant priced in THB only, as the Admin's variant form
+ * does (its `price` is the channel's default currency); answers its id, to delete it afterwards.
+ */
+export async function createThbOnlyProduct(token: string, input: NewProductInput): Promise<{ productId: string; variantId: string }> {
+  const { data } = await adminRequest<{ createProduct: { id: string } }>(
+    'mutation($input: CreateProductInput!) { createProduct(input: $input) { id } }',
+    {
+      input: {
+        enabled: true,
+        translations: [
+          { languageCode: 'en', name: input.name.en, slug: input.slug, description: `<p>${input.name.en}</p>` },
+          { languageCode: 'th', name: input.name.th, slug: input.slug, description: `<p>${input.name.th}</p>` },
+        ],
+      },
+    },
+    token,
+  );
+  const productId = data.createProduct.id;
+  const { data: variants } = await adminRequest<{ createProductVariants: { id: string; prices: { currencyCode: string }[] }[] }>(
+    'mutation($input: [CreateProductVariantInput!]!) { createProductVariants(input: $input) { id prices { currencyCode } } }',
+    {
+      input: [
+        {
+          productId,
+          sku: input.sku,
+          translations: [
+            { languageCode: 'en', name: input.name.en },
+            { languageCode: 'th', name: input.name.th },
+          ],
+          price: input.priceThb,
+          stockOnHand: 100,
+        },
+      ],
+    },
+    token,
+  );
+  const variant = variants.createProductVariants[0];
+  if (!variant) throw new Error(`no variant created for ${input.slug}`);
+  return { productId, variantId: variant.id };
+}
+
+/** The currencies of the channel a variant has no price of its own in (the Admin API's word). */
+export async function missingPriceCurrencies(token: string, variantId: string): Promise<string[]> {
+  const { data } = await adminRequest<{ productVariant: { missingPriceCurrencies: string[] } | null }>(
+    'query($id: ID!) { productVariant(id: $id) { missingPriceCurrencies } }',
+    { id: variantId },
+    token,
+  );
+  if (!data.productVariant) throw new Error(`no variant ${variantId}`);
+  return data.productVariant.missingPriceCurrencies;
+}
+
+/** Deletes a product a test created (soft delete, as the Admin does). */
+export async function deleteProduct(token: string, productId: string): Promise<void> {
+  await adminRequest('mutation($id: ID!) { deleteProduct(id: $id) { result } }', { id: productId }, token);
+}

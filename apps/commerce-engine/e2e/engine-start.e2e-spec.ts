@@ -33,6 +33,7 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   STOREFRONT_URL: 'http://shop.test',
   COMMERCE_PUBLIC_URL: 'https://engine.test',
   SIGN_ON_URL: 'http://sign-on.invalid',
+  EXCHANGE_RATES: 'GBP:0.022',
   METRICS_PORT: '0',
   LOG_LEVEL: 'info',
 };
@@ -51,6 +52,7 @@ describe('starting the engine in production', () => {
       'STOREFRONT_URL',
       'COMMERCE_PUBLIC_URL',
       'SIGN_ON_URL',
+      'EXCHANGE_RATES',
     ]) {
       expect(message).toContain(name);
     }

@@ -29,6 +29,7 @@ import { UrlRedirectsPlugin } from '../src/plugins/url-redirects';
 import { LoyaltyPlugin, LoyaltyService } from '../src/plugins/loyalty';
 import { NewsletterPlugin } from '../src/plugins/newsletter';
 import { WishlistPlugin } from '../src/plugins/wishlist';
+import { CurrencyPricesPlugin, type CurrencyPriceSettings } from '../src/plugins/currency-prices';
 import { CatalogueDef } from '@talat/demo-catalogue';
 import { testCatalogue } from './fixtures/catalogue';
 import { sendShopKey, TEST_SHOP_KEY } from './fixtures/shop-key';
@@ -67,6 +68,8 @@ export interface EngineTestOptions {
   catalogue?: CatalogueDef;
   /** Receives the engine's log (default: none, or the console with LOG=1). */
   logger?: VendureLogger;
+  /** Prices missing in a currency (default: the development settings, convert at the demo rate). */
+  currencyPrices?: CurrencyPriceSettings;
   /** More plugins (a payment provider's, e.g. AdyenPaymentsPlugin), after the payment methods plugin. */
   plugins?: NonNullable<VendureConfig['plugins']>;
 }
@@ -106,6 +109,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
     catalogOptions: engine.catalogOptions,
     plugins: [
       ProductFieldsPlugin.init(),
+      CurrencyPricesPlugin.init(options.currencyPrices ?? readEnv({}).currencyPrices),
       UrlRedirectsPlugin.init(),
       PersonalisationPlugin.init(),
       AddressFieldsPlugin.init(),

@@ -4,6 +4,7 @@ import { invalidGtmIdMessage, isGtmId } from '@talat/rules/tag-manager';
 import { attemptLimitsFromEnv } from './plugins/attempt-limits/limits-from-env';
 import type { AttemptLimits } from './plugins/attempt-limits/constants';
 import type { AdyenPaymentsOptions } from './plugins/adyen-payments/constants';
+import { currencyPriceSettingsFromEnv, type CurrencyPriceSettings } from './plugins/currency-prices/settings';
 
 /** The engine's settings, read once from the process environment with defaults for local use. */
 export interface EngineEnv {
@@ -64,6 +65,11 @@ export interface EngineEnv {
   attemptLimits: AttemptLimits;
   /** The shop's tag manager container (GTM_ID, `GTM-...`), served in the store config; null: none. */
   tagManagerId: string | null;
+  /**
+   * A variant without a price in the shopper's currency: converted at EXCHANGE_RATES, or not sold
+   * (MISSING_CURRENCY_PRICE; plugins/currency-prices). A malformed value stops the start.
+   */
+  currencyPrices: CurrencyPriceSettings;
 }
 
 /** apps/commerce-engine, whether running from src/ (tests) or dist/ (built). */
@@ -158,6 +164,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
     trustProxy: parseTrustProxy(env.TRUST_PROXY, 'TRUST_PROXY'),
     attemptLimits: attemptLimitsFromEnv(env),
     tagManagerId: tagManagerIdFromEnv(env),
+    currencyPrices: currencyPriceSettingsFromEnv(env, isProduction(env)),
   };
 }
 

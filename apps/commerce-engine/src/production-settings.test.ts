@@ -13,6 +13,7 @@ const GOOD = {
   STOREFRONT_URL: 'https://shop.talat.example',
   COMMERCE_PUBLIC_URL: 'https://engine.talat.example',
   SIGN_ON_URL: 'https://id.sister.example',
+  EXCHANGE_RATES: 'GBP:0.0225',
 };
 
 const refusals = (env: Record<string, string | undefined>) => productionRefusals(env, ENGINE_SETTING_RULES);
@@ -36,6 +37,7 @@ describe('the engine in production', () => {
       'STOREFRONT_URL',
       'COMMERCE_PUBLIC_URL',
       'SIGN_ON_URL',
+      'EXCHANGE_RATES',
     ]) {
       expect(all).toContain(name);
       expect(refusals(without(name as keyof typeof GOOD)).join()).toContain(name);
@@ -125,5 +127,26 @@ describe('the engine in production', () => {
 
   it('checks nothing outside production', () => {
     expect(() => assertProductionSettings('engine', {}, ENGINE_SETTING_RULES)).not.toThrow();
+  });
+
+  it("wants the shop's own exchange rates to convert prices, and none to leave them unsold", () => {
+    expect(refusals(without('EXCHANGE_RATES'))).toEqual([
+      expect.stringContaining('EXCHANGE_RATES is not set: MISSING_CURRENCY_PRICE=convert'),
+    ]);
+    expect(refusals({ ...without('EXCHANGE_RATES'), MISSING_CURRENCY_PRICE: 'convert' })).toHaveLength(1);
+    expect(refusals({ ...without('EXCHANGE_RATES'), MISSING_CURRENCY_PRICE: 'not-sold' })).toEqual([]);
+    expect(readEnv({ ...GOOD, EXCHANGE_RATES: undefined, MISSING_CURRENCY_PRICE: 'not-sold' }).currencyPrices).toEqual({
+      mode: 'not-sold',
+      rates: {},
+    });
+  });
+
+  it('refuses a malformed rate table or mode, naming the entry', () => {
+    expect(refusals({ ...GOOD, EXCHANGE_RATES: 'GBP:abc' })).toEqual([
+      expect.stringContaining('EXCHANGE_RATES: "GBP:abc" is not CODE:rate'),
+    ]);
+    expect(refusals({ ...GOOD, MISSING_CURRENCY_PRICE: 'hide' })).toEqual([
+      expect.stringContaining('MISSING_CURRENCY_PRICE must be convert or not-sold'),
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { productionRefusals, type Env, type SettingRule } from '@talat/service-kit';
 import { smtpTransportOptions } from './email/smtp-transport';
 import { ADYEN_STAND_IN_DEFAULTS, adyenProviderOn, testCardProviderOn } from './environment';
+import { parseExchangeRates, parseMissingPriceMode } from './plugins/currency-prices/settings';
 
 /**
  * What the engine and its worker refuse to start with under NODE_ENV=production (the kit's
@@ -58,6 +59,40 @@ const ADYEN_RULES: SettingRule[] = [
   },
 ];
 
+/** A parse error's message, or null. */
+function parseRefusal(parse: () => unknown): string | null {
+  try {
+    parse();
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+/**
+ * Converting prices (MISSING_CURRENCY_PRICE=convert, the default) needs the shop's own rates:
+ * development falls back to the demo's (settings.ts), which would price real orders.
+ */
+const CURRENCY_PRICE_RULES: SettingRule[] = [
+  { name: 'MISSING_CURRENCY_PRICE', kind: 'check', check: (value) => parseRefusal(() => parseMissingPriceMode(value)) },
+  {
+    name: 'EXCHANGE_RATES',
+    kind: 'check',
+    check: (value, env) => {
+      const refusal = parseRefusal(() => parseExchangeRates(value));
+      if (refusal) return refusal;
+      // a malformed mode is MISSING_CURRENCY_PRICE's own refusal
+      const convert =
+        env.MISSING_CURRENCY_PRICE === undefined ||
+        env.MISSING_CURRENCY_PRICE.trim() === '' ||
+        env.MISSING_CURRENCY_PRICE.trim() === 'convert';
+      return convert && !value?.trim()
+        ? 'EXCHANGE_RATES is not set: MISSING_CURRENCY_PRICE=convert (the default) prices variants without a price in a currency at these rates (e.g. GBP:0.022), or set MISSING_CURRENCY_PRICE=not-sold'
+        : null;
+    },
+  },
+];
+
 export const ENGINE_SETTING_RULES: readonly SettingRule[] = [
   // Shared with the storefront: the catalogue-change notifications carry it.
   { name: 'REVALIDATE_SECRET', kind: 'secret' },
@@ -99,4 +134,5 @@ export const ENGINE_SETTING_RULES: readonly SettingRule[] = [
   { name: 'COMMERCE_PUBLIC_URL', kind: 'required' },
   { name: 'SIGN_ON_URL', kind: 'required' },
   ...ADYEN_RULES,
+  ...CURRENCY_PRICE_RULES,
 ];

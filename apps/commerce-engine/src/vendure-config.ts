@@ -32,6 +32,7 @@ import { migrations } from './migrations';
 import { redisOptions } from './redis-options';
 import { AddressFieldsPlugin } from './plugins/address-fields';
 import { CatalogueSearchPlugin } from './plugins/catalogue-search';
+import { CurrencyPricesPlugin } from './plugins/currency-prices';
 import { GiftCardsPlugin } from './plugins/gift-cards';
 import { OrderAccessPlugin } from './plugins/order-access';
 import { OrderSerialisationPlugin } from './plugins/order-serialisation';
@@ -182,6 +183,9 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       }),
       OperationsPlugin.init({ smtpUrl: env.smtpUrl, redisUrl: env.redisUrl, metrics: options.metrics }),
       ProductFieldsPlugin.init(),
+      // Sets the price selection strategy: a variant without a price in the shopper's currency is
+      // converted from the default currency, or not sold (MISSING_CURRENCY_PRICE, EXCHANGE_RATES).
+      CurrencyPricesPlugin.init(env.currencyPrices),
       UrlRedirectsPlugin.init(),
       PersonalisationPlugin.init(),
       AddressFieldsPlugin.init(),

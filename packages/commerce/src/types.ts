@@ -114,6 +114,14 @@ export interface ProductSummary {
   /** The mean review rating in stars, 0 to 5 (each connector converts its backend's scale). */
   rating_summary: number;
   review_count: number;
+  /**
+   * The currency the prices were converted from when the backend holds none of the shopper's
+   * currency for it (docs/decisions/0047), else null. Magento's own display-currency
+   * conversion is not reported: null.
+   */
+  price_converted_from: string | null;
+  /** False when no variant is sold in the shopper's currency: no price to show, nothing to add to the cart. */
+  sold_in_currency: boolean;
 }
 
 export interface ConfigurableOptionValue {
@@ -138,6 +146,10 @@ export interface ProductVariant {
   stock_status: StockStatus;
   only_x_left_in_stock: number | null;
   image: Image | null;
+  /** The currency this variant's price was converted from, else null (see ProductSummary). */
+  price_converted_from: string | null;
+  /** False: not sold in the shopper's currency (its price is 0 and means nothing). */
+  sold_in_currency: boolean;
 }
 
 export interface BundleComponent {

@@ -88,6 +88,10 @@ export function mapProductTile(raw: RawProductTile, currency: string): ProductSu
     is_virtual: raw.__typename === 'VirtualProduct',
     rating_summary: stars(raw.rating_summary),
     review_count: raw.review_count ?? 0,
+    // Magento prices every product in every display currency of the store (its own rates): no
+    // product lacks one, and its conversion is the store's, not a product's (docs/decisions/0047)
+    price_converted_from: null,
+    sold_in_currency: true,
   };
 }
 
@@ -151,6 +155,8 @@ function mapVariant(raw: RawVariant, parent: RawProductDetails, options: Configu
     stock_status: stock(product.stock_status),
     only_x_left_in_stock: product.only_x_left_in_stock ?? null,
     image: image(product.thumbnail, name),
+    price_converted_from: null,
+    sold_in_currency: true,
   };
 }
 

@@ -70,6 +70,7 @@ function wishlistLine(item: RawWishlistItem): WishlistLine {
     priceMin: prices.length ? Math.min(...prices) : 0,
     priceMax: prices.length ? Math.max(...prices) : 0,
     currencyCode: p.variants[0]?.currencyCode ?? 'THB',
+    priceConverted: p.variants.some((v) => v.priceConvertedFrom),
   };
   return {
     product: mapSearchHit(hit, p),

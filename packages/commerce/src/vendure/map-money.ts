@@ -30,6 +30,8 @@ interface PricedVariant {
   priceWithTax: number;
   compareAtPrice?: number | null;
   currencyCode: string;
+  /** false: not sold in the request currency, its price of 0 left out of the range */
+  soldInCurrency?: boolean;
 }
 
 function regularOf(v: PricedVariant): number {
@@ -41,8 +43,9 @@ function regularOf(v: PricedVariant): number {
  * variant's final and regular price: the cheapest (or dearest) variant, and among variants of
  * the same final price the one with the highest regular price, so a discount shows.
  */
-export function priceRangeOfVariants(variants: readonly PricedVariant[], fallbackCurrency: string): PriceRange {
-  const currency = variants[0]?.currencyCode ?? fallbackCurrency;
+export function priceRangeOfVariants(allVariants: readonly PricedVariant[], fallbackCurrency: string): PriceRange {
+  const currency = allVariants[0]?.currencyCode ?? fallbackCurrency;
+  const variants = allVariants.filter((v) => v.soldInCurrency !== false);
   if (variants.length === 0) return priceRange(0, 0, currency);
   const pick = (better: (a: number, b: number) => boolean) =>
     variants.reduce((best, v) =>

@@ -31,7 +31,33 @@ describe('mapProductSummary', () => {
       is_virtual: false,
       rating_summary: 4.5,
       review_count: 2,
+      price_converted_from: null,
+      sold_in_currency: true,
     });
+  });
+
+  it('marks a product whose price is converted, and leaves variants not sold out of its price', () => {
+    const [small, medium] = homeShirt.variants;
+    const product = {
+      ...homeShirt,
+      variants: [
+        { ...small!, priceWithTax: 5478, currencyCode: 'GBP', priceConvertedFrom: 'THB' },
+        { ...medium!, priceWithTax: 0, compareAtPrice: null, currencyCode: 'GBP', soldInCurrency: false },
+      ],
+    };
+    const details = mapProductDetails(product, 'GBP', 'en');
+    expect(details).toMatchObject({ price_converted_from: 'THB', sold_in_currency: true });
+    expect(details.price_range.minimum_price.final_price).toEqual({ value: 54.78, currency: 'GBP' });
+    expect(details.price_range.maximum_price.final_price).toEqual({ value: 54.78, currency: 'GBP' });
+    expect(details.variants.map((v) => [v.sku, v.price_converted_from, v.sold_in_currency])).toEqual([
+      ['HS25-S', 'THB', true],
+      ['HS25-M', null, false],
+    ]);
+  });
+
+  it('is not sold when no variant is', () => {
+    const product = { ...homeShirt, variants: homeShirt.variants.map((v) => ({ ...v, priceWithTax: 0, soldInCurrency: false })) };
+    expect(mapProductSummary(product, 'GBP')).toMatchObject({ price_converted_from: null, sold_in_currency: false });
   });
 
   it('maps a simple pre-order product with few left', () => {

@@ -1,5 +1,6 @@
 import type { ConfigurableOption, ProductDetails, ProductSummary, ProductVariant } from '../types';
 import { mapCategorySummary } from './map-category';
+import { currencyPriceOf, productCurrencyPriceOf } from './map-currency-price';
 import { mapImage } from './map-image';
 import { priceBound, priceRangeOfVariants } from './map-money';
 import { mapProductStock, mapStockLevel } from './map-stock';
@@ -36,6 +37,7 @@ export function mapVariant(raw: RawVariant, productName: string): ProductVariant
     price: priceBound(raw.priceWithTax, raw.currencyCode, raw.compareAtPrice),
     ...mapStockLevel(raw.stockLevel),
     image: mapImage(raw.featuredAsset, raw.name || productName, 'large'),
+    ...currencyPriceOf(raw),
   };
 }
 
@@ -58,6 +60,7 @@ export function mapProductSummary(raw: RawProduct, fallbackCurrency: string): Pr
     is_virtual: raw.customFields?.virtual === true,
     rating_summary: raw.reviewSummary.averageRating,
     review_count: raw.reviewSummary.totalCount,
+    ...productCurrencyPriceOf(raw.variants),
   };
 }
 

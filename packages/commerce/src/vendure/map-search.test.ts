@@ -180,6 +180,17 @@ describe('mapSearchHit', () => {
       is_virtual: false,
       rating_summary: 0,
       review_count: 0,
+      price_converted_from: null,
+      sold_in_currency: true,
+    });
+  });
+
+  it("says which currency a tile's prices were converted from, as its variants do", () => {
+    const tile = productTiles[0]!;
+    const converted = { ...tile, variants: tile.variants.map((v) => ({ ...v, priceConvertedFrom: 'THB' })) };
+    expect(mapSearchHit({ ...catalogueSearchResult.items[0]!, priceConverted: true }, converted)).toMatchObject({
+      price_converted_from: 'THB',
+      sold_in_currency: true,
     });
   });
 });

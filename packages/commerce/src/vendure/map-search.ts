@@ -1,5 +1,6 @@
 import type { Aggregation, PageInfo, PriceBounds, ProductFilters, ProductList, ProductQuery, ProductSummary, SortKey } from '../types';
 import { productKindOf } from './map-custom-fields';
+import { productCurrencyPriceOf } from './map-currency-price';
 import { imageOfUrl } from './map-image';
 import { priceRange, priceRangeOfVariants, toMinor, toMoney } from './map-money';
 import { mapProductStock } from './map-stock';
@@ -127,6 +128,8 @@ export function mapSearchHit(hit: RawSearchHit, tile: RawProductTile | undefined
     is_virtual: tile?.customFields?.virtual === true,
     rating_summary: tile?.reviewSummary.averageRating ?? 0,
     review_count: tile?.reviewSummary.totalCount ?? 0,
+    // a listed product is sold in the currency; which currency it was converted from, its variants say
+    ...(tile?.variants.length ? productCurrencyPriceOf(tile.variants) : { price_converted_from: null, sold_in_currency: true }),
   };
 }
 

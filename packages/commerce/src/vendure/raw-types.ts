@@ -79,6 +79,10 @@ export interface RawVariantStock {
   compareAtPrice: number | null;
   currencyCode: string;
   stockLevel: string;
+  /** The currency the price is converted from (currency-prices plugin), else null. */
+  priceConvertedFrom: string | null;
+  /** False: not sold in the request currency; the price fields are 0. */
+  soldInCurrency: boolean;
 }
 
 /** Product.reviewSummary as tiles and product pages ask for it (visible reviews only). */
@@ -150,6 +154,8 @@ export interface RawSearchHit {
   priceMin: number;
   priceMax: number;
   currencyCode: string;
+  /** Some of the prices are converted from the default currency. */
+  priceConverted: boolean;
 }
 
 export interface RawFacetValueCount {

@@ -47,6 +47,8 @@ export const shopApiExtensions = gql`
     priceMin: Int!
     priceMax: Int!
     currencyCode: String!
+    "Some of the prices are converted from the channel's default currency at the shop's exchange rate."
+    priceConverted: Boolean!
   }
   type TalatCatalogueSearchResult {
     totalItems: Int!

@@ -20,6 +20,8 @@ export interface RawProduct {
   collectionIds: string[];
   /** tax-included prices of its enabled variants per currency */
   prices: Record<string, number[]>;
+  /** currencies some of those prices are converted into from the default currency (plugins/currency-prices) */
+  convertedIn?: string[];
   preview: string | null;
   /** Product.customFields.visibility (product-fields plugin); missing = listed everywhere. */
   visibility?: string;
@@ -141,6 +143,7 @@ export function buildCatalogueIndex(raw: RawCatalogue, builtAt = Date.now()): Ca
       facetValues: [...new Set(facetValues.map((f) => f.key))],
       collectionIds,
       prices,
+      convertedIn: (p.convertedIn ?? []).filter((c) => c in prices),
       preview: p.preview,
       listedIn: listedIn(p.visibility),
     });

@@ -11,6 +11,7 @@ const doc = (id: string, facetValues: string[]): SearchDoc => ({
   facetValues,
   collectionIds: [],
   prices: { THB: [100] },
+  convertedIn: [],
   preview: null,
   listedIn: { catalog: true, search: true },
 });

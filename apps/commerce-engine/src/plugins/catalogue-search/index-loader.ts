@@ -12,6 +12,8 @@ import {
   TransactionalConnection,
 } from '@vendure/core';
 import { CurrencyCode } from '@vendure/common/lib/generated-types';
+import { ConfigService } from '@vendure/core';
+import { CurrencyPriceSelectionStrategy } from '../currency-prices/currency-price-selection-strategy';
 import { RawCatalogue, RawCollection, RawFacet, RawProduct } from './build-index';
 
 const sid = (id: unknown) => String(id);
@@ -30,6 +32,7 @@ export class CatalogueIndexLoader {
     private readonly collectionService: CollectionService,
     private readonly priceApplicator: ProductPriceApplicator,
     private readonly requestContextService: RequestContextService,
+    private readonly configService: ConfigService,
   ) {}
 
   async channels(): Promise<Channel[]> {
@@ -109,12 +112,22 @@ export class CatalogueIndexLoader {
       });
       for (const v of variants) {
         const p = productOfVariant.get(sid(v.id));
-        const hasPrice = v.productVariantPrices.some((pr) => sid(pr.channelId) === sid(channel.id) && pr.currencyCode === currencyCode);
-        if (!p || !hasPrice) continue;
+        const kind = await this.priceKind(ctx, v, channel, currencyCode);
+        // a variant not sold in the currency is not listed in it (plugins/currency-prices)
+        if (!p || kind === 'not-sold' || kind === 'none') continue;
         await this.priceApplicator.applyChannelPriceAndTax(v, ctx);
         (p.prices[currencyCode] ??= []).push(Math.round(v.priceWithTax));
+        if (kind === 'converted' && !(p.convertedIn ??= []).includes(currencyCode)) p.convertedIn.push(currencyCode);
       }
     }
+  }
+
+  /** Whether the variant has a price of its own in the currency, a converted one, or none to sell at. */
+  private async priceKind(ctx: RequestContext, v: ProductVariant, channel: Channel, currencyCode: string): Promise<string> {
+    const strategy = this.configService.catalogOptions.productVariantPriceSelectionStrategy;
+    if (strategy instanceof CurrencyPriceSelectionStrategy) return (await strategy.priceIn(ctx, v.productVariantPrices)).kind;
+    const own = v.productVariantPrices.some((pr) => sid(pr.channelId) === sid(channel.id) && pr.currencyCode === currencyCode);
+    return own ? 'own' : 'none';
   }
 
   private async loadFacets(ctx: RequestContext, channelId: unknown): Promise<RawFacet[]> {

@@ -43,6 +43,7 @@ function hit(c: Candidate, ctx: SearchContext, index: CatalogueIndex): SearchHit
     priceMin: prices[0]!,
     priceMax: prices[prices.length - 1]!,
     currencyCode: ctx.currencyCode,
+    priceConverted: c.doc.convertedIn.includes(ctx.currencyCode),
   };
 }
 

@@ -17,6 +17,8 @@ export interface SearchDoc {
   collectionIds: string[];
   /** tax-included prices of its enabled variants per currency, ascending */
   prices: Record<string, number[]>;
+  /** currencies some of those prices are converted into from the default currency (plugins/currency-prices) */
+  convertedIn: string[];
   /** featured asset preview identifier (made absolute per request) */
   preview: string | null;
   /** browsing without a term shows it (`catalog`); a term search finds it (`search`) */
@@ -79,6 +81,8 @@ export interface SearchHit {
   priceMin: number;
   priceMax: number;
   currencyCode: string;
+  /** some of the prices are converted from the default currency */
+  priceConverted: boolean;
 }
 
 export interface FacetValueCount {

@@ -34,12 +34,16 @@ export function AddToCart({
   locale,
   bundle,
   labels,
+  notSoldLabel,
 }: {
   locale: string;
   bundle: { sku: string; quantity: number }[] | null;
   labels: AddToCartWords;
+  /** The button's words while the product or the chosen variant is not sold in the shopper's currency. */
+  notSoldLabel: string;
 }) {
   const { variant, product, personalisation } = useProductSelection();
+  const notSold = !product.sold_in_currency || variant?.sold_in_currency === false;
   const [quantity, setQuantity] = useState('1');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +54,7 @@ export function AddToCart({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!variant || outOfStock || busy) return;
+    if (!variant || outOfStock || notSold || busy) return;
     const problem = quantityProblem(quantity, stockLeft);
     if (problem) {
       setMessage(
@@ -94,8 +98,16 @@ export function AddToCart({
         aria-describedby={message ? `${id}-msg` : undefined}
         aria-invalid={message ? true : undefined}
       />
-      <button type="submit" className="button" disabled={!variant || outOfStock || busy} aria-busy={busy}>
-        {busy ? labels.adding : outOfStock ? labels.outOfStock : needsChoice ? labels.addChooseOptions : labels.addToCart}
+      <button type="submit" className="button" disabled={!variant || outOfStock || notSold || busy} aria-busy={busy}>
+        {busy
+          ? labels.adding
+          : notSold
+            ? notSoldLabel
+            : outOfStock
+              ? labels.outOfStock
+              : needsChoice
+                ? labels.addChooseOptions
+                : labels.addToCart}
       </button>
       <p id={`${id}-msg`} role="alert" className={styles.addToCartMessage}>
         {message}

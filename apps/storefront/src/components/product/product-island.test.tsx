@@ -18,6 +18,8 @@ const priceLabels = {
   wasPrice: 'Was',
   withPrint: 'Includes printing',
   bnpl: 'or {count} interest-free payments of {amount}',
+  priceConverted: 'Price converted from {currency}',
+  notSoldIn: 'Not sold in {currency}',
 };
 
 function render(selection: Selection, priceTexts?: PriceTexts) {
@@ -100,6 +102,32 @@ describe('product page island', () => {
     expect(html).toMatch(
       /<span class="sr-only">Now: <\/span><span class="price" data-testid="product-price">THB 800.00<\/span><s[^>]*><span class="sr-only">Was: <\/span><span class="price price--regular" data-testid="regular-price">THB 1,000.00<\/span><\/s>/,
     );
+  });
+  it('says which currency a converted price comes from, for the product and the chosen variant', () => {
+    const converted = testProduct({ price_converted_from: 'THB' });
+    converted.variants = converted.variants.map((v, i) => ({ ...v, price_converted_from: i === 0 ? 'THB' : null }));
+    const price = (selection: Selection) =>
+      renderToStaticMarkup(
+        <ProductSelectionProvider product={converted} initialSelection={selection}>
+          <ProductPrice locale="en" labels={priceLabels} bnpl={DEMO_BNPL} />
+        </ProductSelectionProvider>,
+      );
+    expect(price({})).toContain('data-testid="price-converted">Price converted from THB</p>');
+    expect(price({ size: 's', colour: 'red' })).toContain('data-testid="price-converted">Price converted from THB<');
+    // the second variant has a price of its own
+    expect(price({ size: 'm', colour: 'red' })).not.toContain('price-converted');
+    expect(render({})).not.toContain('price-converted');
+  });
+  it('shows a variant not sold in the currency without a price', () => {
+    const mixed = testProduct();
+    mixed.variants[0] = { ...mixed.variants[0]!, sold_in_currency: false };
+    const html = renderToStaticMarkup(
+      <ProductSelectionProvider product={mixed} initialSelection={{ size: 's', colour: 'red' }}>
+        <ProductPrice locale="en" labels={priceLabels} bnpl={DEMO_BNPL} />
+      </ProductSelectionProvider>,
+    );
+    expect(html).toContain('data-testid="variant-not-sold">Not sold in THB</p>');
+    expect(html).not.toContain('data-testid="product-price"');
   });
   it('labels the personalisation inputs and ties hints and errors to them', () => {
     const html = render({});

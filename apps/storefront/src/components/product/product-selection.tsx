@@ -12,6 +12,10 @@ export interface SelectableProductData {
   variants: ProductVariant[];
   price_range: PriceRange;
   personalisation: Personalisation | null;
+  /** The currency the prices were converted from (ProductSummary), else null. */
+  price_converted_from: string | null;
+  /** False: not sold in the shopper's currency (the page says so instead of a price). */
+  sold_in_currency: boolean;
 }
 
 interface ProductSelectionValue {

@@ -18,7 +18,11 @@ vi.mock('@/i18n/messages', () => {
   const words = (keys: string[], templates: string[] = []) =>
     Object.fromEntries([...keys.map((key) => [key, key]), ...templates.map((key) => [key, `${key} {name}`])]);
   const messages = {
-    product: words(['outOfStock', 'from', 'rating', 'tileReviews', 'addToCart', 'added', 'addFailed', 'preorder']),
+    product: {
+      ...words(['outOfStock', 'from', 'rating', 'tileReviews', 'addToCart', 'added', 'addFailed', 'preorder']),
+      tilePriceConverted: 'Converted from {currency}',
+      notSoldIn: 'Not sold in {currency}',
+    },
     wishlist: words(['full', 'failed', 'short'], ['add', 'remove', 'added', 'removed']),
   };
   return { loadMessages: vi.fn(async () => messages) };
@@ -57,5 +61,24 @@ describe('the stars on product tiles', () => {
     expect((await getTileLabels()).rating).toBeDefined();
     config.reviews = { enabled: false, provider: 'engine', script_url: null, element_name: null };
     expect((await getTileLabels()).rating).toBeUndefined();
+  });
+});
+
+describe('prices in one currency on product tiles', () => {
+  it('say a price converted from another currency where it is', async () => {
+    const labels = await getTileLabels();
+    const html = renderToStaticMarkup(
+      <ProductGrid products={[testSummary({ price_converted_from: 'THB' })]} locale="en" labels={labels} />,
+    );
+    expect(html).toContain('data-testid="price-converted">Converted from THB</span>');
+    expect(renderToStaticMarkup(<ProductGrid products={[mug]} locale="en" labels={labels} />)).not.toContain('price-converted');
+  });
+
+  it('show a product not sold in the currency without a price or an add-to-cart button', async () => {
+    const labels = await getTileLabels();
+    const html = renderToStaticMarkup(<ProductGrid products={[testSummary({ sold_in_currency: false })]} locale="en" labels={labels} />);
+    expect(html).toContain('data-testid="not-sold">Not sold in GBP</p>');
+    expect(html).not.toContain('data-testid="price"');
+    expect(html).not.toContain('data-add-to-cart');
   });
 });

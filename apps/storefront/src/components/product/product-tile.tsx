@@ -21,7 +21,7 @@ type ProductWords = Messages['product'];
  * tile-words.server.ts reads them for the store's settings). A part whose words are absent is not
  * shown: the stars (`rating`, `tileReviews`), the add-to-cart button (`cart`), the heart (`wishlist`).
  */
-export type TileWords = Pick<ProductWords, 'outOfStock' | 'from'> &
+export type TileWords = Pick<ProductWords, 'outOfStock' | 'from' | 'tilePriceConverted' | 'notSoldIn'> &
   Partial<Pick<ProductWords, 'rating' | 'tileReviews'>> & {
     /** The store's pre-order label; null when pre-orders are off. */
     preorder: string | null;
@@ -33,7 +33,7 @@ export type TileWords = Pick<ProductWords, 'outOfStock' | 'from'> &
 
 /** Only a simple product in stock can go to the cart without choosing anything first. */
 function addableFromTile(product: ProductSummary): boolean {
-  return product.kind === 'simple' && product.stock_status !== 'OUT_OF_STOCK';
+  return product.kind === 'simple' && product.stock_status !== 'OUT_OF_STOCK' && product.sold_in_currency;
 }
 
 /** One product in a grid: image, name (the link), price, pre-order and stock labels. */
@@ -74,12 +74,24 @@ export function ProductTile({
         </button>
       ) : null}
       <Link href={localePath(locale, product.url_key)}>{product.name}</Link>
-      <p>
-        {varies ? fromBefore : null}
-        <Price money={min.final_price} locale={locale} />
-        {varies ? fromAfter : null}
-        {discounted ? <Price money={min.regular_price} locale={locale} className="price price--regular" testId="regular-price" /> : null}
-      </p>
+      {product.sold_in_currency ? (
+        <p>
+          {varies ? fromBefore : null}
+          <Price money={min.final_price} locale={locale} />
+          {varies ? fromAfter : null}
+          {discounted ? <Price money={min.regular_price} locale={locale} className="price price--regular" testId="regular-price" /> : null}
+          {product.price_converted_from ? (
+            <span className={styles.converted} data-testid="price-converted">
+              {fillTemplate(labels.tilePriceConverted, { currency: product.price_converted_from })}
+            </span>
+          ) : null}
+        </p>
+      ) : (
+        // a product not sold in this currency (the engine lists none; related products and wishlists may hold one)
+        <p className={styles.notSold} data-testid="not-sold">
+          {fillTemplate(labels.notSoldIn, { currency: min.final_price.currency })}
+        </p>
+      )}
       {product.review_count > 0 && labels.rating ? (
         // Not a <p>: after the price's paragraph (bold) a smaller one reads as its body, the price
         // as a heading (axe's p-as-heading, WCAG 1.3.1).

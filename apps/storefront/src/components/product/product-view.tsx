@@ -11,7 +11,7 @@ import { getShopContext } from '../../lib/commerce/shop-context.server';
 import { getEnv } from '../../lib/config/env.server';
 import { formatPrice } from '../../lib/format/price';
 import { sanitizeHtml } from '../../lib/html/sanitize-html';
-import { localePath, type Locale } from '../../lib/locale/locales';
+import { CURRENCIES, localePath, type Locale } from '../../lib/locale/locales';
 import { bnplSettingsOf } from '../../lib/product/bnpl-settings';
 import { priceTextsOf, reachableAmounts } from '../../lib/product/price-texts';
 import { reviewsDisplayOf } from '../../lib/product/reviews-settings';
@@ -28,6 +28,7 @@ import { BundleContents } from './bundle-contents';
 import { PersonalisationFields } from './personalisation-fields';
 import { PreorderNotice } from './preorder-notice';
 import { ProductGallery } from './product-gallery';
+import { NotSoldNotice } from './not-sold-notice';
 import { JsonLdScript } from './product-json-ld';
 import { ProductOptions } from './product-options';
 import { ProductPrice } from './product-price';
@@ -91,6 +92,8 @@ export async function ProductView({
   const bnpl = bnplSettingsOf(config, getEnv().SCRIPT_ORIGINS);
   const base = getEnv().STOREFRONT_URL;
   const url = absoluteUrl(base, localePath(locale, product.url_key));
+  // Not sold in this currency: the shop's other currencies, to switch to (the header's picker's).
+  const otherCurrencies = CURRENCIES.filter((c) => c !== currency && (config?.available_currency_codes ?? CURRENCIES).includes(c));
 
   return (
     <>
@@ -116,6 +119,8 @@ export async function ProductView({
           variants: product.variants,
           price_range: product.price_range,
           personalisation: product.personalisation,
+          price_converted_from: product.price_converted_from,
+          sold_in_currency: product.sold_in_currency,
         }}
         initialSelection={selectionFromParams(product, searchParams)}
         priceTexts={priceTextsOf(reachableAmounts(product, bnpl), locale)}
@@ -140,11 +145,19 @@ export async function ProductView({
               />
             ) : null}
             {preorder ? <PreorderNotice label={config.preorder_label || t('preorder')} note={config.preorder_note} /> : null}
-            <ProductPrice
-              locale={locale}
-              bnpl={bnpl}
-              labels={pickWords(words, ['price', 'from', 'nowPrice', 'wasPrice', 'withPrint', 'bnpl'])}
-            />
+            {product.sold_in_currency ? (
+              <ProductPrice
+                locale={locale}
+                bnpl={bnpl}
+                labels={pickWords(words, ['price', 'from', 'nowPrice', 'wasPrice', 'withPrint', 'bnpl', 'priceConverted', 'notSoldIn'])}
+              />
+            ) : (
+              <NotSoldNotice
+                title={t('notSoldIn', { currency })}
+                help={t('notSoldHelp', { currency })}
+                switchTo={otherCurrencies.map((code) => ({ code, label: t('switchCurrencyTo', { currency: code }) }))}
+              />
+            )}
             <StockStatusText
               texts={{
                 product: stock(product.stock_status, product.only_x_left_in_stock),
@@ -188,6 +201,7 @@ export async function ProductView({
             ) : null}
             <AddToCart
               locale={locale}
+              notSoldLabel={t('notSoldIn', { currency })}
               bundle={product.kind === 'bundle' ? product.bundle_components.map(({ sku, quantity }) => ({ sku, quantity })) : null}
               labels={pickWords(words, [
                 'quantity',

@@ -26,7 +26,7 @@ export async function getTileWords(): Promise<TileWords> {
   });
   const product = messages.product;
   return {
-    ...pickWords(product, ['outOfStock', 'from']),
+    ...pickWords(product, ['outOfStock', 'from', 'tilePriceConverted', 'notSoldIn']),
     preorder: preorderLabel(config, product.preorder),
     // Stars on tiles are the engine's ratings: none when reviews are off or a provider shows them.
     ...(reviewsDisplayOf(config, getEnv().SCRIPT_ORIGINS).kind === 'engine' ? pickWords(product, ['rating', 'tileReviews']) : {}),

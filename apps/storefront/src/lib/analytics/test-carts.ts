@@ -101,6 +101,8 @@ export function productOf(currency: string, price: number): ProductDetails {
     kind: 'configurable',
     thumbnail: null,
     price_range: { minimum_price: bound, maximum_price: bound },
+    price_converted_from: null,
+    sold_in_currency: true,
     stock_status: 'IN_STOCK',
     only_x_left_in_stock: null,
     is_preorder: false,

@@ -17,6 +17,8 @@ export function variant(
     stock_status: stock,
     only_x_left_in_stock: left,
     image: { url: `https://img.test/${sku}.png`, label: sku },
+    price_converted_from: null,
+    sold_in_currency: true,
   };
 }
 
@@ -102,6 +104,8 @@ export function testSummary(overrides: Partial<ProductSummary> = {}): ProductSum
     is_virtual: false,
     rating_summary: 0,
     review_count: 0,
+    price_converted_from: null,
+    sold_in_currency: true,
     ...overrides,
   };
 }

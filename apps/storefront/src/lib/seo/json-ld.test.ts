@@ -37,6 +37,16 @@ describe('productJsonLd', () => {
   it('leaves the rating out when there are no reviews', () => {
     expect(productJsonLd({ product: testProduct(), url, rating: { average: 0, count: 0 } })).not.toHaveProperty('aggregateRating');
   });
+  it('offers nothing not sold in the currency', () => {
+    const notSold = testProduct({ sold_in_currency: false });
+    notSold.variants = notSold.variants.map((v) => ({ ...v, sold_in_currency: false }));
+    expect(productJsonLd({ product: notSold, url })).not.toHaveProperty('offers');
+    const mixed = testProduct();
+    mixed.variants = mixed.variants.map((v, i) => ({ ...v, sold_in_currency: i !== 2 }));
+    const offers = productJsonLd({ product: mixed, url }).offers as { offerCount: number; offers: { sku: string }[] };
+    expect(offers.offerCount).toBe(3);
+    expect(offers.offers.map((o) => o.sku)).not.toContain('SHIRT-XXL-RED');
+  });
 });
 
 describe('breadcrumbJsonLd', () => {

@@ -51,7 +51,8 @@ export interface ProductLdInput {
 export function productJsonLd({ product, url, description, brand, rating }: ProductLdInput): JsonLd {
   const gallery = product.media_gallery.filter((i) => !i.disabled).map((i) => i.url);
   const images = gallery.length > 0 ? gallery : product.thumbnail ? [product.thumbnail.url] : [];
-  const variants = product.variants;
+  // A variant not sold in this currency has no price to offer (docs/decisions/0047).
+  const variants = product.variants.filter((v) => v.sold_in_currency);
   const min = product.price_range.minimum_price.final_price;
   const max = product.price_range.maximum_price.final_price;
   const offers: JsonLd =
@@ -77,7 +78,7 @@ export function productJsonLd({ product, url, description, brand, rating }: Prod
     ...(images.length > 0 ? { image: [...new Set(images)] } : {}),
     ...(description ? { description } : {}),
     ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
-    offers,
+    ...(product.sold_in_currency ? { offers } : {}),
     ...(rating && rating.count > 0
       ? {
           aggregateRating: {

@@ -101,7 +101,7 @@ const WISHLIST_FIELDS = `totalItems items {
   productVariant { id sku }
   product {
     id slug name featuredAsset { preview }
-    variants { id sku priceWithTax compareAtPrice currencyCode stockLevel }
+    variants { id sku priceWithTax compareAtPrice currencyCode stockLevel priceConvertedFrom soldInCurrency }
     optionGroups { id }
     customFields { kind preorder virtual }
     reviewSummary { averageRating totalCount }

@@ -8,7 +8,7 @@ export const PRODUCT_QUERY = gql<{ product: RawProduct | null }, { id?: string; 
     featuredAsset { ${ASSET_FIELDS} }
     assets { ${ASSET_FIELDS} }
     variants {
-      id sku name priceWithTax compareAtPrice currencyCode stockLevel
+      id sku name priceWithTax compareAtPrice currencyCode stockLevel priceConvertedFrom soldInCurrency
       options { id code name groupId }
       featuredAsset { ${ASSET_FIELDS} }
     }

@@ -8,7 +8,7 @@ export const CATALOGUE_SEARCH_QUERY = gql<
 >(`query CatalogueSearch($input: TalatCatalogueSearchInput!) {
   catalogueSearch(input: $input) {
     totalItems
-    items { productId slug name score previewUrl priceMin priceMax currencyCode }
+    items { productId slug name score previewUrl priceMin priceMax currencyCode priceConverted }
     facets { code name values { code name count } }
     priceBounds { min max currencyCode }
   }
@@ -22,7 +22,7 @@ export const PRODUCT_TILES_QUERY = gql<
   products(options: { filter: { id: { in: $ids } }, take: $take }) {
     items {
       id slug
-      variants { id sku priceWithTax compareAtPrice currencyCode stockLevel }
+      variants { id sku priceWithTax compareAtPrice currencyCode stockLevel priceConvertedFrom soldInCurrency }
       optionGroups { id }
       customFields { kind preorder virtual }
       reviewSummary { averageRating totalCount }
