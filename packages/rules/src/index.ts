@@ -9,3 +9,4 @@ export * from './html.js';
 export * from './personalisation.js';
 export * from './card.js';
 export * from './bundle.js';
+export * from './korea-dob.js';
