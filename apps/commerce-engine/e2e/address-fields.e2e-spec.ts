@@ -1,9 +1,16 @@
-/** The address-fields plugin's `koreaDob` (the recipient's date of birth for Korean customs) through the Shop and Admin APIs. */
+/**
+ * The address-fields plugin's `koreaDob` (the recipient's date of birth for Korean customs)
+ * through the Shop and Admin APIs, and through the storefront's Vendure connector (`korea_dob`).
+ */
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartAddressInput, CommerceContext } from '@talat/commerce';
+import { createVendureConnector } from '@talat/commerce/vendure';
+import { TEST_SHOP_KEY } from './fixtures/shop-key';
 import { createEngineTestEnvironment } from './test-server';
 
 const PORT = 3262;
+const commerce = createVendureConnector({ shopApiUrl: `http://localhost:${PORT}/shop-api`, shopApiKey: TEST_SHOP_KEY, timeoutMs: 20_000 });
 
 const VARIANTS = gql`
   query {
@@ -123,5 +130,33 @@ describe('address-fields plugin: koreaDob', () => {
     await expect(
       adminClient.query(CREATE_CUSTOMER_ADDRESS, { customerId: createCustomer.id, input: { ...SEOUL, customFields: { koreaDob: '1985-02-29' } } }),
     ).rejects.toThrow(/Enter a real date of birth/);
+  });
+
+  it('through the connector: required on a shipping address in South Korea, kept, and never on billing', async () => {
+    let ctx: CommerceContext = { locale: 'th', currency: 'THB' };
+    const added = await commerce.addCartItems(ctx, { items: [{ variantUid: variantId, quantity: 1 }] });
+    if (added.sessionToken) ctx = { ...ctx, customerToken: added.sessionToken };
+    const seoul: CartAddressInput = {
+      firstname: 'Minji',
+      lastname: 'Kim',
+      street: ['1 Sejong-daero'],
+      city: 'Jung-gu',
+      postcode: '04524',
+      country_code: 'KR',
+      telephone: '+82212345678',
+    };
+    await expect(commerce.setShippingAddress(ctx, { address: seoul })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'korea_dob', detail: 'koreaDobRequired' },
+    });
+    const set = await commerce.setShippingAddress(ctx, { address: { ...seoul, korea_dob: '1990-04-23' } });
+    expect(set).toMatchObject({ ok: true, cart: { shipping_address: { country_code: 'KR', korea_dob: '1990-04-23' } } });
+    const billed = await commerce.setBillingAddress(ctx, { same_as_shipping: true });
+    expect(billed).toMatchObject({ ok: true, cart: { billing_address: { country_code: 'KR', korea_dob: null } } });
+    const cart = (await commerce.getCart(ctx)).cart;
+    expect(cart?.shipping_address?.korea_dob).toBe('1990-04-23');
+    // Another country drops it.
+    const moved = await commerce.setShippingAddress(ctx, { address: { ...seoul, country_code: 'JP', korea_dob: '1990-04-23' } });
+    expect(moved).toMatchObject({ ok: true, cart: { shipping_address: { country_code: 'JP', korea_dob: null } } });
   });
 });
