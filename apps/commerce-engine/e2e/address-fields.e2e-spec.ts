@@ -71,7 +71,9 @@ describe('address-fields plugin: koreaDob', () => {
   beforeAll(async () => {
     await init();
     const { products } = await shopClient.query(VARIANTS);
-    variantId = products.items.flatMap((p: { variants: Array<{ id: string; sku: string }> }) => p.variants).find((v: { sku: string }) => v.sku === 'T-SHIRT-M').id;
+    variantId = products.items
+      .flatMap((p: { variants: Array<{ id: string; sku: string }> }) => p.variants)
+      .find((v: { sku: string }) => v.sku === 'T-SHIRT-M').id;
     await adminClient.asSuperAdmin();
   });
   afterAll(async () => {
@@ -128,7 +130,10 @@ describe('address-fields plugin: koreaDob', () => {
     const { customer } = await adminClient.query(CUSTOMER_ADDRESSES, { id: createCustomer.id });
     expect(customer.addresses).toEqual([{ id: createCustomerAddress.id, customFields: { koreaDob: '1985-12-31' } }]);
     await expect(
-      adminClient.query(CREATE_CUSTOMER_ADDRESS, { customerId: createCustomer.id, input: { ...SEOUL, customFields: { koreaDob: '1985-02-29' } } }),
+      adminClient.query(CREATE_CUSTOMER_ADDRESS, {
+        customerId: createCustomer.id,
+        input: { ...SEOUL, customFields: { koreaDob: '1985-02-29' } },
+      }),
     ).rejects.toThrow(/Enter a real date of birth/);
   });
 

@@ -8,7 +8,8 @@ describe('asksKoreaDob', () => {
     expect(asksKoreaDob('shipping', 'KR')).toBe(true);
     expect(asksKoreaDob('shipping', ' kr ')).toBe(true);
     expect(asksKoreaDob('billing', 'KR')).toBe(false);
-    for (const country of ['TH', 'GB', 'JP', 'KP', '', null, undefined]) expect(asksKoreaDob('shipping', country), String(country)).toBe(false);
+    for (const country of ['TH', 'GB', 'JP', 'KP', '', null, undefined])
+      expect(asksKoreaDob('shipping', country), String(country)).toBe(false);
   });
 });
 
@@ -48,7 +49,10 @@ describe('koreaDobProblem and keptKoreaDob', () => {
     expect(keptKoreaDob('  ', korea)).toBeNull();
   });
   it('never asks elsewhere, and drops any value there', () => {
-    for (const address of [{ kind: 'shipping', country: 'TH' }, { kind: 'billing', country: 'KR' }] as const) {
+    for (const address of [
+      { kind: 'shipping', country: 'TH' },
+      { kind: 'billing', country: 'KR' },
+    ] as const) {
       expect(koreaDobProblem(undefined, address, NOW)).toBeNull();
       expect(koreaDobProblem('not a date', address, NOW)).toBeNull();
       expect(keptKoreaDob('1990-04-23', address)).toBeNull();

@@ -301,7 +301,9 @@ describe('cart changes', () => {
       error: { code: 'INVALID_INPUT', field: 'korea_dob', detail: 'koreaDob' },
     });
     expect(calls).toHaveLength(0);
-    await expect(connector.setShippingAddress(withCart, { address: { ...seoul, korea_dob: ' 1990-04-23 ' } })).resolves.toMatchObject({ ok: true });
+    await expect(connector.setShippingAddress(withCart, { address: { ...seoul, korea_dob: ' 1990-04-23 ' } })).resolves.toMatchObject({
+      ok: true,
+    });
     expect(calls[0]?.body.variables).toMatchObject({
       input: { countryCode: 'KR', customFields: { pccc: 'P123456789012', koreaDob: '1990-04-23' } },
     });
