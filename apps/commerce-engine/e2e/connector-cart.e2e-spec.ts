@@ -327,6 +327,7 @@ describe('Vendure connector against the engine: cart and checkout', () => {
         country_code: 'TH',
         telephone: '+66812345678',
         pccc: 'P123456789012',
+        korea_dob: null,
       });
       expect(cart.billing_address).toEqual(cart.shipping_address);
       expect(cart.selected_shipping_method).toMatchObject({ method_code: 'standard-th', amount: { value: 50, currency: 'THB' } });

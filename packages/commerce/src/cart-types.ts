@@ -155,6 +155,11 @@ export interface CartAddress {
   telephone: string;
   /** Postal customs clearance code (null when the backend cannot keep it). */
   pccc: string | null;
+  /**
+   * The recipient's date of birth, `YYYY-MM-DD`, that Korean customs ask for: only on a shipping
+   * address in South Korea (@talat/rules/korea-dob); null elsewhere or when the backend cannot keep it.
+   */
+  korea_dob: string | null;
 }
 
 /** What the address form sends (form fields of section 3 mapped to these names). */
@@ -169,6 +174,8 @@ export interface CartAddressInput {
   country_code: string;
   telephone: string;
   pccc?: string;
+  /** Required on a shipping address in South Korea, dropped on any other address. */
+  korea_dob?: string;
 }
 
 export interface ShippingMethod {
@@ -322,6 +329,8 @@ export type CartErrorDetail =
   | 'code'
   | 'address'
   | 'pccc'
+  | 'koreaDobRequired'
+  | 'koreaDob'
   | 'email'
   | 'shippingAddressFirst'
   | 'token'

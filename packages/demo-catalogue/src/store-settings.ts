@@ -12,6 +12,7 @@ export const COUNTRIES: Array<{ code: string; name: Tr; zone: string }> = [
   { code: 'LA', name: { en: 'Laos', th: 'ลาว' }, zone: 'Asia Pacific' },
   { code: 'VN', name: { en: 'Vietnam', th: 'เวียดนาม' }, zone: 'Asia Pacific' },
   { code: 'JP', name: { en: 'Japan', th: 'ญี่ปุ่น' }, zone: 'Asia Pacific' },
+  { code: 'KR', name: { en: 'South Korea', th: 'เกาหลีใต้' }, zone: 'Asia Pacific' },
   { code: 'AU', name: { en: 'Australia', th: 'ออสเตรเลีย' }, zone: 'Asia Pacific' },
   { code: 'US', name: { en: 'United States', th: 'สหรัฐอเมริกา' }, zone: 'Americas' },
 ];

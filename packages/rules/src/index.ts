@@ -11,3 +11,4 @@ export * from './card.js';
 export * from './bundle.js';
 export * from './address.js';
 export * from './tag-manager.js';
+export * from './korea-dob.js';

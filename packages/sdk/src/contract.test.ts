@@ -51,6 +51,8 @@ describe('cart inputs', () => {
     expect(set({ city: 'x'.repeat(81) })).toBe(false);
     expect(set({ region: 'x'.repeat(81) })).toBe(false);
     expect(set({ pccc: 'x'.repeat(41) })).toBe(false);
+    expect(set({ korea_dob: '1990-04-23' })).toBe(true);
+    expect(set({ korea_dob: '1990-04-231' })).toBe(false);
     expect(set({ country_code: 'tha' })).toBe(false);
     expect(set({ telephone: '' })).toBe(false);
   });

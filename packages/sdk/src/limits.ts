@@ -21,6 +21,8 @@ export const ADDRESS_LIMITS = {
   postcode: 10,
   telephone: 32,
   pccc: 40,
+  /** `YYYY-MM-DD`; the connector checks the date itself (@talat/rules/korea-dob). */
+  koreaDob: 10,
   email: 254,
 } as const;
 

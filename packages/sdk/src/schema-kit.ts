@@ -75,6 +75,7 @@ export const cartAddress = z
     country_code: z.string().regex(/^[A-Z]{2}$/),
     telephone: z.string().trim().min(7).max(ADDRESS_LIMITS.telephone),
     pccc: optionalText(ADDRESS_LIMITS.pccc),
+    korea_dob: optionalText(ADDRESS_LIMITS.koreaDob),
   })
   .strict();
 

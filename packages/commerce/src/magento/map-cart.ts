@@ -41,6 +41,9 @@ export function mapAddress(raw: RawCartAddress | null | undefined): CartAddress 
     country_code: raw.country.code,
     telephone: raw.telephone ?? '',
     pccc: null,
+    // Magento Open Source has no address attribute for the recipient's date of birth (nor for the
+    // customs code): the Magento backend does not keep `korea_dob`, and addressInput leaves it out.
+    korea_dob: null,
   };
 }
 

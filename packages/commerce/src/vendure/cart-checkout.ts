@@ -44,10 +44,10 @@ export function vendureCartCheckout(
 
     async setShippingAddress(ctx, { address }) {
       const s = session(ctx);
-      const problem = addressFieldProblem(address);
-      if (problem) return invalid(problem, problem);
+      const problem = addressFieldProblem(address, 'shipping');
+      if (problem) return invalid(problem.field, problem.detail);
       if (!s.hasToken()) return { ok: false, error: cartError('NOT_FOUND') };
-      const input = addressInputOf(address);
+      const input = addressInputOf(address, 'shipping');
       let result;
       try {
         result = (await s.run(SET_SHIPPING_ADDRESS_MUTATION, { input })).setOrderShippingAddress;
@@ -108,12 +108,13 @@ export function vendureCartCheckout(
           ...(shipping.streetLine2 ? { streetLine2: shipping.streetLine2 } : {}),
           ...(shipping.company ? { company: shipping.company } : {}),
           ...(shipping.province ? { province: shipping.province } : {}),
-          customFields: { pccc: shipping.customFields?.pccc || null },
+          // A billing address has no date of birth (spec section 3), even when it is the shipping one.
+          customFields: { pccc: shipping.customFields?.pccc || null, koreaDob: null },
         };
       } else {
-        const problem = addressFieldProblem(input.address);
-        if (problem) return invalid(problem, problem);
-        raw = addressInputOf(input.address);
+        const problem = addressFieldProblem(input.address, 'billing');
+        if (problem) return invalid(problem.field, problem.detail);
+        raw = addressInputOf(input.address, 'billing');
       }
       try {
         return s.done(outcome(s, (await s.run(SET_BILLING_ADDRESS_MUTATION, { input: raw })).setOrderBillingAddress));

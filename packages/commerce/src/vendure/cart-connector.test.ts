@@ -272,10 +272,64 @@ describe('cart changes', () => {
         postalCode: '10110',
         countryCode: 'TH',
         phoneNumber: '+66812345678',
-        customFields: { pccc: null },
+        customFields: { pccc: null, koreaDob: null },
       },
     });
     expect(calls[1]?.body.variables).toEqual({ input: { emailAddress: 'somchai@example.com', firstName: 'Somchai', lastName: 'Jaidee' } });
+  });
+
+  it('asks a shipping address in South Korea for the date of birth before any request, and sends it', async () => {
+    const { connector, calls } = fakeFetch(
+      data({ setOrderShippingAddress: order(activeOrder) }),
+      data({ setCustomerForOrder: order(activeOrder) }),
+    );
+    const seoul = {
+      firstname: 'Minji',
+      lastname: 'Kim',
+      street: ['1 Sejong-daero'],
+      city: 'Jung-gu',
+      postcode: '04524',
+      country_code: 'KR',
+      telephone: '+82212345678',
+      pccc: 'P123456789012',
+    };
+    await expect(connector.setShippingAddress(withCart, { address: seoul })).resolves.toEqual({
+      ok: false,
+      error: { code: 'INVALID_INPUT', message: '', field: 'korea_dob', detail: 'koreaDobRequired' },
+    });
+    await expect(connector.setShippingAddress(withCart, { address: { ...seoul, korea_dob: '1990-02-30' } })).resolves.toMatchObject({
+      error: { code: 'INVALID_INPUT', field: 'korea_dob', detail: 'koreaDob' },
+    });
+    expect(calls).toHaveLength(0);
+    await expect(connector.setShippingAddress(withCart, { address: { ...seoul, korea_dob: ' 1990-04-23 ' } })).resolves.toMatchObject({
+      ok: true,
+    });
+    expect(calls[0]?.body.variables).toMatchObject({
+      input: { countryCode: 'KR', customFields: { pccc: 'P123456789012', koreaDob: '1990-04-23' } },
+    });
+  });
+
+  it('drops a date of birth outside South Korea and on a billing address', async () => {
+    const { connector, calls } = fakeFetch(
+      data({ setOrderShippingAddress: order(activeOrder) }),
+      data({ setCustomerForOrder: order(activeOrder) }),
+      data({ setOrderBillingAddress: order(activeOrder) }),
+    );
+    const bangkok = {
+      firstname: 'Somchai',
+      lastname: 'Jaidee',
+      street: ['99 Sukhumvit Road'],
+      city: 'Bangkok',
+      postcode: '10110',
+      country_code: 'TH',
+      telephone: '+66812345678',
+      korea_dob: 'not asked here',
+    };
+    await expect(connector.setShippingAddress(withCart, { address: bangkok })).resolves.toMatchObject({ ok: true });
+    expect(calls[0]?.body.variables).toMatchObject({ input: { customFields: { koreaDob: null } } });
+    const seoulBilling = { ...bangkok, country_code: 'KR', postcode: '04524', korea_dob: '1990-04-23' };
+    await expect(connector.setBillingAddress(withCart, { address: seoulBilling })).resolves.toMatchObject({ ok: true });
+    expect(calls[2]?.body.variables).toMatchObject({ input: { countryCode: 'KR', customFields: { koreaDob: null } } });
   });
 
   it('copies the shipping address to billing', async () => {
@@ -287,7 +341,7 @@ describe('cart changes', () => {
         streetLine1: '99 Sukhumvit Road',
         streetLine2: 'Khlong Toei',
         province: 'Bangkok',
-        customFields: { pccc: 'P123456789012' },
+        customFields: { pccc: 'P123456789012', koreaDob: null },
       },
     });
   });

@@ -1,3 +1,4 @@
+import { koreaDobProblem, type AddressKind } from '@talat/rules/korea-dob';
 import type { CartAddressInput, CartError, CartErrorDetail } from '../cart-types';
 import { type LineFieldsProblem } from './line-fields-input';
 import { cartError } from './map-cart-errors';
@@ -32,11 +33,27 @@ export function invalid(field: string, detail?: CartErrorDetail): { ok: false; e
 /** Postal customs clearance code: optional, 3 to 40 letters, digits, spaces and - / . + : (spec section 5). */
 const CUSTOMS_CODE = /^[\p{L}\p{N} \-/.+:]{3,40}$/u;
 
-/** The first problem of an address: `address` (incomplete) or `pccc`; null when fine. */
-export function addressFieldProblem(address: CartAddressInput | undefined): 'address' | 'pccc' | null {
-  if (addressProblem(address)) return 'address';
-  const pccc = address?.pccc?.trim();
-  return pccc && !CUSTOMS_CODE.test(pccc) ? 'pccc' : null;
+export interface AddressFieldProblem {
+  field: 'address' | 'pccc' | 'korea_dob';
+  detail: CartErrorDetail;
+}
+
+/**
+ * The first problem of an address, or null: incomplete (`address`), a bad `pccc`, or on a shipping
+ * address in South Korea a missing or bad `korea_dob` (@talat/rules/korea-dob; elsewhere it is
+ * dropped, never refused). `now` is the clock the date of birth is judged by.
+ */
+export function addressFieldProblem(
+  address: CartAddressInput | undefined,
+  kind: AddressKind = 'shipping',
+  now: Date = new Date(),
+): AddressFieldProblem | null {
+  if (!address || addressProblem(address)) return { field: 'address', detail: 'address' };
+  const pccc = address.pccc?.trim();
+  if (pccc && !CUSTOMS_CODE.test(pccc)) return { field: 'pccc', detail: 'pccc' };
+  const dob = koreaDobProblem(address.korea_dob, { kind, country: address.country_code }, now);
+  if (dob) return { field: 'korea_dob', detail: dob === 'required' ? 'koreaDobRequired' : 'koreaDob' };
+  return null;
 }
 
 function addressProblem(address: CartAddressInput | undefined): boolean {

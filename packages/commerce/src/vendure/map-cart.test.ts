@@ -179,6 +179,31 @@ describe('addresses', () => {
     expect(mapAddress({ ...activeOrder.shippingAddress!, customFields: null })?.pccc).toBeNull();
   });
 
+  it("reads the recipient's date of birth (koreaDob), null when there is none", () => {
+    const seoul = { ...activeOrder.shippingAddress!, countryCode: 'KR', customFields: { pccc: 'P123456789012', koreaDob: '1990-04-23' } };
+    expect(mapAddress(seoul)?.korea_dob).toBe('1990-04-23');
+    expect(mapAddress(activeOrder.shippingAddress)?.korea_dob).toBeNull();
+    expect(mapAddress({ ...seoul, customFields: { koreaDob: '' } })?.korea_dob).toBeNull();
+  });
+
+  it('sends the date of birth on a shipping address in South Korea only', () => {
+    const seoul = {
+      firstname: 'Minji',
+      lastname: 'Kim',
+      street: ['1 Sejong-daero'],
+      city: 'Jung-gu',
+      postcode: '04524',
+      country_code: 'kr',
+      telephone: '+82212345678',
+      korea_dob: ' 1990-04-23 ',
+    };
+    expect(addressInputOf(seoul).customFields).toEqual({ pccc: null, koreaDob: '1990-04-23' });
+    expect(addressInputOf(seoul, 'shipping').customFields?.koreaDob).toBe('1990-04-23');
+    expect(addressInputOf(seoul, 'billing').customFields?.koreaDob).toBeNull();
+    expect(addressInputOf({ ...seoul, country_code: 'JP' }).customFields?.koreaDob).toBeNull();
+    expect(addressInputOf({ ...seoul, korea_dob: '  ' }).customFields?.koreaDob).toBeNull();
+  });
+
   it('splits the full name at the first space', () => {
     expect(splitFullName('  Somchai   Jai Dee ')).toEqual({ firstname: 'Somchai', lastname: 'Jai Dee' });
     expect(splitFullName('Madonna')).toEqual({ firstname: 'Madonna', lastname: '' });
@@ -213,7 +238,7 @@ describe('addresses', () => {
       postalCode: '10110',
       countryCode: 'TH',
       phoneNumber: '+66812345678',
-      customFields: { pccc: 'P123' },
+      customFields: { pccc: 'P123', koreaDob: null },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { keptKoreaDob, type AddressKind } from '@talat/rules/korea-dob';
 import { orderStatusOf } from './map-order-status';
 import type {
   AppliedGiftCard,
@@ -88,15 +89,18 @@ export function mapAddress(raw: RawOrderAddress | null | undefined): CartAddress
     country_code: raw.countryCode ?? '',
     telephone: raw.phoneNumber ?? '',
     pccc: raw.customFields?.pccc || null,
+    korea_dob: raw.customFields?.koreaDob || null,
   };
 }
 
 /**
  * The form's address to Vendure's: names joined into `fullName`, street lines 1 and 2 (further
- * lines are joined to line 2 with ", "), region -> province, `pccc` -> the address custom field
- * (null clears it).
+ * lines are joined to line 2 with ", "), region -> province, `pccc` and `korea_dob` -> the address
+ * custom fields `pccc` and `koreaDob` (null clears them). The date of birth is kept only where it is
+ * asked for: on a shipping address in South Korea (`kind`; an address book entry counts as one, as
+ * the checkout offers it for shipping).
  */
-export function addressInputOf(input: CartAddressInput): RawCreateAddressInput {
+export function addressInputOf(input: CartAddressInput, kind: AddressKind = 'shipping'): RawCreateAddressInput {
   const street = input.street.map((s) => s.trim()).filter(Boolean);
   const raw: RawCreateAddressInput = {
     fullName: `${input.firstname.trim()} ${input.lastname.trim()}`.trim(),
@@ -109,7 +113,7 @@ export function addressInputOf(input: CartAddressInput): RawCreateAddressInput {
   if (street.length > 1) raw.streetLine2 = street.slice(1).join(', ');
   if (input.company?.trim()) raw.company = input.company.trim();
   if (input.region?.trim()) raw.province = input.region.trim();
-  raw.customFields = { pccc: input.pccc?.trim() || null };
+  raw.customFields = { pccc: input.pccc?.trim() || null, koreaDob: keptKoreaDob(input.korea_dob, { kind, country: raw.countryCode }) };
   return raw;
 }
 

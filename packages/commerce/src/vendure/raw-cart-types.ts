@@ -15,7 +15,7 @@ export interface RawOrderAddress {
   countryCode: string | null;
   phoneNumber: string | null;
   /** address-fields plugin. */
-  customFields?: { pccc?: string | null } | null;
+  customFields?: { pccc?: string | null; koreaDob?: string | null } | null;
 }
 
 export interface RawCreateAddressInput {
@@ -28,7 +28,7 @@ export interface RawCreateAddressInput {
   postalCode: string;
   countryCode: string;
   phoneNumber: string;
-  customFields?: { pccc: string | null };
+  customFields?: { pccc: string | null; koreaDob: string | null };
 }
 
 export interface RawOrderLine {

@@ -1,7 +1,10 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { addressCustomFields } from './custom-fields';
 
-/** Address custom field `pccc` (postal customs clearance code), also on the order's addresses. */
+/**
+ * Address custom fields `pccc` (postal customs clearance code) and `koreaDob` (the recipient's
+ * date of birth for Korean customs), also on the order's addresses.
+ */
 @VendurePlugin({
   imports: [PluginCommonModule],
   configuration: (config) => {

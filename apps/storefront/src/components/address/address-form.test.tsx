@@ -99,6 +99,30 @@ describe('AddressForm', () => {
     expect(html).toContain('Enter a phone number in international format (e.g. +61412345678).');
     expect(inputTag(html, 'shipping-city')).not.toContain('aria-invalid');
   });
+  it("asks a shipping address in South Korea for the recipient's date of birth, required, in both languages", () => {
+    const korea = { ...emptyAddress('KR'), korea_dob: '1990-04-23' };
+    const html = render({ value: korea });
+    expect(html).toContain('<label for="shipping-korea-dob">Recipient&#x27;s date of birth</label>');
+    const input = inputTag(html, 'shipping-korea-dob');
+    expect(input).toContain('name="korea_dob"');
+    expect(input).toContain('value="1990-04-23"');
+    expect(input).toContain('aria-required="true"');
+    expect(input).toContain('autoComplete="shipping bday"');
+    expect(input).toContain('aria-describedby="shipping-korea-dob-hint"');
+    expect(html).toContain('Korean customs ask for it. Year-month-day, e.g. 1990-04-23.');
+    const thaiHtml = render({ value: korea, labels: th, locale: 'th', errors: { korea_dob: { key: 'validation.koreaDobRequired' } } });
+    expect(thaiHtml).toContain('<label for="shipping-korea-dob">วันเกิดของผู้รับ</label>');
+    expect(thaiHtml).toContain(
+      '<p id="shipping-korea-dob-error" class="address-field__error" role="alert">โปรดกรอกวันเกิดของผู้รับ ศุลกากรเกาหลีใต้กำหนดให้ต้องมี</p>',
+    );
+  });
+  it('has no date of birth field for another country or a billing address', () => {
+    expect(render({ value: { ...emptyAddress('JP'), korea_dob: '1990-04-23' } })).not.toContain('korea_dob');
+    const billing = renderToStaticMarkup(
+      <AddressForm idPrefix="billing" kind="billing" labels={en} locale="en" onChange={() => {}} value={emptyAddress('KR')} />,
+    );
+    expect(billing).not.toContain('korea_dob');
+  });
   it('wraps the controls in a fieldset when given a legend', () => {
     const html = render({ value: emptyAddress('GB'), legend: 'Delivery address' });
     expect(html).toMatch(/^<fieldset class="address-form" data-testid="shipping-address-form"><legend>Delivery address<\/legend>/);

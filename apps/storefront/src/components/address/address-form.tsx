@@ -4,6 +4,7 @@ import { useImperativeHandle, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import {
   applyThaiAddressMatch,
+  asksForKoreaDob,
   changeCountry,
   firstInvalidKey,
   FORM_KEYS,
@@ -203,6 +204,9 @@ export function AddressForm({
               'country',
               ...(next.postcode ? (['postcode'] as const) : []),
               ...(value.region !== next.region ? (['region'] as const) : []),
+              // Leaving South Korea clears the date of birth's error; arriving checks one already typed
+              // (an empty field is not scolded before the shopper reaches it).
+              ...(next.korea_dob || !asksForKoreaDob(next, options) ? (['korea_dob'] as const) : []),
             ]);
           }}
           onBlur={blur('country')}
@@ -270,6 +274,7 @@ export function AddressForm({
         {text('postcode', labels.postcode, true, 'postal-code', undefined, { maxLength: 10 })}
         {text('telephone_number', labels.telephone, true, 'tel', labels.telephoneHint, { type: 'tel', maxLength: 30 })}
       </div>
+      {asksForKoreaDob(value, options) ? text('korea_dob', labels.koreaDob, true, 'bday', labels.koreaDobHint, { maxLength: 10 }) : null}
       {customsCode
         ? text('postal_customs_clearance_code', labels.customsCode, false, 'off', labels.customsCodeHint, { maxLength: 40 })
         : null}

@@ -29,6 +29,7 @@ const shipTo = {
   country_code: 'TH',
   telephone: '+66812345678',
   pccc: null,
+  korea_dob: null,
 };
 const method = {
   uid: '1',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyThaiAddressMatch,
+  asksForKoreaDob,
   changeCountry,
   emptyAddress,
   firstInvalidKey,
@@ -122,6 +123,7 @@ describe('toCartAddressInput and fromCartAddress', () => {
       country_code: 'GB',
       telephone: '+441904000000',
       pccc: null,
+      korea_dob: null,
     });
     expect(values).toEqual({
       first_name: 'Ann',
@@ -133,10 +135,55 @@ describe('toCartAddressInput and fromCartAddress', () => {
       postcode: 'YO1 7HH',
       telephone_number: '+441904000000',
       postal_customs_clearance_code: '',
+      korea_dob: '',
       country: 'GB',
     });
   });
 });
+
+describe("korea_dob: the recipient's date of birth", () => {
+  const minji: AddressFormValues = {
+    ...emptyAddress('KR'),
+    first_name: 'Minji',
+    last_name: 'Kim',
+    street: ['1 Sejong-daero', ''],
+    city: 'Jung-gu',
+    postcode: '04524',
+    telephone_number: '+82 2 1234 5678',
+  };
+  it('is asked for, and required, on a shipping address in South Korea only', () => {
+    expect(asksForKoreaDob(minji)).toBe(true);
+    expect(asksForKoreaDob(minji, { customsCode: false })).toBe(false);
+    expect(asksForKoreaDob(somchai)).toBe(false);
+    expect(validateAddressForm(minji)).toEqual({ korea_dob: { key: 'validation.koreaDobRequired' } });
+    expect(firstInvalidKey(validateAddressForm(minji))).toBe('korea_dob');
+    expect(validateAddressForm(minji, { customsCode: false })).toEqual({});
+  });
+  it('takes a real date in the past as YYYY-MM-DD', () => {
+    expect(validateAddressForm({ ...minji, korea_dob: '1990-04-23' })).toEqual({});
+    for (const bad of ['1990-02-30', '23/04/1990', '2533-04-23', '1899-12-31', '2999-01-01']) {
+      expect(validateFormField('korea_dob', { ...minji, korea_dob: bad }), bad).toEqual({ key: 'validation.koreaDob' });
+    }
+  });
+  it('is never checked, and never sent, for another country or a billing address', () => {
+    const moved = changeCountry({ ...minji, korea_dob: 'typed before' }, 'JP');
+    expect(validateFormField('korea_dob', moved)).toBeNull();
+    expect(toCartAddressInput(moved).korea_dob).toBeUndefined();
+    expect(toCartAddressInput({ ...minji, korea_dob: '1990-04-23' }, { customsCode: false }).korea_dob).toBeUndefined();
+    expect(toCartAddressInput({ ...minji, korea_dob: ' 1990-04-23 ' }).korea_dob).toBe('1990-04-23');
+  });
+  it('reads the date back from the cart, and maps its engine error to the field', () => {
+    const values = fromCartAddress({ ...toCartAddressInputAsCart(minji), korea_dob: '1990-04-23' });
+    expect(values.korea_dob).toBe('1990-04-23');
+    expect(toFormErrors({ korea_dob: 'Enter a real date' })).toEqual({ korea_dob: 'Enter a real date' });
+  });
+});
+
+/** A cart address with the form's values (the fields a cart reads back). */
+function toCartAddressInputAsCart(values: AddressFormValues) {
+  const input = toCartAddressInput(values);
+  return { ...input, company: input.company ?? null, region: input.region ?? null, pccc: input.pccc ?? null, korea_dob: null };
+}
 
 describe('toFormErrors', () => {
   it('maps field names of the rules (street = line 1) to form keys and drops unknown ones', () => {

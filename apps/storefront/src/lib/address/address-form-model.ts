@@ -1,5 +1,6 @@
 import type { CartAddress, CartAddressInput } from '@talat/commerce/types';
-import { normaliseTelephone, required, street as streetLine, validateField, type FieldError } from '../checkout/address-rules';
+import { asksKoreaDob, keptKoreaDob } from '@talat/rules/korea-dob';
+import { koreaDob, normaliseTelephone, required, street as streetLine, validateField, type FieldError } from '../checkout/address-rules';
 import type { ThaiAddressMatch } from './thai-address-search';
 import { findRegion, regionsOf } from './regions';
 
@@ -21,6 +22,8 @@ export interface AddressFormValues {
   postcode: string;
   telephone_number: string;
   postal_customs_clearance_code: string;
+  /** The recipient's date of birth, YYYY-MM-DD: only a shipping address in South Korea asks for it. */
+  korea_dob: string;
   /** ISO 3166-1 alpha-2. */
   country: string;
 }
@@ -39,6 +42,7 @@ export const FORM_KEYS = [
   'region',
   'postcode',
   'telephone_number',
+  'korea_dob',
   'postal_customs_clearance_code',
 ] as const;
 export type AddressFormKey = (typeof FORM_KEYS)[number];
@@ -82,6 +86,7 @@ export function emptyAddress(country: string): AddressFormValues {
     postcode: '',
     telephone_number: '',
     postal_customs_clearance_code: '',
+    korea_dob: '',
     country,
   };
 }
@@ -89,8 +94,15 @@ export function emptyAddress(country: string): AddressFormValues {
 export interface FormValidationOptions {
   /** Countries offered (default SHIPPING_COUNTRIES). */
   countries?: readonly string[];
-  /** Billing addresses have no customs clearance code (spec section 3). */
+  /** Billing addresses have no customs clearance code nor date of birth (spec section 3): false for billing. */
   customsCode?: boolean;
+}
+
+const kindOf = (options: FormValidationOptions) => (options.customsCode === false ? 'billing' : 'shipping');
+
+/** Whether the form asks for the recipient's date of birth: a shipping address in South Korea. */
+export function asksForKoreaDob(values: Pick<AddressFormValues, 'country'>, options: FormValidationOptions = {}): boolean {
+  return asksKoreaDob(kindOf(options), values.country);
 }
 
 /** The value a key stands for. */
@@ -114,6 +126,8 @@ export function validateFormField(key: AddressFormKey, values: AddressFormValues
       return streetLine(value);
     case 'postal_customs_clearance_code':
       return options.customsCode === false ? null : validateField(key, value, ruleOptions);
+    case 'korea_dob':
+      return koreaDob(value, { kind: kindOf(options), country: values.country });
     default:
       return validateField(key, value, ruleOptions);
   }
@@ -185,6 +199,8 @@ export function toCartAddressInput(values: AddressFormValues, options: FormValid
     country_code: values.country,
     telephone: normaliseTelephone(values.telephone_number),
     pccc: options.customsCode === false ? undefined : optional(values.postal_customs_clearance_code),
+    // Dropped unless asked for (another country, or billing): a hidden field sends nothing.
+    korea_dob: keptKoreaDob(values.korea_dob, { kind: kindOf(options), country: values.country }) ?? undefined,
   };
 }
 
@@ -202,6 +218,7 @@ export function fromCartAddress(address: CartAddress): AddressFormValues {
     postcode: address.postcode,
     telephone_number: address.telephone,
     postal_customs_clearance_code: address.pccc ?? '',
+    korea_dob: address.korea_dob ?? '',
     country: address.country_code,
   };
 }

@@ -13,6 +13,7 @@ const delivery: CartAddress = {
   country_code: 'TH',
   telephone: '0812345678',
   pccc: null,
+  korea_dob: null,
 };
 
 describe('shownAddressLines', () => {

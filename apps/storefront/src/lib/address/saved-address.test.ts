@@ -15,6 +15,7 @@ const home: CustomerAddress = {
   country_code: 'GB',
   telephone: '+442079460001',
   pccc: null,
+  korea_dob: null,
   default_shipping: false,
   default_billing: true,
 };

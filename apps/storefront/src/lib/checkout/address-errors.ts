@@ -12,6 +12,7 @@ const FIELD_KEYS: Record<string, string> = {
   country_code: 'country',
   telephone: 'telephone_number',
   pccc: 'postal_customs_clearance_code',
+  korea_dob: 'korea_dob',
 };
 
 /** Engine address errors for the address form (`errors` prop), or null when not about one field. */

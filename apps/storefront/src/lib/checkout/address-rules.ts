@@ -16,6 +16,7 @@
  */
 
 import { isGtmId } from '@talat/rules/tag-manager';
+import { koreaDobProblem, type AddressKind } from '@talat/rules/korea-dob';
 
 export const VALIDATION_KEYS = {
   required: 'validation.required',
@@ -41,6 +42,8 @@ export const VALIDATION_KEYS = {
   customsCode: 'validation.customsCode',
   noMatchingOptions: 'validation.noMatchingOptions',
   gtmId: 'validation.gtmId',
+  koreaDobRequired: 'validation.koreaDobRequired',
+  koreaDob: 'validation.koreaDob',
 } as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
@@ -258,6 +261,18 @@ export function customsCode(value: unknown): FieldError | null {
   const n = length(v);
   const ok = n >= LIMITS.customsCodeMin && n <= LIMITS.customsCodeMax && /^[\p{L}\p{M}\p{Nd} \-/.+:]+$/u.test(v);
   return ok ? null : fail(VALIDATION_KEYS.customsCode);
+}
+
+/**
+ * The recipient's date of birth (`korea_dob`): asked only on a shipping address in South Korea,
+ * and required there ('Enter the recipient's date of birth: Korean customs ask for it.'); a real
+ * date YYYY-MM-DD from 1900-01-01 up to today, else 'Enter a real date of birth in the past, as
+ * YYYY-MM-DD'. The rule is @talat/rules/korea-dob, the one the connector and the engine use.
+ */
+export function koreaDob(value: unknown, address: { kind: AddressKind; country: string }, now: Date = new Date()): FieldError | null {
+  const problem = koreaDobProblem(text(value), address, now);
+  if (!problem) return null;
+  return fail(problem === 'required' ? VALIDATION_KEYS.koreaDobRequired : VALIDATION_KEYS.koreaDob);
 }
 
 /** Tag manager id: GTM- followed by uppercase letters or digits, else '{id} is not a valid GTM-ID'. */

@@ -3,7 +3,7 @@ import type { RawOrderLineFieldsInput } from '../line-fields-input';
 import { gql } from './document';
 import { ASSET_FIELDS } from './fragments';
 
-const ADDRESS_FIELDS = `fullName company streetLine1 streetLine2 city province postalCode countryCode phoneNumber customFields { pccc }`;
+const ADDRESS_FIELDS = `fullName company streetLine1 streetLine2 city province postalCode countryCode phoneNumber customFields { pccc koreaDob }`;
 
 /** Everything the unified Cart and OrderSummary need, in one selection. */
 export const ORDER_FIELDS = `id code state active orderPlacedAt currencyCode totalQuantity

@@ -22,7 +22,7 @@ export interface RawCustomer {
 
 const CUSTOMER_FIELDS = `id emailAddress firstName lastName phoneNumber groupKey
 addresses { id fullName company streetLine1 streetLine2 city province postalCode phoneNumber
-  country { code } defaultShippingAddress defaultBillingAddress customFields { pccc } }`;
+  country { code } defaultShippingAddress defaultBillingAddress customFields { pccc koreaDob } }`;
 
 export const ACTIVE_CUSTOMER_QUERY = gql<{ activeCustomer: RawCustomer | null }>(`query ActiveCustomer {
   activeCustomer { ${CUSTOMER_FIELDS} }
