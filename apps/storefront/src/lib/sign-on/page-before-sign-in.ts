@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The page a shopper leaves to sign in at the sister site (decision 0050): where it was scrolled
  * and what its forms held, kept in the tab's session storage for the way back, so the shopper
@@ -26,21 +24,52 @@ export interface FieldFacts {
   keep: boolean;
 }
 
-const keptFieldSchema = z.object({
-  form: z.string().max(200),
-  name: z.string().min(1).max(200),
-  value: z.string().max(MAX_VALUE_LENGTH).optional(),
-  checked: z.boolean().optional(),
-});
-export type KeptField = z.infer<typeof keptFieldSchema>;
+export interface KeptField {
+  form: string;
+  name: string;
+  value?: string;
+  checked?: boolean;
+}
 
-const pageStateSchema = z.object({
-  path: z.string().startsWith('/').max(2000),
-  scrollY: z.number().min(0).max(1_000_000),
-  savedAt: z.number(),
-  fields: z.array(keptFieldSchema).max(MAX_FIELDS),
-});
-export type PageState = z.infer<typeof pageStateSchema>;
+export interface PageState {
+  path: string;
+  scrollY: number;
+  savedAt: number;
+  fields: KeptField[];
+}
+
+const isString = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+
+// Checked by hand rather than with a schema library: this runs on every page, and its few lines
+// cost the first load nothing next to a validator's.
+function isKeptField(v: unknown): v is KeptField {
+  if (!v || typeof v !== 'object') return false;
+  const f = v as Record<string, unknown>;
+  return (
+    isString(f.form, 200) &&
+    isString(f.name, 200) &&
+    f.name.length > 0 &&
+    (f.value === undefined || isString(f.value, MAX_VALUE_LENGTH)) &&
+    (f.checked === undefined || typeof f.checked === 'boolean')
+  );
+}
+
+function isPageState(v: unknown): v is PageState {
+  if (!v || typeof v !== 'object') return false;
+  const s = v as Record<string, unknown>;
+  return (
+    isString(s.path, 2000) &&
+    s.path.startsWith('/') &&
+    typeof s.scrollY === 'number' &&
+    s.scrollY >= 0 &&
+    s.scrollY <= 1_000_000 &&
+    typeof s.savedAt === 'number' &&
+    Number.isFinite(s.savedAt) &&
+    Array.isArray(s.fields) &&
+    s.fields.length <= MAX_FIELDS &&
+    s.fields.every(isKeptField)
+  );
+}
 
 const NEVER_TYPES = new Set(['password', 'hidden', 'file', 'submit', 'button', 'reset', 'image']);
 const NEVER_AUTOCOMPLETE = /^(?:cc-|one-time-code$|new-password$|current-password$)/;
@@ -84,8 +113,7 @@ export function pageToRestore(raw: string | null, path: string, now: number): Pa
   } catch {
     return null;
   }
-  const state = pageStateSchema.safeParse(parsed);
-  if (!state.success || state.data.path !== path) return null;
-  const age = now - state.data.savedAt;
-  return age >= 0 && age <= PAGE_BEFORE_SIGN_IN_TTL_MS ? state.data : null;
+  if (!isPageState(parsed) || parsed.path !== path) return null;
+  const age = now - parsed.savedAt;
+  return age >= 0 && age <= PAGE_BEFORE_SIGN_IN_TTL_MS ? parsed : null;
 }
