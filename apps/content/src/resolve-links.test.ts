@@ -80,7 +80,9 @@ describe('resolveLinks', () => {
   });
 
   it('resolve_links=link and story: the link object, and the whole story', () => {
-    const asLink = resolveLinks(snap, [find('few')], 'link', 'published', 'default', URL_) as { links: Record<string, unknown>[] };
+    const asLink = resolveLinks(snap, [find('few')], 'link', 'published', 'default', URL_) as unknown as {
+      links: Record<string, unknown>[];
+    };
     expect(asLink.links[0]).toMatchObject({
       uuid: targets[0]!.uuid,
       slug: 'guides/g0',
@@ -88,7 +90,9 @@ describe('resolveLinks', () => {
       is_folder: false,
       published: true,
     });
-    const asStory = resolveLinks(snap, [find('few')], 'story', 'published', 'default', URL_) as { links: Record<string, unknown>[] };
+    const asStory = resolveLinks(snap, [find('few')], 'story', 'published', 'default', URL_) as unknown as {
+      links: Record<string, unknown>[];
+    };
     expect(asStory.links[0]).toMatchObject({ uuid: targets[0]!.uuid, full_slug: 'guides/g0', content: { component: 'page' } });
   });
 
