@@ -55,10 +55,11 @@ export async function changeCart<M extends CartChange>(
   method: M,
   input: Parameters<typeof cartMutation<M>>[1],
   locale: string,
+  options: Parameters<typeof cartMutation<M>>[3] = {},
 ): Promise<CartResult> {
   let result: CartResult;
   try {
-    result = (await cartMutation(method, input, locale)) as CartResult;
+    result = (await cartMutation(method, input, locale, options)) as CartResult;
   } catch (error) {
     // Queued while offline (lib/cart/offline-queue.ts): show the change the shopper made.
     const { cart } = cartStore.getState();
