@@ -37,6 +37,8 @@ const config = stackConfig({
   SSO_TRUST_PROXY: '127.0.0.1,::1',
   // The pages that exist only for the browser tests (an injected script for the page policy).
   TALAT_TEST_ROUTES: 'true',
+  // The captcha's proof of work, small: the browser tests solve many (e2e/captcha.spec.ts).
+  ALTCHA_COMPLEXITY: process.env.E2E_ALTCHA_COMPLEXITY ?? '5000',
   // Every browser test reaches the engine and the storefront from this machine: the limits per
   // client and account are loose here, and the tests that prove a limit give themselves an
   // address of their own (X-Forwarded-For from 127.0.0.1) or use another loopback address.
