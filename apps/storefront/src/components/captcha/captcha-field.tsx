@@ -1,13 +1,12 @@
 'use client';
 
 import type { CaptchaFlag } from '@talat/commerce/types';
-import dynamic from 'next/dynamic';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { AltchaHandle } from './altcha-widget';
 import { useCaptchaWords } from './captcha-words';
-import { recaptchaToken } from './recaptcha-loader';
 
-const AltchaWidget = dynamic(() => import('./altcha-widget'), { ssr: false });
+// Loaded with the form's first focus, never with the page: every page has the footer's form.
+const AltchaWidget = lazy(() => import('./altcha-widget'));
 
 /** The request header the solution travels in (lib/captcha/captcha-provider.ts `CAPTCHA_HEADER`). */
 export const CAPTCHA_HEADER = 'x-captcha-solution';
@@ -87,7 +86,10 @@ export function useCaptcha(on: boolean, action: CaptchaFlag): CaptchaControl {
     }
     if (chosen.kind === 'off') return {};
     try {
-      if (chosen.kind === 'recaptcha') return { [CAPTCHA_HEADER]: await recaptchaToken(chosen.siteKey, action) };
+      if (chosen.kind === 'recaptcha') {
+        const { recaptchaToken } = await import('./recaptcha-loader');
+        return { [CAPTCHA_HEADER]: await recaptchaToken(chosen.siteKey, action) };
+      }
       // The widget mounts once the site is known: wait for it.
       for (let i = 0; i < 100 && !altcha.current; i++) await new Promise((r) => setTimeout(r, 50));
       if (!altcha.current) throw new Error('ALTCHA did not start');
@@ -106,7 +108,9 @@ export function useCaptcha(on: boolean, action: CaptchaFlag): CaptchaControl {
     field = (
       <div className="captcha-field" data-captcha={action}>
         {site?.kind === 'altcha' ? (
-          <AltchaWidget challengeUrl={site.challengeUrl} words={words} handleRef={altcha} onFailure={fail} />
+          <Suspense fallback={<p className="captcha-field__loading">{words.loading}</p>}>
+            <AltchaWidget challengeUrl={site.challengeUrl} words={words} handleRef={altcha} onFailure={fail} />
+          </Suspense>
         ) : null}
         {unavailable ? (
           <p className="field-error" role="alert">
