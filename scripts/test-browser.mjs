@@ -40,6 +40,8 @@ const config = stackConfig({
   // A tag manager container, so every page carries the consent gate: no test's browser consents,
   // so none asks Google for anything; e2e/analytics.spec.ts consents and answers gtm.js itself.
   GTM_ID: 'GTM-TALATE2E',
+  // The captcha's proof of work, small: the browser tests solve many (e2e/captcha.spec.ts).
+  ALTCHA_COMPLEXITY: process.env.E2E_ALTCHA_COMPLEXITY ?? '5000',
   // Every browser test reaches the engine and the storefront from this machine: the limits per
   // client and account are loose here, and the tests that prove a limit give themselves an
   // address of their own (X-Forwarded-For from 127.0.0.1) or use another loopback address.

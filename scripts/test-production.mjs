@@ -33,6 +33,7 @@ const urls = {
 const secrets = {
   CSRF_SECRET: secret(),
   SIGN_REQUEST_SECRET: secret(),
+  ALTCHA_HMAC_KEY: secret(),
   REVALIDATE_SECRET: secret(),
   SSO_CLIENT_SECRET: secret(),
   SHOP_API_KEY: secret(),

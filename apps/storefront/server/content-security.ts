@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { DATA_CONTENT_SECURITY_POLICY, securityHeaders as commonSecurityHeaders } from '@talat/service-kit';
 import { adyenOrigins, originOf, paymentConnectOrigins } from './payment-origins';
+import { captchaOrigins } from './captcha-origins';
 import { parseScriptOrigins } from './script-origins';
 import { isGtmId } from '@talat/rules/tag-manager';
 
@@ -139,9 +140,10 @@ export function securityOptionsFromEnv(env: NodeJS.ProcessEnv, production = env.
   return {
     // Sign-on forms and the test card provider's challenge page live on their own origins.
     formActions: [originOf(env.SIGN_ON_URL), originOf(env.COMMERCE_PUBLIC_URL)].filter((o): o is string => o !== null),
-    scriptOrigins: parseScriptOrigins(env.SCRIPT_ORIGINS),
+    // Google's reCAPTCHA only when the shop chose it (captcha-origins.ts).
+    scriptOrigins: [...parseScriptOrigins(env.SCRIPT_ORIGINS), ...captchaOrigins(env).scripts],
     connectOrigins: paymentConnectOrigins(env, production),
-    frameOrigins: adyenOrigins(env).checkout,
+    frameOrigins: [...adyenOrigins(env).checkout, ...captchaOrigins(env).frames],
     imageOrigins: adyenOrigins(env).images,
     https: (env.STOREFRONT_URL ?? '').startsWith('https:'),
   };

@@ -7,6 +7,7 @@ const ready = {
   NODE_ENV: 'production',
   CSRF_SECRET: secret('a'),
   SIGN_REQUEST_SECRET: secret('b'),
+  ALTCHA_HMAC_KEY: secret('f'),
   REVALIDATE_SECRET: secret('c'),
   SSO_CLIENT_SECRET: secret('d'),
   SHOP_API_KEY: secret('e'),
@@ -40,6 +41,7 @@ describe('the storefront in production', () => {
       'COMMERCE_SHOP_API_URL',
       'CONTENT_VERSION',
       'PAYMENT_PROVIDER',
+      'ALTCHA_HMAC_KEY',
     ]);
     expect(
       names({
@@ -60,6 +62,14 @@ describe('the storefront in production', () => {
     expect(names({ ...ready, PAYMENT_PROVIDER: 'test-card' })).toEqual(['PAYMENT_PROVIDER']);
     expect(names({ ...ready, PAYMENT_PROVIDER: undefined })).toEqual(['PAYMENT_PROVIDER']);
     expect(refusals({ ...ready, PAYMENT_PROVIDER: 'test-card', PAYMENT_TEST_MODE: 'true' })).toEqual([]);
+  });
+
+  it('signs captcha challenges with a key of the shop’s own, and has both reCAPTCHA keys when it is chosen', () => {
+    expect(names({ ...ready, ALTCHA_HMAC_KEY: 'talat-dev-altcha-hmac-key' })).toEqual(['ALTCHA_HMAC_KEY']);
+    expect(names({ ...ready, ALTCHA_HMAC_KEY: 'short-but-not-a-dev-key' })).toEqual(['ALTCHA_HMAC_KEY']);
+    expect(refusals({ ...ready, ALTCHA_HMAC_KEY: undefined, CAPTCHA_PROVIDER: 'off' })).toEqual([]);
+    expect(names({ ...ready, CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site' })).toEqual(['RECAPTCHA_SECRET_KEY']);
+    expect(refusals({ ...ready, CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' })).toEqual([]);
   });
 
   it('refuses cookies without TLS and the browser tests’ own pages', () => {

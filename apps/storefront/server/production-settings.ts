@@ -9,6 +9,7 @@ import { paymentProviderOf } from './payment-origins';
 const DEMO_CONTENT_TOKENS = ['talat-preview-token', 'talat-public-token'];
 
 const backendOf = (env: Env) => env.COMMERCE_BACKEND?.trim() || 'vendure';
+const captchaProviderOf = (env: Env) => env.CAPTCHA_PROVIDER?.trim() || 'altcha';
 
 export const STOREFRONT_PRODUCTION_RULES: readonly SettingRule[] = [
   { name: 'CSRF_SECRET', kind: 'secret' },
@@ -63,4 +64,22 @@ export const STOREFRONT_PRODUCTION_RULES: readonly SettingRule[] = [
     },
   },
   { name: 'TALAT_TEST_ROUTES', kind: 'off', why: 'it serves pages that exist only for the browser tests' },
+  // The captcha (docs/decisions/0051): ALTCHA's challenges are signed with a key of the shop's own;
+  // reCAPTCHA needs both of Google's keys.
+  {
+    name: 'ALTCHA_HMAC_KEY',
+    kind: 'check',
+    check: (value, env) =>
+      captchaProviderOf(env) === 'altcha' && (!value || value.startsWith('talat-dev-') || value.length < 32)
+        ? 'ALTCHA_HMAC_KEY is unset, short or its development value: set a long random value (openssl rand -base64 32), or CAPTCHA_PROVIDER=off'
+        : null,
+  },
+  {
+    name: 'RECAPTCHA_SECRET_KEY',
+    kind: 'check',
+    check: (value, env) =>
+      captchaProviderOf(env) === 'recaptcha' && (!value?.trim() || !env.RECAPTCHA_SITE_KEY?.trim())
+        ? 'RECAPTCHA_SECRET_KEY or RECAPTCHA_SITE_KEY is not set, and CAPTCHA_PROVIDER is recaptcha: set both of Google’s keys'
+        : null,
+  },
 ];

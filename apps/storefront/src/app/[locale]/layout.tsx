@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { TagManager } from '../../components/analytics/tag-manager';
 import { AppShell } from '../../components/app/app-shell';
+import { CaptchaWordsProvider } from '../../components/captcha/captcha-words';
 import { OFFLINE_WORDS } from '../../components/app/app-words';
 import { IconSprite } from '../../components/icons/icon';
 import { ErrorWordsProvider, type ErrorPageWords } from '../../components/errors/error-words';
@@ -91,7 +92,10 @@ export default async function LocaleLayout({ children, params }: Props) {
           {tCommon('skipToContent')}
         </a>
         <IconSprite />
-        <ErrorWordsProvider words={await errorWords(locale)}>{children}</ErrorWordsProvider>
+        <ErrorWordsProvider words={await errorWords(locale)}>
+          {/* The flagged forms' captcha speaks the page's language (components/captcha). */}
+          <CaptchaWordsProvider words={{ ...messages.captcha, language: locale }}>{children}</CaptchaWordsProvider>
+        </ErrorWordsProvider>
         <NotificationRegion label={tNotifications('region')} dismissLabel={tNotifications('dismiss')} />
         {/* On every page: the install offer's words and the offline ones the browser uses. */}
         <AppShell labels={{ install: messages.app.install, offline: pickWords(messages.app.offline, OFFLINE_WORDS) }} />

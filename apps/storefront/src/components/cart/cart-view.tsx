@@ -22,6 +22,8 @@ export interface CartViewOptions {
   loyaltyEnabled: boolean;
   /** The gift wrap product and its price, formatted by the server; null: none offered. */
   giftWrap: { sku: string; price: string } | null;
+  /** The store's captcha flags for the code fields (store config `captcha`). */
+  captcha?: { coupon_code: boolean; giftcard: boolean };
 }
 
 /**
@@ -76,8 +78,10 @@ export function CartView({
         ) : null}
       </div>
       <div className={styles.summary}>
-        <CouponCode coupons={cart.applied_coupons} locale={locale} labels={labels} />
-        {options.giftCardEnabled ? <GiftCardCode cards={cart.applied_gift_cards} locale={locale} labels={labels} /> : null}
+        <CouponCode coupons={cart.applied_coupons} locale={locale} labels={labels} captcha={options.captcha?.coupon_code} />
+        {options.giftCardEnabled ? (
+          <GiftCardCode cards={cart.applied_gift_cards} locale={locale} labels={labels} captcha={options.captcha?.giftcard} />
+        ) : null}
         {options.loyaltyEnabled && cart.loyalty && cart.loyalty.balance > 0 ? (
           <LoyaltyPoints
             loyalty={cart.loyalty}

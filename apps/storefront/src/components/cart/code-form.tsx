@@ -1,12 +1,15 @@
 'use client';
 
+import type { CaptchaFlag } from '@talat/commerce/types';
 import { useState, type FormEvent } from 'react';
+import { useCaptcha } from '../captcha/captcha-field';
 import styles from './cart.module.css';
 
 /**
  * A labelled code field with its apply button (coupon, gift card). An empty code is refused
  * here; the engine's refusal (`error`) is announced as an alert and tied to the field, the
- * success `status` politely. The field empties after a code was applied.
+ * success `status` politely. The field empties after a code was applied. With the store's
+ * captcha flag for the code on (`captcha`), each attempt carries a captcha solution.
  */
 export function CodeForm({
   id,
@@ -17,6 +20,7 @@ export function CodeForm({
   error,
   status,
   onApply,
+  captcha,
 }: {
   id: string;
   label: string;
@@ -25,10 +29,13 @@ export function CodeForm({
   busy: boolean;
   error: string | null;
   status: string | null;
-  onApply: (code: string) => Promise<boolean>;
+  onApply: (code: string, headers: Record<string, string>) => Promise<boolean>;
+  /** The store config's captcha flag for this code, and whether it is on. */
+  captcha?: { flag: CaptchaFlag; on: boolean };
 }) {
   const [code, setCode] = useState('');
   const [empty, setEmpty] = useState(false);
+  const check = useCaptcha(captcha?.on ?? false, captcha?.flag ?? 'coupon_code');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,12 +43,24 @@ export function CodeForm({
     const value = code.trim();
     setEmpty(value === '');
     if (value === '') return;
-    if (await onApply(value)) setCode('');
+    let headers: Record<string, string>;
+    try {
+      headers = await check.headers();
+    } catch {
+      // The captcha says it could not be loaded, under its widget; the code stays typed.
+      return;
+    }
+    try {
+      if (await onApply(value, headers)) setCode('');
+    } finally {
+      // A solution is good once: the next code gets a new one.
+      check.reset();
+    }
   };
 
   const message = empty ? required : error;
   return (
-    <form className={styles.codeForm} onSubmit={onSubmit} noValidate>
+    <form className={styles.codeForm} onSubmit={onSubmit} onFocus={check.wake} noValidate>
       <label htmlFor={id}>{label}</label>
       <div className={styles.codeRow}>
         <input
@@ -64,6 +83,7 @@ export function CodeForm({
           {apply}
         </button>
       </div>
+      {check.field}
       <p id={`${id}-error`} className={styles.error} role="alert">
         {message}
       </p>

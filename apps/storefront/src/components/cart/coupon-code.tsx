@@ -19,17 +19,20 @@ export function CouponCode({
   coupons,
   locale,
   labels,
+  captcha = false,
 }: {
   coupons: AppliedCoupon[];
   locale: Locale;
   labels: Pick<CartWords, 'coupon' | 'genericError'>;
+  /** The store's `coupon_code` captcha flag. */
+  captcha?: boolean;
 }) {
   const { busy, error, run } = useCartChange(labels.genericError);
   const [status, setStatus] = useState<string | null>(null);
 
-  const apply = async (code: string) => {
+  const apply = async (code: string, headers: Record<string, string>) => {
     setStatus(null);
-    const ok = await run(() => changeCart('applyCoupon', { code, locale }, locale));
+    const ok = await run(() => changeCart('applyCoupon', { code, locale }, locale, { headers }));
     if (ok) setStatus(fillTemplate(labels.coupon.applied, { code: code.toUpperCase() }));
     return ok;
   };
@@ -49,6 +52,7 @@ export function CouponCode({
         error={error}
         status={status}
         onApply={apply}
+        captcha={{ flag: 'coupon_code', on: captcha }}
       />
       {coupons.length > 0 ? (
         <ul className={styles.applied} aria-label={labels.coupon.appliedList}>

@@ -24,17 +24,20 @@ export function GiftCardCode({
   cards,
   locale,
   labels,
+  captcha = false,
 }: {
   cards: AppliedGiftCard[];
   locale: Locale;
   labels: Pick<CartWords, 'giftCard' | 'genericError'>;
+  /** The store's `giftcard` captcha flag. */
+  captcha?: boolean;
 }) {
   const { busy, error, run } = useCartChange(labels.genericError);
   const [status, setStatus] = useState<string | null>(null);
 
-  const apply = async (code: string) => {
+  const apply = async (code: string, headers: Record<string, string>) => {
     setStatus(null);
-    const ok = await run(() => changeCart('applyGiftCard', { code, locale }, locale));
+    const ok = await run(() => changeCart('applyGiftCard', { code, locale }, locale, { headers }));
     if (ok) setStatus(labels.giftCard.applied);
     return ok;
   };
@@ -54,6 +57,7 @@ export function GiftCardCode({
         error={error}
         status={status}
         onApply={apply}
+        captcha={{ flag: 'giftcard', on: captcha }}
       />
       {cards.length > 0 ? (
         <ul className={styles.applied} aria-label={labels.giftCard.appliedList}>

@@ -39,6 +39,7 @@ import type { Messages } from '@/i18n/messages';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodOptions, type PaymentOption } from './payment-method-options';
 import { PromptPayPayment } from './promptpay-payment';
+import { CaptchaUnavailableError, useCaptcha } from '../captcha/captcha-field';
 import type { QrPayment } from '../../lib/checkout/promptpay';
 
 export interface PaymentStepProps {
@@ -50,6 +51,8 @@ export interface PaymentStepProps {
   clickCollect: ClickCollect;
   storeAddress: StoreAddress | null;
   bnpl: BnplSettings;
+  /** The store's `place_order` captcha flag: placing the order carries a captcha solution. */
+  captcha?: boolean;
   labels: {
     checkout: Messages['checkout'];
     payment: Messages['checkoutPayment'];
@@ -80,6 +83,7 @@ export function PaymentStep({
   clickCollect,
   storeAddress,
   bnpl,
+  captcha = false,
   labels,
 }: PaymentStepProps) {
   const router = useRouter();
@@ -114,6 +118,7 @@ export function PaymentStep({
   const billingForm = useRef<AddressFormHandle>(null);
   const cardForm = useRef<CardFieldsHandle>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const check = useCaptcha(captcha, 'place_order');
 
   const coveredByGiftCards = giftCardsCoverAll(cart);
   const chosen = methods.find((m) => m.code === method);
@@ -208,6 +213,8 @@ export function PaymentStep({
     setBusy('placing');
     let keepBusy = false;
     try {
+      // The captcha first: without a solution nothing is saved, and no card is tokenised for nothing.
+      const captchaHeaders = await check.headers();
       if (!(await saveDetails())) return;
       let payment: PaymentInput = coveredByGiftCards ? { method: 'gift-card' } : { method: 'cheque' };
       if (kind === 'card') {
@@ -243,7 +250,9 @@ export function PaymentStep({
         } else payment = { method: 'online', paymentMethod: { type: 'promptpay' }, attempt };
       }
       pushEcommerce(addPaymentInfo(cart, paymentTypeOf(payment)));
-      const outcome = placeOrderOutcome(await cartMutation('placeOrder', { payment, cartId: cart.id, locale }, locale));
+      const outcome = placeOrderOutcome(
+        await cartMutation('placeOrder', { payment, cartId: cart.id, locale }, locale, { headers: captchaHeaders }),
+      );
       switch (outcome.kind) {
         case 'placed':
           keepBusy = true;
@@ -274,11 +283,14 @@ export function PaymentStep({
           return;
       }
     } catch (error) {
-      showAlert({ message: errorMessage(error, tc.error) });
+      // The captcha says it could not be loaded, under its widget.
+      if (!(error instanceof CaptchaUnavailableError)) showAlert({ message: errorMessage(error, tc.error) });
     } finally {
       if (!keepBusy) {
         running.current = false;
         setBusy(null);
+        // A solution is good once: another attempt gets a new one.
+        check.reset();
       }
     }
   }
@@ -329,7 +341,14 @@ export function PaymentStep({
           </section>
         ) : null}
 
-        <form onSubmit={placeOrder} noValidate aria-labelledby="payment-title" className="checkout-form" aria-busy={disabled}>
+        <form
+          onSubmit={placeOrder}
+          onFocus={check.wake}
+          noValidate
+          aria-labelledby="payment-title"
+          className="checkout-form"
+          aria-busy={disabled}
+        >
           <h2 id="payment-title" className="sr-only">
             {tp.title}
           </h2>
@@ -459,6 +478,7 @@ export function PaymentStep({
             )}
           </section>
 
+          {check.field}
           <button type="submit" className="button button--large" disabled={disabled} aria-describedby="checkout-place-status">
             {tp.placeOrder}
           </button>

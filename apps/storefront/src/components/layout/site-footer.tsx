@@ -38,7 +38,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <section className="site-footer__newsletter" aria-labelledby="footer-newsletter-title">
             <h2 id="footer-newsletter-title">{n.title}</h2>
             <p>{n.text}</p>
-            <NewsletterForm source="footer" labels={form} />
+            <NewsletterForm source="footer" labels={form} captcha={config.captcha.newsletter} />
           </section>
         ) : null}
         <div className="site-footer__inner">
@@ -50,10 +50,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           )}
         </div>
       </footer>
-      {config?.newsletter_enabled ? <NewsletterModal labels={{ ...form, ...pickWords(n, ['modalTitle', 'text', 'modalClose']) }} /> : null}
+      {config?.newsletter_enabled ? (
+        <NewsletterModal labels={{ ...form, ...pickWords(n, ['modalTitle', 'text', 'modalClose']) }} captcha={config.captcha.newsletter} />
+      ) : null}
       {config?.exit_capture_enabled ? (
         <ExitCapture
           dismissDays={config.exit_capture_dismiss_days}
+          captcha={config.captcha.newsletter}
           labels={{ ...form, ...pickWords(n, ['exitTitle', 'exitText', 'close']) }}
         />
       ) : null}

@@ -21,9 +21,12 @@ export function exitCaptureAllowed(stored: string | null, days: number, now = Da
 export function ExitCapture({
   dismissDays,
   labels,
+  captcha = false,
 }: {
   dismissDays: number;
   labels: NewsletterFormWords & Pick<NewsletterWords, 'exitTitle' | 'exitText' | 'close'>;
+  /** The store's `newsletter` captcha flag. */
+  captcha?: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -58,7 +61,7 @@ export function ExitCapture({
     <dialog ref={dialog} className="exit-capture" aria-labelledby="exit-capture-title" onClose={remember} data-testid="exit-capture">
       <h2 id="exit-capture-title">{labels.exitTitle}</h2>
       <p>{labels.exitText}</p>
-      <NewsletterForm source="exit-capture" labels={labels} onDone={remember} />
+      <NewsletterForm source="exit-capture" labels={labels} onDone={remember} captcha={captcha} />
       <form method="dialog">
         <button type="submit" className="button button--secondary">
           {labels.close}

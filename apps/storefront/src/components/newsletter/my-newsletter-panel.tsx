@@ -10,9 +10,12 @@ import type { NewsletterFormWords, NewsletterWords } from './newsletter-words';
 export function MyNewsletterPanel({
   state,
   labels,
+  captcha = false,
 }: {
   state: CustomerNewsletter;
   labels: NewsletterFormWords & Pick<NewsletterWords['account'], 'unsubscribe' | 'unsubscribing'>;
+  /** The store's `newsletter` captcha flag. */
+  captcha?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -52,5 +55,5 @@ export function MyNewsletterPanel({
       </>
     );
   }
-  return <NewsletterForm source="account" labels={labels} initialEmail={state.email} />;
+  return <NewsletterForm source="account" labels={labels} initialEmail={state.email} captcha={captcha} />;
 }

@@ -3,6 +3,7 @@
 import type { NewsletterSource } from '@talat/commerce/types';
 import { useId, useState, type FormEvent } from 'react';
 import { fillTemplate } from '@/i18n/fill-template';
+import { CaptchaUnavailableError, useCaptcha } from '../captcha/captcha-field';
 import type { NewsletterFormWords } from './newsletter-words';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,24 +12,30 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * An email field and a subscribe button (footer, My Account, the newsletter window, exit
  * capture: `source` says which). The answer is announced in a live region: confirmation sent,
  * already pending or subscribed, or what is wrong with the address (spec section 5 message).
+ * With the store's `newsletter` captcha flag on (`captcha`), the form asks for a solution and
+ * sends it with the call; a refusal keeps what the shopper typed.
  */
 export function NewsletterForm({
   source,
   labels,
   initialEmail = '',
   onDone,
+  captcha = false,
 }: {
   source: NewsletterSource;
   labels: NewsletterFormWords;
   initialEmail?: string;
   /** Called after the server accepted the request (the window closes itself). */
   onDone?: () => void;
+  /** The store's `newsletter` captcha flag. */
+  captcha?: boolean;
 }) {
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const check = useCaptcha(captcha, 'newsletter');
 
   const problem = (value: string) => (value.trim() === '' ? labels.required : EMAIL.test(value.trim()) ? null : labels.invalidEmail);
 
@@ -45,7 +52,8 @@ export function NewsletterForm({
     try {
       // The API client loads when it is first needed: the form is on every page (footer).
       const { accountCall } = await import('../../lib/account/account-api');
-      const result = await accountCall('subscribeNewsletter', { email: email.trim(), source });
+      const headers = await check.headers();
+      const result = await accountCall('subscribeNewsletter', { email: email.trim(), source }, { headers });
       const outcomes: Record<string, string> = labels.outcomes;
       const text = fillTemplate(outcomes[result.outcome] ?? labels.generic, { email: email.trim() });
       if (result.outcome === 'INVALID_EMAIL') setError(text);
@@ -55,14 +63,16 @@ export function NewsletterForm({
       }
     } catch (err) {
       const shopper = (err as { shopperMessage?: unknown } | null)?.shopperMessage;
-      setMessage(typeof shopper === 'string' && shopper ? shopper : labels.generic);
+      // The captcha's own message is under its widget already.
+      if (!(err instanceof CaptchaUnavailableError)) setMessage(typeof shopper === 'string' && shopper ? shopper : labels.generic);
     } finally {
+      check.reset();
       setBusy(false);
     }
   }
 
   return (
-    <form className="newsletter-form" onSubmit={submit} noValidate data-testid={`newsletter-form-${source}`}>
+    <form className="newsletter-form" onSubmit={submit} onFocus={check.wake} noValidate data-testid={`newsletter-form-${source}`}>
       <label htmlFor={`${id}-email`}>{labels.emailLabel}</label>
       <div className="newsletter-form__row">
         <input
@@ -84,6 +94,7 @@ export function NewsletterForm({
           {busy ? labels.submitting : labels.submit}
         </button>
       </div>
+      {check.field}
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}

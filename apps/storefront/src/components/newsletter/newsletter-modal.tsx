@@ -11,7 +11,14 @@ import type { NewsletterFormWords, NewsletterWords } from './newsletter-words';
  * `modal`. A modal dialog: focus moves in and goes back to the button that opened it; Escape, the
  * close button or a click beside it close it.
  */
-export function NewsletterModal({ labels }: { labels: NewsletterFormWords & Pick<NewsletterWords, 'modalTitle' | 'text' | 'modalClose'> }) {
+export function NewsletterModal({
+  labels,
+  captcha = false,
+}: {
+  labels: NewsletterFormWords & Pick<NewsletterWords, 'modalTitle' | 'text' | 'modalClose'>;
+  /** The store's `newsletter` captcha flag. */
+  captcha?: boolean;
+}) {
   const { open, close, dialogProps } = useToggleDialog('newsletterModal', {
     onOpen: () => dialogProps.ref.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus(),
   });
@@ -27,7 +34,7 @@ export function NewsletterModal({ labels }: { labels: NewsletterFormWords & Pick
             </button>
           </div>
           <p>{labels.text}</p>
-          <NewsletterForm source="modal" labels={labels} />
+          <NewsletterForm source="modal" labels={labels} captcha={captcha} />
         </>
       ) : null}
     </dialog>

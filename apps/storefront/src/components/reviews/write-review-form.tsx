@@ -24,6 +24,7 @@ import { fillTemplate } from '@/i18n/fill-template';
 import type { ReviewFormWords } from './review-words';
 import styles from './reviews.module.css';
 import { csrfToken } from '../../lib/security/request-security.client';
+import { CaptchaUnavailableError, useCaptcha } from '../captcha/captcha-field';
 
 const EMPTY: ReviewFormValues = { nickname: '', summary: '', text: '', ratings: {} };
 const sdk = browserSdk;
@@ -34,8 +35,8 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message:
  * Write-a-review form: nickname, summary, text and three 1-5 ratings. Checked in the browser
  * with the API's limits (markup refused), then posted through the SDK; the engine's message
  * (in the shopper's language) is shown for what only it can check. A published review is
- * announced and listed at once. With the store's `product_review` captcha flag on, the captcha
- * slot is shown (the captcha itself is disabled in this shop).
+ * announced and listed at once. With the store's `product_review` captcha flag on, the form asks
+ * for a captcha solution (components/captcha) and sends it with the review.
  */
 export function WriteReviewForm({
   productUid,
@@ -56,6 +57,7 @@ export function WriteReviewForm({
   const [serverFieldError, setServerFieldError] = useState<{ field: ReviewField; message: string } | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
+  const check = useCaptcha(captcha, 'product_review');
 
   const errorText = (field: ReviewField, error: ReviewFieldError | undefined): string | null => {
     if (serverFieldError?.field === field) return serverFieldError.message;
@@ -109,9 +111,10 @@ export function WriteReviewForm({
     }
     setStatus({ kind: 'sending' });
     try {
+      const headers = await check.headers();
       const result = await sdk.commerce.createProductReview(
         { ...reviewInput(productUid, values), locale },
-        { csrfToken: await csrfToken() },
+        { csrfToken: await csrfToken(), headers },
       );
       if (result.ok) {
         addSubmittedReview(productUid, result.review);
@@ -128,9 +131,17 @@ export function WriteReviewForm({
       }
       setStatus({ kind: 'error', message: result.error.message || labels.errorServer });
     } catch (error) {
+      // The captcha says it could not be loaded, under its widget.
+      if (error instanceof CaptchaUnavailableError) {
+        setStatus({ kind: 'idle' });
+        return;
+      }
       console.error(error instanceof SdkError ? error.message : error);
       // A refusal with words for the shopper (too many reviews at once) says so; anything else is generic.
       setStatus({ kind: 'error', message: (error instanceof SdkError && error.shopperMessage) || labels.errorServer });
+    } finally {
+      // A solution is good once: the next review gets a new one.
+      check.reset();
     }
   };
 
@@ -171,7 +182,15 @@ export function WriteReviewForm({
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="write-review" data-testid="review-form">
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={check.wake}
+      noValidate
+      aria-labelledby="write-review"
+      data-testid="review-form"
+    >
       <h3 id="write-review" tabIndex={-1}>
         {labels.formTitle}
       </h3>
@@ -197,6 +216,7 @@ export function WriteReviewForm({
       {captcha ? (
         <div className={styles.captcha} data-captcha-slot="product_review">
           <p>{labels.captcha}</p>
+          {check.field}
         </div>
       ) : null}
       <div role="status" aria-live="polite" className={styles.formStatus}>

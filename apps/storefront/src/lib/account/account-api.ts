@@ -4,14 +4,21 @@ import { csrfToken } from '../security/request-security.client';
 
 /**
  * The browser's My Account calls (`/api/account/{method}`): changes carry the CSRF token, fetched
- * again once when the server refused it (expired cookie, another tab).
+ * again once when the server refused it (expired cookie, another tab). `headers`: a captcha solution.
  */
-export async function accountCall<M extends AccountMethod>(method: M, input: AccountInput<M>): Promise<AccountResults[M]> {
-  const call = browserSdk.account[method] as (i: AccountInput<M>, o: { csrfToken: string; method?: 'POST' }) => Promise<AccountResults[M]>;
+export async function accountCall<M extends AccountMethod>(
+  method: M,
+  input: AccountInput<M>,
+  options: { headers?: Record<string, string> } = {},
+): Promise<AccountResults[M]> {
+  const call = browserSdk.account[method] as (
+    i: AccountInput<M>,
+    o: { csrfToken: string; method?: 'POST'; headers?: Record<string, string> },
+  ) => Promise<AccountResults[M]>;
   let refreshed = false;
   for (;;) {
     try {
-      return await call(input, { csrfToken: await csrfToken(refreshed), method: 'POST' });
+      return await call(input, { csrfToken: await csrfToken(refreshed), method: 'POST', headers: options.headers });
     } catch (error) {
       if (error instanceof SdkError && error.code === 'CSRF' && !refreshed) {
         refreshed = true;

@@ -61,7 +61,13 @@ function refuseOffline(method: string, input: unknown, locale: string): never {
   throw new SdkError('Offline', 0, '', 'OFFLINE', undefined, words.needsNetwork);
 }
 
-export async function cartMutation<M extends CartMutation>(method: M, input: Input<M>, locale: string): Promise<CommerceResults[M]> {
+export async function cartMutation<M extends CartMutation>(
+  method: M,
+  input: Input<M>,
+  locale: string,
+  /** `headers`: a captcha solution (a flagged change: coupon, gift card, placing the order). */
+  options: { headers?: Record<string, string> } = {},
+): Promise<CommerceResults[M]> {
   if (browserOffline()) refuseOffline(method, input, locale);
   let created = false;
   // A browser without a cart creates one (signed) first rather than learning it from a 409.
@@ -73,8 +79,11 @@ export async function cartMutation<M extends CartMutation>(method: M, input: Inp
   let refreshed = false;
   for (;;) {
     try {
-      const call = sdk.commerce[method] as (i: Input<M>, o: { csrfToken: string }) => Promise<CommerceResults[M]>;
-      return await call(input, { csrfToken: await csrfToken(refreshed) });
+      const call = sdk.commerce[method] as (
+        i: Input<M>,
+        o: { csrfToken: string; headers?: Record<string, string> },
+      ) => Promise<CommerceResults[M]>;
+      return await call(input, { csrfToken: await csrfToken(refreshed), headers: options.headers });
     } catch (error) {
       if (isCode(error, 'NO_CART') && !created) {
         created = true;

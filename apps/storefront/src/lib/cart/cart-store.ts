@@ -56,12 +56,13 @@ export async function changeCart<M extends CartChange>(
   method: M,
   input: Parameters<typeof cartMutation<M>>[1],
   locale: string,
+  options: Parameters<typeof cartMutation<M>>[3] = {},
 ): Promise<CartResult> {
   let result: CartResult;
   // What the cart was, for the data layer's add_to_cart / remove_from_cart (lib/analytics).
   const baseline = cartBaseline(cartStore.getState());
   try {
-    result = (await cartMutation(method, input, locale)) as CartResult;
+    result = (await cartMutation(method, input, locale, options)) as CartResult;
   } catch (error) {
     // Queued while offline (lib/cart/offline-queue.ts): show the change the shopper made.
     const { cart } = cartStore.getState();

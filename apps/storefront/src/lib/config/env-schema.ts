@@ -70,6 +70,21 @@ export const envSchema = z.object({
   CLIENT_LOG_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Back-channel logout requests (POST /api/sign-on/backchannel-logout) a minute from one address: the provider's is one. */
   BACKCHANNEL_LOGOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Which captcha checks the flagged forms (docs/decisions/0051): self-hosted ALTCHA, Google's reCAPTCHA v3, or none. */
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+  /** Server only: HMAC key of ALTCHA challenges. Set a long random value in production (the default is refused there). */
+  ALTCHA_HMAC_KEY: z.string().min(16).default('talat-dev-altcha-hmac-key'),
+  /** The ALTCHA proof of work: the largest number of SHA-256 rounds a browser does (about 0.1 s per 20,000). */
+  ALTCHA_COMPLEXITY: z.coerce.number().int().min(2).max(10_000_000).default(50_000),
+  /** How long an ALTCHA challenge may be solved and used, in seconds. */
+  ALTCHA_CHALLENGE_TTL: z.coerce.number().int().min(30).max(3600).default(300),
+  /** reCAPTCHA v3's site key (public) and secret key (server only), with CAPTCHA_PROVIDER=recaptcha. */
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  /** Lowest reCAPTCHA v3 score accepted (0 to 1). */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Google's siteverify endpoint; a stand-in in tests. */
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -76,6 +76,7 @@ export default async function CartPage({ params }: Props) {
     giftCardEnabled: config?.giftcard_enabled ?? false,
     loyaltyEnabled: config?.loyalty_balance_enabled ?? false,
     giftWrap: giftWrap ? { sku: giftWrap.sku, price: formatPrice(giftWrap.price, locale) } : null,
+    captcha: { coupon_code: config?.captcha.coupon_code ?? false, giftcard: config?.captcha.giftcard ?? false },
   };
   return (
     <>

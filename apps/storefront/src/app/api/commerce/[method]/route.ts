@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { cartApiHooks } from '@/lib/api/cart-guard';
+import { withCaptcha } from '@/lib/captcha/captcha-guard';
+import { captchaChecks } from '@/lib/captcha/captcha.server';
 import { commerceMethods } from '@/lib/api/commerce-methods';
 import { handleApiRequest } from '@/lib/api/handle-api';
 import { AUTHORIZATION_CODE, lostCustomerSession } from '@/lib/sign-on/authorization-error';
@@ -19,14 +21,18 @@ import { requireCsrf, requireSignature } from '@/lib/security/security.server';
 // Storefront API for client components (packages/sdk): `/api/commerce/{method}`.
 type Context = { params: Promise<{ method: string }> };
 
-const hooks = cartApiHooks(
-  {
-    csrf: requireCsrf,
-    signature: requireSignature,
-    limiters: limitersOfArea('commerce'),
-    address: clientAddress,
-  },
-  (outcome) => cartSessionCookies(outcome, getEnv().COOKIE_SECURE),
+// Flagged calls (a review, a coupon or gift-card code, placing the order) also need a captcha solution.
+const hooks = withCaptcha(
+  cartApiHooks(
+    {
+      csrf: requireCsrf,
+      signature: requireSignature,
+      limiters: limitersOfArea('commerce'),
+      address: clientAddress,
+    },
+    (outcome) => cartSessionCookies(outcome, getEnv().COOKIE_SECURE),
+  ),
+  captchaChecks,
 );
 
 async function handle(request: Request, { params }: Context): Promise<Response> {

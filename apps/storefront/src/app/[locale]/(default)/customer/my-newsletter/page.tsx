@@ -58,6 +58,7 @@ export default async function MyNewsletterPage({ params, searchParams }: Props) 
       ) : null}
       <MyNewsletterPanel
         state={current}
+        captcha={config.captcha.newsletter}
         labels={{ ...pickWords(n, FORM_WORDS), submit: a.subscribe, ...pickWords(a, ['unsubscribe', 'unsubscribing']) }}
       />
     </AccountShell>

@@ -65,6 +65,7 @@ async function paymentContent(locale: Locale) {
         clickCollect={config.click_collect}
         storeAddress={config.store_collect_address}
         bnpl={bnplSettingsOf(config, getEnv().SCRIPT_ORIGINS)}
+        captcha={config.captcha.place_order}
         labels={{
           checkout: messages.checkout,
           payment: messages.checkoutPayment,
