@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { linkedStoryUuids, MAX_RESOLVED_LINKS, resolveLinks } from './resolve-links.js';
 import { buildSnapshot, recordFor } from './store.js';
 import { findStory } from './stories.js';
-import type { Blok, StoryFile } from './story-file.js';
+import type { Blok } from './story-file.js';
+import { fixtureStoryBase } from './test-fixtures.js';
 
 const URL_ = 'http://content.test';
-const base = {
-  position: 0,
-  tag_list: [],
-  is_startpage: false,
-  sort_by_date: null,
-  created_at: '2025-06-01T00:00:00.000Z',
-  first_published_at: '2025-07-01T00:00:00.000Z',
-  published_at: '2025-07-01T00:00:00.000Z',
-} satisfies Partial<StoryFile>;
+const base = fixtureStoryBase;
 const page = (body: Blok[] = []): Blok => ({ _uid: 'p', component: 'page', body });
 const storyLink = (uuid: string, cached_url: string) => ({ id: uuid, url: '', linktype: 'story', fieldtype: 'multilink', cached_url });
 

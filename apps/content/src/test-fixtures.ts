@@ -17,7 +17,8 @@ const page = (uid: string, text: string): Blok => ({
   ],
 });
 
-const base = {
+/** The fields every fixture story shares (dates, position, flags). */
+export const fixtureStoryBase = {
   position: 0,
   tag_list: [],
   is_startpage: false,
@@ -26,6 +27,7 @@ const base = {
   first_published_at: '2025-07-01T00:00:00.000Z',
   published_at: '2025-07-01T00:00:00.000Z',
 } satisfies Partial<StoryFile>;
+const base = fixtureStoryBase;
 
 export const fixtureFiles: Record<string, StoryFile> = {
   home: { ...base, name: { en: 'Home', th: 'หน้าแรก' }, published: { en: page('h', 'Hello'), th: page('h', 'สวัสดี') } },
