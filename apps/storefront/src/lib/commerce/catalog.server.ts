@@ -30,7 +30,13 @@ export const getStoreConfig = cache((locale: Locale, currency: string): Promise<
  */
 export const storeConfigOrNull = cache((locale: Locale, currency: string): Promise<StoreConfig | null> =>
   getStoreConfig(locale, currency).catch((error: unknown) => {
-    logger.error({ source: 'server', err: error, locale, currency }, 'Store config could not be loaded; the page frame goes without it');
+    // One line, no stack: while the engine is away every page's frame says this (the build's
+    // prerender too), and the connector's message names the address it could not reach.
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    logger.error(
+      { source: 'server', code: typeof code === 'string' ? code : undefined, reason: String(message ?? error), locale, currency },
+      'Store config could not be loaded; the page frame goes without it',
+    );
     return null;
   }),
 );
