@@ -1,5 +1,5 @@
 import 'server-only';
-import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { storeConfigOrNull } from '../../lib/commerce/catalog.server';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
 import type { Locale } from '../../lib/locale/locales';
 import { loadMessages } from '@/i18n/messages';
@@ -10,10 +10,7 @@ import { cartWords, SIDEBAR_WORDS } from './cart-words';
 /** The cart sidebar of the default layout, with its words from the server; its code loads when first wanted. */
 export async function CartSidebar({ locale }: { locale: Locale }) {
   const { currency } = await getShopContext(locale);
-  const config = await getStoreConfig(locale, currency).catch((error: unknown) => {
-    console.error('Store config could not be loaded for the cart sidebar', error);
-    return null;
-  });
+  const config = await storeConfigOrNull(locale, currency);
   const labels = pickWords(cartWords(await loadMessages(locale), config), SIDEBAR_WORDS);
   return <CartSidebarLoader locale={locale} labels={labels} loyaltyEnabled={config?.loyalty_balance_enabled ?? false} />;
 }

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadMessages } from '@/i18n/messages';
 import { pickWords } from '@/i18n/pick-words';
 import { Suspense } from 'react';
-import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { storeConfigOrNull } from '../../lib/commerce/catalog.server';
 import { viewItem } from '../../lib/analytics/ga4';
 import { AnalyticsEvent } from '../analytics/analytics-event';
 import { getShopContext } from '../../lib/commerce/shop-context.server';
@@ -71,13 +71,7 @@ export async function ProductView({
   const messages = await loadMessages(locale);
   // The words the page's client islands read, each its own keys of the `product` subtree.
   const words = messages.product;
-  const [config, trails] = await Promise.all([
-    getStoreConfig(locale, currency).catch((error: unknown) => {
-      console.error('Store config could not be loaded for the product page', error);
-      return null;
-    }),
-    productTrails(product, locale, currency, t('home')),
-  ]);
+  const [config, trails] = await Promise.all([storeConfigOrNull(locale, currency), productTrails(product, locale, currency, t('home'))]);
 
   const reviews = reviewsDisplayOf(config, getEnv().SCRIPT_ORIGINS);
   const engineReviews = reviews.kind === 'engine';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getLocale } from 'next-intl/server';
 import { loadMessages } from '@/i18n/messages';
 import { pickWords } from '@/i18n/pick-words';
-import { getStoreConfig } from '../../lib/commerce/catalog.server';
+import { storeConfigOrNull } from '../../lib/commerce/catalog.server';
 import { getEnv } from '../../lib/config/env.server';
 import { reviewsDisplayOf } from '../../lib/product/reviews-settings';
 import { preorderLabel } from '../../lib/product/preorder-label';
@@ -20,10 +20,7 @@ export async function getTileWords(): Promise<TileWords> {
   const requested = await getLocale();
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   const [messages, { currency }] = await Promise.all([loadMessages(locale), getShopContext(locale)]);
-  const config = await getStoreConfig(locale, currency).catch((error: unknown) => {
-    console.error('Store config could not be loaded for product tiles', error);
-    return null;
-  });
+  const config = await storeConfigOrNull(locale, currency);
   const product = messages.product;
   return {
     ...pickWords(product, ['outOfStock', 'from', 'tilePriceConverted', 'notSoldIn']),

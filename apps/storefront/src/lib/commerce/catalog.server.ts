@@ -22,8 +22,9 @@ export const getStoreConfig = cache((locale: Locale, currency: string): Promise<
 );
 
 /**
- * The store config for the page's frame (header, footer, logo, sidebars, newsletter): null when
- * it cannot be loaded, logged once per render. The spec makes a configuration-loading error fatal;
+ * The store config where a page does without it when it cannot be loaded (the frame: header,
+ * footer, logo, sidebars, newsletter; and the product and cart pages' extras): null then, logged
+ * once per render. The spec makes a configuration-loading error fatal;
  * here it is fatal for the pages that need the config (they call getStoreConfig and fail to the
  * error page), while a page that needs only its content keeps its frame without the config's extras
  * (decision 0049).

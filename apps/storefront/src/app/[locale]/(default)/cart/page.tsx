@@ -9,7 +9,7 @@ import { EngineAwayView } from '@/components/errors/engine-away-view';
 import { getGiftWrapOffer } from '@/components/cart/gift-wrap.server';
 import { shoppingCart } from '@/components/cart/shopping-cart';
 import { CART_SESSION_COOKIE, readSessionToken } from '@/lib/cart/cart-session';
-import { getStoreConfig } from '@/lib/commerce/catalog.server';
+import { storeConfigOrNull } from '@/lib/commerce/catalog.server';
 import { AnalyticsEvent } from '@/components/analytics/analytics-event';
 import { cartEvent } from '@/lib/analytics/ga4';
 import { getConnector } from '@/lib/commerce/connector.server';
@@ -64,10 +64,7 @@ export default async function CartPage({ params }: Props) {
   const [story, messages, config, session] = await Promise.all([
     getOptionalStory('cart', locale),
     loadMessages(locale),
-    getStoreConfig(locale, ctx.currency).catch((error: unknown) => {
-      console.error('Store config could not be loaded for the cart page', error);
-      return null;
-    }),
+    storeConfigOrNull(locale, ctx.currency),
     loadSessionCart(ctx),
   ]);
   if (session.away) return <EngineAwayView locale={locale} retryHref={localePath(locale, 'cart')} />;
