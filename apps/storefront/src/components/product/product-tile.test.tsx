@@ -10,7 +10,10 @@ const config = {
   reviews: { enabled: true, provider: 'engine', script_url: null as string | null, element_name: null as string | null },
 };
 vi.mock('server-only', () => ({}));
-vi.mock('../../lib/commerce/catalog.server', () => ({ getStoreConfig: vi.fn(async () => config) }));
+vi.mock('../../lib/commerce/catalog.server', () => ({
+  getStoreConfig: vi.fn(async () => config),
+  storeConfigOrNull: vi.fn(async () => config),
+}));
 vi.mock('../../lib/commerce/shop-context.server', () => ({ getShopContext: vi.fn(async () => ({ locale: 'en', currency: 'GBP' })) }));
 vi.mock('next-intl/server', () => ({ getLocale: vi.fn(async () => 'en') }));
 // Each word is its own key; the heart's templates take the product's `{name}`.
