@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CAPTCHA_HEADER, captchaSolution } from './support/captcha';
+import { waitForScripts } from './support/hydration';
 import { fmt, t } from './support/messages';
 import { langs } from './support/services';
 import { cookieHeaderWith } from './support/sign-on';
@@ -10,6 +11,8 @@ for (const lang of langs) {
 
   test(`writing a review on /${lang}: bad input gets messages, a good review is listed`, scaledIn(lang), async ({ page }) => {
     await page.goto(`/${lang}/training-top-2025`);
+    // Checked by the page's scripts: a click before they run would submit the form natively.
+    await waitForScripts(page);
     const form = page.getByTestId('review-form');
     await form.scrollIntoViewIfNeeded();
 
