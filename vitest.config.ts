@@ -17,6 +17,15 @@ export default defineConfig({
     // pool docs give the same advice). Measured here: 70 s with forks against 60 s with threads.
     pool: 'forks',
     maxWorkers: 2,
+    // One module registry per worker, not per file: importing the same modules (Next's server,
+    // zod, the storefront's libraries) afresh for each of 330 files was most of the suite's time.
+    // Measured on this machine, one after the other beside a CI run: 120 s against 436 s. Tests
+    // that need a fresh module (an environment read once) say so with vi.resetModules().
+    isolate: false,
+    // The suite runs beside the engine's tests and the build (npm test): a test's first import of
+    // a heavy module (Next's server, Playwright's config) took over Vitest's 5 s default on a busy
+    // machine (CI of stop 46). A hung test still ends, at 20 s.
+    testTimeout: 20_000,
   },
   // The packages built to CommonJS (service kit, rules, demo catalogue) from their source: their tests and their
   // users' run without a build.
