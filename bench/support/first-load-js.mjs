@@ -3,10 +3,22 @@
 // and as compress-static.ts writes the storefront's build output). Scripts fetched after the load
 // event (code Next.js prefetches when the browser is idle) are counted apart. Used by
 // bench/first-load-js.mjs and by the CI gate e2e/first-load-js.spec.ts.
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
-const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+// Brotli at quality 11 is slow (a second or so for a page's scripts on this machine), and most
+// pages load the same framework chunks: each distinct body is compressed once per process.
+const compressed = new Map();
+const brotli = (body) => {
+  const key = createHash('sha256').update(body).digest('hex');
+  let size = compressed.get(key);
+  if (size === undefined) {
+    size = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    compressed.set(key, size);
+  }
+  return size;
+};
 
 /** `browser` is a Playwright Browser; `headers` go with every request (a shopper's cookies). */
 export async function measureFirstLoadJs(browser, url, { headers } = {}) {
