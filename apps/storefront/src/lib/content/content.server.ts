@@ -4,6 +4,7 @@ import { cache } from 'react';
 import StoryblokClient from 'storyblok-js-client';
 import { CACHE_TAGS, REVALIDATE_SECONDS, storyTag } from '../cache/tags';
 import { getEnv } from '../config/env.server';
+import { logger } from '../log/logger.server';
 import type { Locale } from '../locale/locales';
 import { storyblokOptions } from './content-client-options';
 import { createContentClient, type ContentClient, type ContentVersion, type StoryPage, type StoryQuery } from './content-client';
@@ -66,7 +67,13 @@ export async function getOptionalStory(slug: string, locale: Locale): Promise<St
   try {
     return await getStory(slug, locale);
   } catch (error) {
-    console.error(`Failed to load content story ${slug} (${locale})`, error);
+    // One line, no stack: while the content service is away every page says this (the build's
+    // prerender too), and the client's message names what it could not reach.
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    logger.error(
+      { source: 'server', code: typeof code === 'string' ? code : undefined, reason: String(message ?? error), slug, locale },
+      'Content story could not be loaded; the page goes without it',
+    );
     return null;
   }
 }
