@@ -1,10 +1,20 @@
 // Browser tests: builds what is not built, starts a fresh stack (its own ports and a new
 // database seeded from the demo catalogue) and runs the Playwright specs of e2e/ against it.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildIfNeeded, emptyScaledStores, root, stackConfig, startMagentoShop, startStack } from './stack.mjs';
+import { join, resolve } from 'node:path';
+import {
+  buildIfNeeded,
+  databaseFromTemplate,
+  dropDatabase,
+  emptyScaledStores,
+  root,
+  seedIfEmpty,
+  stackConfig,
+  startMagentoShop,
+  startStack,
+} from './stack.mjs';
 import { startStackControl } from './stack-control.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'talat-e2e-'));
@@ -67,6 +77,62 @@ const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
 if (scaled) Object.assign(config.env, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
 
+// Seeding is most of a stack's start: about 30 s for SQLite and 40 to 90 s for PostgreSQL on this
+// machine. `npm test` seeds each pass's database ahead (`--prepare`, with E2E_PREPARED_DIR): the
+// embedded one beside the engine's tests, the scaled one beside the embedded pass. A pass then
+// starts from a copy, which it uses up: a later pass without a new one seeds as before.
+const prepare = process.argv.includes('--prepare');
+const preparedDir = process.env.E2E_PREPARED_DIR ? resolve(root, process.env.E2E_PREPARED_DIR) : null;
+const templateUrl = (() => {
+  const url = new URL(databaseUrl);
+  url.pathname = `${url.pathname}_template`;
+  return url.toString();
+})();
+const preparedReady = preparedDir ? join(preparedDir, 'ready') : null;
+const SQLITE_FILES = ['talat.sqlite', 'talat.sqlite-wal', 'talat.sqlite-shm'];
+
+/** Seeds this pass's database into E2E_PREPARED_DIR (SQLite) or a template database (PostgreSQL). */
+async function prepareDatabase() {
+  rmSync(preparedDir, { recursive: true, force: true });
+  mkdirSync(preparedDir, { recursive: true });
+  const env = scaled
+    ? { ...config.env, DATABASE_URL: templateUrl, COMMERCE_ASSET_DIR: join(preparedDir, 'assets') }
+    : { ...config.env, COMMERCE_DB_PATH: join(preparedDir, SQLITE_FILES[0]), COMMERCE_ASSET_DIR: join(preparedDir, 'assets') };
+  if (scaled) await emptyScaledStores({ databaseUrl: templateUrl, redisUrl });
+  // No build here: the build step has run, and the pass beside builds what is stale itself.
+  seedIfEmpty({ ...config, env }, { log: (m) => console.log(`e2e: prepared: ${m}`) });
+  writeFileSync(preparedReady, `${scaled ? templateUrl : preparedDir}\n`);
+}
+
+/** Starts this pass from the prepared database when there is one: a copy of it, used up. */
+async function usePreparedDatabase() {
+  if (!preparedReady || !existsSync(preparedReady)) return;
+  const started = Date.now();
+  if (scaled) {
+    await databaseFromTemplate({ databaseUrl, templateUrl });
+    await dropDatabase(templateUrl);
+  } else {
+    for (const file of SQLITE_FILES) {
+      if (existsSync(join(preparedDir, file))) cpSync(join(preparedDir, file), join(dataDir, file));
+    }
+  }
+  const assets = join(dataDir, 'assets');
+  if (existsSync(join(preparedDir, 'assets'))) cpSync(join(preparedDir, 'assets'), assets, { recursive: true });
+  config.env.COMMERCE_ASSET_DIR = assets;
+  rmSync(preparedDir, { recursive: true, force: true });
+  console.log(`e2e: the database is a copy of the one seeded ahead (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+if (prepare) {
+  if (!preparedDir) {
+    console.error('e2e: --prepare seeds the database ahead into E2E_PREPARED_DIR: set it');
+    process.exit(2);
+  }
+  await prepareDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
 // The embedded run also drives a shop on the Magento connector (the `magento` project of
 // playwright.config.ts): the Magento stand-in on +6, its storefront on +7.
 const magentoPorts = {
@@ -82,6 +148,7 @@ let magento;
 try {
   buildIfNeeded();
   if (scaled) await emptyScaledStores({ databaseUrl, redisUrl });
+  await usePreparedDatabase();
   const started = Date.now();
   stack = await startStack(config, { logDir, log: (m) => console.log(`e2e: ${m}`) });
   if (scaled)

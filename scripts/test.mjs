@@ -7,6 +7,7 @@ import { root } from './stack.mjs';
 import { browserStepOk, playwrightCounts, vitestCounts } from './test-counts.mjs';
 
 const results = join(root, 'test-results');
+const PREPARED = { embedded: join(results, 'prepared-embedded'), scaled: join(results, 'prepared-scaled') };
 mkdirSync(results, { recursive: true });
 const env = { ...process.env, VENDURE_DISABLE_TELEMETRY: 'true', NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -59,25 +60,46 @@ const steps = [
   },
   // Once for every pass: the apps and the framework floor (TypeScript was checked above).
   { name: 'build', cmd: ['node', 'scripts/build.mjs', '--type-checked'] },
-  browserStep('browser', []),
+  browserStep('browser', [], { E2E_PREPARED_DIR: PREPARED.embedded }),
   // The stack as a shop goes live: NODE_ENV=production, real secrets, nothing of the demo
   // answering (scripts/test-production.mjs, e2e/*.production.spec.ts).
   { ...browserStep('production', []), cmd: ['node', 'scripts/test-production.mjs'] },
   // On the scaled profile (PostgreSQL, Redis, a job worker, two storefront processes behind
   // nginx): the tests tagged @scaled, what that profile changes, and the fault tests last (Redis,
   // PostgreSQL, the job worker and a storefront process going away). docs/decisions/0033.
-  browserStep('scaled', [], { TALAT_PROFILE: 'scaled' }),
+  browserStep('scaled', [], { TALAT_PROFILE: 'scaled', E2E_PREPARED_DIR: PREPARED.scaled }),
+  // Each browser pass's database, seeded ahead where the processor has room, for the pass to start
+  // from a copy (scripts/test-browser.mjs --prepare): the embedded one once the engine is built.
+  {
+    name: 'seed embedded',
+    after: 'build',
+    cmd: ['node', 'scripts/test-browser.mjs', '--prepare'],
+    env: { TALAT_PROFILE: '', E2E_PREPARED_DIR: PREPARED.embedded },
+  },
+  {
+    name: 'seed scaled',
+    cmd: ['node', 'scripts/test-browser.mjs', '--prepare'],
+    env: { TALAT_PROFILE: 'scaled', E2E_PREPARED_DIR: PREPARED.scaled },
+  },
 ];
 
 // Side by side where the processor has room (a stage's lanes run together; a lane's steps run in
 // turn). The engine's tests keep about one and a half of the two cores busy, so the checks and
 // the build run beside them, in a lane about as long as theirs (CI of stop 46: typecheck 161 s,
 // lint 94 s, build 149 s and the unit tests about 70 s now that they share modules, against the
-// engine's 437 s). The embedded browser pass needs the whole machine and runs alone. The
+// engine's 437 s). The embedded browser pass needs nearly the whole machine: beside it, only the
+// seeding of the scaled pass's database (about 90 s of one core), which that pass then copies. The
 // production smoke runs beside the scaled pass, whose fault tests run one at a time and mostly
 // wait for services to stop and start; the smoke's stack (its own ports, SQLite, no Redis) is
 // out of their reach. docs/decisions/0035.
-const stages = [[['typecheck', 'lint', 'build', 'unit'], ['engine']], [['browser']], [['production'], ['scaled']]];
+const stages = [
+  [
+    ['typecheck', 'lint', 'build', 'unit'],
+    ['engine', 'seed embedded'],
+  ],
+  [['browser'], ['seed scaled']],
+  [['production'], ['scaled']],
+];
 
 const only = process.argv.slice(2);
 const byName = new Map(steps.map((step) => [step.name, step]));
@@ -86,7 +108,27 @@ const logDir = join(results, 'logs');
 mkdirSync(logDir, { recursive: true });
 
 /** Runs one step; beside another lane its output goes to a file, printed whole when it ends. */
+/** Each step's end, for a step in another lane that needs it first (`after`). */
+const ended = new Map();
+const endOf = (name) => {
+  if (!ended.has(name)) {
+    let resolve;
+    ended.set(name, Object.assign(new Promise((r) => (resolve = r)), { resolve }));
+  }
+  return ended.get(name);
+};
+
 async function run(step, beside) {
+  // A step that needs another's output waits for it, if that step runs in this invocation.
+  if (step.after && (!only.length || only.includes(step.after))) await endOf(step.after);
+  try {
+    await runNow(step, beside);
+  } finally {
+    endOf(step.name).resolve();
+  }
+}
+
+async function runNow(step, beside) {
   if (step.report) rmSync(join(results, step.report), { force: true });
   const started = Date.now();
   const log = join(logDir, `step-${step.name}.log`);
