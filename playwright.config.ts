@@ -78,9 +78,9 @@ export default defineConfig({
       testMatch: '**/*.production.spec.ts',
       testIgnore: process.env.E2E_PRODUCTION ? [] : ['**/*'],
     },
-    // The shop on the Magento connector and its stand-in (issue 17), which scripts/test-browser.mjs
-    // starts beside the stack in the embedded run (E2E_MAGENTO_BASE_URL): catalogue, search,
-    // routes, cart and guest checkout by cheque.
+    // The shop on the Magento connector and its stand-in (issue 17), a pass of its own:
+    // `COMMERCE_BACKEND=magento node scripts/test-browser.mjs` starts them (E2E_MAGENTO_BASE_URL)
+    // and runs this project: catalogue, search, routes, cart and guest checkout by cheque.
     {
       name: 'magento',
       use: { ...devices['Desktop Chrome'], locale: 'en-GB', baseURL: process.env.E2E_MAGENTO_BASE_URL },

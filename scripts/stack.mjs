@@ -168,6 +168,11 @@ async function clearSharedPageCache(url) {
  */
 export async function emptyScaledStores({ databaseUrl, redisUrl }) {
   await dropDatabase(databaseUrl);
+  await flushRedis(redisUrl);
+}
+
+/** Empties the Redis database that `redisUrl` names. */
+export async function flushRedis(redisUrl) {
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { lazyConnect: true });
   await redis.connect();
@@ -525,74 +530,4 @@ export async function startStack(config, { logDir, log = console.log } = {}) {
     throw e;
   }
   return { procs, stop, stopped, resume };
-}
-
-/**
- * A second shop beside a started stack, on the Magento connector (issue 17): the Magento
- * stand-in on `standInPort` and a storefront from the same build on `port`, sharing the stack's
- * content service and sign-on. Its pages and data cache live in the Redis database `redisUrl`
- * (emptied first), never in the build folder's cache, which the stack's own storefront reads.
- */
-export async function startMagentoShop(config, { port, standInPort, redisUrl, logDir, log = console.log }) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { lazyConnect: true });
-  await redis.connect();
-  await redis.flushdb();
-  redis.disconnect();
-  const standInUrl = `http://localhost:${standInPort}`;
-  const url = `http://localhost:${port}`;
-  // The stack's payment settings are its engine's: Magento takes its own payments, so this shop
-  // (its Content-Security-Policy among them) runs as without PAYMENT_PROVIDER.
-  const shopEnv = Object.fromEntries(Object.entries(config.env).filter(([k]) => k !== 'PAYMENT_PROVIDER' && !k.startsWith('ADYEN_')));
-  const children = [];
-  const spawnOne = (name, cwd, env) => {
-    const out = createWriteStream(join(logDir, `${name}.log`));
-    const child = spawn(process.execPath, [name === 'magento-stand-in' ? 'dist/server.js' : 'dist/main.js'], {
-      cwd: join(root, cwd),
-      env: { ...shopEnv, ...env },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.pipe(out);
-    child.stderr.pipe(out);
-    child.exited = false;
-    child.on('exit', () => (child.exited = true));
-    children.push(child);
-    return child;
-  };
-  const stop = async () => {
-    await Promise.all(
-      children.map((child) => {
-        if (child.exited) return null;
-        const gone = new Promise((r) => child.once('exit', r));
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          return null;
-        }
-        return gone;
-      }),
-    );
-  };
-  try {
-    const standIn = spawnOne('magento-stand-in', 'apps/magento-stand-in', {
-      MAGENTO_STAND_IN_PORT: String(standInPort),
-      MAGENTO_PUBLIC_URL: standInUrl,
-    });
-    await waitFor(`${standInUrl}/health`, { isAlive: () => !standIn.exited, okStatus: 200, timeoutMs: 60_000 });
-    const storefront = spawnOne('magento-storefront', 'apps/storefront', {
-      PORT: String(port),
-      STOREFRONT_URL: url,
-      COMMERCE_BACKEND: 'magento',
-      MAGENTO_GRAPHQL_URL: `${standInUrl}/graphql`,
-      COMMERCE_MEDIA_URL: standInUrl,
-      REDIS_URL: redisUrl,
-    });
-    await waitFor(`${url}/en`, { isAlive: () => !storefront.exited, okStatus: 200, timeoutMs: 120_000 });
-    log(`Magento shop answers on ${url} (stand-in on ${standInUrl})`);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, standInUrl, stop };
 }

@@ -9,10 +9,10 @@ import {
   databaseFromTemplate,
   dropDatabase,
   emptyScaledStores,
+  flushRedis,
   root,
   seedIfEmpty,
   stackConfig,
-  startMagentoShop,
   startStack,
 } from './stack.mjs';
 import { startStackControl } from './stack-control.mjs';
@@ -24,13 +24,29 @@ mkdirSync(logDir, { recursive: true });
 // The scaled profile (TALAT_PROFILE=scaled) gets a database and a Redis database of its own,
 // emptied first, as the embedded one gets a new SQLite file.
 const scaled = process.env.TALAT_PROFILE === 'scaled';
+// COMMERCE_BACKEND=magento: the shop on the Magento connector, its stand-in in the engine's place,
+// for the `magento` project of playwright.config.ts. `npm test` runs it as a pass of its own,
+// beside the scaled pass, on ports of its own (storefront port 3400).
+const magentoPass = (process.env.COMMERCE_BACKEND ?? '').trim() === 'magento';
 // The embedded run's engine takes payments through Adyen as well as the test card (both in
 // development), against the Adyen stand-in on storefront port + 4, whatever Adyen account the
 // developer's environment names: specs pay by PromptPay through it (e2e/support/adyen.ts).
-const adyen = scaled ? {} : { PAYMENT_PROVIDER: 'adyen', ADYEN_STAND_IN_PORT: process.env.E2E_ADYEN_STAND_IN_PORT ?? '3104' };
+// Magento takes its own payments: its shop runs as without PAYMENT_PROVIDER.
+const adyen =
+  scaled || magentoPass ? {} : { PAYMENT_PROVIDER: 'adyen', ADYEN_STAND_IN_PORT: process.env.E2E_ADYEN_STAND_IN_PORT ?? '3104' };
+const magentoRedisUrl = process.env.E2E_MAGENTO_REDIS_URL ?? 'redis://127.0.0.1:6379/2';
 const config = stackConfig({
-  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => scaled || !k.startsWith('ADYEN_'))),
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => scaled || (!k.startsWith('ADYEN_') && !(magentoPass && k === 'PAYMENT_PROVIDER'))),
+  ),
   ...adyen,
+  // The stand-in on storefront port + 6; the shop keeps its pages in a Redis database of its own.
+  ...(magentoPass
+    ? {
+        MAGENTO_STAND_IN_PORT: String(Number(process.env.E2E_STOREFRONT_PORT ?? 3100) + 6),
+        REDIS_URL: magentoRedisUrl,
+      }
+    : {}),
   PORT: process.env.E2E_STOREFRONT_PORT ?? '3100',
   COMMERCE_PORT: process.env.E2E_COMMERCE_PORT ?? '3101',
   CONTENT_PORT: process.env.E2E_CONTENT_PORT ?? '3102',
@@ -133,21 +149,13 @@ if (prepare) {
   process.exit(0);
 }
 
-// The embedded run also drives a shop on the Magento connector (the `magento` project of
-// playwright.config.ts): the Magento stand-in on +6, its storefront on +7.
-const magentoPorts = {
-  standInPort: Number(process.env.E2E_MAGENTO_STAND_IN_PORT ?? 3106),
-  port: Number(process.env.E2E_MAGENTO_STOREFRONT_PORT ?? 3107),
-};
-const magentoRedisUrl = process.env.E2E_MAGENTO_REDIS_URL ?? 'redis://127.0.0.1:6379/2';
-
 let status = 1;
 let stack;
 let control;
-let magento;
 try {
   buildIfNeeded();
   if (scaled) await emptyScaledStores({ databaseUrl, redisUrl });
+  if (magentoPass) await flushRedis(magentoRedisUrl);
   await usePreparedDatabase();
   const started = Date.now();
   stack = await startStack(config, { logDir, log: (m) => console.log(`e2e: ${m}`) });
@@ -156,9 +164,13 @@ try {
   console.log(`e2e: stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs in test-results/logs)`);
   // The fault tests (e2e/*.fault.spec.ts) end services through it and watch them come back.
   control = await startStackControl(stack, controlPort);
-  if (!scaled)
-    magento = await startMagentoShop(config, { ...magentoPorts, redisUrl: magentoRedisUrl, logDir, log: (m) => console.log(`e2e: ${m}`) });
-  const args = ['playwright', 'test', ...process.argv.slice(2)];
+  const given = process.argv.slice(2);
+  const args = [
+    'playwright',
+    'test',
+    ...given,
+    ...(magentoPass && !given.some((a) => a.startsWith('--project')) ? ['--project=magento'] : []),
+  ];
   // Not spawnSync: this process supervises the stack (restarts) and answers the stack control
   // while the tests run.
   const playwright = spawn('npx', args, {
@@ -172,7 +184,7 @@ try {
       E2E_SIGN_ON_URL: config.signOnUrl,
       E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
       E2E_MAIL_URL: config.mailCatcherUrl,
-      ...(magento ? { E2E_MAGENTO_BASE_URL: magento.url, E2E_MAGENTO_STAND_IN_URL: magento.standInUrl } : {}),
+      ...(magentoPass ? { E2E_MAGENTO_BASE_URL: config.storefrontUrl, E2E_MAGENTO_STAND_IN_URL: config.magentoUrl } : {}),
       ...(config.adyenStandIn ? { E2E_ADYEN_STAND_IN_URL: config.adyenUrl } : {}),
     },
   });
@@ -181,7 +193,6 @@ try {
   console.error(`e2e: ${e.message}`);
 } finally {
   control?.close();
-  await magento?.stop();
   if (stack) {
     stack.stop();
     await stack.stopped();

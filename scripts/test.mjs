@@ -68,6 +68,18 @@ const steps = [
   // nginx): the tests tagged @scaled, what that profile changes, and the fault tests last (Redis,
   // PostgreSQL, the job worker and a storefront process going away). docs/decisions/0033.
   browserStep('scaled', [], { TALAT_PROFILE: 'scaled', E2E_PREPARED_DIR: PREPARED.scaled }),
+  // The shop on the Magento connector and its stand-in (the `magento` project), a stack of its
+  // own on ports 3400 and up (3306 is MySQL's), out of the way of the scaled pass beside it.
+  browserStep('magento', [], {
+    COMMERCE_BACKEND: 'magento',
+    E2E_STOREFRONT_PORT: '3400',
+    E2E_COMMERCE_PORT: '3401',
+    E2E_CONTENT_PORT: '3402',
+    E2E_SIGN_ON_PORT: '3403',
+    E2E_CONTROL_PORT: '3408',
+    E2E_MAIL_SMTP_PORT: '3425',
+    E2E_MAIL_WEB_PORT: '3426',
+  }),
   // Each browser pass's database, seeded ahead where the processor has room, for the pass to start
   // from a copy (scripts/test-browser.mjs --prepare): the embedded one once the engine is built.
   {
@@ -88,17 +100,18 @@ const steps = [
 // the build run beside them, in a lane about as long as theirs (CI of stop 46: typecheck 161 s,
 // lint 94 s, build 149 s and the unit tests about 70 s now that they share modules, against the
 // engine's 437 s). The embedded browser pass needs nearly the whole machine: beside it, only the
-// seeding of the scaled pass's database (about 90 s of one core), which that pass then copies. The
-// production smoke runs beside the scaled pass, whose fault tests run one at a time and mostly
-// wait for services to stop and start; the smoke's stack (its own ports, SQLite, no Redis) is
-// out of their reach. docs/decisions/0035.
+// seeding of the scaled pass's database (about 90 s of one core), which that pass then copies.
+// The production smoke and then the Magento shop's pass run beside the scaled pass, whose fault
+// tests run one at a time and mostly wait for services to stop and start; their stacks (ports of
+// their own, no PostgreSQL, Redis databases of their own) are out of each other's reach.
+// docs/decisions/0035 and 0055.
 const stages = [
   [
     ['typecheck', 'lint', 'build', 'unit'],
     ['engine', 'seed embedded'],
   ],
   [['browser'], ['seed scaled']],
-  [['production'], ['scaled']],
+  [['production', 'magento'], ['scaled']],
 ];
 
 const only = process.argv.slice(2);
