@@ -14,7 +14,7 @@ import styles from './consent-dialog.module.css';
  * `s7-consent` cookie (saveConsent, which the tag manager's gate reads) and, for a signed-in
  * customer, to the engine (`recordConsent`, with the notice's version).
  */
-let started: Promise<void> | null = null;
+let started: Promise<Element> | null = null;
 // While the library is set to the shopper's saved choice, its callbacks are not a new choice.
 let syncing = false;
 
@@ -29,7 +29,7 @@ function recordChoice(): void {
   });
 }
 
-function start(words: ConsentDialogWords, language: string): Promise<void> {
+function start(words: ConsentDialogWords, language: string): Promise<Element> {
   started ??= (async () => {
     // The library starts from the shop's record, not from a copy of its own.
     localStorage.removeItem(LIBRARY_STORAGE_KEY);
@@ -46,13 +46,29 @@ function start(words: ConsentDialogWords, language: string): Promise<void> {
         syncing = false;
       }
     }
+    return root;
   })();
   return started;
 }
 
+/**
+ * Keyboard users start in the dialog just shown (the library moves focus there too, but only once
+ * its transition allows; this makes sure, and leaves focus alone when it is already inside).
+ */
+function focusDialog(root: Element): void {
+  requestAnimationFrame(() => {
+    const dialog = root.querySelector<HTMLElement>('[role="dialog"][aria-hidden="false"]');
+    if (!dialog || dialog.contains(document.activeElement)) return;
+    dialog.tabIndex = -1;
+    dialog.focus();
+  });
+}
+
 /** Shows the banner (`settings` false: only to a shopper who has not chosen) or the cookie settings. */
 export async function openConsent(words: ConsentDialogWords, language: string, settings: boolean): Promise<void> {
-  await start(words, language);
+  const root = await start(words, language);
   if (settings) CookieConsent.showPreferences();
   else if (!hasChosen(readConsent())) CookieConsent.show(true);
+  else return;
+  focusDialog(root);
 }
