@@ -52,16 +52,22 @@ function start(words: ConsentDialogWords, language: string): Promise<Element> {
 }
 
 /**
- * Keyboard users start in the dialog just shown (the library moves focus there too, but only once
- * its transition allows; this makes sure, and leaves focus alone when it is already inside).
+ * Keyboard users start in the dialog just shown. The library tries too, but on a timer that can
+ * come before its opening transition makes the dialog visible (a hidden element takes no focus):
+ * this waits, frame by frame for up to two seconds, until it is visible, and leaves focus alone
+ * when it is already inside.
  */
 function focusDialog(root: Element): void {
-  requestAnimationFrame(() => {
+  const until = performance.now() + 2000;
+  const attempt = () => {
     const dialog = root.querySelector<HTMLElement>('[role="dialog"][aria-hidden="false"]');
     if (!dialog || dialog.contains(document.activeElement)) return;
-    dialog.tabIndex = -1;
-    dialog.focus();
-  });
+    if (getComputedStyle(dialog).visibility === 'visible') {
+      dialog.tabIndex = -1;
+      dialog.focus();
+    } else if (performance.now() < until) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
 }
 
 /** Shows the banner (`settings` false: only to a shopper who has not chosen) or the cookie settings. */
