@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { refusedConsentState } from './e2e/support/consent';
 
 /**
  * The scaled pass (TALAT_PROFILE=scaled) runs the tests tagged @scaled (e2e/support/tags.ts:
@@ -21,6 +22,7 @@ const scaledOnly = scaledPass ? { grep: /@scaled/ } : { grepInvert: /@scaled-onl
 // about 3/4 of the full browser's time on a 2-core machine (docs/decisions/0024).
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -38,7 +40,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `test-results/${process.env.E2E_PASS || 'browser'}.json` }]],
   outputDir: `test-results/playwright${process.env.E2E_PASS ? `-${process.env.E2E_PASS}` : ''}`,
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+    baseURL,
+    // Every browser context (a test's page, \`browser.newContext()\`, API requests) starts as a
+    // shopper who has refused optional cookies, so the consent banner covers no test's controls;
+    // the consent and first-load specs start with no choice (e2e/support/consent.ts).
+    storageState: refusedConsentState(baseURL),
     // A trace records DOM snapshots and screencast frames of every test, passing or not, and
     // costs the browsers about a third of their processor time: on for a developer's run, off in
     // CI, whose only record is its output (E2E_TRACE=retain-on-failure turns it on there).

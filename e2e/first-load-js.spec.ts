@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { measureFirstLoadJs, type FirstLoadJs } from '../bench/support/first-load-js.mjs';
 import { startFloor } from '../bench/support/framework-floor.mjs';
 import { cartCall, createCart } from './support/cart';
+import { NO_CHOICE } from './support/consent';
 import { langs } from './support/services';
 
 // Issue 12's gate on first-load JavaScript: what a fresh browser loads before a page's load
@@ -11,6 +12,8 @@ const BUDGET_KB = 170;
 const OVER_FLOOR_KB = 45;
 
 test.describe.configure({ mode: 'serial' });
+// A fresh browser: no cookie choice yet, so each page also starts the consent banner (after its load event).
+test.use({ storageState: NO_CHOICE });
 
 let floorKb = 0;
 let stopFloor: (() => Promise<void>) | undefined;

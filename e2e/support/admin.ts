@@ -334,3 +334,21 @@ export async function missingPriceCurrencies(token: string, variantId: string): 
 export async function deleteProduct(token: string, productId: string): Promise<void> {
   await adminRequest('mutation($id: ID!) { deleteProduct(id: $id) { result } }', { id: productId }, token);
 }
+
+export interface CustomerConsentFields {
+  consentAt: string | null;
+  consentNoticeVersion: number | null;
+  consentAnalytics: boolean | null;
+  consentMarketing: boolean | null;
+}
+
+/** A customer's last cookie choice as the engine recorded it (the consent plugin's Customer fields). */
+export async function customerConsent(token: string, email: string): Promise<CustomerConsentFields> {
+  const id = await customerId(token, email);
+  const { data } = await adminRequest<{ customer: { customFields: CustomerConsentFields } }>(
+    'query($id: ID!) { customer(id: $id) { customFields { consentAt consentNoticeVersion consentAnalytics consentMarketing } } }',
+    { id },
+    token,
+  );
+  return data.customer.customFields;
+}

@@ -32,6 +32,7 @@ import { migrations } from './migrations';
 import { redisOptions } from './redis-options';
 import { AddressFieldsPlugin } from './plugins/address-fields';
 import { CatalogueSearchPlugin } from './plugins/catalogue-search';
+import { ConsentPlugin } from './plugins/consent';
 import { CurrencyPricesPlugin } from './plugins/currency-prices';
 import { GiftCardsPlugin } from './plugins/gift-cards';
 import { OrderAccessPlugin } from './plugins/order-access';
@@ -204,6 +205,7 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       ...(env.adyen ? [AdyenPaymentsPlugin.init({ ...env.adyen, redisUrl: env.redisUrl })] : []),
       ReviewsPlugin.init(),
       ProductInsightsPlugin.init(),
+      ConsentPlugin.init(),
       WishlistPlugin.init(),
       LoyaltyPlugin.init(),
       NewsletterPlugin.init({ storefrontUrl: env.storefrontUrl }),

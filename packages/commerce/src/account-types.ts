@@ -140,3 +140,16 @@ export interface LoyaltySummary {
   points: number;
   entries: LoyaltyEntry[];
 }
+
+/** A shopper's cookie choice (PDPA): the categories beyond the necessary ones, and the notice they saw. */
+export interface ConsentInput {
+  /** The version of the cookie notice the shopper saw (from 1). */
+  notice_version: number;
+  analytics: boolean;
+  marketing: boolean;
+}
+
+/** A signed-in customer's cookie choice as the backend recorded it, with its clock (ISO time). */
+export interface ConsentRecord extends ConsentInput {
+  recorded_at: string;
+}

@@ -17,6 +17,8 @@ import type {
 } from './cart-types';
 import type {
   AccountResult,
+  ConsentInput,
+  ConsentRecord,
   CustomerAddressInput,
   CustomerNewsletter,
   CustomerReviewList,
@@ -164,6 +166,8 @@ export interface AccountMethods {
   getCustomerNewsletter(ctx: CommerceContext): Promise<CustomerNewsletter | null>;
   unsubscribeCustomerNewsletter(ctx: CommerceContext): Promise<AccountResult<NewsletterResult>>;
   getLoyalty(ctx: CommerceContext): Promise<LoyaltySummary | null>;
+  /** Keeps a signed-in customer's cookie choice with the backend's clock (PDPA); NOT_SUPPORTED where it cannot. */
+  recordConsent(ctx: CommerceContext, input: ConsentInput): Promise<AccountResult<ConsentRecord>>;
 }
 
 /** The My Account methods of CommerceConnector. */

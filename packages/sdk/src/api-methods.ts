@@ -157,6 +157,10 @@ export const API_METHODS = {
   }),
   getCustomerNewsletter: row({ area: 'account', input: (k) => k.context, owner: 'customer' }),
   unsubscribeCustomerNewsletter: customerChange((k) => k.context),
+  // The consent banner's choice, kept for a signed-in customer (a guest's stays in their browser).
+  recordConsent: customerChange((k) =>
+    k.withContext({ notice_version: k.z.number().int().min(1).max(1000), analytics: k.z.boolean(), marketing: k.z.boolean() }),
+  ),
 
   // Content pages (the content service's Storyblok shapes, cms-types.ts).
   getPage: row({

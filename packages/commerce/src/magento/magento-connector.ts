@@ -229,6 +229,8 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
     getCustomerNewsletter: async () => null,
     unsubscribeCustomerNewsletter: () => account(),
     getLoyalty: async () => null,
+    // Magento Open Source keeps no cookie choices: the shopper's stays in their browser.
+    recordConsent: () => account(),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   mapNewsletterAnswer,
   mapOrderList,
   mapWishlist,
+  mapConsentRecord,
   pageSlice,
 } from './map-account';
 import {
@@ -27,6 +28,7 @@ import {
   DELETE_ADDRESS_MUTATION,
   GUEST_WISHLIST_QUERY,
   MERGE_WISHLIST_MUTATION,
+  RECORD_CONSENT_MUTATION,
   REMOVE_FROM_WISHLIST_MUTATION,
   SUBSCRIBE_NEWSLETTER_MUTATION,
   UNSUBSCRIBE_CUSTOMER_NEWSLETTER_MUTATION,
@@ -184,6 +186,18 @@ export function createVendureAccountMethods(send: GraphqlSessionRequest): Vendur
     async getLoyalty(ctx) {
       const data = await asCustomer(ctx, CUSTOMER_LOYALTY_QUERY, {});
       return data ? mapLoyalty(data.activeCustomerLoyalty) : null;
+    },
+
+    async recordConsent(ctx, input) {
+      const vars = { input: { noticeVersion: input.notice_version, analytics: input.analytics, marketing: input.marketing } };
+      let data;
+      try {
+        data = await asCustomer(ctx, RECORD_CONSENT_MUTATION, vars);
+      } catch (error) {
+        if (graphqlErrorCodes(error).includes('USER_INPUT_ERROR')) return fail('INVALID_INPUT', 'notice_version');
+        throw error;
+      }
+      return data ? { ok: true, value: mapConsentRecord(data.recordConsent) } : fail('NOT_SIGNED_IN');
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  mapConsentRecord,
   mapCustomerNewsletter,
   mapCustomerReviews,
   mapLoyalty,
@@ -149,5 +150,16 @@ describe('newsletter and loyalty', () => {
         ],
       }),
     ).toEqual({ points: 91, entries: [{ kind: 'accrual', points: 91, order_number: 'T1', created_at: 't' }] });
+  });
+});
+
+describe('mapConsentRecord', () => {
+  it("answers the recorded choice with the engine's time", () => {
+    expect(mapConsentRecord({ at: '2026-12-06T07:00:00.000Z', noticeVersion: 1, analytics: false, marketing: true })).toEqual({
+      notice_version: 1,
+      analytics: false,
+      marketing: true,
+      recorded_at: '2026-12-06T07:00:00.000Z',
+    });
   });
 });

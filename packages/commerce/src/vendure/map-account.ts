@@ -1,4 +1,5 @@
 import type {
+  ConsentRecord,
   CustomerNewsletter,
   CustomerReviewList,
   LoyaltySummary,
@@ -126,5 +127,15 @@ export function mapLoyalty(raw: {
     entries: raw.entries
       .filter((e): e is typeof e & { kind: (typeof KINDS)[number] } => (KINDS as readonly string[]).includes(e.kind))
       .map((e) => ({ kind: e.kind, points: e.points, order_number: e.orderCode, created_at: e.createdAt })),
+  };
+}
+
+/** The engine's `CustomerConsent` (its clock as an ISO time). */
+export function mapConsentRecord(raw: { at: string; noticeVersion: number; analytics: boolean; marketing: boolean }): ConsentRecord {
+  return {
+    notice_version: raw.noticeVersion,
+    analytics: raw.analytics,
+    marketing: raw.marketing,
+    recorded_at: new Date(raw.at).toISOString(),
   };
 }

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { TagManager } from '../../components/analytics/tag-manager';
 import { AppShell } from '../../components/app/app-shell';
 import { CaptchaWordsProvider } from '../../components/captcha/captcha-words';
+import { ConsentBanner } from '../../components/consent/consent-banner';
+import { DIALOG_WORDS } from '../../components/consent/consent-words';
 import { OFFLINE_WORDS } from '../../components/app/app-words';
 import { IconSprite } from '../../components/icons/icon';
 import { ErrorWordsProvider, type ErrorPageWords } from '../../components/errors/error-words';
@@ -88,6 +90,8 @@ export default async function LocaleLayout({ children, params }: Props) {
             <TagManager id={tagManagerId} />
           </>
         ) : null}
+        {/* PDPA: the banner asks a shopper who has not chosen; the footer's "Cookie settings" opens it again. */}
+        <ConsentBanner words={pickWords(messages.consent, DIALOG_WORDS)} language={locale} />
         <a className="skip-link" href="#main">
           {tCommon('skipToContent')}
         </a>

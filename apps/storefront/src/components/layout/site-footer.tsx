@@ -7,6 +7,7 @@ import { loadMessages } from '@/i18n/messages';
 import { pickWords } from '@/i18n/pick-words';
 import { Bloks } from '../bloks/bloks';
 import { ClubLinks } from './club-links';
+import { ConsentSettingsButton } from '../consent/consent-settings-button';
 import { ExitCapture } from '../newsletter/exit-capture';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { NewsletterModal } from '../newsletter/newsletter-modal';
@@ -16,7 +17,8 @@ import { FORM_WORDS } from '../newsletter/newsletter-words';
  * The footer: the newsletter form (store config `newsletter_enabled`), the store and ticket
  * locators (store config), the footer bloks of the
  * global story (`bottom`), or a copyright line when there are none; the newsletter modal that
- * newsletter_signup bloks open; and the exit capture window (`exit_capture_enabled`). The same
+ * newsletter_signup bloks open; the exit capture window (`exit_capture_enabled`); and the "Cookie
+ * settings" button that opens the consent settings (docs/decisions/0054). The same
  * for every shopper: pages stay shareable.
  */
 export async function SiteFooter({ locale }: { locale: Locale }) {
@@ -48,6 +50,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           ) : (
             <p className="copyright">{t('copyright', { year: new Date().getFullYear() })}</p>
           )}
+          {/* PDPA: the shopper changes or withdraws their cookie choice here, on every page with a footer. */}
+          <ConsentSettingsButton label={messages.consent.settings} />
         </div>
       </footer>
       {config?.newsletter_enabled ? (

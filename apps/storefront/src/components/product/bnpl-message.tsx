@@ -1,19 +1,20 @@
 'use client';
 
 import type { Money } from '@talat/commerce/types';
-import Script from 'next/script';
 import { createElement } from 'react';
 import { formatPrice } from '../../lib/format/price';
 import type { Locale } from '../../lib/locale/locales';
 import { bnplOffer } from '../../lib/product/bnpl';
 import type { BnplSettings } from '../../lib/product/bnpl-settings';
 import { fillTemplate } from '@/i18n/fill-template';
+import { ConsentedScript } from '../consent/consented-script';
 import styles from './product.module.css';
 
 /**
  * Buy-now-pay-later on-site message under the price. The default provider renders the message
  * itself; another provider gets its script and its own element, with our message inside as
- * the content shown until (or unless) the provider's script upgrades the element.
+ * the content shown until (or unless) the provider's script upgrades the element. That script sets
+ * the provider's cookies: it loads only with the shopper's consent to marketing (docs/decisions/0054).
  */
 export function BnplMessage({
   amount,
@@ -42,7 +43,7 @@ export function BnplMessage({
   }
   return (
     <div className={styles.bnpl} data-testid="bnpl-message" data-provider={settings.provider}>
-      <Script src={settings.scriptUrl} strategy="lazyOnload" />
+      <ConsentedScript src={settings.scriptUrl} category="marketing" />
       {createElement(
         settings.elementName,
         { 'data-amount': Math.round(amount.value * 100), 'data-currency': amount.currency, 'data-locale': locale },

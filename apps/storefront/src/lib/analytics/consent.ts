@@ -2,11 +2,12 @@ import { COOKIE, readCookie } from '../cookies/names';
 
 /**
  * The shopper's consent to cookies beyond the necessary ones (PDPA), as the consent banner will
- * keep it: the first-party cookie `s7-consent`, readable and written in the browser only, holding
- * URL-encoded JSON `{"v":1,"analytics":false,"marketing":false,"at":"2026-12-06T07:00:00.000Z"}`
- * for 12 months. Pages are kept and shared between shoppers (decisions 0015, 0036), so the server
- * never reads it: the browser decides. Anything missing, unreadable or of another version means
- * no consent.
+ * keeps it (components/consent, docs/decisions/0054): the first-party cookie `s7-consent`, readable
+ * and written in the browser only, holding URL-encoded JSON
+ * `{"v":1,"analytics":false,"marketing":false,"at":"2026-12-06T07:00:00.000Z","n":1}` for 12
+ * months (`n`: the version of the notice the shopper saw; a record without it saw the first).
+ * Pages are kept and shared between shoppers (decisions 0015, 0036), so the server never reads
+ * it: the browser decides. Anything missing, unreadable or of another version means no consent.
  */
 export interface ConsentChoice {
   /** Measurement: the tag manager loads, Consent Mode's `analytics_storage` is granted. */
@@ -18,15 +19,24 @@ export interface ConsentChoice {
 export interface ConsentState extends ConsentChoice {
   /** When the shopper chose (ISO time); null: they have not. */
   at: string | null;
+  /** The version of the cookie notice they chose under (0: they have not chosen). */
+  notice: number;
 }
 
+/** The cookie's format. */
 export const CONSENT_VERSION = 1;
+/**
+ * The version of the cookie notice (the banner's words and categories): raise it when they change
+ * in substance, and every shopper who chose under an older one is asked again. Recorded with a
+ * signed-in customer's choice.
+ */
+export const CONSENT_NOTICE_VERSION = 1;
 /** 12 months, then the banner asks again. */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Dispatched on window when the choice changes in this page (the tag manager listens). */
 export const CONSENT_EVENT = 'talat:consent';
 
-export const NO_CONSENT: ConsentState = Object.freeze({ analytics: false, marketing: false, at: null });
+export const NO_CONSENT: ConsentState = Object.freeze({ analytics: false, marketing: false, at: null, notice: 0 });
 
 /** The cookie's value (already URL-decoded) as a consent state; anything but a version-1 record is no consent. */
 export function parseConsent(value: string | undefined | null): ConsentState {
@@ -41,16 +51,25 @@ export function parseConsent(value: string | undefined | null): ConsentState {
   const record = raw as Record<string, unknown>;
   if (record.v !== CONSENT_VERSION) return NO_CONSENT;
   // Only a real `true` grants: "true", 1 or a missing field do not.
-  return {
-    analytics: record.analytics === true,
-    marketing: record.marketing === true,
-    at: typeof record.at === 'string' ? record.at : null,
-  };
+  const at = typeof record.at === 'string' ? record.at : null;
+  const notice = at === null ? 0 : Number.isInteger(record.n) && (record.n as number) > 0 ? (record.n as number) : 1;
+  return { analytics: record.analytics === true, marketing: record.marketing === true, at, notice };
 }
 
-/** The cookie's value for a choice made at `at`, before URL encoding. */
+/** Whether the shopper has chosen under the current notice (else the banner asks). */
+export function hasChosen(state: ConsentState, notice: number = CONSENT_NOTICE_VERSION): boolean {
+  return state.at !== null && state.notice >= notice;
+}
+
+/** The cookie's value for a choice made at `at` under the current notice, before URL encoding. */
 export function consentValue(choice: ConsentChoice, at: Date): string {
-  return JSON.stringify({ v: CONSENT_VERSION, analytics: choice.analytics, marketing: choice.marketing, at: at.toISOString() });
+  return JSON.stringify({
+    v: CONSENT_VERSION,
+    analytics: choice.analytics,
+    marketing: choice.marketing,
+    at: at.toISOString(),
+    n: CONSENT_NOTICE_VERSION,
+  });
 }
 
 /** The consent this browser holds now (no consent outside a browser). */
@@ -61,7 +80,7 @@ export function readConsent(): ConsentState {
 
 /**
  * Keeps the shopper's choice for 12 months and tells this page at once: what the consent banner
- * (issue 34) calls. Granting analytics loads the tag manager (components/analytics/tag-manager.tsx).
+ * (components/consent) calls. Granting analytics loads the tag manager (components/analytics/tag-manager.tsx).
  */
 export function saveConsent(choice: ConsentChoice, now: Date = new Date()): ConsentState {
   const secure = location.protocol === 'https:' ? '; secure' : '';
@@ -77,3 +96,6 @@ export function onConsentChange(listener: (state: ConsentState) => void): () => 
   window.addEventListener(CONSENT_EVENT, handle);
   return () => window.removeEventListener(CONSENT_EVENT, handle);
 }
+
+/** Dispatched on window to open the cookie settings (the footer's button; the banner listens). */
+export const CONSENT_OPEN_EVENT = 'talat:consent-open';

@@ -315,6 +315,10 @@ describe('the Magento connector on the reference schema', () => {
     expect(await connector.getCustomer(th)).toBeNull();
     expect(await connector.addToWishlist(th, { product_uid: 'SCARF' })).toEqual({ ok: false, error: { code: 'NOT_SUPPORTED' } });
     expect(await connector.getLoyalty(th)).toBeNull();
+    expect(await connector.recordConsent(th, { notice_version: 1, analytics: true, marketing: false })).toEqual({
+      ok: false,
+      error: { code: 'NOT_SUPPORTED' },
+    });
     expect(await connector.submitPaymentDetails(th, { paymentId: 'p', details: { ref: 'r' } })).toEqual({
       ok: false,
       error: { code: 'NOT_SUPPORTED', message: '' },

@@ -190,3 +190,10 @@ export const CUSTOMER_LOYALTY_QUERY = gql<{
 }>(`query CustomerLoyalty {
   activeCustomerLoyalty { points entries { createdAt kind points orderCode } }
 }`);
+
+export const RECORD_CONSENT_MUTATION = gql<
+  { recordConsent: { at: string; noticeVersion: number; analytics: boolean; marketing: boolean } },
+  { input: { noticeVersion: number; analytics: boolean; marketing: boolean } }
+>(`mutation RecordConsent($input: CustomerConsentInput!) {
+  recordConsent(input: $input) { at noticeVersion analytics marketing }
+}`);
