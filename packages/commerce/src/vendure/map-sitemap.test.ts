@@ -23,7 +23,13 @@ describe('collectionSitemapEntries', () => {
     expect(
       collectionSitemapEntries([
         { ...root, updatedAt: '2026-01-01T00:00:00.000Z', breadcrumbs: [root] },
-        { id: '2', name: 'Kits', slug: 'kits', updatedAt: '2026-01-02T00:00:00Z', breadcrumbs: [root, { id: '2', name: 'Kits', slug: 'kits' }] },
+        {
+          id: '2',
+          name: 'Kits',
+          slug: 'kits',
+          updatedAt: '2026-01-02T00:00:00Z',
+          breadcrumbs: [root, { id: '2', name: 'Kits', slug: 'kits' }],
+        },
         {
           id: '3',
           name: 'Home kit',
