@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- e2e/tsconfig.json compiles this file too and must see the untyped package's declaration
 /// <reference path="./adobe-validator.d.ts" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
