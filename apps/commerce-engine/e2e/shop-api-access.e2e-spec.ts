@@ -16,6 +16,7 @@ import * as customer from '@talat/commerce/vendure/queries/customer';
 import * as product from '@talat/commerce/vendure/queries/product';
 import * as reviews from '@talat/commerce/vendure/queries/reviews';
 import * as search from '@talat/commerce/vendure/queries/search';
+import * as sitemap from '@talat/commerce/vendure/queries/sitemap';
 import * as storeConfig from '@talat/commerce/vendure/queries/store-config';
 import { SHOP_KEY_HEADERS } from './fixtures/shop-key';
 import { createEngineTestEnvironment } from './test-server';
@@ -110,7 +111,7 @@ describe('what reaches the engine', () => {
     });
 
     it("lets every document of the storefront's connector through", async () => {
-      const documents = [account, cart, collections, customer, product, reviews, search, storeConfig]
+      const documents = [account, cart, collections, customer, product, reviews, search, sitemap, storeConfig]
         .flatMap((m) => Object.values(m as Record<string, unknown>))
         .filter((v): v is string => typeof v === 'string' && /^\s*(query|mutation)\b/.test(v));
       expect(documents.length).toBeGreaterThan(40);

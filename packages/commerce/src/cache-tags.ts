@@ -62,6 +62,8 @@ export const reads = {
     ENTITY_TAGS.commerce,
     ...(safeId(productUid) ? [reviewsTag(productUid), productTag(productUid)] : [ENTITY_TAGS.catalogue]),
   ],
+  /** The sitemap's lists of every product and category: any product or category change expires them. */
+  sitemap: (): string[] => [ENTITY_TAGS.commerce, ENTITY_TAGS.catalogue, ENTITY_TAGS.categories, ENTITY_TAGS.routes],
   /** A product list (with its filters), of one category when it is a category's. */
   list: (categoryUid?: string | null): string[] => [
     ENTITY_TAGS.commerce,

@@ -44,6 +44,7 @@ import type {
   ReviewInput,
   Route,
   SearchSuggestions,
+  SitemapEntries,
   StoreConfig,
 } from './types';
 
@@ -79,6 +80,12 @@ export interface CatalogueMethods {
   getRelatedProducts(ctx: CommerceContext, input: { uid: string; limit?: number }): Promise<ProductSummary[]>;
   getProductReviews(ctx: CommerceContext, input: { uid: string; page?: number; pageSize?: number }): Promise<ProductReviews>;
   createProductReview(ctx: CommerceContext, input: ReviewInput): Promise<CreateReviewResult>;
+  /**
+   * Every category and every listed product (not those listed nowhere, such as the gift-wrap
+   * service) with its path and last change, for the sitemap (docs/decisions/0052). Kept under
+   * the tags that expire catalogue pages.
+   */
+  getSitemapEntries(ctx: CommerceContext): Promise<SitemapEntries>;
 }
 
 export interface CartMethods {

@@ -312,3 +312,24 @@ export type * from './account-types';
 
 /* The signed-in customer: see customer-types.ts. */
 export type * from './customer-types';
+
+/**
+ * One page of the catalogue as a sitemap lists it, in the context's language (issue 34,
+ * docs/decisions/0052): `uid` pairs the same page across languages, `path` is below the locale
+ * prefix (a product's url_key, a category's url_path), `updated_at` an ISO 8601 time of the
+ * backend's last change to it, or null when the backend does not say.
+ */
+export interface SitemapEntry {
+  uid: string;
+  path: string;
+  updated_at: string | null;
+}
+
+/**
+ * Every listed category and product. A backend that cannot list its products answers
+ * `products: { ok: false, error: 'NOT_SUPPORTED' }`: the sitemap then lists no products.
+ */
+export interface SitemapEntries {
+  categories: SitemapEntry[];
+  products: { ok: true; value: SitemapEntry[] } | { ok: false; error: 'NOT_SUPPORTED' };
+}

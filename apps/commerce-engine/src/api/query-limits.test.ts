@@ -9,6 +9,7 @@ import * as product from '@talat/commerce/vendure/queries/product';
 import * as reviews from '@talat/commerce/vendure/queries/reviews';
 import * as route from '@talat/commerce/vendure/queries/route';
 import * as search from '@talat/commerce/vendure/queries/search';
+import * as sitemap from '@talat/commerce/vendure/queries/sitemap';
 import * as storeConfig from '@talat/commerce/vendure/queries/store-config';
 import { ADMIN_QUERY_LIMITS, queryLimitRules, SHOP_QUERY_LIMITS, type QueryLimits } from './query-limits';
 
@@ -26,6 +27,7 @@ const STOREFRONT_DOCUMENTS = Object.entries({
   reviews,
   route,
   search,
+  sitemap,
   storeConfig,
 })
   .flatMap(([file, exports]) =>

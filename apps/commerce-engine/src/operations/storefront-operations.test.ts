@@ -8,12 +8,13 @@ import * as product from '@talat/commerce/vendure/queries/product';
 import * as reviews from '@talat/commerce/vendure/queries/reviews';
 import * as route from '@talat/commerce/vendure/queries/route';
 import * as search from '@talat/commerce/vendure/queries/search';
+import * as sitemap from '@talat/commerce/vendure/queries/sitemap';
 import * as storeConfig from '@talat/commerce/vendure/queries/store-config';
 import { STOREFRONT_OPERATIONS } from './storefront-operations';
 
 /** The operation names of every document the storefront's Vendure connector sends. */
 const sent = new Set(
-  [account, cart, collections, currencies, customer, product, reviews, route, search, storeConfig]
+  [account, cart, collections, currencies, customer, product, reviews, route, search, sitemap, storeConfig]
     .flatMap((module) => Object.values(module))
     .flatMap((value) => (typeof value === 'string' ? [/^\s*(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(value)?.[1]] : []))
     .filter((name): name is string => !!name),

@@ -51,6 +51,8 @@ export const STOREFRONT_OPERATIONS: ReadonlySet<string> = new Set([
   'SetOrderBillingAddress',
   'SetOrderShippingAddress',
   'SetOrderShippingMethod',
+  'SitemapCollections',
+  'SitemapProducts',
   'StoreConfig',
   'SubmitPaymentDetails',
   'SubmitProductReview',

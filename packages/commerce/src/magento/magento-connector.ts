@@ -1,7 +1,7 @@
 import { reads } from '../cache-tags';
 import { CommerceError, type CommerceConnector } from '../connector';
 import type { AccountResult } from '../account-types';
-import type { Category, CommerceContext, ProductList, ProductQuery } from '../types';
+import type { Category, CommerceContext, ProductList, ProductQuery, SitemapEntry } from '../types';
 import { createMagentoCartMethods } from './cart-connector';
 import {
   mapCategory,
@@ -189,6 +189,15 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
       }
     },
 
+    // Magento lists products only by a search or a filter, and its `updated_at` is not for
+    // storefronts (deprecated in its schema, absent from the stand-in's): the categories come from
+    // the tree without a time, the products are not listed (docs/decisions/0052).
+    async getSitemapEntries(ctx) {
+      const { categories } = await send(ctx, op.CATEGORY_TREE_QUERY, {}, { reads: reads.sitemap() });
+      const tree = (categories?.items ?? []).flatMap((root) => mapCategory(root).children);
+      return { categories: sitemapCategories(tree), products: { ok: false, error: 'NOT_SUPPORTED' } };
+    },
+
     ...createMagentoCartMethods(send),
 
     async signIn() {
@@ -232,6 +241,18 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
     // Magento Open Source keeps no cookie choices: the shopper's stays in their browser.
     recordConsent: () => account(),
   };
+}
+
+/** Every category of a tree, parents first, once each. */
+export function sitemapCategories(tree: readonly Category[]): SitemapEntry[] {
+  const seen = new Set<string>();
+  const walk = (nodes: readonly Category[]): SitemapEntry[] =>
+    nodes.flatMap((c) => {
+      if (seen.has(c.uid) || !c.url_path) return [];
+      seen.add(c.uid);
+      return [{ uid: c.uid, path: c.url_path, updated_at: null }, ...walk(c.children)];
+    });
+  return walk(tree);
 }
 
 function currencySymbol(code: string, locale: string): string {

@@ -251,3 +251,19 @@ export interface RawRouteMatch {
   product: { id: string; slug: string; variants: { sku: string }[]; customFields?: { visibility?: string | null } | null } | null;
   collection: { id: string; slug: string; breadcrumbs: RawBreadcrumb[] } | null;
 }
+
+/** The sitemap's product list (queries/sitemap.ts). */
+export interface RawSitemapProducts {
+  products: {
+    items: { id: string; slug: string; updatedAt: string; customFields?: { visibility?: string | null } | null }[];
+    totalItems: number;
+  };
+}
+
+/** The sitemap's collection list: breadcrumbs run root, ancestors..., itself. */
+export interface RawSitemapCollections {
+  collections: {
+    items: { id: string; name: string; slug: string; updatedAt: string; breadcrumbs: RawBreadcrumb[] }[];
+    totalItems: number;
+  };
+}

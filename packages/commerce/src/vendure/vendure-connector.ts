@@ -21,6 +21,7 @@ import {
 } from './map-reviews';
 import { catalogueSearchInputOf, hitProductIds, mapProductList } from './map-search';
 import { mapSearchSuggestions } from './map-suggestions';
+import { collectionSitemapEntries, productSitemapEntries } from './map-sitemap';
 import { parseStoreConfig } from '../store-config';
 import { COLLECTION_QUERY, COLLECTIONS_QUERY } from './queries/collections';
 import { CURRENCIES_QUERY } from './queries/currencies';
@@ -28,6 +29,7 @@ import { PRODUCT_COLLECTIONS_QUERY, PRODUCT_ID_BY_SKU_QUERY, PRODUCT_QUERY } fro
 import { PRODUCT_REVIEWS_QUERY, SUBMIT_PRODUCT_REVIEW_MUTATION } from './queries/reviews';
 import { RESOLVE_ROUTE_QUERY } from './queries/route';
 import { CATALOGUE_SEARCH_QUERY, PRODUCT_TILES_QUERY, SEARCH_SUGGESTIONS_QUERY } from './queries/search';
+import { SITEMAP_COLLECTIONS_QUERY, SITEMAP_PRODUCTS_QUERY } from './queries/sitemap';
 import { STORE_CONFIG_QUERY } from './queries/store-config';
 import type { RawCollectionNode, RawProductTile, RawSearchHit } from './raw-types';
 
@@ -36,6 +38,8 @@ export type VendureConnectorOptions = GraphqlClientOptions;
 /** The Shop API's default list limit (shopListQueryLimit). */
 const COLLECTION_PAGE = 100;
 const MAX_COLLECTION_PAGES = 20;
+/** A language's sitemap holds at most 50,000 URLs (sitemaps.org): 500 pages of products at most. */
+const MAX_SITEMAP_PAGES = 500;
 
 function byUidOrSlug(by: { uid: string } | { url_key: string }): { id?: string; slug?: string } {
   return 'uid' in by ? { id: by.uid } : { slug: by.url_key };
@@ -54,6 +58,19 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
       if (collections.items.length < COLLECTION_PAGE || nodes.length >= collections.totalItems) break;
     }
     return nodes;
+  }
+
+  /** Every page of a list, at the Shop API's list limit, declared under the sitemap's tags. */
+  async function everyPage<T>(
+    fetchPage: (vars: { skip: number; take: number }) => Promise<{ items: T[]; totalItems: number }>,
+  ): Promise<T[]> {
+    const items: T[] = [];
+    for (let page = 0; page < MAX_SITEMAP_PAGES; page++) {
+      const list = await fetchPage({ skip: page * COLLECTION_PAGE, take: COLLECTION_PAGE });
+      items.push(...list.items);
+      if (list.items.length < COLLECTION_PAGE || items.length >= list.totalItems) break;
+    }
+    return items;
   }
 
   /** Kind, pre-order, stock, prices and rating of the hits' products: one request, none for no hits. */
@@ -158,6 +175,14 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
         if (isProductNotFoundError(error)) return productNotFound();
         throw error;
       }
+    },
+
+    async getSitemapEntries(ctx) {
+      const [products, collections] = await Promise.all([
+        everyPage(async (vars) => (await request(ctx, SITEMAP_PRODUCTS_QUERY, vars, reads.sitemap())).products),
+        everyPage(async (vars) => (await request(ctx, SITEMAP_COLLECTIONS_QUERY, vars, reads.sitemap())).collections),
+      ]);
+      return { categories: collectionSitemapEntries(collections), products: { ok: true, value: productSitemapEntries(products) } };
     },
 
     ...createVendureCartMethods(send),

@@ -101,6 +101,10 @@ describe('the Magento connector on the reference schema', () => {
     });
     expect(await connector.resolveRoute(th, 'nowhere')).toBeNull();
     expect((await connector.getCategories(th)).map((c) => c.url_path)).toEqual(['kits']);
+    expect(await connector.getSitemapEntries(th)).toEqual({
+      categories: [{ uid: 'MTI=', path: 'kits', updated_at: null }],
+      products: { ok: false, error: 'NOT_SUPPORTED' },
+    });
     expect(await connector.getCategory(th, { url_key: 'kits' })).toMatchObject({ uid: 'MTI=', name: 'Kits' });
 
     const shirt = await connector.getProductDetails(th, { uid: 'HOME-SHIRT' });

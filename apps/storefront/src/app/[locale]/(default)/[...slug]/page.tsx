@@ -6,7 +6,8 @@ import { ContentView } from '@/components/content/content-view';
 import { EngineAwayView } from '@/components/errors/engine-away-view';
 import { NotFoundView } from '@/components/not-found/not-found-view';
 import { ProductView } from '@/components/product/product-view';
-import { getCategoryByUid, getProductByUid } from '@/lib/commerce/catalog.server';
+import { listingConfig } from '@/lib/catalogue/listing-config';
+import { getCategoryByUid, getProductByUid, getStoreConfig } from '@/lib/commerce/catalog.server';
 import { getConnector } from '@/lib/commerce/connector.server';
 import { getShopContext } from '@/lib/commerce/shop-context.server';
 import { getStory } from '@/lib/content/content.server';
@@ -17,6 +18,7 @@ import { redirectLocation } from '@/lib/routing/redirect-location';
 import { resolvePage } from '@/lib/routing/resolve-page';
 import { onResolverFailure } from '@/lib/routing/resolver-failure.server';
 import { alternates, metaDescription } from '@/lib/seo/alternates';
+import { listingCanonicalQuery } from '@/lib/seo/listing-canonical';
 import { notFoundMetadata, pageAwayMetadata } from '@/lib/seo/not-found-metadata';
 import { productMetadata } from '@/lib/seo/product-metadata';
 
@@ -60,11 +62,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     case 'product':
       return productMetadata(data.product, locale);
     case 'category': {
-      const page = parsePageParam((await searchParams).page);
+      const [query, store] = await Promise.all([searchParams, getStoreConfig(locale, data.currency)]);
+      const page = parsePageParam(query.page);
       return {
         title: page > 1 ? `${data.category.name} (${page})` : data.category.name,
         description: metaDescription(data.category.description),
-        alternates: alternates(locale, data.category.url_path, page > 1 ? `?page=${page}` : ''),
+        // Sort and view dropped, what narrows the set kept (docs/decisions/0052).
+        alternates: alternates(locale, data.category.url_path, listingCanonicalQuery(query, listingConfig(store))),
       };
     }
     case 'content':
