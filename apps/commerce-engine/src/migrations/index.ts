@@ -3,5 +3,6 @@ import { Initial1795824520279 } from './1795824520279-initial';
 import { ProductVisibility1795872516708 } from './1795872516708-product-visibility';
 import { UrlRedirects1795927954378 } from './1795927954378-url-redirects';
 import { KoreaDob1796539797988 } from './1796539797988-korea-dob';
+import { OrderTracking1796700000000 } from './1796700000000-order-tracking';
 
-export const migrations = [Initial1795824520279, ProductVisibility1795872516708, UrlRedirects1795927954378, KoreaDob1796539797988];
+export const migrations = [Initial1795824520279, ProductVisibility1795872516708, UrlRedirects1795927954378, KoreaDob1796539797988, OrderTracking1796700000000];
