@@ -229,6 +229,10 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
     getCustomerNewsletter: async () => null,
     unsubscribeCustomerNewsletter: () => account(),
     getLoyalty: async () => null,
+    // Not yet on Magento: its `guestOrder` lookup asks for the last name too, and the connector
+    // reads no shipments. Every lookup is "not found" (the store config lists no carriers).
+    getOrderTracking: async () => null,
+    lookupOrder: async () => null,
   };
 }
 
