@@ -19,6 +19,9 @@ describe('the carrier fulfilment handler', () => {
     expect(expectedDeliveryOf('2026-03-10', now)?.toISOString()).toBe('2026-03-10T00:00:00.000Z');
     expect(expectedDeliveryOf('', now)).toBeNull();
     expect(expectedDeliveryOf(undefined, now)).toBeNull();
+    // As Vendure hands the argument over: milliseconds, NaN for an empty field.
+    expect(expectedDeliveryOf(Date.parse('2026-03-12T00:00:00.000Z'), now)?.toISOString()).toBe('2026-03-12T00:00:00.000Z');
+    expect(expectedDeliveryOf(Date.parse(''), now)).toBeNull();
     expect(() => expectedDeliveryOf('2026-03-01', now)).toThrow(/past/);
     expect(() => expectedDeliveryOf('soon', now)).toThrow(/not a date/);
   });

@@ -4,9 +4,14 @@ import { CARRIERS, normaliseTrackingCode, TRACKING_CODE } from '../../config/car
 const en = LanguageCode.en;
 const th = LanguageCode.th;
 
-/** When the parcel should arrive: a day in the future (ISO date or date-time), else refused. */
-export function expectedDeliveryOf(value: string | undefined | null, now = new Date()): Date | null {
-  if (!value?.trim()) return null;
+/**
+ * When the parcel should arrive: today or later, else refused. Vendure hands a `datetime` argument
+ * over as milliseconds (`Date.parse`, NaN when the field was left empty), though typed a Date; a
+ * text date is read too.
+ */
+export function expectedDeliveryOf(value: Date | number | string | undefined | null, now = new Date()): Date | null {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return null;
+  if (typeof value === 'number' && Number.isNaN(value)) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw new UserInputError('The expected delivery is not a date');
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -56,7 +61,7 @@ export const carrierFulfillmentHandler = new FulfillmentHandler({
     },
   },
   createFulfillment: (_ctx, _orders, _lines, args) => {
-    const expectedDelivery = expectedDeliveryOf(args.expectedDelivery as unknown as string | undefined);
+    const expectedDelivery = expectedDeliveryOf(args.expectedDelivery);
     return { ...carrierAndTracking(args.carrier, args.trackingCode), customFields: { expectedDelivery } };
   },
 });
