@@ -19,8 +19,11 @@ export function orderShippedHandler(storefrontUrl: string) {
     .setSubject('{{ subjectLine }}')
     .setTemplateVars((event) => {
       const lang = event.ctx.languageCode === 'th' ? 'th' : 'en';
+      const { order } = event;
+      // Plain values: the job that sends the email carries them as JSON, and an Order entity
+      // without its lines cannot be serialised (its `discounts` getter needs them).
       return {
-        order: event.order,
+        order: { code: order.code, customer: { firstName: order.customer?.firstName ?? '', lastName: order.customer?.lastName ?? '' } },
         shipment: event.shipment,
         expectedDelivery: event.shipment.expectedDelivery ? formatDay(event.shipment.expectedDelivery, lang) : null,
         orderStatusUrl: `${storefrontUrl}/${lang}/order-status`,
