@@ -352,3 +352,60 @@ export async function customerConsent(token: string, email: string): Promise<Cus
   );
   return data.customer.customFields;
 }
+
+export interface ShipmentInput {
+  /** A carrier's code of the store config's table (`kerry-express`, `royal-mail`, ...). */
+  carrier: string;
+  trackingCode: string;
+  /** ISO date (YYYY-MM-DD), or none. */
+  expectedDelivery?: string;
+}
+
+/**
+ * What the shop manager does in the Admin for a cheque order that has arrived: settles the payment,
+ * adds a fulfilment of every line with the carrier and tracking number (the `talat-carrier`
+ * handler's form) and marks it shipped, which sends the customer the shipping email.
+ */
+export async function shipOrder(token: string, code: string, shipment: ShipmentInput): Promise<void> {
+  const { data } = await adminRequest<{
+    orders: { items: { lines: { id: string; quantity: number }[]; payments: { id: string; state: string }[] }[] };
+  }>(
+    'query($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { lines { id quantity } payments { id state } } } }',
+    { code },
+    token,
+  );
+  const order = data.orders.items[0];
+  if (!order) throw new Error(`no order ${code}`);
+  for (const payment of order.payments.filter((p) => p.state === 'Authorized')) {
+    await adminRequest(
+      'mutation($id: ID!) { settlePayment(id: $id) { ... on Payment { state } ... on ErrorResult { message } } }',
+      { id: payment.id },
+      token,
+    );
+  }
+  const args = [
+    { name: 'carrier', value: shipment.carrier },
+    { name: 'trackingCode', value: shipment.trackingCode },
+    ...(shipment.expectedDelivery ? [{ name: 'expectedDelivery', value: `${shipment.expectedDelivery}T00:00:00.000Z` }] : []),
+  ];
+  const added = await adminRequest<{ addFulfillmentToOrder: { id?: string; message?: string } }>(
+    'mutation($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ... on Fulfillment { id } ... on ErrorResult { message } } }',
+    {
+      input: {
+        lines: order.lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
+        handler: { code: 'talat-carrier', arguments: args },
+      },
+    },
+    token,
+  );
+  const id = added.data.addFulfillmentToOrder.id;
+  if (!id) throw new Error(`fulfilment of ${code} refused: ${added.data.addFulfillmentToOrder.message}`);
+  const shipped = await adminRequest<{ transitionFulfillmentToState: { state?: string; message?: string } }>(
+    'mutation($id: ID!) { transitionFulfillmentToState(id: $id, state: "Shipped") { ... on Fulfillment { state } ... on ErrorResult { message } } }',
+    { id },
+    token,
+  );
+  if (shipped.data.transitionFulfillmentToState.state !== 'Shipped') {
+    throw new Error(`fulfilment of ${code} not shipped: ${shipped.data.transitionFulfillmentToState.message}`);
+  }
+}

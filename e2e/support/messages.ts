@@ -9,10 +9,12 @@ import enAccount from '@talat/storefront/messages/en/account.json' with { type: 
 import enMyAccount from '@talat/storefront/messages/en/my-account.json' with { type: 'json' };
 import enNewsletter from '@talat/storefront/messages/en/newsletter.json' with { type: 'json' };
 import enWishlist from '@talat/storefront/messages/en/wishlist.json' with { type: 'json' };
+import enOrderStatus from '@talat/storefront/messages/en/order-status.json' with { type: 'json' };
 import th from '@talat/storefront/messages/th.json' with { type: 'json' };
 import thMyAccount from '@talat/storefront/messages/th/my-account.json' with { type: 'json' };
 import thNewsletter from '@talat/storefront/messages/th/newsletter.json' with { type: 'json' };
 import thWishlist from '@talat/storefront/messages/th/wishlist.json' with { type: 'json' };
+import thOrderStatus from '@talat/storefront/messages/th/order-status.json' with { type: 'json' };
 import thAccount from '@talat/storefront/messages/th/account.json' with { type: 'json' };
 import thCart from '@talat/storefront/messages/th/cart.json' with { type: 'json' };
 import thCheckout from '@talat/storefront/messages/th/checkout.json' with { type: 'json' };
@@ -33,6 +35,7 @@ export const messages = {
     ...enMyAccount,
     ...enNewsletter,
     ...enWishlist,
+    ...enOrderStatus,
   },
   th: {
     ...th,
@@ -45,6 +48,7 @@ export const messages = {
     ...thMyAccount,
     ...thNewsletter,
     ...thWishlist,
+    ...thOrderStatus,
   },
 } as const;
 export const t = (lang: Lang) => messages[lang];

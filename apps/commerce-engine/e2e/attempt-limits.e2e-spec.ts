@@ -20,6 +20,7 @@ const LIMITS: AttemptLimits = {
   newsletter: { perClient: 4, perAccount: 2, windowSeconds: 60 },
   coupon: { perClient: 4, perAccount: 2, windowSeconds: 60 },
   'gift-card': { perClient: 4, perAccount: 2, windowSeconds: 60 },
+  'order-lookup': { perClient: 4, perAccount: 2, windowSeconds: 60 },
 };
 
 type Outcome = 'answered' | { code: string; retryAfterSeconds: number; message: string };

@@ -17,6 +17,7 @@ import { EMPTY_INITIAL_DATA } from './initial-data';
 import { AddressFieldsPlugin } from '../src/plugins/address-fields';
 import { GiftCardsPlugin } from '../src/plugins/gift-cards';
 import { OrderAccessPlugin } from '../src/plugins/order-access';
+import { OrderTrackingPlugin } from '../src/plugins/order-tracking';
 import { PersonalisationPlugin } from '../src/plugins/personalisation';
 import { ProductFieldsPlugin } from '../src/plugins/product-fields';
 import { ProductInsightsPlugin } from '../src/plugins/product-insights';
@@ -115,6 +116,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
       AddressFieldsPlugin.init(),
       GiftCardsPlugin.init(),
       OrderAccessPlugin.init(),
+      OrderTrackingPlugin.init(),
       SignOnPlugin.init(options.signOn ?? NO_SIGN_ON),
       StoreConfigPlugin.init({ publicUrl: 'http://engine.test', storefrontUrl: 'http://shop.test' }),
       ShopApiAccessPlugin.init({ shopApiKey: TEST_SHOP_KEY }),

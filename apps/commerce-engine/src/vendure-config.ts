@@ -37,6 +37,7 @@ import { CurrencyPricesPlugin } from './plugins/currency-prices';
 import { GiftCardsPlugin } from './plugins/gift-cards';
 import { OrderAccessPlugin } from './plugins/order-access';
 import { OrderSerialisationPlugin } from './plugins/order-serialisation';
+import { OrderTrackingPlugin } from './plugins/order-tracking';
 import { ProductFieldsPlugin } from './plugins/product-fields';
 import { PersonalisationPlugin } from './plugins/personalisation';
 import { ProductInsightsPlugin } from './plugins/product-insights';
@@ -192,6 +193,7 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       AddressFieldsPlugin.init(),
       GiftCardsPlugin.init(),
       OrderAccessPlugin.init(),
+      OrderTrackingPlugin.init(),
       OrderSerialisationPlugin.init({ redisUrl: env.redisUrl }),
       SignOnPlugin.init({ issuer: env.signOnUrl, clientId: env.ssoClientId, jwksUrl: env.ssoJwksUrl }),
       ...(forSeed ? [] : [CatalogueSearchPlugin.init()]),

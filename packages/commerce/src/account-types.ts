@@ -50,6 +50,27 @@ export type AccountResult<T> = Result<T, AccountError>;
 /** Where a placed order is, as a shopper reads it. */
 export type OrderStatus = 'payment_pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'other';
 
+/** Where one parcel is: handed over for dispatch, on its way, or arrived. */
+export type ShipmentStatus = 'preparing' | 'shipped' | 'delivered';
+
+/** One parcel of an order, as the shopper follows it. */
+export interface Shipment {
+  /** The carrier's code (store config `carriers`), or the name staff typed when it is not one of them. */
+  carrier: string;
+  tracking_number: string | null;
+  status: ShipmentStatus;
+  /** When it should arrive (ISO date-time), when the carrier said. */
+  expected_delivery: string | null;
+}
+
+/** Where a placed order stands and its parcels ("Where is my order?"). */
+export interface OrderTracking {
+  number: string;
+  status: OrderStatus;
+  placed_at: string | null;
+  shipments: Shipment[];
+}
+
 /** One line of the order history. */
 export interface OrderListItem {
   number: string;

@@ -26,6 +26,7 @@ import type {
   NewsletterResult,
   NewsletterSource,
   OrderList,
+  OrderTracking,
   ProfileInput,
   Wishlist,
   WishlistEntryInput,
@@ -56,7 +57,7 @@ import type {
  *
  * "Not found" is a value (null); anything unexpected throws a CommerceError.
  */
-export interface CommerceConnector extends CatalogueMethods, CartMethods, CustomerMethods, AccountMethods {
+export interface CommerceConnector extends CatalogueMethods, CartMethods, OrderTrackingMethods, CustomerMethods, AccountMethods {
   readonly name: string;
 }
 
@@ -131,6 +132,17 @@ export interface CartMethods {
   getPaymentStatus(ctx: CommerceContext, input: PaymentStatusInput): Promise<PaymentStatusResult & WithSession>;
   /** A placed order for the thank-you page; null when unknown or not this shopper's. */
   getOrder(ctx: CommerceContext, input: { code: string }): Promise<OrderSummary | null>;
+}
+
+/** "Where is my order?": a placed order's status and parcels, for its customer and for guests. */
+export interface OrderTrackingMethods {
+  /** Where the shopper's own placed order stands and its parcels; null when unknown or not theirs. */
+  getOrderTracking(ctx: CommerceContext, input: { code: string }): Promise<OrderTracking | null>;
+  /**
+   * A guest's "Where is my order?": the placed order with this number whose email is this one;
+   * null when either is wrong (never which). The backend limits attempts (RATE_LIMITED).
+   */
+  lookupOrder(ctx: CommerceContext, input: { number: string; email: string }): Promise<OrderTracking | null>;
 }
 
 export interface CustomerMethods {

@@ -63,6 +63,25 @@ describe('parseStoreConfig', () => {
     for (const none of [null, undefined, '', '  ', 42]) expect(parse(none)).toBeNull();
   });
 
+  it('keeps the carriers whose tracking page is https with a place for the number, and drops the others', () => {
+    const ok = { code: 'dpd', name: 'DPD', tracking_url: 'https://track.dpd.co.uk/parcels/{tracking}' };
+    const result = parseStoreConfig({
+      ...rawStoreConfig,
+      carriers: [
+        ok,
+        { ...ok, code: 'plain', tracking_url: 'http://track.example/{tracking}' },
+        { ...ok, code: 'no-place', tracking_url: 'https://track.example/' },
+        { ...ok, code: 'script', tracking_url: 'javascript:alert(1)//{tracking}' },
+        { code: 'unnamed', tracking_url: ok.tracking_url },
+      ],
+    });
+    expect(result.ok && result.value.carriers).toEqual([ok]);
+    for (const none of [undefined, null, 'dpd']) {
+      const parsed = parseStoreConfig({ ...rawStoreConfig, carriers: none });
+      expect(parsed.ok && parsed.value.carriers).toEqual([]);
+    }
+  });
+
   it('uses the sort value as its URL word when the backend gives none or an unsafe one', () => {
     const result = parseStoreConfig({
       ...rawStoreConfig,

@@ -43,6 +43,26 @@ const tagManagerId = z
   .catch(null)
   .transform((id) => id?.trim() || null);
 
+/**
+ * A parcel carrier: its code (a shipment's `carrier`), its name in the store's language, and its
+ * tracking page with `{tracking}` where the tracking number goes (https only: a carrier without a
+ * usable page is dropped, and its parcels show without a link).
+ */
+const carrier = z.object({
+  code: z.string().min(1),
+  name: z.string().min(1),
+  tracking_url: z.string().regex(/^https:\/\/[^\s"'<>{}]+\{tracking\}[^\s"'<>]*$/),
+});
+const carriers = z
+  .array(z.unknown())
+  .catch([])
+  .transform((list) =>
+    list.flatMap((c) => {
+      const parsed = carrier.safeParse(c);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
+
 /** A sort; `url` is its word in a listing URL (`?sort=price-low-to-high`), the value when the backend has none. */
 const sortOption = z
   .object({
@@ -178,6 +198,8 @@ export const storeConfigSchema = z
     reviews: reviews.catch(BUILT_IN_REVIEWS),
     /** The shop's tag manager (null: none; an older engine sends none). */
     tag_manager_id: tagManagerId,
+    /** The carriers the shop ships with and their tracking pages (an older engine sends none). */
+    carriers: carriers.nullish().transform((list) => list ?? []),
   })
   // Without a logo of its own, the shop's name stands beside the crest.
   .transform(({ logo: sent, ...rest }) => ({
@@ -197,6 +219,7 @@ export type StoreAddress = z.output<typeof storeAddress>;
 export type ClickCollect = z.output<typeof clickCollect>;
 export type CaptchaFlag = keyof z.output<typeof captcha>;
 export type StoreLink = z.output<typeof storeLink>;
+export type StoreCarrier = z.output<typeof carrier>;
 
 /**
  * The store config of a feature a backend does not have: off, empty, or the storefront's own
@@ -237,6 +260,7 @@ export const FEATURES_OFF = {
   ticket_locator: null,
   bnpl: NO_BNPL,
   tag_manager_id: null,
+  carriers: [],
 } satisfies Partial<StoreConfig>;
 
 export type StoreConfigParseResult = Result<StoreConfig, string>;

@@ -55,6 +55,7 @@ export type {
   SizeGroup,
   SortOption,
   StoreAddress,
+  StoreCarrier,
   StoreConfig,
   StoreLink,
   StoreLogo,

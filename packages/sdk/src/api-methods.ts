@@ -32,7 +32,7 @@ import type { SchemaKit } from './schema-kit';
 export type ApiArea = 'commerce' | 'account' | 'cms';
 export type CartSessionUse = 'none' | 'creates' | 'reads' | 'needs';
 export type MethodOwner = 'anyone' | 'shopper' | 'customer';
-export type RateLimitBudget = 'reviews' | 'codes' | 'newsletter';
+export type RateLimitBudget = 'reviews' | 'codes' | 'newsletter' | 'lookups';
 
 export interface ApiMethodRow {
   area: ApiArea;
@@ -112,6 +112,23 @@ export const API_METHODS = {
   getPaymentStatus: cartChange((k) => k.withContext({ paymentId: k.id, cartId: k.id.optional() })),
   // The thank-you page reads the order on the server (its order-success guard), not scripts.
   getOrder: row({ area: 'commerce', input: (k) => k.withContext({ code: k.id }), cart: 'reads', exposed: false }),
+
+  // "Where is my order?": the customer's order page reads its parcels on the server; a guest asks
+  // with the order number and email (a POST: the email stays out of URLs; the same null whichever is wrong).
+  getOrderTracking: row({ area: 'commerce', input: (k) => k.withContext({ code: k.id }), owner: 'customer', exposed: false }),
+  lookupOrder: row({
+    area: 'commerce',
+    input: (k) =>
+      k.withContext({
+        number: k.z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9]{6,32}$/),
+        email: k.z.string().trim().max(ADDRESS_LIMITS.email).pipe(k.z.email()),
+      }),
+    post: true,
+    rateLimit: 'lookups',
+  }),
 
   // My Account, wishlist and newsletter.
   updateProfile: customerChange((k) =>

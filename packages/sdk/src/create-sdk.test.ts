@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('createSdk', () => {
-  it('offers exactly the exposed methods of the table (not the server pages’ getOrder)', () => {
+  it('offers exactly the exposed methods of the table (not the server pages’ getOrder and getOrderTracking)', () => {
     const sdk = createSdk({ serverBaseUrl: 'http://x' });
     expect(Object.keys(sdk.commerce).sort()).toEqual(
       [
@@ -57,6 +57,7 @@ describe('createSdk', () => {
         'placeOrder',
         'submitPaymentDetails',
         'getPaymentStatus',
+        'lookupOrder',
       ].sort(),
     );
     expect(Object.keys(sdk.cms).sort()).toEqual(['getEntries', 'getPage']);

@@ -43,12 +43,12 @@ describe('COMMERCE_METHODS', () => {
     for (const name of byUse('needs')) expect(COMMERCE_METHODS[name as keyof typeof COMMERCE_METHODS].post).toBe(true);
   });
 
-  it('exposes every method but the thank-you page’s order read', () => {
+  it('exposes every method but the order reads of the thank-you and My Account order pages', () => {
     expect(
       Object.entries(COMMERCE_METHODS)
         .filter(([, row]) => !row.exposed)
         .map(([name]) => name),
-    ).toEqual(['getOrder']);
+    ).toEqual(['getOrder', 'getOrderTracking']);
     expect(commerceMethodRow('getOrder')).toEqual({ post: false, cart: 'reads', exposed: false });
     expect(commerceMethodRow('toString')).toBeUndefined();
     expect(commerceMethodRow('__proto__')).toBeUndefined();

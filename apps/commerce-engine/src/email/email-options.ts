@@ -4,6 +4,7 @@ import { APP_ROOT } from '../environment';
 import { LocalisedTemplateLoader } from './localised-template-loader';
 import { newsletterEmailHandlers } from '../plugins/newsletter/newsletter-email-handlers';
 import { orderConfirmationHandler } from './order-confirmation-handler';
+import { orderShippedHandler } from '../plugins/order-tracking/order-shipped-email-handler';
 
 export interface EmailSettings {
   storefrontUrl: string;
@@ -20,12 +21,13 @@ export interface EmailSettings {
 export const OWN_TEMPLATES = path.join(APP_ROOT, 'static/email/templates');
 const VENDURE_TEMPLATES = path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates');
 
-/** EmailPlugin options: the given transport, the order confirmation and newsletter emails in en / th. */
+/** EmailPlugin options: the given transport, the order confirmation, shipping and newsletter emails in en / th. */
 export function emailPluginOptions(settings: EmailSettings): EmailPluginOptions {
   return {
     transport: settings.transport,
     handlers: [
       orderConfirmationHandler,
+      orderShippedHandler(settings.storefrontUrl),
       ...newsletterEmailHandlers,
       ...defaultEmailHandlers.filter((h) => h.type !== 'order-confirmation'),
     ],

@@ -4,5 +4,13 @@ import { ProductVisibility1795872516708 } from './1795872516708-product-visibili
 import { UrlRedirects1795927954378 } from './1795927954378-url-redirects';
 import { KoreaDob1796539797988 } from './1796539797988-korea-dob';
 import { ConsentFields1796550863464 } from './1796550863464-consent-fields';
+import { OrderTracking1796700000000 } from './1796700000000-order-tracking';
 
-export const migrations = [Initial1795824520279, ProductVisibility1795872516708, UrlRedirects1795927954378, KoreaDob1796539797988, ConsentFields1796550863464];
+export const migrations = [
+  Initial1795824520279,
+  ProductVisibility1795872516708,
+  UrlRedirects1795927954378,
+  KoreaDob1796539797988,
+  ConsentFields1796550863464,
+  OrderTracking1796700000000,
+];

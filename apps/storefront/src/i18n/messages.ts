@@ -9,11 +9,12 @@ import enAccount from '../../messages/en/account.json';
 import enMyAccount from '../../messages/en/my-account.json';
 import enNewsletter from '../../messages/en/newsletter.json';
 import enWishlist from '../../messages/en/wishlist.json';
+import enOrderStatus from '../../messages/en/order-status.json';
 
 /**
  * Every shopper-facing string, per language: `messages/{lang}.json` (shell: header, footer,
  * errors, ...) plus one file per area under `messages/{lang}/` (listing: category, search,
- * filters; product: product page, reviews; checkout: form validation, security errors; address: address form labels, finder, countries; cart: cart page and sidebar; account: sign-on and the account menu; my-account: the My Account pages; newsletter: its forms and link pages; wishlist: its buttons).
+ * filters; product: product page, reviews; checkout: form validation, security errors; address: address form labels, finder, countries; cart: cart page and sidebar; account: sign-on and the account menu; my-account: the My Account pages; newsletter: its forms and link pages; wishlist: its buttons; order-status: the order lookup and recently viewed).
  * Top-level namespaces never repeat across files.
  */
 export const catalogues = {
@@ -28,9 +29,10 @@ export const catalogues = {
     ...enMyAccount,
     ...enNewsletter,
     ...enWishlist,
+    ...enOrderStatus,
   }),
   th: async () => {
-    const [base, listing, product, checkout, address, cart, account, myAccount, newsletter, wishlist] = await Promise.all([
+    const [base, listing, product, checkout, address, cart, account, myAccount, newsletter, wishlist, orderStatus] = await Promise.all([
       import('../../messages/th.json'),
       import('../../messages/th/listing.json'),
       import('../../messages/th/product.json'),
@@ -41,6 +43,7 @@ export const catalogues = {
       import('../../messages/th/my-account.json'),
       import('../../messages/th/newsletter.json'),
       import('../../messages/th/wishlist.json'),
+      import('../../messages/th/order-status.json'),
     ]);
     return {
       ...base.default,
@@ -53,6 +56,7 @@ export const catalogues = {
       ...myAccount.default,
       ...newsletter.default,
       ...wishlist.default,
+      ...orderStatus.default,
     };
   },
 };
@@ -66,7 +70,8 @@ export type Messages = typeof en &
   typeof enAccount &
   typeof enMyAccount &
   typeof enNewsletter &
-  typeof enWishlist;
+  typeof enWishlist &
+  typeof enOrderStatus;
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   return catalogues[locale]();

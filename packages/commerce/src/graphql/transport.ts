@@ -45,6 +45,11 @@ export interface SendOptions {
   customerToken?: string;
   /** Headers a POST adds for its exact body (Magento's createEmptyCart signature). */
   sign?: (body: string) => Record<string, string>;
+  /**
+   * A query that carries what must stay out of URLs and logs (a guest's email with an order
+   * number) goes by POST, as a mutation: never in a URL, never retried (a retry is another attempt).
+   */
+  post?: boolean;
 }
 
 export interface TransportAnswer<TData> {
@@ -144,7 +149,7 @@ export function createGraphqlTransport(backend: GraphqlBackend, options: Transpo
     const headers = backend.headers(ctx, { cacheable, customerToken });
     const reads = cacheable ? { reads: sendOptions.reads } : {};
     const endpoint = backend.url(ctx);
-    const getUrl = getUrlFor(endpoint, document, variables);
+    const getUrl = sendOptions.post ? null : getUrlFor(endpoint, document, variables);
     let answer: Awaited<ReturnType<typeof attempt>>;
     if (getUrl) {
       const init = { method: 'GET', headers, ...reads };

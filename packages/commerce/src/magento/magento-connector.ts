@@ -240,6 +240,10 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
     getLoyalty: async () => null,
     // Magento Open Source keeps no cookie choices: the shopper's stays in their browser.
     recordConsent: () => account(),
+    // Not yet on Magento: its `guestOrder` lookup asks for the last name too, and the connector
+    // reads no shipments. Every lookup is "not found" (the store config lists no carriers).
+    getOrderTracking: async () => null,
+    lookupOrder: async () => null,
   };
 }
 

@@ -85,4 +85,21 @@ describe('createGraphqlSessionClient', () => {
     const same = createGraphqlSessionClient({ shopApiUrl: 'http://engine/shop-api', fetch: answer('t1') });
     expect(await same({ ...ctx, customerToken: 't1' }, doc, {})).toEqual({ data: { activeOrder: null } });
   });
+
+  it('sends a query that carries a secret by POST, once, with the secret in the body and not the URL', async () => {
+    const calls: { url: string; method: string; body: string }[] = [];
+    const request = createGraphqlSessionClient({
+      shopApiUrl: 'http://engine/shop-api',
+      fetch: (url, init) => {
+        calls.push({ url: String(url), method: init?.method ?? 'GET', body: String(init?.body ?? '') });
+        return Promise.resolve(new Response('{"data":{"orderTracking":null}}', { status: 503 }));
+      },
+    });
+    const lookup = 'query LookupOrder($email: String!) { orderTracking(code: "ABC123", emailAddress: $email) { code } }';
+    await request(ctx, lookup, { email: 'ploy@example.com' }, undefined, { post: true }).catch(() => undefined);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST' });
+    expect(calls[0]!.url).not.toContain('ploy');
+    expect(calls[0]!.body).toContain('ploy@example.com');
+  });
 });

@@ -71,6 +71,8 @@ export type GraphqlSessionRequest = <TData, TVariables>(
   document: GraphqlDocument<TData, TVariables>,
   variables: TVariables,
   reads?: readonly string[],
+  /** `post`: a query with what must not be in a URL (transport SendOptions.post). */
+  options?: { post?: boolean },
 ) => Promise<{ data: TData; sessionToken?: string }>;
 
 /**
@@ -96,12 +98,14 @@ export function createGraphqlSessionClient(options: GraphqlClientOptions): Graph
     document: GraphqlDocument<TData, TVariables>,
     variables: TVariables,
     reads?: readonly string[],
+    options: { post?: boolean } = {},
   ): Promise<{ data: TData; sessionToken?: string }> {
+    const post = options.post ? { post: true } : {};
     const answer = await send(
       ctx,
       document,
       variables,
-      reads ? { reads, customerToken: ctx.customerToken } : { customerToken: ctx.customerToken },
+      reads ? { reads, customerToken: ctx.customerToken, ...post } : { customerToken: ctx.customerToken, ...post },
     );
     const token = answer.headers?.get?.(SESSION_TOKEN_HEADER) ?? null;
     return token && token !== ctx.customerToken ? { data: answer.data, sessionToken: token } : { data: answer.data };

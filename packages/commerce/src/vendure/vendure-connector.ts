@@ -5,6 +5,7 @@ import { buildCategoryTree } from './build-category-tree';
 import { createVendureCartMethods } from './cart-connector';
 import { createVendureAccountMethods } from './account-connector';
 import { createVendureCustomerMethods } from './customer-connector';
+import { createVendureOrderTrackingMethods } from './order-tracking-connector';
 import { createGraphqlSessionClient, type GraphqlClientOptions, type GraphqlRequest } from './graphql-client';
 import { mapCategory } from './map-category';
 import { mapCurrencies } from './map-currencies';
@@ -186,6 +187,7 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
     },
 
     ...createVendureCartMethods(send),
+    ...createVendureOrderTrackingMethods(send),
     ...createVendureCustomerMethods(send),
     ...createVendureAccountMethods(send),
   };

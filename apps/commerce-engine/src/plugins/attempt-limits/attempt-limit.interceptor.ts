@@ -6,10 +6,10 @@ import type { IncomingMessage } from 'node:http';
 import { from, Observable, switchMap } from 'rxjs';
 import { AttemptLimitService } from './attempt-limit.service';
 import { ATTEMPT_LIMITS_OPTIONS, AttemptLimitsOptions } from './constants';
-import { THROTTLED_OPERATIONS } from './throttled-operations';
+import { THROTTLED_OPERATIONS, THROTTLED_ROOT_TYPES } from './throttled-operations';
 
 /**
- * Before a throttled Shop API mutation runs (after Vendure's auth guard has made its
+ * Before a throttled Shop API mutation (or query) runs (after Vendure's auth guard has made its
  * RequestContext), counts the attempt for the client and the account it concerns; over a limit
  * the mutation does not run and the caller gets TOO_MANY_REQUESTS.
  */
@@ -24,7 +24,7 @@ export class AttemptLimitInterceptor implements NestInterceptor {
     if (context.getType<string>() !== 'graphql') return next.handle();
     const gql = GqlExecutionContext.create(context);
     const info = gql.getInfo<GraphQLResolveInfo>();
-    const operation = info?.parentType.name === 'Mutation' ? THROTTLED_OPERATIONS[info.fieldName] : undefined;
+    const operation = info && THROTTLED_ROOT_TYPES.has(info.parentType.name) ? THROTTLED_OPERATIONS[info.fieldName] : undefined;
     if (!operation) return next.handle();
     const req = (gql.getContext<{ req?: IncomingMessage }>().req ?? gql.getContext()) as IncomingMessage;
     const ctx = internal_getRequestContext(req as never, context);

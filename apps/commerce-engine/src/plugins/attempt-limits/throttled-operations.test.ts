@@ -1,12 +1,12 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { attemptKeys, THROTTLED_OPERATIONS } from './throttled-operations';
+import { attemptKeys, THROTTLED_OPERATIONS, THROTTLED_ROOT_TYPES } from './throttled-operations';
 
 const op = (name: string) => THROTTLED_OPERATIONS[name]!;
 const guest = { session: { id: 's1', activeOrderId: null } };
 
 describe('the throttled operations', () => {
-  it('cover sign-in, reviews, the newsletter, coupons and gift cards', () => {
+  it("cover sign-in, reviews, the newsletter, coupons, gift cards and a guest's order lookup", () => {
     expect(Object.fromEntries(Object.entries(THROTTLED_OPERATIONS).map(([name, o]) => [name, o.scope]))).toEqual({
       authenticate: 'sign-in',
       login: 'sign-in',
@@ -17,7 +17,21 @@ describe('the throttled operations', () => {
       unsubscribeActiveCustomerFromNewsletter: 'newsletter',
       applyCouponCode: 'coupon',
       applyGiftCardToOrder: 'gift-card',
+      orderTracking: 'order-lookup',
     });
+  });
+
+  it('count order lookups per order number (any case) and client: anyone can type any number', () => {
+    const lookup = op('orderTracking');
+    expect(lookup.named).toBe(true);
+    const account = lookup.accountOf({ code: ' abc123 ', emailAddress: 'x@example.com' }, {});
+    expect(account).toBe(lookup.accountOf({ code: 'ABC123' }, {}));
+    expect(account).not.toContain('ABC123');
+    expect(attemptKeys(lookup, '203.0.113.7', account)).toEqual({
+      client: 'order-lookup:client:203.0.113.7',
+      account: `order-lookup:account:${account}:from:203.0.113.7`,
+    });
+    expect(THROTTLED_ROOT_TYPES.has('Query') && THROTTLED_ROOT_TYPES.has('Mutation')).toBe(true);
   });
 
   it("count coupons and gift cards against the caller's order (or session before there is one)", () => {

@@ -53,7 +53,10 @@ function signOnSubject(args: Record<string, unknown>): string | null {
 const email = (value: unknown) => (typeof value === 'string' && value.trim() ? `email:${short(value.trim().toLowerCase())}` : null);
 const token = (value: unknown) => (typeof value === 'string' && value ? `link:${short(value)}` : null);
 
-/** The Shop API mutations the engine throttles, by field name. */
+/** An order number as typed (any case, trimmed). */
+const orderCode = (value: unknown) => (typeof value === 'string' && value.trim() ? `order:${short(value.trim().toUpperCase())}` : null);
+
+/** The Shop API mutations (and the one query, `orderTracking`) the engine throttles, by field name. */
 export const THROTTLED_OPERATIONS: Readonly<Record<string, ThrottledOperation>> = {
   authenticate: { scope: 'sign-in', named: true, accountOf: signOnSubject },
   // Native password login: the Shop API has no native strategy (sign-on plugin), but an attempt still counts.
@@ -66,7 +69,12 @@ export const THROTTLED_OPERATIONS: Readonly<Record<string, ThrottledOperation>> 
   unsubscribeActiveCustomerFromNewsletter: { scope: 'newsletter', named: false, accountOf: signedInUser },
   applyCouponCode: { scope: 'coupon', named: false, accountOf: ownOrder },
   applyGiftCardToOrder: { scope: 'gift-card', named: false, accountOf: ownOrder },
+  // A query, but a guess: a guest's lookup of an order by its number and email.
+  orderTracking: { scope: 'order-lookup', named: true, accountOf: (args) => orderCode(args.code) },
 };
+
+/** Root types whose fields are throttled: the mutations, and queries that check a secret. */
+export const THROTTLED_ROOT_TYPES: ReadonlySet<string> = new Set(['Mutation', 'Query']);
 
 /** The counter keys of one attempt: the client's, and the account's when there is one. */
 export function attemptKeys(

@@ -135,6 +135,14 @@ export const shopApiExtensions = gql`
     reviews: TalatReviewsSettings!
     "the tag manager container (GTM- and uppercase letters or digits); null: none"
     tag_manager_id: String
+    "the carriers the shop ships with (a fulfilment's method is one's code), in the store's language"
+    carriers: [TalatCarrier!]!
+  }
+  "a parcel carrier: tracking_url holds {tracking} where the tracking number goes"
+  type TalatCarrier {
+    code: String!
+    name: String!
+    tracking_url: String!
   }
   extend type Query {
     storeConfig: TalatStoreConfig!

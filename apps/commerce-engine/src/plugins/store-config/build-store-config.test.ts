@@ -108,6 +108,21 @@ describe('buildStoreConfig', () => {
   });
 });
 
+describe('the carriers of the store config', () => {
+  it("names each carrier in the store's language, with its tracking page", () => {
+    const th = buildStoreConfig(options, channel('th')).carriers;
+    const en = buildStoreConfig(options, channel('en')).carriers;
+    expect(th.map((c) => c.code)).toEqual(['thailand-post', 'kerry-express', 'flash-express', 'jt-express', 'royal-mail', 'dpd']);
+    expect(th[0]).toEqual({
+      code: 'thailand-post',
+      name: 'ไปรษณีย์ไทย',
+      tracking_url: 'https://track.thailandpost.co.th/?trackNumber={tracking}',
+    });
+    expect(en.find((c) => c.code === 'jt-express')?.name).toBe('J&T Express');
+    for (const c of en) expect(c.tracking_url).toMatch(/^https:\/\/[^{}]+\{tracking\}/);
+  });
+});
+
 describe('offeredBnpl', () => {
   const atome = { ...options.bnpl, provider: 'atome' };
   it('is on when the settings name a provider whose payment method the channel offers', () => {

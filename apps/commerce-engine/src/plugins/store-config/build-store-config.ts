@@ -82,5 +82,10 @@ export function buildStoreConfig(options: StoreConfigPluginOptions, channel: Sto
     bnpl: offeredBnpl(options.bnpl, channel.paymentMethodCodes),
     reviews: { ...options.reviews },
     tag_manager_id: options.tagManagerId,
+    carriers: options.carriers.map((c) => ({
+      code: c.code,
+      name: c.name[store.storeCode] ?? c.name[options.fallbackStore] ?? c.code,
+      tracking_url: c.trackingUrl,
+    })),
   };
 }

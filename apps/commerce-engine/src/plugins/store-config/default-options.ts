@@ -1,3 +1,4 @@
+import { CARRIERS } from '../../config/carriers';
 import { StoreAddress, StoreConfigPluginOptions, StoreLocaleSettings } from './types';
 
 // As the address form keeps a Thai address: `city` is the district, `region` the province.
@@ -112,6 +113,7 @@ export const defaultStoreConfigOptions: StoreConfigPluginOptions = {
   reviews: { enabled: true, provider: 'engine', script_url: null, element_name: null },
   // No tag manager unless the engine is told one (GTM_ID): the demo tags nothing.
   tagManagerId: null,
+  carriers: CARRIERS,
   allowedQueryParams: ['page', 'sort', 'size', 'colour', 'player', 'price', 'q', 'view'],
   clickCollect: { enabled: true, carrierCode: 'click-collect', methodCode: 'click-collect', price: 0 },
   captcha: {

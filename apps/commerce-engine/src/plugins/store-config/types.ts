@@ -55,6 +55,15 @@ export interface TalatStoreConfig {
   reviews: ReviewsSettings;
   /** The shop's tag manager container (`GTM-...`); null: none. The storefront loads it only with the shopper's consent. */
   tag_manager_id: string | null;
+  /** The carriers the shop ships with, in the store's language, and their tracking pages. */
+  carriers: StoreCarrier[];
+}
+
+/** A parcel carrier: `tracking_url` holds `{tracking}` where the tracking number goes. */
+export interface StoreCarrier {
+  code: string;
+  name: string;
+  tracking_url: string;
 }
 
 /** One group of sizes (adult, junior, baby) by the facet value codes it holds. */
@@ -192,6 +201,8 @@ export interface StoreConfigPluginOptions {
   reviews: ReviewsSettings;
   /** The tag manager container (`GTM-...`, checked by the engine's GTM_ID); null: none (the demo's default). */
   tagManagerId: string | null;
+  /** The carriers (code, names per store, tracking URL template); default config/carriers.ts. */
+  carriers: ReadonlyArray<{ code: string; name: Record<string, string>; trackingUrl: string }>;
   allowedQueryParams: string[];
   clickCollect: { enabled: boolean; carrierCode: string; methodCode: string; price: number };
   captcha: CaptchaFlags;

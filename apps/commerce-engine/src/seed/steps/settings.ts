@@ -6,6 +6,7 @@ import {
   GlobalSettingsService,
   ID,
   LanguageCode,
+  manualFulfillmentHandler,
   PaymentMethodService,
   RequestContext,
   ShippingMethodService,
@@ -15,6 +16,7 @@ import {
 } from '@vendure/core';
 import { countryShippingEligibilityChecker, currencyRateShippingCalculator } from '../../config/shipping';
 import { manualPaymentHandler } from '../../config/manual-payment-handler';
+import { carrierFulfillmentHandler } from '../../plugins/order-tracking/carrier-fulfillment-handler';
 import { COUNTRIES, DEMO_REDIRECTS, HOME_ZONE, SHIPPING_METHODS, TAX_CATEGORIES, TAX_RATES, TaxCategoryKey } from '@talat/demo-catalogue';
 import { adminContext, translations } from './context';
 
@@ -80,7 +82,8 @@ export async function seedSettings(
   for (const m of SHIPPING_METHODS) {
     await app.get(ShippingMethodService).create(ctx, {
       code: m.code,
-      fulfillmentHandler: 'manual-fulfillment',
+      // Parcels by a carrier with a tracking number; collected orders need none.
+      fulfillmentHandler: m.code === 'click-collect' ? manualFulfillmentHandler.code : carrierFulfillmentHandler.code,
       translations: translations(m.name, (lang) => ({ description: m.description[lang] })),
       checker: {
         code: countryShippingEligibilityChecker.code,

@@ -2,10 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { storeConfigOrNull } from '../../lib/commerce/catalog.server';
 import { getOptionalStory } from '../../lib/content/content.server';
 import { blokSchema } from '../../lib/content/story-schema';
-import { LOCALE_ENTRIES, type Locale } from '../../lib/locale/locales';
+import { LOCALE_ENTRIES, localePath, type Locale } from '../../lib/locale/locales';
 import { loadMessages } from '@/i18n/messages';
 import { pickWords } from '@/i18n/pick-words';
 import { Bloks } from '../bloks/bloks';
+import Link from '../link/shop-link';
 import { ClubLinks } from './club-links';
 import { ConsentSettingsButton } from '../consent/consent-settings-button';
 import { ExitCapture } from '../newsletter/exit-capture';
@@ -15,7 +16,7 @@ import { FORM_WORDS } from '../newsletter/newsletter-words';
 
 /**
  * The footer: the newsletter form (store config `newsletter_enabled`), the store and ticket
- * locators (store config), the footer bloks of the
+ * locators (store config), the link to "Where is my order?", the footer bloks of the
  * global story (`bottom`), or a copyright line when there are none; the newsletter modal that
  * newsletter_signup bloks open; the exit capture window (`exit_capture_enabled`); and the "Cookie
  * settings" button that opens the consent settings (docs/decisions/0054). The same
@@ -45,6 +46,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         ) : null}
         <div className="site-footer__inner">
           {config ? <ClubLinks links={[config.store_locator, config.ticket_locator]} locale={locale} label={t('clubLinks')} /> : null}
+          <p className="site-footer__help">
+            <Link href={localePath(locale, 'order-status')}>{t('orderStatus')}</Link>
+          </p>
           {bloks.length > 0 ? (
             <Bloks bloks={bloks} locale={locale} />
           ) : (

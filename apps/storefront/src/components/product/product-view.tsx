@@ -19,6 +19,8 @@ import { productTrails, trailOf } from '../../lib/product/breadcrumb-trail.serve
 import { starsOutOfFive } from '../../lib/product/rating';
 import { selectionFromParams, VARIANT_PARAM } from '../../lib/product/variant-selection';
 import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from '../../lib/seo/json-ld';
+import { imageUrl } from '../../lib/images/image-url';
+import { RecentlyViewed } from '../recently-viewed/recently-viewed';
 import { ProviderReviews } from '../reviews/provider-reviews';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { WishlistButton } from '../wishlist/wishlist-button';
@@ -51,7 +53,8 @@ function keepParams(searchParams: SearchParams): Record<string, string> {
 /**
  * The product page: breadcrumbs, gallery, name, rating, pre-order notice, price with the
  * buy-now-pay-later message, stock, options, personalisation, bundle contents, description,
- * related products and reviews. The choice of options lives in one client island
+ * related products, the products this browser opened last (recently viewed) and reviews. The
+ * choice of options lives in one client island
  * (ProductSelectionProvider); everything else renders on the server.
  * Add-to-cart posts the choice to the cart (add-to-cart.tsx).
  */
@@ -225,6 +228,19 @@ export async function ProductView({
       <Suspense fallback={null}>
         <RelatedProducts uid={product.uid} locale={locale} currency={currency} />
       </Suspense>
+      <RecentlyViewed
+        locale={locale}
+        currency={currency}
+        title={messages.recentlyViewed.title}
+        current={{
+          uid: product.uid,
+          name: product.name,
+          url: localePath(locale, product.url_key),
+          image: images[0]?.url ? imageUrl({ src: images[0].url, width: 160 }) : null,
+          price: product.sold_in_currency ? formatPrice(product.price_range.minimum_price.final_price, locale) : null,
+          currency,
+        }}
+      />
       {reviews.kind === 'engine' ? (
         <Suspense fallback={null}>
           <ReviewsSection

@@ -15,7 +15,7 @@ import { csrfToken, signedHeaders } from '../security/request-security.client';
  */
 const sdk = browserSdk;
 
-export type CartMutation = Exclude<CommercePostOnlyMethod, 'createEmptyCart' | 'createProductReview'>;
+export type CartMutation = Exclude<CommercePostOnlyMethod, 'createEmptyCart' | 'createProductReview' | 'lookupOrder'>;
 type Input<M extends CartMutation | 'getCart' | 'getShippingMethods' | 'getPaymentMethods'> = CommerceInput<M>;
 
 /** createEmptyCart, signed over the exact body the SDK sends. */

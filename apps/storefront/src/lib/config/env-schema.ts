@@ -61,6 +61,8 @@ export const envSchema = z.object({
   REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Coupon and gift-card code entries per minute per client address (brute force of codes). */
   CODE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Guests' order lookups (order number and email) per minute per client address. */
+  ORDER_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /**
    * Pages that exist only for the browser tests (`/{lang}/test-only/...`); production refuses to
    * start with it on (server/production-settings.ts).

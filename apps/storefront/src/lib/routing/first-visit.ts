@@ -42,6 +42,7 @@ export const OWN_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'customer',
   'reset-password',
   'newsletter',
+  'order-status',
   'test-only',
 ]);
 

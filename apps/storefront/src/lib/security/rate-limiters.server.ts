@@ -39,10 +39,16 @@ export function limitersOfArea(area: ApiArea, budget = budgetLimiter): Partial<R
 
 /**
  * Each budget's limiter, sized by its setting, per client and minute: reviews; coupon and
- * gift-card codes (guessable by trying: one budget for both); newsletter emails and links.
+ * gift-card codes (guessable by trying: one budget for both); newsletter emails and links; guests'
+ * order lookups (an order number and email, guessable by trying).
  */
 export function budgetLimiter(name: RateLimitBudget): RateLimiter {
   const env = getEnv();
-  const limit = { reviews: env.REVIEW_RATE_LIMIT, codes: env.CODE_RATE_LIMIT, newsletter: env.NEWSLETTER_RATE_LIMIT }[name];
+  const limit = {
+    reviews: env.REVIEW_RATE_LIMIT,
+    codes: env.CODE_RATE_LIMIT,
+    newsletter: env.NEWSLETTER_RATE_LIMIT,
+    lookups: env.ORDER_LOOKUP_RATE_LIMIT,
+  }[name];
   return rateLimiter(name, { limit, windowMs: 60_000 });
 }

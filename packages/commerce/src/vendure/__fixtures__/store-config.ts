@@ -79,4 +79,5 @@ export const rawStoreConfig: StoreConfig = {
   },
   reviews: { enabled: true, provider: 'engine', script_url: null, element_name: null },
   tag_manager_id: null,
+  carriers: [{ code: 'kerry-express', name: 'Kerry Express', tracking_url: 'https://th.kerryexpress.com/en/track/?track={tracking}' }],
 };

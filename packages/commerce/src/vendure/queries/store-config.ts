@@ -28,5 +28,6 @@ export const STORE_CONFIG_QUERY = gql<{ storeConfig: unknown }>(`query StoreConf
     bnpl { enabled provider installments limits { currency min max } script_url element_name }
     reviews { enabled provider script_url element_name }
     tag_manager_id
+    carriers { code name tracking_url }
   }
 }`);

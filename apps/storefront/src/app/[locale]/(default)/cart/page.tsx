@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { StoryBody } from '@/components/bloks/bloks';
 import { CartView, type CartViewOptions } from '@/components/cart/cart-view';
+import { RecentlyViewed } from '@/components/recently-viewed/recently-viewed';
 import { cartWords } from '@/components/cart/cart-words';
 import { EngineAwayView } from '@/components/errors/engine-away-view';
 import { getGiftWrapOffer } from '@/components/cart/gift-wrap.server';
@@ -56,7 +57,8 @@ async function loadSessionCart(
 
 /**
  * The cart page: title, the shopper's cart (lines, gift wrap, coupon, gift card, totals and
- * the way to checkout, or the empty state) and the `cart` story's bloks below it.
+ * the way to checkout, or the empty state), the products this browser opened last, and the
+ * `cart` story's bloks below it.
  */
 export default async function CartPage({ params }: Props) {
   const locale = await localeParam(params);
@@ -86,6 +88,7 @@ export default async function CartPage({ params }: Props) {
         labels={cartWords(messages, config)}
         options={options}
       />
+      <RecentlyViewed locale={locale} currency={ctx.currency} title={messages.recentlyViewed.title} />
       {story ? <StoryBody content={story.content} locale={locale} /> : null}
     </>
   );

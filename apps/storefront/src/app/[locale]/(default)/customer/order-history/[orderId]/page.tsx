@@ -5,6 +5,8 @@ import { ReorderButton } from '@/components/account/reorder-button';
 import { SignInPanel } from '@/components/account/sign-in-panel';
 import { OrderDetails } from '@/components/checkout/order-details';
 import { OrderSummary } from '@/components/checkout/order-summary';
+import { ShipmentList } from '@/components/order-status/shipment-list';
+import { TRACKING_WORDS } from '@/components/order-status/order-status-words';
 import { accountSession } from '@/lib/account/account-page.server';
 import { ACCOUNT_PATHS, hiddenSections, isOrderNumber, orderPath } from '@/lib/account/account-paths';
 import { isClickCollect } from '@/lib/checkout/shipping';
@@ -30,8 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * One of the customer's orders: lines with options and print, totals with tax, addresses,
- * payment, status, and "buy again". The engine answers only the customer's own orders: another
+ * One of the customer's orders: status, its parcels (carrier, tracking link, expected delivery),
+ * lines with options and print, totals with tax, addresses, payment, and "buy again". The engine answers only the customer's own orders: another
  * customer's order, a guessed or a malformed number is the 404 page, never their data.
  */
 export default async function OrderPage({ params, searchParams }: Props) {
@@ -43,9 +45,13 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const t = messages.myAccount;
   if (!session) return <SignInPanel returnPath={localePath(locale, path)} labels={t.signIn} />;
   const connector = getConnector();
-  const order = await connector.getOrder(session.ctx, { code: number });
+  const [order, tracking] = await Promise.all([
+    connector.getOrder(session.ctx, { code: number }),
+    connector.getOrderTracking(session.ctx, { code: number }),
+  ]);
   if (!order || order.state === 'adding_items' || order.state === 'arranging_payment') notFound();
   const config = await connector.getStoreConfig({ locale, currency: session.ctx.currency });
+  const trackingWords = { ...pickWords(messages.orderStatus, TRACKING_WORDS), statuses: t.orders.statuses };
   const collect = order.shipping_method ? isClickCollect(order.shipping_method, config.click_collect) : false;
   const o = t.orders;
   return (
@@ -60,6 +66,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
           {o.statuses[order.status]}
         </span>
       </p>
+      {tracking && !collect ? <ShipmentList tracking={tracking} carriers={config.carriers} locale={locale} words={trackingWords} /> : null}
       <OrderSummary
         items={order.items}
         prices={order.prices}
