@@ -39,6 +39,7 @@ export const STOREFRONT_OPERATIONS: ReadonlySet<string> = new Set([
   'ProductIdBySku',
   'ProductReviews',
   'ProductTiles',
+  'RecordConsent',
   'RemoveCouponCode',
   'RemoveFromWishlist',
   'RemoveGiftCardFromOrder',
