@@ -18,6 +18,7 @@ import { AddressFieldsPlugin } from '../src/plugins/address-fields';
 import { GiftCardsPlugin } from '../src/plugins/gift-cards';
 import { OrderAccessPlugin } from '../src/plugins/order-access';
 import { OrderTrackingPlugin } from '../src/plugins/order-tracking';
+import { ConsentPlugin } from '../src/plugins/consent';
 import { PersonalisationPlugin } from '../src/plugins/personalisation';
 import { ProductFieldsPlugin } from '../src/plugins/product-fields';
 import { ProductInsightsPlugin } from '../src/plugins/product-insights';
@@ -141,6 +142,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
       WishlistPlugin.init(),
       LoyaltyPlugin.init(),
       NewsletterPlugin.init({ storefrontUrl: 'http://shop.test' }),
+      ConsentPlugin.init(),
       StorefrontRevalidationPlugin.init({
         storefrontUrl: options.storefrontUrl ?? '',
         secret: options.revalidateSecret ?? 'test-revalidate-secret',

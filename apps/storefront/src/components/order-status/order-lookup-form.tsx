@@ -1,7 +1,7 @@
 'use client';
 
 import type { OrderTracking, StoreCarrier } from '@talat/commerce/types';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fillTemplate } from '@/i18n/fill-template';
 import { formatDate } from '@/lib/format/date';
 import type { Locale } from '@/lib/locale/locales';
@@ -42,6 +42,12 @@ export function OrderLookupForm({
     ...(EMAIL.test(v.email.trim()) ? {} : { email: words.emailInvalid }),
   });
 
+  // The result takes the focus once it is on the page (a frame's wait could come before React
+  // had rendered it on a busy machine, and the focus stayed on the button).
+  useEffect(() => {
+    if (found) result.current?.focus();
+  }, [found]);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -65,10 +71,8 @@ export function OrderLookupForm({
         { number: values.number.trim(), email: values.email.trim(), locale },
         { csrfToken: await csrfToken() },
       );
-      if (tracking) {
-        setFound(tracking);
-        requestAnimationFrame(() => result.current?.focus());
-      } else setMessage(words.notFound);
+      if (tracking) setFound(tracking);
+      else setMessage(words.notFound);
     } catch (err) {
       // A refusal with words for the shopper (too many attempts) says so; anything else is generic.
       const shopper = (err as { shopperMessage?: unknown } | null)?.shopperMessage;
