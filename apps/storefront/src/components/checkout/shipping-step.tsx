@@ -2,7 +2,7 @@
 
 import type { Cart, CartAddress, CartError, ClickCollect, CustomerAddress, ShippingMethod, StoreAddress } from '@talat/commerce/types';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { emptyAddress, fromCartAddress, toCartAddressInput, type AddressFormValues } from '../../lib/address/address-form-model';
 import { errorMessage, fetchShippingMethods } from '../../lib/cart/cart-api';
 import { changeCart } from '../../lib/cart/cart-store';
@@ -84,6 +84,12 @@ export function ShippingStep({
   const [alert, setAlert] = useState<string | null>(null);
   const addressForm = useRef<AddressFormHandle>(null);
   const methodsHeading = useRef<HTMLHeadingElement>(null);
+  // Each saved address moves the focus to the shipping methods once React has rendered them (a
+  // frame's wait could come first on a busy machine, and the focus stayed behind: CI of stop 46).
+  const [methodsShown, setMethodsShown] = useState(0);
+  useEffect(() => {
+    if (methodsShown) methodsHeading.current?.focus();
+  }, [methodsShown]);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const current = methods !== null && savedKey === keyOf(email, address);
@@ -130,7 +136,7 @@ export function ShippingStep({
       setSelected(preselectedMethod(offered, result.cart.selected_shipping_method));
       setSavedKey(keyOf(email, address));
       setMethodProblem(null);
-      requestAnimationFrame(() => methodsHeading.current?.focus());
+      setMethodsShown((n) => n + 1);
     } catch (error) {
       showAlert(errorMessage(error, tc.error));
     } finally {
