@@ -3,6 +3,7 @@
 import type { CustomerNewsletter } from '@talat/commerce/types';
 import { useState } from 'react';
 import { accountCall, failureText } from '../../lib/account/account-api';
+import { useHydrated } from '../../lib/ui/use-hydrated';
 import { NewsletterForm } from './newsletter-form';
 import type { NewsletterFormWords, NewsletterWords } from './newsletter-words';
 
@@ -19,6 +20,7 @@ export function MyNewsletterPanel({
 }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const subscribed = state.status === 'SUBSCRIBED';
 
   async function unsubscribe() {
@@ -44,7 +46,7 @@ export function MyNewsletterPanel({
             type="button"
             className="button"
             onClick={unsubscribe}
-            disabled={busy}
+            disabled={busy || !hydrated}
             aria-busy={busy || undefined}
             data-testid="newsletter-unsubscribe-mine"
           >

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { accountCall, failureText } from '../../lib/account/account-api';
+import { useHydrated } from '../../lib/ui/use-hydrated';
 import type { NewsletterWords } from './newsletter-words';
 
 /**
@@ -21,6 +22,7 @@ export function NewsletterLinkAction({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const hydrated = useHydrated();
 
   async function run() {
     setBusy(true);
@@ -44,7 +46,7 @@ export function NewsletterLinkAction({
             type="button"
             className="button"
             onClick={run}
-            disabled={busy}
+            disabled={busy || !hydrated}
             aria-busy={busy || undefined}
             data-testid={`newsletter-${action}`}
           >
