@@ -409,3 +409,20 @@ export async function shipOrder(token: string, code: string, shipment: ShipmentI
     throw new Error(`fulfilment of ${code} not shipped: ${shipped.data.transitionFulfillmentToState.message}`);
   }
 }
+
+/** The back-in-stock requests staff see for one variant (by SKU): who still waits, and in which state. */
+export async function stockAlertsOf(token: string, sku: string): Promise<{ emailAddress: string; status: string; languageCode: string }[]> {
+  const { data: found } = await adminRequest<{ productVariants: { items: { id: string }[] } }>(
+    'query($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id } } }',
+    { sku },
+    token,
+  );
+  const id = found.productVariants.items[0]?.id;
+  if (!id) throw new Error(`no variant ${sku}`);
+  const { data } = await adminRequest<{ stockAlerts: { items: { emailAddress: string; status: string; languageCode: string }[] } }>(
+    'query($id: ID!) { stockAlerts(productVariantId: $id, take: 200) { items { emailAddress status languageCode } } }',
+    { id },
+    token,
+  );
+  return data.stockAlerts.items;
+}

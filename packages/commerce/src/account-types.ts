@@ -150,6 +150,38 @@ export interface CustomerNewsletter {
   consent_source: string | null;
 }
 
+/**
+ * What a back-in-stock request did (the storefront words each in the shopper's language):
+ * - REQUESTED / ALREADY_REQUESTED: a signed-in customer's own alert is on (one click, no email).
+ * - CONFIRMATION_SENT: a guest's request; the backend emailed a confirmation link (double opt-in).
+ *   Said for any address, whether or not it had asked before: it never tells who asked.
+ * - CONFIRMED / CANCELLED: an emailed link's action was done.
+ * - IN_STOCK: the variant can be bought now; nothing kept. INVALID_VARIANT: no such variant.
+ * - INVALID_EMAIL, INVALID_TOKEN, EXPIRED_TOKEN: bad input or link. TOO_MANY_ALERTS: the address asked for too many.
+ */
+export type StockAlertOutcome =
+  | 'REQUESTED'
+  | 'ALREADY_REQUESTED'
+  | 'CONFIRMATION_SENT'
+  | 'CONFIRMED'
+  | 'CANCELLED'
+  | 'IN_STOCK'
+  | 'INVALID_EMAIL'
+  | 'INVALID_VARIANT'
+  | 'INVALID_TOKEN'
+  | 'EXPIRED_TOKEN'
+  | 'TOO_MANY_ALERTS';
+
+export interface StockAlertResult {
+  outcome: StockAlertOutcome;
+}
+
+/** A request to be told when a sold-out variant is back: a guest gives their email, a customer need not. */
+export interface StockAlertInput {
+  variant_uid: string;
+  email?: string;
+}
+
 export interface LoyaltyEntry {
   kind: 'accrual' | 'spend' | 'return' | 'reversal' | 'adjustment';
   points: number;

@@ -28,6 +28,8 @@ import type {
   OrderList,
   OrderTracking,
   ProfileInput,
+  StockAlertInput,
+  StockAlertResult,
   Wishlist,
   WishlistEntryInput,
 } from './account-types';
@@ -57,7 +59,8 @@ import type {
  *
  * "Not found" is a value (null); anything unexpected throws a CommerceError.
  */
-export interface CommerceConnector extends CatalogueMethods, CartMethods, OrderTrackingMethods, CustomerMethods, AccountMethods {
+export interface CommerceConnector
+  extends CatalogueMethods, CartMethods, OrderTrackingMethods, StockAlertMethods, CustomerMethods, AccountMethods {
   readonly name: string;
 }
 
@@ -143,6 +146,20 @@ export interface OrderTrackingMethods {
    * null when either is wrong (never which). The backend limits attempts (RATE_LIMITED).
    */
   lookupOrder(ctx: CommerceContext, input: { number: string; email: string }): Promise<OrderTracking | null>;
+}
+
+/**
+ * Back in stock: a shopper asks to be emailed when a sold-out variant returns (double opt-in for
+ * a guest, one click for a signed-in customer); the backend emails each one in their language
+ * when the stock returns and forgets the request. NOT_SUPPORTED where the backend has no alerts
+ * (the store config's `stock_alerts_enabled` hides the form there).
+ */
+export interface StockAlertMethods {
+  requestStockAlert(ctx: CommerceContext, input: StockAlertInput): Promise<AccountResult<StockAlertResult>>;
+  /** The emailed confirmation link of a guest's request. */
+  confirmStockAlert(ctx: CommerceContext, input: { token: string }): Promise<AccountResult<StockAlertResult>>;
+  /** The emailed cancel link: the request is forgotten. */
+  cancelStockAlert(ctx: CommerceContext, input: { token: string }): Promise<AccountResult<StockAlertResult>>;
 }
 
 export interface CustomerMethods {

@@ -186,6 +186,8 @@ export const storeConfigSchema = z
     /** Days a dismissed exit capture stays away. */
     exit_capture_dismiss_days: z.number().int(),
     address_edit_enabled: flag,
+    /** "Email me when it is back" on sold-out products (an older engine sends none: off). */
+    stock_alerts_enabled: flag.nullish().transform((on) => on ?? false),
     /** Per currency: a point per `spend_per_point` paid, worth `point_value` (minor units). Empty when loyalty is off. */
     loyalty_rates: z.array(z.object({ currency: z.string(), spend_per_point: z.number().int(), point_value: z.number().int() })),
     /** Where to find the club's stores, in the store's language (a shop path without the language, or a full URL); null: none. */
@@ -255,6 +257,7 @@ export const FEATURES_OFF = {
   exit_capture_enabled: false,
   exit_capture_dismiss_days: 30,
   address_edit_enabled: false,
+  stock_alerts_enabled: false,
   loyalty_rates: [],
   store_locator: null,
   ticket_locator: null,

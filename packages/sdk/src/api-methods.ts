@@ -9,7 +9,7 @@
  * client bundles read the table without the schemas.
  *
  * - `area`: the route: `commerce` (catalogue, reviews, cart and checkout), `account` (My Account,
- *   wishlist, newsletter) or `cms` (content pages; the content service, not the connector).
+ *   wishlist, newsletter, stock alerts) or `cms` (content pages; the content service, not the connector).
  * - `post`: changes data: the SDK always POSTs it (never retried), the route refuses GET (405)
  *   and asks for the CSRF token.
  * - `cart`: how it uses the shopper's cart session: `none`, `creates` (starts one: needs a fresh
@@ -173,6 +173,27 @@ export const API_METHODS = {
     rateLimit: 'newsletter',
   }),
   getCustomerNewsletter: row({ area: 'account', input: (k) => k.context, owner: 'customer' }),
+  // Back in stock: a guest gives an email (double opt-in), a signed-in customer need not (one click).
+  // The newsletter's budget and captcha flag: each sends email to an address the caller names.
+  requestStockAlert: row({
+    area: 'account',
+    input: (k) => k.withContext({ variant_uid: k.id, email: k.z.string().trim().max(ADDRESS_LIMITS.email).pipe(k.z.email()).optional() }),
+    post: true,
+    owner: 'shopper',
+    rateLimit: 'newsletter',
+  }),
+  confirmStockAlert: row({
+    area: 'account',
+    input: (k) => k.withContext({ token: k.linkToken }),
+    post: true,
+    rateLimit: 'newsletter',
+  }),
+  cancelStockAlert: row({
+    area: 'account',
+    input: (k) => k.withContext({ token: k.linkToken }),
+    post: true,
+    rateLimit: 'newsletter',
+  }),
   unsubscribeCustomerNewsletter: customerChange((k) => k.context),
   // The consent banner's choice, kept for a signed-in customer (a guest's stays in their browser).
   recordConsent: customerChange((k) =>

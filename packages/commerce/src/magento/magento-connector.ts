@@ -244,6 +244,10 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
     // reads no shipments. Every lookup is "not found" (the store config lists no carriers).
     getOrderTracking: async () => null,
     lookupOrder: async () => null,
+    // Magento's product alerts (Magento_ProductAlert) have no GraphQL: the store config hides the form.
+    requestStockAlert: () => account(),
+    confirmStockAlert: () => account(),
+    cancelStockAlert: () => account(),
   };
 }
 

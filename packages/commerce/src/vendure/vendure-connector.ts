@@ -6,6 +6,7 @@ import { createVendureCartMethods } from './cart-connector';
 import { createVendureAccountMethods } from './account-connector';
 import { createVendureCustomerMethods } from './customer-connector';
 import { createVendureOrderTrackingMethods } from './order-tracking-connector';
+import { createVendureStockAlertMethods } from './stock-alert-connector';
 import { createGraphqlSessionClient, type GraphqlClientOptions, type GraphqlRequest } from './graphql-client';
 import { mapCategory } from './map-category';
 import { mapCurrencies } from './map-currencies';
@@ -188,6 +189,7 @@ export function createVendureConnector(options: VendureConnectorOptions): Commer
 
     ...createVendureCartMethods(send),
     ...createVendureOrderTrackingMethods(send),
+    ...createVendureStockAlertMethods(send),
     ...createVendureCustomerMethods(send),
     ...createVendureAccountMethods(send),
   };

@@ -123,6 +123,8 @@ export const shopApiExtensions = gql`
     exit_capture_dismiss_days: Int!
     "customers may add, edit and delete saved addresses"
     address_edit_enabled: Boolean!
+    "sold-out products offer to email the shopper when they are back (the stock-alerts plugin)"
+    stock_alerts_enabled: Boolean!
     "empty when loyalty_balance_enabled is off"
     loyalty_rates: [TalatLoyaltyRate!]!
     "where to find the club's stores, in the store's language"

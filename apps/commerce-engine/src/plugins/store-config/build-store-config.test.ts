@@ -67,6 +67,7 @@ describe('buildStoreConfig', () => {
       exit_capture_enabled: true,
       exit_capture_dismiss_days: 30,
       address_edit_enabled: true,
+      stock_alerts_enabled: true,
     });
     expect(config.loyalty_rates).toContainEqual({ currency: 'THB', spend_per_point: 2500, point_value: 100 });
     const quiet = buildStoreConfig({ ...options, newsletterEnabled: false, loyaltyBalanceEnabled: false }, channel('th'));

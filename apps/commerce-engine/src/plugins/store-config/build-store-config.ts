@@ -76,6 +76,7 @@ export function buildStoreConfig(options: StoreConfigPluginOptions, channel: Sto
     exit_capture_enabled: options.newsletterEnabled && options.exitCaptureEnabled,
     exit_capture_dismiss_days: options.exitCaptureDismissDays,
     address_edit_enabled: options.addressEditEnabled,
+    stock_alerts_enabled: options.stockAlertsEnabled,
     loyalty_rates: options.loyaltyBalanceEnabled ? options.loyaltyRates.map((r) => ({ ...r })) : [],
     logo: { ...options.logo, alt: store.logoAlt, wordmark: store.logoWordmark },
     header: { ...options.header },

@@ -130,6 +130,7 @@ export const defaultStoreConfigOptions: StoreConfigPluginOptions = {
   exitCaptureEnabled: true,
   exitCaptureDismissDays: 30,
   addressEditEnabled: true,
+  stockAlertsEnabled: true,
   // One point per 25 baht or per pound; a point is worth 1 baht or 4 pence (4 % back).
   loyaltyRates: [
     { currency: 'THB', spend_per_point: 2500, point_value: 100 },

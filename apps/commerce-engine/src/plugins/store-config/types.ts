@@ -44,6 +44,7 @@ export interface TalatStoreConfig {
   exit_capture_enabled: boolean;
   exit_capture_dismiss_days: number;
   address_edit_enabled: boolean;
+  stock_alerts_enabled: boolean;
   loyalty_rates: LoyaltyRate[];
   /** Where to find the club's stores, in the store's language; null when the shop has none. */
   store_locator: StoreLink | null;
@@ -213,6 +214,8 @@ export interface StoreConfigPluginOptions {
   /** Days a dismissed exit capture stays away. */
   exitCaptureDismissDays: number;
   addressEditEnabled: boolean;
+  /** "Email me when it is back" on sold-out products (the stock-alerts plugin). */
+  stockAlertsEnabled: boolean;
   loyaltyRates: LoyaltyRate[];
   /** Settings per store code; `fallbackStore` is used for any other language. */
   stores: Record<string, StoreLocaleSettings>;

@@ -38,6 +38,9 @@ import { ProductSelectionProvider } from './product-selection';
 import { RatingSummary } from './rating-summary';
 import { RelatedProducts } from './related-products';
 import { StockStatus as StockStatusText } from './stock-status';
+import { soldOutChoices } from '../stock-alert/sold-out-choices';
+import { StockAlertForm } from '../stock-alert/stock-alert-form';
+import { FORM_WORDS as STOCK_ALERT_WORDS } from '../stock-alert/stock-alert-words';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import styles from './product.module.css';
 
@@ -53,7 +56,7 @@ function keepParams(searchParams: SearchParams): Record<string, string> {
 /**
  * The product page: breadcrumbs, gallery, name, rating, pre-order notice, price with the
  * buy-now-pay-later message, stock, options, personalisation, bundle contents, description,
- * related products, the products this browser opened last (recently viewed) and reviews. The
+ * "email me when it is back" under a sold-out product, related products, the products this browser opened last (recently viewed) and reviews. The
  * choice of options lives in one client island
  * (ProductSelectionProvider); everything else renders on the server.
  * Add-to-cart posts the choice to the cart (add-to-cart.tsx).
@@ -90,6 +93,8 @@ export async function ProductView({
   const base = getEnv().STOREFRONT_URL;
   const url = absoluteUrl(base, localePath(locale, product.url_key));
   // Not sold in this currency: the shop's other currencies, to switch to (the header's picker's).
+  // "Email me when it is back": the sold-out variants a shopper may follow.
+  const alertChoices = config?.stock_alerts_enabled ? soldOutChoices(product) : [];
   const otherCurrencies = CURRENCIES.filter((c) => c !== currency && (config?.available_currency_codes ?? CURRENCIES).includes(c));
 
   return (
@@ -215,6 +220,14 @@ export async function ProductView({
             />
             {config?.wishlist_enabled ? (
               <WishlistButton productUid={product.uid} name={product.name} labels={pickWords(messages.wishlist, HEART_WORDS)} />
+            ) : null}
+            {alertChoices.length > 0 ? (
+              <StockAlertForm
+                productName={product.name}
+                choices={alertChoices}
+                labels={pickWords(messages.stockAlert, STOCK_ALERT_WORDS)}
+                captcha={config?.captcha.newsletter ?? false}
+              />
             ) : null}
             {product.description ? (
               <section className={styles.description} aria-labelledby="product-description">

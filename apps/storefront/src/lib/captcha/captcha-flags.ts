@@ -6,6 +6,7 @@ import type { CaptchaFlag, StoreConfig } from '@talat/commerce/types';
  */
 export const CAPTCHA_FLAG_OF_METHOD: Readonly<Record<string, CaptchaFlag>> = {
   subscribeNewsletter: 'newsletter',
+  requestStockAlert: 'newsletter',
   createProductReview: 'product_review',
   applyCoupon: 'coupon_code',
   applyGiftCard: 'giftcard',

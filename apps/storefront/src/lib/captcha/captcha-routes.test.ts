@@ -41,6 +41,7 @@ describe('the captcha flags', () => {
   it('map the storefront’s flagged methods to the store config’s flags', () => {
     expect(CAPTCHA_FLAG_OF_METHOD).toEqual({
       subscribeNewsletter: 'newsletter',
+      requestStockAlert: 'newsletter',
       createProductReview: 'product_review',
       applyCoupon: 'coupon_code',
       applyGiftCard: 'giftcard',

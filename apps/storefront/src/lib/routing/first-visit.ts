@@ -43,6 +43,7 @@ export const OWN_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'reset-password',
   'newsletter',
   'order-status',
+  'stock-alert',
   'test-only',
 ]);
 

@@ -61,6 +61,7 @@ export const rawStoreConfig: StoreConfig = {
   exit_capture_enabled: true,
   exit_capture_dismiss_days: 30,
   address_edit_enabled: true,
+  stock_alerts_enabled: true,
   loyalty_rates: [
     { currency: 'THB', spend_per_point: 2500, point_value: 100 },
     { currency: 'GBP', spend_per_point: 100, point_value: 4 },

@@ -19,7 +19,7 @@ export const STORE_CONFIG_QUERY = gql<{ storeConfig: unknown }>(`query StoreConf
     captcha {
       coupon_code customer_create customer_login giftcard newsletter product_review place_order
     }
-    wishlist_enabled newsletter_enabled exit_capture_enabled exit_capture_dismiss_days address_edit_enabled
+    wishlist_enabled newsletter_enabled exit_capture_enabled exit_capture_dismiss_days address_edit_enabled stock_alerts_enabled
     loyalty_rates { currency spend_per_point point_value }
     store_locator { label url }
     ticket_locator { label url }
