@@ -77,6 +77,7 @@ const config = stackConfig({
   ATTEMPT_LIMIT_COUPON: '10000/1000/600',
   ATTEMPT_LIMIT_GIFT_CARD: '10000/1000/600',
   ATTEMPT_LIMIT_ORDER_LOOKUP: '10000/1000/600',
+  ATTEMPT_LIMIT_STOCK_ALERT: '10000/1000/600',
   CODE_RATE_LIMIT: '30',
   // The sister site's per-client limit across accounts (sign-in, register, confirm, forgot):
   // every test's browser is 127.0.0.1 there. Its per-account lockout stays as in production.

@@ -21,6 +21,7 @@ const LIMITS: AttemptLimits = {
   coupon: { perClient: 4, perAccount: 2, windowSeconds: 60 },
   'gift-card': { perClient: 4, perAccount: 2, windowSeconds: 60 },
   'order-lookup': { perClient: 4, perAccount: 2, windowSeconds: 60 },
+  'stock-alert': { perClient: 4, perAccount: 2, windowSeconds: 60 },
 };
 
 type Outcome = 'answered' | { code: string; retryAfterSeconds: number; message: string };
@@ -70,6 +71,9 @@ const SUBSCRIBE = `mutation ($email: String!) { subscribeToNewsletter(emailAddre
 const CONFIRM = `mutation ($token: String!) { confirmNewsletterSubscription(token: $token) { outcome } }`;
 const UNSUBSCRIBE = `mutation ($token: String!) { unsubscribeFromNewsletter(token: $token) { outcome } }`;
 const UNSUBSCRIBE_MINE = `mutation { unsubscribeActiveCustomerFromNewsletter { outcome } }`;
+const STOCK_ALERT = `mutation ($id: ID!, $email: String) { requestStockAlert(productVariantId: $id, emailAddress: $email) { outcome } }`;
+const CONFIRM_STOCK_ALERT = `mutation ($token: String!) { confirmStockAlert(token: $token) { outcome } }`;
+const CANCEL_STOCK_ALERT = `mutation ($token: String!) { cancelStockAlert(token: $token) { outcome } }`;
 const REVIEW = `mutation ($productId: ID!) {
   submitProductReview(input: { productId: $productId, nickname: "N", summary: "S", text: "", ratings: [] }) { __typename }
 }`;
@@ -177,6 +181,40 @@ describe('attempt limits', () => {
       expect([a, b]).toEqual(['answered', 'answered']);
       expectRefused(c!);
       expect(await outcomes(await customer('limit-news-b', '192.0.2.30'), 1, UNSUBSCRIBE_MINE)).toEqual(['answered']);
+    });
+  });
+
+  describe('stock alerts', () => {
+    it('refuse a third request for one address from one client; another address or client goes on', async () => {
+      const s = shopper('192.0.2.80');
+      const [a, b, c] = await outcomes(s, 3, STOCK_ALERT, { id: variantId, email: 'alert-limit@example.com' });
+      expect([a, b]).toEqual(['answered', 'answered']);
+      expectRefused(c!);
+      expect(await outcomes(s, 1, STOCK_ALERT, { id: variantId, email: 'alert-other@example.com' })).toEqual(['answered']);
+      expect(await outcomes(shopper('192.0.2.81'), 1, STOCK_ALERT, { id: variantId, email: 'alert-limit@example.com' })).toEqual([
+        'answered',
+      ]);
+    });
+
+    it("count a signed-in customer's one-click requests as their own", async () => {
+      const somchai = await customer('limit-alert-a', '192.0.2.82');
+      const [a, b, c] = await outcomes(somchai, 3, STOCK_ALERT, { id: variantId });
+      expect([a, b]).toEqual(['answered', 'answered']);
+      expectRefused(c!);
+      expect(await outcomes(await customer('limit-alert-b', '192.0.2.82'), 1, STOCK_ALERT, { id: variantId })).toEqual(['answered']);
+    });
+
+    it('refuse a third try of one confirm or cancel link; another link goes on', async () => {
+      for (const [query, address] of [
+        [CONFIRM_STOCK_ALERT, '192.0.2.83'],
+        [CANCEL_STOCK_ALERT, '192.0.2.84'],
+      ] as const) {
+        const s = shopper(address);
+        const [a, b, c] = await outcomes(s, 3, query, { token: `guessed-alert-link-${address}` });
+        expect([a, b]).toEqual(['answered', 'answered']);
+        expectRefused(c!);
+        expect(await outcomes(s, 1, query, { token: `another-alert-link-${address}` })).toEqual(['answered']);
+      }
     });
   });
 

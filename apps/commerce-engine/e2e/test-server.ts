@@ -30,6 +30,7 @@ import { TestCardPaymentsPlugin, TestCardService } from '../src/plugins/test-car
 import { UrlRedirectsPlugin } from '../src/plugins/url-redirects';
 import { LoyaltyPlugin, LoyaltyService } from '../src/plugins/loyalty';
 import { NewsletterPlugin } from '../src/plugins/newsletter';
+import { StockAlertsPlugin } from '../src/plugins/stock-alerts';
 import { WishlistPlugin } from '../src/plugins/wishlist';
 import { CurrencyPricesPlugin, type CurrencyPriceSettings } from '../src/plugins/currency-prices';
 import { CatalogueDef } from '@talat/demo-catalogue';
@@ -142,6 +143,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
       WishlistPlugin.init(),
       LoyaltyPlugin.init(),
       NewsletterPlugin.init({ storefrontUrl: 'http://shop.test' }),
+      StockAlertsPlugin.init({ storefrontUrl: 'http://shop.test' }),
       ConsentPlugin.init(),
       StorefrontRevalidationPlugin.init({
         storefrontUrl: options.storefrontUrl ?? '',

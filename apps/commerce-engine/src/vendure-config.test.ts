@@ -2,6 +2,7 @@ import { EmailPlugin } from '@vendure/email-plugin';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './environment';
 import { AdyenPaymentsPlugin } from './plugins/adyen-payments';
+import { StockAlertsPlugin } from './plugins/stock-alerts';
 import { TestCardPaymentsPlugin } from './plugins/test-card-payments';
 import { buildConfig } from './vendure-config';
 
@@ -20,6 +21,15 @@ describe('buildConfig', () => {
     expect(plugins).toContain(AdyenPaymentsPlugin);
     expect(plugins).toContain(TestCardPaymentsPlugin);
     expect(AdyenPaymentsPlugin.options).toMatchObject({ storefrontUrl: 'http://shop.test', autoCapture: true, environment: 'test' });
+  });
+
+  it('loads the stock alerts plugin, its emails linking to the storefront, in the config the worker runs too', () => {
+    expect(buildConfig(readEnv({ STOREFRONT_URL: 'https://shop.example' }), { service: 'engine-worker' }).plugins).toContain(
+      StockAlertsPlugin,
+    );
+    expect(StockAlertsPlugin.options.storefrontUrl).toBe('https://shop.example');
+    const { handlers } = (EmailPlugin as unknown as { options: { handlers: { type: string }[] } }).options;
+    expect(handlers.map((h) => h.type)).toEqual(expect.arrayContaining(['stock-alert-confirm', 'stock-alert-back-in-stock']));
   });
 
   it('turns introspection off in production, and the playground and debug everywhere', () => {

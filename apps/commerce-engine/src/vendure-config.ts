@@ -49,6 +49,7 @@ import { TestCardPaymentsPlugin } from './plugins/test-card-payments';
 import { UrlRedirectsPlugin } from './plugins/url-redirects';
 import { LoyaltyPlugin } from './plugins/loyalty';
 import { NewsletterPlugin } from './plugins/newsletter';
+import { StockAlertsPlugin } from './plugins/stock-alerts';
 import { WishlistPlugin } from './plugins/wishlist';
 
 /** A plain pitch-green picture for the admin's login screen (an SVG in a data URL). */
@@ -211,6 +212,8 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       WishlistPlugin.init(),
       LoyaltyPlugin.init(),
       NewsletterPlugin.init({ storefrontUrl: env.storefrontUrl }),
+      // Back-in-stock alerts; their `stock-alerts` jobs run in the worker of the scaled profile (same config).
+      StockAlertsPlugin.init({ storefrontUrl: env.storefrontUrl }),
       // Seeding notifies no one: the storefront is not running yet (or will be rebuilt anyway).
       StorefrontRevalidationPlugin.init({ storefrontUrl: forSeed ? '' : env.revalidateUrls, secret: env.revalidateSecret }),
     ],

@@ -5,6 +5,7 @@ import { LocalisedTemplateLoader } from './localised-template-loader';
 import { newsletterEmailHandlers } from '../plugins/newsletter/newsletter-email-handlers';
 import { orderConfirmationHandler } from './order-confirmation-handler';
 import { orderShippedHandler } from '../plugins/order-tracking/order-shipped-email-handler';
+import { stockAlertEmailHandlers } from '../plugins/stock-alerts/stock-alert-email-handlers';
 
 export interface EmailSettings {
   storefrontUrl: string;
@@ -21,7 +22,7 @@ export interface EmailSettings {
 export const OWN_TEMPLATES = path.join(APP_ROOT, 'static/email/templates');
 const VENDURE_TEMPLATES = path.join(path.dirname(require.resolve('@vendure/email-plugin/package.json')), 'templates');
 
-/** EmailPlugin options: the given transport, the order confirmation, shipping and newsletter emails in en / th. */
+/** EmailPlugin options: the given transport, the order confirmation, shipping, newsletter and stock alert emails in en / th. */
 export function emailPluginOptions(settings: EmailSettings): EmailPluginOptions {
   return {
     transport: settings.transport,
@@ -29,6 +30,7 @@ export function emailPluginOptions(settings: EmailSettings): EmailPluginOptions 
       orderConfirmationHandler,
       orderShippedHandler(settings.storefrontUrl),
       ...newsletterEmailHandlers,
+      ...stockAlertEmailHandlers,
       ...defaultEmailHandlers.filter((h) => h.type !== 'order-confirmation'),
     ],
     templateLoader: new LocalisedTemplateLoader(OWN_TEMPLATES, VENDURE_TEMPLATES),

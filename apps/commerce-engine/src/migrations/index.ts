@@ -5,6 +5,7 @@ import { UrlRedirects1795927954378 } from './1795927954378-url-redirects';
 import { KoreaDob1796539797988 } from './1796539797988-korea-dob';
 import { ConsentFields1796550863464 } from './1796550863464-consent-fields';
 import { OrderTracking1796700000000 } from './1796700000000-order-tracking';
+import { StockAlerts1796800000000 } from './1796800000000-stock-alerts';
 
 export const migrations = [
   Initial1795824520279,
@@ -13,4 +14,5 @@ export const migrations = [
   KoreaDob1796539797988,
   ConsentFields1796550863464,
   OrderTracking1796700000000,
+  StockAlerts1796800000000,
 ];

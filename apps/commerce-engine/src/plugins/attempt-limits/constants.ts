@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 export const loggerCtx = 'AttemptLimits';
 
 /** What is throttled: each a group of Shop API mutations sharing one pair of limits. */
-export const ATTEMPT_SCOPES = ['sign-in', 'review', 'newsletter', 'coupon', 'gift-card', 'order-lookup'] as const;
+export const ATTEMPT_SCOPES = ['sign-in', 'review', 'newsletter', 'coupon', 'gift-card', 'order-lookup', 'stock-alert'] as const;
 export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
 
 /** How many attempts one client, and one account, may make per window. */
@@ -27,6 +27,8 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
   'gift-card': { perClient: 30, perAccount: 20, windowSeconds: 600 },
   // A guest's order lookup by number and email: the order number is the account.
   'order-lookup': { perClient: 30, perAccount: 10, windowSeconds: 600 },
+  // Back-in-stock alerts: the address (or the signed-in customer) is the account, as for the newsletter.
+  'stock-alert': { perClient: 30, perAccount: 5, windowSeconds: 600 },
 };
 
 export interface AttemptLimitsOptions {

@@ -14,6 +14,15 @@ describe('attemptLimitsFromEnv', () => {
     expect(limits.coupon).toEqual(DEFAULT_ATTEMPT_LIMITS.coupon);
   });
 
+  it('limits stock alert requests to 30 per client and 5 per address in 10 minutes unless ATTEMPT_LIMIT_STOCK_ALERT says otherwise', () => {
+    expect(attemptLimitsFromEnv({})['stock-alert']).toEqual({ perClient: 30, perAccount: 5, windowSeconds: 600 });
+    expect(attemptLimitsFromEnv({ ATTEMPT_LIMIT_STOCK_ALERT: '8/2/60' })['stock-alert']).toEqual({
+      perClient: 8,
+      perAccount: 2,
+      windowSeconds: 60,
+    });
+  });
+
   it('names the variable of a setting it cannot read', () => {
     expect(() => attemptLimitsFromEnv({ ATTEMPT_LIMIT_COUPON: '30/20' })).toThrow(
       /ATTEMPT_LIMIT_COUPON must be <per client>\/<per account>\/<window seconds>/,
@@ -24,5 +33,6 @@ describe('attemptLimitsFromEnv', () => {
   it('names each scope ATTEMPT_LIMIT_<SCOPE>', () => {
     expect(envName('sign-in')).toBe('ATTEMPT_LIMIT_SIGN_IN');
     expect(envName('newsletter')).toBe('ATTEMPT_LIMIT_NEWSLETTER');
+    expect(envName('stock-alert')).toBe('ATTEMPT_LIMIT_STOCK_ALERT');
   });
 });

@@ -6,7 +6,7 @@ const op = (name: string) => THROTTLED_OPERATIONS[name]!;
 const guest = { session: { id: 's1', activeOrderId: null } };
 
 describe('the throttled operations', () => {
-  it("cover sign-in, reviews, the newsletter, coupons, gift cards and a guest's order lookup", () => {
+  it("cover sign-in, reviews, the newsletter, coupons, gift cards, a guest's order lookup and stock alerts", () => {
     expect(Object.fromEntries(Object.entries(THROTTLED_OPERATIONS).map(([name, o]) => [name, o.scope]))).toEqual({
       authenticate: 'sign-in',
       login: 'sign-in',
@@ -18,7 +18,34 @@ describe('the throttled operations', () => {
       applyCouponCode: 'coupon',
       applyGiftCardToOrder: 'gift-card',
       orderTracking: 'order-lookup',
+      requestStockAlert: 'stock-alert',
+      confirmStockAlert: 'stock-alert',
+      cancelStockAlert: 'stock-alert',
     });
+  });
+
+  it('count stock alert requests per address named (any case), else per signed-in customer, and links per token', () => {
+    const request = op('requestStockAlert');
+    expect(request.named).toBe(true);
+    const byAddress = request.accountOf({ productVariantId: '3', emailAddress: ' Ploy@Example.com ' }, guest);
+    expect(byAddress).toBe(request.accountOf({ productVariantId: '4', emailAddress: 'ploy@example.com' }, { activeUserId: 7 }));
+    expect(byAddress).toMatch(/^email:/);
+    expect(byAddress).not.toContain('ploy');
+    expect(request.accountOf({ productVariantId: '3' }, { activeUserId: 7, session: { id: 's' } })).toBe('user:7');
+    expect(request.accountOf({ productVariantId: '3', emailAddress: '' }, { activeUserId: 7 })).toBe('user:7');
+    expect(request.accountOf({ productVariantId: '3' }, guest)).toBeNull();
+    expect(attemptKeys(request, '203.0.113.9', byAddress)).toEqual({
+      client: 'stock-alert:client:203.0.113.9',
+      account: `stock-alert:account:${byAddress}:from:203.0.113.9`,
+    });
+    for (const name of ['confirmStockAlert', 'cancelStockAlert']) {
+      const link = op(name);
+      expect(link.named).toBe(false);
+      const account = link.accountOf({ token: 'secret-alert-token' }, guest);
+      expect(account).toMatch(/^link:/);
+      expect(account).not.toContain('secret');
+      expect(attemptKeys(link, '203.0.113.9', account).account).toBe(`stock-alert:account:${account}`);
+    }
   });
 
   it('count order lookups per order number (any case) and client: anyone can type any number', () => {

@@ -71,6 +71,10 @@ export const THROTTLED_OPERATIONS: Readonly<Record<string, ThrottledOperation>> 
   applyGiftCardToOrder: { scope: 'gift-card', named: false, accountOf: ownOrder },
   // A query, but a guess: a guest's lookup of an order by its number and email.
   orderTracking: { scope: 'order-lookup', named: true, accountOf: (args) => orderCode(args.code) },
+  // The address named, or (none given) the signed-in customer's own: counted per client as well.
+  requestStockAlert: { scope: 'stock-alert', named: true, accountOf: (args, ctx) => email(args.emailAddress) ?? signedInUser(args, ctx) },
+  confirmStockAlert: { scope: 'stock-alert', named: false, accountOf: (args) => token(args.token) },
+  cancelStockAlert: { scope: 'stock-alert', named: false, accountOf: (args) => token(args.token) },
 };
 
 /** Root types whose fields are throttled: the mutations, and queries that check a secret. */
