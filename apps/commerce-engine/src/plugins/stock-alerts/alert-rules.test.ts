@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ExistingAlert,
+  RequestFacts,
   alertLanguage,
   alertLinks,
   confirmLinkValid,
   cooldownOver,
-  ExistingAlert,
+  isUniqueViolation,
   optionLabel,
   pendingCutoff,
   productPageUrl,
-  RequestFacts,
   requestDecision,
 } from './alert-rules';
 
@@ -124,5 +125,18 @@ describe('alertLanguage and optionLabel', () => {
       ]),
     ).toBe('Size: M, Colour: Red');
     expect(optionLabel([])).toBe('');
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it("knows PostgreSQL's and SQLite's unique index refusals, and nothing else", () => {
+    expect(isUniqueViolation({ code: '23505', message: 'duplicate key value violates unique constraint' })).toBe(true);
+    expect(isUniqueViolation({ message: 'x', driverError: { code: '23505' } })).toBe(true);
+    expect(
+      isUniqueViolation({ code: 'SQLITE_CONSTRAINT', message: 'SQLITE_CONSTRAINT: UNIQUE constraint failed: stock_alert.emailAddress' }),
+    ).toBe(true);
+    expect(isUniqueViolation({ code: '23503', message: 'foreign key violation' })).toBe(false);
+    expect(isUniqueViolation(new Error('connection lost'))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
   });
 });

@@ -95,3 +95,15 @@ export function productPageUrl(storefrontUrl: string, lang: AlertLanguage, slug:
 export function optionLabel(options: readonly { group: string; name: string }[]): string {
   return options.map((o) => (o.group ? `${o.group}: ${o.name}` : o.name)).join(', ');
 }
+
+/**
+ * Whether a database error is a unique index's refusal: PostgreSQL's SQLSTATE 23505, or SQLite's
+ * UNIQUE constraint (TypeORM passes the driver's error on as `driverError`).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const of = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown; message?: unknown }) : {});
+  const driver = error && typeof error === 'object' && 'driverError' in error ? (error as { driverError: unknown }).driverError : error;
+  return [of(error), of(driver)].some(
+    (e) => e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed')),
+  );
+}

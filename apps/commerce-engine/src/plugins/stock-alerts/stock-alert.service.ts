@@ -10,9 +10,17 @@ import {
   TransactionalConnection,
 } from '@vendure/core';
 import { randomBytes } from 'node:crypto';
-import { LessThan, MoreThan } from 'typeorm';
+import { LessThan, MoreThan, Repository } from 'typeorm';
 import { hashToken, newToken, normaliseEmail } from '../newsletter/subscription-rules';
-import { AlertLanguage, alertLanguage, alertLinks, confirmLinkValid, pendingCutoff, requestDecision } from './alert-rules';
+import {
+  AlertLanguage,
+  alertLanguage,
+  alertLinks,
+  confirmLinkValid,
+  isUniqueViolation,
+  pendingCutoff,
+  requestDecision,
+} from './alert-rules';
 import {
   DEFAULT_CONFIRM_TTL_MS,
   DEFAULT_MAX_ALERTS_PER_ADDRESS,
@@ -90,7 +98,7 @@ export class StockAlertService {
       case 'activate': {
         const alert = existing ?? this.newAlert(email, variant.id);
         Object.assign(alert, { status: 'ACTIVE', languageCode: lang, customerId: customer!.id, confirmTokenHash: null });
-        await repo.save(alert);
+        if (!(await this.saved(repo, alert, !existing))) return { outcome: 'ALREADY_REQUESTED' };
         break;
       }
       case 'create-pending':
@@ -98,7 +106,9 @@ export class StockAlertService {
         const confirm = newToken();
         const alert = existing ?? this.newAlert(email, variant.id);
         Object.assign(alert, { status: 'PENDING', languageCode: lang, confirmTokenHash: confirm.hash, confirmationSentAt: now });
-        const saved = await repo.save(alert);
+        const saved = await this.saved(repo, alert, !existing);
+        // The same address asked at the same moment (a double press): that request sent the link.
+        if (!saved) return { outcome: 'CONFIRMATION_SENT' };
         await this.sendConfirmation(ctx, saved, confirm.token);
         Logger.verbose(`confirmation sent for stock alert ${saved.id}`, loggerCtx);
         break;
@@ -107,6 +117,19 @@ export class StockAlertService {
         break;
     }
     return { outcome: decision.outcome };
+  }
+
+  /**
+   * Saves an alert; a new one that lost a race with a simultaneous request for the same address
+   * and variant (the unique index refused it) answers null instead of failing the call.
+   */
+  private async saved(repo: Repository<StockAlert>, alert: StockAlert, isNew: boolean): Promise<StockAlert | null> {
+    try {
+      return await repo.save(alert);
+    } catch (error) {
+      if (isNew && isUniqueViolation(error)) return null;
+      throw error;
+    }
   }
 
   async confirm(ctx: RequestContext, token: string): Promise<StockAlertAnswer> {
