@@ -15,6 +15,13 @@ type Site = { kind: 'altcha'; challengeUrl: string } | { kind: 'recaptcha'; site
 
 let siteRequest: Promise<Site> | null = null;
 
+/**
+ * How long a send waits for the widget to start (its script loads with the form's first focus). A
+ * slow phone or network may need seconds: the form stays busy meanwhile, and only a widget that
+ * failed to load, or this much time, makes it say that the check is unavailable.
+ */
+const WIDGET_START_MS = 30_000;
+
 /** The shop's captcha as GET /api/captcha/site says it, asked once per page. */
 function loadSite(): Promise<Site> {
   siteRequest ??= fetch('/api/captcha/site', { headers: { accept: 'application/json' } })
@@ -60,7 +67,13 @@ export function useCaptcha(on: boolean, action: CaptchaFlag): CaptchaControl {
   const siteReady = useRef<Promise<Site> | null>(null);
   const active = on && words !== null;
 
+  const widgetFailed = useRef(false);
+
   const fail = useCallback(() => setUnavailable(true), []);
+  const failToLoad = useCallback(() => {
+    widgetFailed.current = true;
+    setUnavailable(true);
+  }, []);
 
   const wake = useCallback(() => {
     if (!active || siteReady.current) return;
@@ -91,7 +104,8 @@ export function useCaptcha(on: boolean, action: CaptchaFlag): CaptchaControl {
         return { [CAPTCHA_HEADER]: await recaptchaToken(chosen.siteKey, action) };
       }
       // The widget mounts once the site is known: wait for it.
-      for (let i = 0; i < 100 && !altcha.current; i++) await new Promise((r) => setTimeout(r, 50));
+      const deadline = Date.now() + WIDGET_START_MS;
+      while (!altcha.current && !widgetFailed.current && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       if (!altcha.current) throw new Error('ALTCHA did not start');
       const payload = await altcha.current.solve();
       setUnavailable(false);
@@ -109,7 +123,7 @@ export function useCaptcha(on: boolean, action: CaptchaFlag): CaptchaControl {
       <div className="captcha-field" data-captcha={action}>
         {site?.kind === 'altcha' ? (
           <Suspense fallback={<p className="captcha-field__loading">{words.loading}</p>}>
-            <AltchaWidget challengeUrl={site.challengeUrl} words={words} handleRef={altcha} onFailure={fail} />
+            <AltchaWidget challengeUrl={site.challengeUrl} words={words} handleRef={altcha} onFailure={failToLoad} />
           </Suspense>
         ) : null}
         {unavailable ? (
