@@ -117,14 +117,15 @@ export function StockAlertForm({
           </p>
         )}
         {check.field}
+        <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+          {busy ? labels.submitting : labels.submit}
+        </button>
+        {/* Below the button: the message the field shows as it loses focus must not move the button from under the pointer. */}
         {error ? (
           <p id={`${id}-error`} className="field-error" role="alert">
             {error}
           </p>
         ) : null}
-        <button type="submit" className="button" disabled={busy || !hydrated} aria-busy={busy || undefined}>
-          {busy ? labels.submitting : labels.submit}
-        </button>
         <p role="status" className="stock-alert__status">
           {message}
         </p>
