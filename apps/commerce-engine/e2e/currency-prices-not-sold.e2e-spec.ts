@@ -9,6 +9,7 @@ import { SET_ADDRESS, SET_SHIPPING, SHIPPING_METHODS } from './fixtures/checkout
 import {
   ACTIVE_ORDER,
   ADD_ITEM,
+  ADMIN_VARIANT,
   createCurrencyTestEnvironment,
   createThbOnlyProduct,
   PRODUCT,
@@ -45,6 +46,11 @@ describe('a variant priced in THB only, MISSING_CURRENCY_PRICE=not-sold', () => 
       soldInCurrency: false,
     });
     expect(await variantIn(env, slug, 'THB')).toMatchObject({ priceWithTax: 129000, soldInCurrency: true });
+  });
+
+  it('tells the Admin, in the variant form, that it is not sold in GBP', async () => {
+    const shown = async () => (await env.adminClient.query(ADMIN_VARIANT, { id: variantId })).productVariant.customFields.missingPrices;
+    await expect.poll(shown).toBe('GBP (not sold)');
   });
 
   it('is not listed in GBP, and is in THB', async () => {

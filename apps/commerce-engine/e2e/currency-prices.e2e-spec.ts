@@ -100,10 +100,15 @@ describe('a variant priced in THB only, MISSING_CURRENCY_PRICE=convert (GBP:0.02
           ') has no GBP price, which channel __default_channel__ offers: shoppers paying in GBP see its THB price converted at 0.022 (MISSING_CURRENCY_PRICE=convert)',
       );
     expect((await env.adminClient.query(ADMIN_VARIANT, { id: created.variantId })).productVariant.missingPriceCurrencies).toEqual(['GBP']);
+    // The Admin's variant form shows the read-only field, with what GBP shoppers see.
+    const shown = async () =>
+      (await env.adminClient.query(ADMIN_VARIANT, { id: created.variantId })).productVariant.customFields.missingPrices;
+    await expect.poll(shown).toBe('GBP (converted at 0.022)');
     const { updateProductVariants } = await env.adminClient.query(UPDATE_VARIANTS, {
       input: [{ id: created.variantId, prices: [{ currencyCode: 'GBP', price: 2999 }] }],
     });
     expect(updateProductVariants[0].missingPriceCurrencies).toEqual([]);
+    await expect.poll(shown).toBeNull();
     expect(await variantIn(env, slug, 'GBP')).toMatchObject({ priceWithTax: 2999, priceConverted: false, soldInCurrency: true });
   });
 });

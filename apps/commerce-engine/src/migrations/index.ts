@@ -6,6 +6,7 @@ import { KoreaDob1796539797988 } from './1796539797988-korea-dob';
 import { ConsentFields1796550863464 } from './1796550863464-consent-fields';
 import { OrderTracking1796700000000 } from './1796700000000-order-tracking';
 import { StockAlerts1796800000000 } from './1796800000000-stock-alerts';
+import { MissingPricesField1796900000000 } from './1796900000000-missing-prices-field';
 
 export const migrations = [
   Initial1795824520279,
@@ -15,4 +16,5 @@ export const migrations = [
   ConsentFields1796550863464,
   OrderTracking1796700000000,
   StockAlerts1796800000000,
+  MissingPricesField1796900000000,
 ];

@@ -1,6 +1,7 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { adminApiExtensions, shopApiExtensions } from './api-extensions';
 import { CURRENCY_PRICES_OPTIONS } from './constants';
+import { productVariantFields } from './custom-fields';
 import { CurrencyPriceSelectionStrategy } from './currency-price-selection-strategy';
 import { CurrencyPricesAdminResolver, CurrencyPricesShopResolver } from './currency-prices.resolver';
 import { CurrencyPricesService } from './currency-prices.service';
@@ -27,6 +28,8 @@ import type { CurrencyPriceSettings } from './settings';
   adminApiExtensions: { schema: adminApiExtensions, resolvers: [CurrencyPricesAdminResolver] },
   configuration: (config) => {
     config.catalogOptions.productVariantPriceSelectionStrategy = new CurrencyPriceSelectionStrategy(CurrencyPricesPlugin.settings);
+    const variantFields = (config.customFields.ProductVariant ??= []);
+    if (!variantFields.some((f) => f.name === 'missingPrices')) variantFields.push(...productVariantFields);
     const interceptors = (config.orderOptions.orderInterceptors ??= []);
     if (!interceptors.some((i) => i instanceof NotSoldInterceptor)) interceptors.push(new NotSoldInterceptor());
     const process = (config.orderOptions.process ??= []);

@@ -26,11 +26,24 @@ export function missingPriceConsequence(settings: CurrencyPriceSettings, currenc
     : `it is not sold in ${currency} (MISSING_CURRENCY_PRICE=not-sold)`;
 }
 
+/** The variant's `missingPrices` field: each missing currency with what shoppers see; null when none is missing. */
+export function missingPricesText(settings: CurrencyPriceSettings, missing: readonly string[]): string | null {
+  if (missing.length === 0) return null;
+  return missing
+    .map((currency) => {
+      const rate = settings.mode === 'convert' ? settings.rates[currency] : undefined;
+      return rate !== undefined ? `${currency} (converted at ${rate})` : `${currency} (not sold)`;
+    })
+    .join(', ');
+}
+
 /**
- * The Admin's word on prices missing in a currency the channel offers, short of an Admin UI
- * extension (docs/decisions/0047): a warning in the engine's log when such a variant is saved
- * (the Admin API also answers `ProductVariant.missingPriceCurrencies`), and at start-up the
- * offered currencies the settings cannot price.
+ * The Admin's word on prices missing in a currency the channel offers (docs/decisions/0047): the
+ * variant's read-only custom field `missingPrices`, which the Admin's variant form shows, kept
+ * current as variants and prices are saved; a warning in the engine's log; the Admin API's
+ * `ProductVariant.missingPriceCurrencies`; and at start-up the offered currencies the settings
+ * cannot price. Saves are handled one after another, in the order their events came, so the last
+ * save's state is the one the field keeps.
  */
 @Injectable()
 export class MissingPriceWarnings implements OnApplicationBootstrap {
@@ -39,6 +52,8 @@ export class MissingPriceWarnings implements OnApplicationBootstrap {
     private readonly connection: TransactionalConnection,
     private readonly prices: CurrencyPricesService,
   ) {}
+
+  private queue: Promise<void> = Promise.resolve();
 
   async onApplicationBootstrap(): Promise<void> {
     await this.warnOfUnpricedCurrencies();
@@ -50,9 +65,9 @@ export class MissingPriceWarnings implements OnApplicationBootstrap {
           : event.entity
               .map((p) => (p as { variantId?: ID; variant?: { id: ID } }).variantId ?? p.variant?.id)
               .filter((id): id is ID => id != null);
-      this.warnOfMissingPrices(event.ctx, ids).catch((e: unknown) =>
-        Logger.error(`Could not check the variants' prices: ${String(e)}`, loggerCtx),
-      );
+      this.queue = this.queue
+        .then(() => this.warnOfMissingPrices(event.ctx, ids))
+        .catch((e: unknown) => Logger.error(`Could not check the variants' prices: ${String(e)}`, loggerCtx));
     });
   }
 
@@ -60,12 +75,16 @@ export class MissingPriceWarnings implements OnApplicationBootstrap {
     if (variantIds.length === 0) return;
     const offered = ctx.channel.availableCurrencyCodes ?? [ctx.channel.defaultCurrencyCode];
     const pricesOf = await this.prices.pricesOf(ctx, [...new Set(variantIds.map(String))]);
-    const variants = await this.connection.getRepository(ctx, ProductVariant).find({
+    const repo = this.connection.getRepository(ctx, ProductVariant);
+    const variants = await repo.find({
       where: variantIds.map((id) => ({ id })),
-      select: { id: true, sku: true },
+      select: { id: true, sku: true, customFields: { missingPrices: true } },
     });
     for (const variant of variants) {
       const missing = missingPriceCurrencies(pricesOf.get(String(variant.id)) ?? [], ctx.channelId, offered);
+      const text = missingPricesText(this.prices.settings, missing);
+      // A direct update: no variant event, so no loop back here.
+      if ((variant.customFields?.missingPrices ?? null) !== text) await repo.update(variant.id, { customFields: { missingPrices: text } });
       for (const currency of missing) {
         Logger.warn(
           `Variant ${variant.sku} (id ${String(variant.id)}) has no ${currency} price, which channel ${ctx.channel.code} offers: ` +
