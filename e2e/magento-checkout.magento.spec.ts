@@ -131,6 +131,24 @@ for (const lang of langs) {
       await expect(main.getByTestId('cart-empty')).toBeVisible();
     });
 
+    test('a product without sizes (Magento’s simple product) can be bought: the crest mug and the bar scarf', async ({ page }) => {
+      const c = t(lang).cart;
+      const m = t(lang).product;
+      for (const slug of ['crest-mug', 'bar-scarf']) {
+        await page.goto(`/${lang}/${slug}`);
+        await expect(page.getByTestId('stock-status')).toHaveText(/.+/);
+        await expect(page.getByRole('main').getByRole('button', { name: m.addToCart, exact: true })).toBeEnabled();
+        await addProduct(page, lang, slug);
+      }
+      await openCart(page, lang);
+      const lines = page.getByRole('main').getByTestId('cart-line');
+      await expect(lines).toHaveCount(2);
+      // The cart is Magento's: a reload reads both lines back from there.
+      await page.reload();
+      await expect(lines).toHaveCount(2);
+      await expect(lines.first().getByRole('spinbutton', { name: startOf(c.quantity) })).toHaveValue('1');
+    });
+
     test('a guest pays by cheque and gets Magento’s order number', async ({ page }) => {
       const price = await shirtPrice(lang);
       const title = await chequeTitle(lang);

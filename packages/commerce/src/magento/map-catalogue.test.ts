@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapRoute, parseVariantUid, productListVariables, stars, variantUid } from './map-catalogue';
+import { mapProductDetails, mapRoute, parseVariantUid, productListVariables, stars, variantUid } from './map-catalogue';
+import type { RawProductDetails } from './raw-types';
 import { countryOfLocale } from './map-store-config';
 
 describe('Magento catalogue mapping', () => {
@@ -40,6 +41,44 @@ describe('Magento catalogue mapping', () => {
     });
     expect(parseVariantUid('SCARF')).toBeNull();
     expect(parseVariantUid('SCARF|')).toBeNull();
+  });
+
+  it('makes a simple product its own variant, bought by its SKU, and leaves bundles to their options', () => {
+    const price = { final_price: { value: 390, currency: 'THB' }, regular_price: { value: 390, currency: 'THB' } };
+    const mug = {
+      __typename: 'SimpleProduct',
+      uid: 'NDI=',
+      sku: 'TFC-MUG',
+      name: 'Crest Mug',
+      url_key: 'crest-mug',
+      stock_status: 'IN_STOCK',
+      only_x_left_in_stock: 3,
+      rating_summary: 0,
+      review_count: 0,
+      thumbnail: null,
+      price_range: { minimum_price: price },
+    } as unknown as RawProductDetails;
+    const details = mapProductDetails(mug, 'THB');
+    expect(details.variants).toEqual([
+      {
+        uid: 'TFC-MUG',
+        sku: 'TFC-MUG',
+        name: 'Crest Mug',
+        attributes: {},
+        price: { final_price: { value: 390, currency: 'THB' }, regular_price: { value: 390, currency: 'THB' } },
+        stock_status: 'IN_STOCK',
+        only_x_left_in_stock: 3,
+        image: null,
+        price_converted_from: null,
+        sold_in_currency: true,
+      },
+    ]);
+    // addProductsToCart takes the uid as the SKU, with no options chosen.
+    expect(parseVariantUid(details.variants[0]!.uid)).toBeNull();
+    expect(mapProductDetails({ ...mug, stock_status: 'OUT_OF_STOCK' } as RawProductDetails, 'THB').variants[0]!.stock_status).toBe(
+      'OUT_OF_STOCK',
+    );
+    expect(mapProductDetails({ ...mug, __typename: 'BundleProduct' } as RawProductDetails, 'THB').variants).toEqual([]);
   });
 
   it('asks for listings with Magento filters, sorts and paging', () => {

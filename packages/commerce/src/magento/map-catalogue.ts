@@ -160,6 +160,29 @@ function mapVariant(raw: RawVariant, parent: RawProductDetails, options: Configu
   };
 }
 
+/**
+ * A simple or virtual product is its own variant: Magento lists variants for configurable products
+ * only, and the product page buys the chosen variant. Its uid is the SKU, which addProductsToCart
+ * takes as it is (no options chosen). Bundles are bought by their options, not as one variant.
+ */
+function ownVariant(tile: ReturnType<typeof mapProductTile>): ProductVariant[] {
+  if (tile.kind !== 'simple' || !tile.sku) return [];
+  return [
+    {
+      uid: tile.sku,
+      sku: tile.sku,
+      name: tile.name,
+      attributes: {},
+      price: tile.price_range.minimum_price,
+      stock_status: tile.stock_status,
+      only_x_left_in_stock: tile.only_x_left_in_stock,
+      image: tile.thumbnail,
+      price_converted_from: null,
+      sold_in_currency: true,
+    },
+  ];
+}
+
 export function mapProductDetails(raw: RawProductDetails, currency: string): ProductDetails {
   const tile = mapProductTile(raw, currency);
   const configurable_options: ConfigurableOption[] = (raw.configurable_options ?? []).map((o) => ({
@@ -168,9 +191,10 @@ export function mapProductDetails(raw: RawProductDetails, currency: string): Pro
     label: o.label ?? '',
     values: (o.values ?? []).map((v) => ({ uid: v.uid, label: v.label ?? '' })),
   }));
-  const variants = (raw.variants ?? [])
+  const configured = (raw.variants ?? [])
     .map((v) => mapVariant(v, raw, configurable_options, currency))
     .filter((v): v is ProductVariant => !!v);
+  const variants = configurable_options.length === 0 && configured.length === 0 ? ownVariant(tile) : configured;
   const gallery = (raw.media_gallery ?? [])
     .map((m, i) => image({ ...m, position: m.position ?? i }, tile.name))
     .filter((m): m is Image => !!m)
