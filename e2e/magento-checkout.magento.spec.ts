@@ -131,10 +131,12 @@ for (const lang of langs) {
       await expect(main.getByTestId('cart-empty')).toBeVisible();
     });
 
-    test('a product without sizes (Magento’s simple product) can be bought: the crest mug and the bar scarf', async ({ page }) => {
+    test('products without sizes can be bought: Magento’s simple products (the crest mug, the bar scarf) and its bundle (the home kit)', async ({
+      page,
+    }) => {
       const c = t(lang).cart;
       const m = t(lang).product;
-      for (const slug of ['crest-mug', 'bar-scarf']) {
+      for (const slug of ['crest-mug', 'bar-scarf', 'home-kit-bundle-2025']) {
         await page.goto(`/${lang}/${slug}`);
         await expect(page.getByTestId('stock-status')).toHaveText(/.+/);
         await expect(page.getByRole('main').getByRole('button', { name: m.addToCart, exact: true })).toBeEnabled();
@@ -142,10 +144,10 @@ for (const lang of langs) {
       }
       await openCart(page, lang);
       const lines = page.getByRole('main').getByTestId('cart-line');
-      await expect(lines).toHaveCount(2);
-      // The cart is Magento's: a reload reads both lines back from there.
+      await expect(lines).toHaveCount(3);
+      // The cart is Magento's: a reload reads the lines back from there.
       await page.reload();
-      await expect(lines).toHaveCount(2);
+      await expect(lines).toHaveCount(3);
       await expect(lines.first().getByRole('spinbutton', { name: startOf(c.quantity) })).toHaveValue('1');
     });
 

@@ -8,6 +8,7 @@ import {
   priceOf,
   productBySku,
   SHIPPING,
+  uidOf,
   valueLabel,
   type CurrencyCode,
 } from './catalogue';
@@ -209,15 +210,23 @@ export function createCarts() {
   ): { code: string; message: string } | null {
     const product = productBySku(item.sku);
     if (!product) return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.sku}"` };
-    if (!(item.quantity > 0)) return { code: 'INVALID_PARAMETER_VALUE', message: 'The quantity must be greater than 0.' };
+    if (!(item.quantity > 0)) return { code: 'UNDEFINED', message: 'The quantity must be greater than 0.' };
     let sku = product.def.sku;
     let parentSku: string | null = null;
     if (product.typename === 'ConfigurableProduct') {
       const chosen = item.selected_options ?? [];
       const variant = product.variants.find((v) => Object.entries(v.values).every(([a, code]) => chosen.includes(optionValueUid(a, code))));
-      if (!variant) return { code: 'REQUIRED_PARAMETER_MISSING', message: 'You need to choose options for your item.' };
+      if (!variant) return { code: 'UNDEFINED', message: 'You need to choose options for your item.' };
       sku = variant.sku;
       parentSku = product.def.sku;
+    }
+    if (product.typename === 'BundleProduct') {
+      // As Magento: each item of the bundle needs one of its options chosen.
+      const chosen = item.selected_options ?? [];
+      const items = product.def.bundle ?? [];
+      if (!items.every((_part, i) => chosen.includes(uidOf(`bundle/${product.id}/${i}/0`)))) {
+        return { code: 'UNDEFINED', message: 'Please specify product option(s).' };
+      }
     }
     const existing = quote.lines.find((l) => l.sku === sku);
     const wanted = (existing?.quantity ?? 0) + item.quantity;

@@ -128,11 +128,13 @@ type BundleCartItem implements CartItemInterface {
 type BundleItem {
   options: [BundleItemOption]
   title: String
+  uid: ID
 }
 
 type BundleItemOption {
   product: ProductInterface
   quantity: Float
+  uid: ID!
 }
 
 type BundleProduct implements ProductInterface & RoutableInterface & PhysicalProductInterface & CustomizableProductInterface {

@@ -151,6 +151,26 @@ describe('the Magento stand-in', () => {
     expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
   });
 
+  it('sells a simple product by its SKU and a bundle with an option of each of its items, as Magento asks', async () => {
+    const { connector } = setup();
+    const en = { locale: 'en' as const, currency: 'GBP' };
+    const mug = await connector.getProductDetails(en, { uid: 'TFC-MUG' });
+    expect(mug!.variants).toHaveLength(1);
+    const bundle = await connector.getProductDetails(en, { uid: 'TFC-H25-BUNDLE' });
+    expect(bundle!.kind).toBe('bundle');
+    expect(bundle!.variants).toHaveLength(1);
+    const added = await connector.addCartItems(en, {
+      items: [
+        { variantUid: mug!.variants[0]!.uid, quantity: 1 },
+        { variantUid: bundle!.variants[0]!.uid, quantity: 1 },
+      ],
+    });
+    expect(added).toMatchObject({ ok: true, cart: { total_quantity: 2 } });
+    // A bundle without its options is refused, as Magento refuses it.
+    const bare = await connector.addCartItems(en, { items: [{ variantUid: 'TFC-H25-BUNDLE', quantity: 1 }] });
+    expect(bare.ok).toBe(false);
+  });
+
   it('takes a guest from an empty cart to an order paid by cheque', async () => {
     const { wire, connector } = setup();
     const th = { locale: 'th' as const, currency: 'THB' };

@@ -32,6 +32,14 @@ describe('cart inputs', () => {
     }
   });
 
+  it("takes a Magento bundle's long variant uid, within a bound", () => {
+    const add = (variantUid: string) => commerceInputs.addCartItems.safeParse({ items: [{ variantUid, quantity: 1 }] }).success;
+    const bundle = `TFC-H25-BUNDLE|${['YnVuZGxlLzQ1LzAvMA==', 'YnVuZGxlLzQ1LzEvMA==', 'YnVuZGxlLzQ1LzIvMA=='].join(',')}`;
+    expect(add(bundle)).toBe(true);
+    expect(add('x'.repeat(512))).toBe(true);
+    expect(add('x'.repeat(513))).toBe(false);
+  });
+
   it('trims codes and keeps them to 64 characters', () => {
     expect(commerceInputs.applyCoupon.parse({ code: '  WELCOME10 ' })).toEqual({ code: 'WELCOME10' });
     expect(commerceInputs.applyGiftCard.safeParse({ code: '   ' }).success).toBe(false);

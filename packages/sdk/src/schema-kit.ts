@@ -49,6 +49,11 @@ const listQuery = {
 };
 
 const id = z.string().trim().min(1).max(64);
+/**
+ * A variant's uid: a backend's id, or (Magento) the product's SKU with the uid of each chosen
+ * option, which grows with the options (a bundle of three parts is about 100 characters).
+ */
+const variantUid = z.string().trim().min(1).max(512);
 const sku = z.string().trim().min(1).max(64);
 const quantity = z.number().int().min(CART_LIMITS.quantityMin).max(CART_LIMITS.quantityMax);
 /** Coupon and gift card codes: trimmed, 1 to 64 characters. */
@@ -81,7 +86,7 @@ export const cartAddress = z
 
 const cartItem = z
   .object({
-    variantUid: id.optional(),
+    variantUid: variantUid.optional(),
     sku: sku.optional(),
     quantity,
     personalisation: z

@@ -161,15 +161,24 @@ function mapVariant(raw: RawVariant, parent: RawProductDetails, options: Configu
 }
 
 /**
- * A simple or virtual product is its own variant: Magento lists variants for configurable products
- * only, and the product page buys the chosen variant. Its uid is the SKU, which addProductsToCart
- * takes as it is (no options chosen). Bundles are bought by their options, not as one variant.
+ * A simple, virtual or bundle product is its own variant: Magento lists variants for configurable
+ * products only, and the product page buys the chosen variant. A simple product's uid is its SKU,
+ * which addProductsToCart takes as it is; a bundle's names the option of each of its items (the
+ * storefront sells each bundle with its one set of parts), which addProductsToCart takes as
+ * `selected_options`. A bundle whose options Magento did not identify cannot be bought.
  */
-function ownVariant(tile: ReturnType<typeof mapProductTile>): ProductVariant[] {
-  if (tile.kind !== 'simple' || !tile.sku) return [];
+function ownVariant(tile: ReturnType<typeof mapProductTile>, raw: RawProductDetails): ProductVariant[] {
+  if (!tile.sku) return [];
+  let uid: string;
+  if (tile.kind === 'simple') uid = tile.sku;
+  else if (tile.kind === 'bundle') {
+    const chosen = (raw.items ?? []).map((item) => item.options?.[0]?.uid ?? null);
+    if (chosen.length === 0 || chosen.some((c) => !c)) return [];
+    uid = variantUid(tile.sku, chosen as string[]);
+  } else return [];
   return [
     {
-      uid: tile.sku,
+      uid,
       sku: tile.sku,
       name: tile.name,
       attributes: {},
@@ -194,7 +203,7 @@ export function mapProductDetails(raw: RawProductDetails, currency: string): Pro
   const configured = (raw.variants ?? [])
     .map((v) => mapVariant(v, raw, configurable_options, currency))
     .filter((v): v is ProductVariant => !!v);
-  const variants = configurable_options.length === 0 && configured.length === 0 ? ownVariant(tile) : configured;
+  const variants = configurable_options.length === 0 && configured.length === 0 ? ownVariant(tile, raw) : configured;
   const gallery = (raw.media_gallery ?? [])
     .map((m, i) => image({ ...m, position: m.position ?? i }, tile.name))
     .filter((m): m is Image => !!m)

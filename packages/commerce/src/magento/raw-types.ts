@@ -106,8 +106,9 @@ export interface RawProductDetails extends RawProductTile {
   }> | null;
   variants?: RawVariant[] | null;
   items?: Array<{
+    uid?: string | null;
     title: string | null;
-    options: Array<{ quantity: number | null; product: { sku: string | null; name: string | null } | null }> | null;
+    options: Array<{ uid?: string | null; quantity: number | null; product: { sku: string | null; name: string | null } | null }> | null;
   }> | null;
 }
 

@@ -22,7 +22,7 @@ export const PRODUCT_DETAILS_QUERY = gql<
         }
       }
       ... on BundleProduct {
-        items { title options { quantity product { sku name } } }
+        items { uid title options { uid quantity product { sku name } } }
       }
     }
   }
