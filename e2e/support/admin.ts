@@ -426,3 +426,25 @@ export async function stockAlertsOf(token: string, sku: string): Promise<{ email
   );
   return data.stockAlerts.items;
 }
+
+/** Sets a variant's own prices (minor units) and deletes those of the currencies in `remove`, as the Admin's price list does. */
+export async function setVariantPrices(
+  token: string,
+  variantId: string,
+  prices: { currencyCode: string; price: number }[],
+  remove: string[] = [],
+): Promise<string[]> {
+  const { data } = await adminRequest<{ updateProductVariants: { prices: { currencyCode: string }[] }[] }>(
+    'mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { prices { currencyCode } } }',
+    {
+      input: [
+        {
+          id: variantId,
+          prices: [...prices, ...remove.map((currencyCode) => ({ currencyCode, price: 0, delete: true }))],
+        },
+      ],
+    },
+    token,
+  );
+  return (data.updateProductVariants[0]?.prices ?? []).map((p) => p.currencyCode).sort();
+}
