@@ -366,7 +366,7 @@ for (const lang of langs) {
       await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
       await expect(page.getByRole('heading', { level: 1, name: n.confirm.title })).toBeVisible();
       await page.getByRole('button', { name: n.confirm.button }).click();
-      await expect(page.getByTestId('newsletter-result')).toHaveText(n.outcomes.CONFIRMED);
+      await expect(page.getByTestId('newsletter-confirm-result')).toHaveText(n.outcomes.CONFIRMED);
 
       await page.goto(`/${lang}/customer/my-newsletter`);
       await expect(page.getByTestId('newsletter-state')).toHaveText(n.account.subscribed);

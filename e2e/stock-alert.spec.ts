@@ -75,7 +75,7 @@ for (const lang of langs) {
         await page.goto(confirmLink!.replace(/^https?:\/\/[^/]+/, ''));
         await expect(page.getByRole('heading', { level: 1, name: s.confirm.title })).toBeVisible();
         await page.getByRole('button', { name: s.confirm.button }).click();
-        await expect(page.getByTestId('stock-alert-result')).toHaveText(s.outcomes.CONFIRMED);
+        await expect(page.getByTestId('stock-alert-confirm-result')).toHaveText(s.outcomes.CONFIRMED);
 
         // A customer of the other language: no address to type, one press.
         const o = t(other(lang)).stockAlert;
@@ -123,7 +123,7 @@ for (const lang of langs) {
         await page.goto(cancelLink!.replace(/^https?:\/\/[^/]+/, ''));
         await expect(page.getByRole('heading', { level: 1, name: s.cancel.title })).toBeVisible();
         await page.getByRole('button', { name: s.cancel.button }).click();
-        await expect(page.getByTestId('stock-alert-result')).toHaveText(s.outcomes.CANCELLED);
+        await expect(page.getByTestId('stock-alert-cancel-result')).toHaveText(s.outcomes.CANCELLED);
         await expect.poll(async () => stockAlertsOf(admin, xxl.sku)).toEqual([]);
       } finally {
         await setStock(admin, xxl.sku, 0);

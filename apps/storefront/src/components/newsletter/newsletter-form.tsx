@@ -3,10 +3,10 @@
 import type { NewsletterSource } from '@talat/commerce/types';
 import { useId, useState, type FormEvent } from 'react';
 import { fillTemplate } from '@/i18n/fill-template';
+import { emailProblem } from '../../lib/ui/email-problem';
 import { CaptchaUnavailableError, useCaptcha } from '../captcha/captcha-field';
+import { EmailInput } from '../ui/email-input';
 import type { NewsletterFormWords } from './newsletter-words';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * An email field and a subscribe button (footer, My Account, the newsletter window, exit
@@ -37,11 +37,9 @@ export function NewsletterForm({
   const [busy, setBusy] = useState(false);
   const check = useCaptcha(captcha, 'newsletter');
 
-  const problem = (value: string) => (value.trim() === '' ? labels.required : EMAIL.test(value.trim()) ? null : labels.invalidEmail);
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = problem(email);
+    const found = emailProblem(email, labels);
     setError(found);
     setMessage(null);
     if (found) {
@@ -75,21 +73,7 @@ export function NewsletterForm({
     <form className="newsletter-form" onSubmit={submit} onFocus={check.wake} noValidate data-testid={`newsletter-form-${source}`}>
       <label htmlFor={`${id}-email`}>{labels.emailLabel}</label>
       <div className="newsletter-form__row">
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          maxLength={254}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (error) setError(problem(e.target.value));
-          }}
-          onBlur={(e) => e.target.value && setError(problem(e.target.value))}
-        />
+        <EmailInput id={`${id}-email`} value={email} error={error} words={labels} onValue={setEmail} onProblem={setError} />
         <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
           {busy ? labels.submitting : labels.submit}
         </button>

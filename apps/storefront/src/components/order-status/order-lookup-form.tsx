@@ -4,12 +4,12 @@ import type { OrderTracking, StoreCarrier } from '@talat/commerce/types';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fillTemplate } from '@/i18n/fill-template';
 import { formatDate } from '@/lib/format/date';
+import { EMAIL_SHAPE } from '@/lib/ui/email-problem';
 import type { Locale } from '@/lib/locale/locales';
 import { ShipmentList } from './shipment-list';
 import type { LookupFormWords } from './order-status-words';
 
 const NUMBER = /^[A-Za-z0-9]{6,32}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Field = 'number' | 'email';
 type Errors = Partial<Record<Field, string>>;
@@ -39,7 +39,7 @@ export function OrderLookupForm({
 
   const check = (v: typeof values): Errors => ({
     ...(NUMBER.test(v.number.trim()) ? {} : { number: words.numberInvalid }),
-    ...(EMAIL.test(v.email.trim()) ? {} : { email: words.emailInvalid }),
+    ...(EMAIL_SHAPE.test(v.email.trim()) ? {} : { email: words.emailInvalid }),
   });
 
   // The result takes the focus once it is on the page (a frame's wait could come before React

@@ -3,13 +3,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { fillTemplate } from '@/i18n/fill-template';
 import { signedInInBrowser } from '../../lib/api/browser-sdk';
+import { emailProblem } from '../../lib/ui/email-problem';
 import { useHydrated } from '../../lib/ui/use-hydrated';
 import { CaptchaUnavailableError, useCaptcha } from '../captcha/captcha-field';
 import { useCookieReading } from '../layout/use-cookie-reading';
+import { EmailInput } from '../ui/email-input';
 import type { SoldOutChoice } from './sold-out-choices';
 import type { StockAlertFormWords } from './stock-alert-words';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * "Email me when it is back" under a sold-out product (issue 34): a guest gives an email and
@@ -41,7 +41,6 @@ export function StockAlertForm({
   const check = useCaptcha(captcha, 'newsletter');
   const withOptions = choices.some((c) => c.label !== '');
 
-  const problem = (value: string) => (value.trim() === '' ? labels.required : EMAIL.test(value.trim()) ? null : labels.invalidEmail);
   const productText = () => {
     const label = choices.find((c) => c.uid === variant)?.label;
     return label ? `${productName} (${label})` : productName;
@@ -49,7 +48,7 @@ export function StockAlertForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = signedIn ? null : problem(email);
+    const found = signedIn ? null : emailProblem(email, labels);
     setError(found);
     setMessage(null);
     if (found) {
@@ -99,21 +98,7 @@ export function StockAlertForm({
         {signedIn ? null : (
           <p className="stock-alert__field">
             <label htmlFor={`${id}-email`}>{labels.emailLabel}</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              maxLength={254}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                if (error) setError(problem(e.target.value));
-              }}
-              onBlur={(e) => e.target.value && setError(problem(e.target.value))}
-            />
+            <EmailInput id={`${id}-email`} value={email} error={error} words={labels} onValue={setEmail} onProblem={setError} />
           </p>
         )}
         {check.field}
