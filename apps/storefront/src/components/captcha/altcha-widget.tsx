@@ -63,31 +63,31 @@ export default function AltchaWidget({
     el.addEventListener('statechange', onState);
     // No attribution link or logo: nothing in the form points away from the shop.
     void (el as AltchaElement & { configure?(c: object): Promise<void> }).configure?.({ hideFooter: true, hideLogo: true });
-    /** The payload once the widget is done: the running check's, or a new one. */
-    const settled = () =>
-      new Promise<string>((resolve, reject) => {
-        const done = (event: Event) => {
-          const detail = (event as CustomEvent<{ state?: State; payload?: string }>).detail;
-          if (detail?.state === 'verifying') return;
-          el.removeEventListener('statechange', done);
-          if (detail?.state === 'verified' && detail.payload) resolve(detail.payload);
-          else reject(new Error(`ALTCHA ended ${detail?.state ?? 'without a state'}`));
-        };
-        el.addEventListener('statechange', done);
-      });
+    // This component starts every check itself (the widget's own `auto` is off): a second check
+    // started while one runs aborts the first, so the form's send never races the widget.
+    let running: Promise<string | null> | null = null;
+    const start = () => {
+      running = el.verify().then(
+        (result) => result?.payload ?? null,
+        () => null,
+      );
+      return running;
+    };
+    void start();
     handleRef.current = {
       async solve() {
         if (payload.current && el.getState() === 'verified') return payload.current;
-        if (el.getState() === 'verifying') return settled();
-        const result = await el.verify();
-        if (!result?.payload) throw new Error('ALTCHA found no solution');
-        return result.payload;
+        // The check under way, else a new one (none yet, or the last one expired or failed).
+        const pending = el.getState() === 'verifying' && running ? running : start();
+        const found = (await pending) ?? (await start());
+        if (!found) throw new Error('ALTCHA found no solution');
+        return found;
       },
       reset() {
         payload.current = null;
         el.reset();
         // A new challenge at once: the next attempt need not wait for it.
-        void el.verify().catch(() => undefined);
+        void start();
       },
     };
     return () => {
@@ -97,13 +97,5 @@ export default function AltchaWidget({
   }, [ready, handleRef]);
 
   if (!ready) return <p className="captcha-field__loading">{words.loading}</p>;
-  return (
-    <altcha-widget
-      ref={element as RefObject<HTMLElement | null>}
-      challenge={challengeUrl}
-      language={words.language}
-      auto="onload"
-      name="altcha"
-    />
-  );
+  return <altcha-widget ref={element as RefObject<HTMLElement | null>} challenge={challengeUrl} language={words.language} name="altcha" />;
 }
