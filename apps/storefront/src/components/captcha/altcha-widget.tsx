@@ -4,15 +4,8 @@ import 'altcha/altcha.css';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type {} from 'altcha/types/react';
 import { loadAltcha } from './altcha-loader';
+import { altchaRuns, type AltchaElement } from './altcha-runs';
 import type { CaptchaWords } from './captcha-words';
-
-type State = 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code';
-
-interface AltchaElement extends HTMLElement {
-  verify(): Promise<{ payload: string } | null>;
-  reset(): void;
-  getState(): State;
-}
 
 /** What the form asks of the widget: a payload for its call, and a fresh check after each call. */
 export interface AltchaHandle {
@@ -39,8 +32,7 @@ export default function AltchaWidget({
   onFailure(): void;
 }) {
   const [ready, setReady] = useState(false);
-  const element = useRef<AltchaElement | null>(null);
-  const payload = useRef<string | null>(null);
+  const element = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -54,48 +46,24 @@ export default function AltchaWidget({
   }, [words, onFailure]);
 
   useEffect(() => {
-    const el = element.current;
+    const el = element.current as (HTMLElement & AltchaElement & { configure?(c: object): Promise<void> }) | null;
     if (!ready || !el) return;
-    const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state?: State; payload?: string }>).detail;
-      payload.current = detail?.state === 'verified' && detail.payload ? detail.payload : null;
-    };
-    el.addEventListener('statechange', onState);
-    // No attribution link or logo: nothing in the form points away from the shop.
-    void (el as AltchaElement & { configure?(c: object): Promise<void> }).configure?.({ hideFooter: true, hideLogo: true });
-    // This component starts every check itself (the widget's own `auto` is off): a second check
-    // started while one runs aborts the first, so the form's send never races the widget.
-    let running: Promise<string | null> | null = null;
-    const start = () => {
-      running = el.verify().then(
-        (result) => result?.payload ?? null,
-        () => null,
-      );
-      return running;
-    };
-    void start();
-    handleRef.current = {
-      async solve() {
-        if (payload.current && el.getState() === 'verified') return payload.current;
-        // The check under way, else a new one (none yet, or the last one expired or failed).
-        const pending = el.getState() === 'verifying' && running ? running : start();
-        const found = (await pending) ?? (await start());
-        if (!found) throw new Error('ALTCHA found no solution');
-        return found;
-      },
-      reset() {
-        payload.current = null;
-        el.reset();
-        // A new challenge at once: the next attempt need not wait for it.
-        void start();
-      },
-    };
+    // One check at a time (altcha-runs.ts). The first starts here, not by the widget's own timer,
+    // once the element has mounted its component (a microtask after it was connected).
+    const runs = altchaRuns(el);
+    const first = setTimeout(() => {
+      // No attribution link or logo: nothing in the form points away from the shop.
+      void el.configure?.({ hideFooter: true, hideLogo: true });
+      runs.start();
+    }, 0);
+    handleRef.current = { solve: runs.solve, reset: runs.renew };
     return () => {
-      el.removeEventListener('statechange', onState);
+      clearTimeout(first);
+      runs.dispose();
       handleRef.current = null;
     };
   }, [ready, handleRef]);
 
   if (!ready) return <p className="captcha-field__loading">{words.loading}</p>;
-  return <altcha-widget ref={element as RefObject<HTMLElement | null>} challenge={challengeUrl} language={words.language} name="altcha" />;
+  return <altcha-widget ref={element} challenge={challengeUrl} language={words.language} name="altcha" />;
 }
