@@ -78,6 +78,21 @@ describe('the captcha form script', () => {
     expect(page.listeners.widget).toHaveLength(0);
   });
 
+  it('sends a form pressed twice while held once; after a failed check a press goes to the server', () => {
+    const page = standIn('verifying');
+    expect(page.submit()).toBe(false);
+    expect(page.submit()).toBe(false);
+    expect(page.listeners.widget).toHaveLength(1);
+    page.changeState('verified');
+    expect(page.submitted).toEqual([page.button]);
+
+    const failed = standIn('verifying');
+    failed.submit();
+    failed.changeState('error');
+    // A later press after a failed check goes to the server, which says what is wrong.
+    expect(failed.submit()).toBe(true);
+  });
+
   it('does not send a held form whose check failed', () => {
     const page = standIn('verifying');
     expect(page.submit()).toBe(false);

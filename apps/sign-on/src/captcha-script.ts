@@ -9,8 +9,8 @@
  *   could work would be refused), and enabled here. Without JavaScript they stay disabled and the
  *   form's <noscript> says why.
  * - A form sent while the widget is still working (it starts by itself when the page loads) is
- *   held until the widget is done, then sent with its payload; one sent after the widget failed
- *   goes as it is, and the server says what is wrong.
+ *   held until the widget is done, then sent once with its payload (however often it was sent
+ *   meanwhile); one sent after the widget failed goes as it is, and the server says what is wrong.
  *
  * Plain ES2017 so that it needs no build; checked by captcha-script.test.ts (parses, and runs
  * against a stand-in page).
@@ -32,12 +32,18 @@ export const CAPTCHA_FORM_SCRIPT = `(function () {
       }
     }
     if (!form) return;
+    var holding = false;
+    var submitter;
     form.addEventListener('submit', function (event) {
       var state = typeof widget.getState === 'function' ? widget.getState() : undefined;
       if (state !== 'verifying' && state !== 'unverified' && state !== 'expired') return;
       event.preventDefault();
-      var submitter = event.submitter || undefined;
+      submitter = event.submitter || undefined;
+      // Sent again while held (a second press): still one form, sent once.
+      if (holding) return;
+      holding = true;
       var send = function () {
+        holding = false;
         if (widget.getState() === 'verified') form.requestSubmit(submitter);
       };
       if (state === 'verifying') {
