@@ -68,6 +68,10 @@ const config = stackConfig({
   GTM_ID: 'GTM-TALATE2E',
   // The captcha's proof of work, small: the browser tests solve many (e2e/captcha.spec.ts).
   ALTCHA_COMPLEXITY: process.env.E2E_ALTCHA_COMPLEXITY ?? '5000',
+  // The sister site's sign-in and create-account captcha stays on (its default outside production):
+  // every spec that signs on through its pages solves it, in the browser or in Node
+  // (e2e/support/sign-on.ts), as small as the shop's (docs/decisions/0057).
+  SIGN_ON_CAPTCHA_COMPLEXITY: process.env.E2E_ALTCHA_COMPLEXITY ?? '5000',
   // Every browser test reaches the engine and the storefront from this machine: the limits per
   // client and account are loose here, and the tests that prove a limit give themselves an
   // address of their own (X-Forwarded-For from 127.0.0.1) or use another loopback address.

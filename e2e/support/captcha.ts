@@ -29,10 +29,13 @@ function solve(challenge: Challenge): { counter: number; derivedKey: string } {
   throw new Error('ALTCHA challenge without a solution');
 }
 
-/** A fresh solved payload for one flagged call (each is good once). */
-export async function captchaSolution(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/captcha/challenge');
-  if (!res.ok()) throw new Error(`GET /api/captcha/challenge answered ${res.status()}`);
+/**
+ * A fresh solved payload for one flagged call (each is good once): the shop's challenge, or that
+ * of `challengeUrl` (the sister site's sign-on forms: `{signOnUrl}/captcha/challenge`).
+ */
+export async function captchaSolution(request: APIRequestContext, challengeUrl = '/api/captcha/challenge'): Promise<string> {
+  const res = await request.get(challengeUrl);
+  if (!res.ok()) throw new Error(`GET ${challengeUrl} answered ${res.status()}`);
   const challenge = (await res.json()) as Challenge;
   return Buffer.from(JSON.stringify({ challenge, solution: solve(challenge) })).toString('base64');
 }

@@ -10,6 +10,8 @@ import {
   type Health,
 } from '@talat/service-kit';
 import { AccountStore } from './accounts.js';
+import { createCaptcha } from './captcha.js';
+import { captchaRoute } from './captcha-routes.js';
 import { LogoutNotifier } from './backchannel-logout.js';
 import type { Config } from './config.js';
 import type { AppContext, AppLog, Route } from './context.js';
@@ -106,6 +108,7 @@ export async function createSignOnApp(config: Config & { issuer: string }, optio
     outbox: new Outbox(mailer, (m) => log.warn(m)),
     ending,
     faults: new FaultSwitch(),
+    captcha: createCaptcha(config.captcha),
     log,
   };
   const providerCallback = provider.callback();
@@ -145,6 +148,11 @@ export async function createSignOnApp(config: Config & { issuer: string }, optio
     const dev = devRoute(path);
     if (dev) {
       if (allowed(dev.methods)) await dev.handler(r);
+      return true;
+    }
+    const captcha = captchaRoute(path);
+    if (captcha) {
+      if (allowed(captcha.methods)) await captcha.handler(r);
       return true;
     }
     const interaction = interactionRoute(path);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { DEV_CAPTCHA_HMAC_KEY, loadConfig } from './config.js';
 
 /** Every production setting given a real value. */
 const PRODUCTION = {
@@ -101,6 +101,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
   });
 
+  it('asks for the captcha on both forms outside production, with a development key, unless told otherwise', () => {
+    expect(loadConfig({}).captcha).toEqual({
+      login: true,
+      create: true,
+      hmacKey: DEV_CAPTCHA_HMAC_KEY,
+      complexity: 50_000,
+      ttlSeconds: 300,
+    });
+    expect(
+      loadConfig({
+        SIGN_ON_CAPTCHA_LOGIN: 'false',
+        SIGN_ON_CAPTCHA_CREATE: 'on',
+        SIGN_ON_CAPTCHA_HMAC_KEY: 'k'.repeat(20),
+        SIGN_ON_CAPTCHA_COMPLEXITY: '5000',
+        SIGN_ON_CAPTCHA_TTL: '60',
+      }).captcha,
+    ).toEqual({ login: false, create: true, hmacKey: 'k'.repeat(20), complexity: 5000, ttlSeconds: 60 });
+    expect(loadConfig({ SIGN_ON_CAPTCHA_LOGIN: '' }).captcha.login).toBe(true);
+    const bad = () => loadConfig({ SIGN_ON_CAPTCHA_LOGIN: 'perhaps', SIGN_ON_CAPTCHA_HMAC_KEY: 'short', SIGN_ON_CAPTCHA_COMPLEXITY: '1' });
+    for (const name of ['SIGN_ON_CAPTCHA_LOGIN', 'SIGN_ON_CAPTCHA_HMAC_KEY', 'SIGN_ON_CAPTCHA_COMPLEXITY']) expect(bad).toThrow(name);
+  });
+
   it('takes SSO_TRUST_PROXY in the kit format and refuses true, naming it', () => {
     expect(loadConfig({ SSO_TRUST_PROXY: '127.0.0.1' }).trustProxy.kind).toBe('list');
     expect(loadConfig({ SSO_TRUST_PROXY: 'loopback' }).trustProxy.kind).toBe('list');
@@ -125,6 +147,30 @@ describe('production mode', () => {
     for (const name of ['SSO_CLIENT_SECRET', 'SHOP_API_KEY', 'SIGN_ON_URL', 'STOREFRONT_URL', 'SMTP_URL', 'MAIL_FROM']) {
       expect(message).toContain(`${name} is not set`);
     }
+  });
+
+  it('asks for no captcha unless told, and then only with a key of its own', () => {
+    expect(loadConfig(PRODUCTION).captcha).toMatchObject({ login: false, create: false });
+    const refused = (env: Record<string, string>) => () => loadConfig({ ...PRODUCTION, ...env });
+    for (const flag of ['SIGN_ON_CAPTCHA_LOGIN', 'SIGN_ON_CAPTCHA_CREATE']) {
+      expect(refused({ [flag]: 'true' })).toThrow(/SIGN_ON_CAPTCHA_HMAC_KEY is not set/);
+      expect(refused({ [flag]: 'yes', SIGN_ON_CAPTCHA_HMAC_KEY: DEV_CAPTCHA_HMAC_KEY })).toThrow(
+        /SIGN_ON_CAPTCHA_HMAC_KEY is still its development value/,
+      );
+      expect(refused({ [flag]: 'enabled', SIGN_ON_CAPTCHA_HMAC_KEY: 'k'.repeat(20) })).toThrow(
+        /SIGN_ON_CAPTCHA_HMAC_KEY is shorter than 32/,
+      );
+    }
+    const key = 'k'.repeat(44);
+    expect(
+      loadConfig({ ...PRODUCTION, SIGN_ON_CAPTCHA_LOGIN: 'true', SIGN_ON_CAPTCHA_CREATE: 'true', SIGN_ON_CAPTCHA_HMAC_KEY: key }).captcha,
+    ).toMatchObject({
+      login: true,
+      create: true,
+      hmacKey: key,
+    });
+    // Off, the key is not needed (and the development one is never used).
+    expect(loadConfig({ ...PRODUCTION, SIGN_ON_CAPTCHA_LOGIN: 'false', SIGN_ON_CAPTCHA_CREATE: '0' }).captcha.login).toBe(false);
   });
 
   it('refuses development secrets, the fault switch and cookies without Secure', () => {

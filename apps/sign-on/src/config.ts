@@ -1,6 +1,13 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertProductionSettings, isProduction, parseTrustProxy, type SettingRule, type TrustProxy } from '@talat/service-kit';
+import {
+  assertProductionSettings,
+  isProduction,
+  parseTrustProxy,
+  productionRefusals,
+  type SettingRule,
+  type TrustProxy,
+} from '@talat/service-kit';
 import { z } from 'zod';
 
 const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -8,6 +15,9 @@ const DAY = 24 * 60 * 60;
 
 /** The development default of the engine's Shop API key (SHOP_API_KEY); production refuses it. */
 export const DEV_SHOP_API_KEY = 'talat-dev-shop-api-key';
+
+/** The development key that signs captcha challenges (SIGN_ON_CAPTCHA_HMAC_KEY); production refuses it. */
+export const DEV_CAPTCHA_HMAC_KEY = 'talat-dev-sign-on-captcha-hmac-key';
 
 const envSchema = z.object({
   SIGN_ON_PORT: z.coerce.number().int().min(0).max(65535).default(3003),
@@ -49,7 +59,20 @@ const envSchema = z.object({
   SSO_TRUST_PROXY: z.string().optional(),
   SSO_RESET_TTL: seconds(3600),
   SSO_CONFIRM_TTL: seconds(DAY),
+  // Unset: on outside production (development and the demo exercise them), off in production.
+  SIGN_ON_CAPTCHA_LOGIN: z.stringbool().optional(),
+  SIGN_ON_CAPTCHA_CREATE: z.stringbool().optional(),
+  SIGN_ON_CAPTCHA_HMAC_KEY: z.string().min(16).default(DEV_CAPTCHA_HMAC_KEY),
+  SIGN_ON_CAPTCHA_COMPLEXITY: z.coerce.number().int().min(2).max(10_000_000).default(50_000),
+  SIGN_ON_CAPTCHA_TTL: z.coerce.number().int().min(30).max(3600).default(300),
 });
+
+/** zod's `stringbool` false values: a flag set to anything else is on (or refused as unreadable). */
+const OFF = /^(false|0|no|off|n|disabled)$/i;
+
+/** Whether a captcha flag is on in production, before the environment is parsed: off unless set. */
+const captchaOnInProduction = (env: Readonly<Record<string, string | undefined>>): boolean =>
+  [env.SIGN_ON_CAPTCHA_LOGIN, env.SIGN_ON_CAPTCHA_CREATE].some((v) => v !== undefined && v.trim() !== '' && !OFF.test(v.trim()));
 
 /**
  * What the service refuses to start with under NODE_ENV=production (the kit names each variable):
@@ -68,6 +91,13 @@ export const PRODUCTION_RULES: readonly SettingRule[] = [
   { name: 'MAIL_FROM', kind: 'required' },
   { name: 'SSO_DEV_FAULTS', kind: 'off', why: 'anyone could make the token endpoint fail' },
   { name: 'SSO_TEST_ROUTES', kind: 'off', why: 'anyone could create confirmed accounts without an email' },
+  {
+    // Only a form that asks for the captcha needs the key: the flags are off by default in production.
+    name: 'SIGN_ON_CAPTCHA_HMAC_KEY',
+    kind: 'check',
+    check: (_value, env) =>
+      captchaOnInProduction(env) ? (productionRefusals(env, [{ name: 'SIGN_ON_CAPTCHA_HMAC_KEY', kind: 'secret' }])[0] ?? null) : null,
+  },
   {
     name: 'COOKIE_SECURE',
     kind: 'check',
@@ -90,6 +120,19 @@ export interface RateLimitConfig {
   accountCeilingWindowSeconds: number;
   /** While slowed: one password check per this many seconds for clients the account does not know. */
   accountSlowSeconds: number;
+}
+
+export interface CaptchaConfig {
+  /** The sign-in forms (the sister site's and the authorization's) ask for it: the store config's `customer_login`. */
+  login: boolean;
+  /** The create-account form asks for it: `customer_create`. */
+  create: boolean;
+  /** Signs the challenges (and, apart, their expected keys). */
+  hmacKey: string;
+  /** Largest counter of a challenge: the browser's work, in SHA-256 rounds. */
+  complexity: number;
+  /** Seconds a challenge may be solved and its solution used. */
+  ttlSeconds: number;
 }
 
 export interface Config {
@@ -132,6 +175,8 @@ export interface Config {
   trustProxy: TrustProxy;
   resetTtl: number;
   confirmTtl: number;
+  /** The self-hosted proof-of-work captcha of the sign-in and create-account forms (captcha.ts). */
+  captcha: CaptchaConfig;
 }
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -159,8 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const inData = (p: string | undefined, name: string) => (p ? (isAbsolute(p) ? p : resolve(p)) : join(dataDir, name));
   const issuer = e.SIGN_ON_URL ?? (e.SIGN_ON_PORT === 0 ? undefined : `http://localhost:${e.SIGN_ON_PORT}`);
   const storefrontUrl = trimSlash(e.STOREFRONT_URL);
+  const production = isProduction(present);
   return {
-    production: isProduction(present),
+    production,
     port: e.SIGN_ON_PORT,
     host: e.SIGN_ON_HOST,
     issuer: issuer === undefined ? undefined : trimSlash(issuer),
@@ -196,5 +242,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     resetTtl: e.SSO_RESET_TTL,
     confirmTtl: e.SSO_CONFIRM_TTL,
+    captcha: {
+      login: e.SIGN_ON_CAPTCHA_LOGIN ?? !production,
+      create: e.SIGN_ON_CAPTCHA_CREATE ?? !production,
+      hmacKey: e.SIGN_ON_CAPTCHA_HMAC_KEY,
+      complexity: e.SIGN_ON_CAPTCHA_COMPLEXITY,
+      ttlSeconds: e.SIGN_ON_CAPTCHA_TTL,
+    },
   };
 }

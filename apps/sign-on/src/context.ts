@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { AccountStore } from './accounts.js';
+import type { Captcha } from './captcha.js';
 import type { AppLog } from './app-log.js';
 import type { Config } from './config.js';
 import { csrfToken } from './csrf.js';
 import type { FaultSwitch } from './faults.js';
 import type { SafeHtml } from '@talat/rules/html';
-import { sendHtml } from './http.js';
+import { CAPTCHA_PAGE_HEADERS, sendHtml } from './http.js';
 import type { Outbox } from './mailer.js';
 import type { PasswordRules } from './password-rules.js';
 import type { SessionEnding } from './session-ending.js';
@@ -24,6 +25,8 @@ export interface AppContext {
   /** Revokes grants and sends logout tokens when sessions end (session-ending.ts). */
   ending: SessionEnding;
   faults: FaultSwitch;
+  /** Issues and checks the captcha of the forms config.captcha names (captcha.ts). */
+  captcha: Captcha;
   log: AppLog;
 }
 
@@ -49,5 +52,9 @@ export const csrfFor = (r: Route): string => csrfToken(r.req, r.res, r.app.confi
 
 export const page = (r: Route, status: number, body: SafeHtml, headers?: Record<string, string>): void =>
   sendHtml(r.req, r.res, status, body, headers);
+
+/** A page whose form shows the captcha when `captcha` is on: its policy admits the widget's files (http.ts). */
+export const formPage = (r: Route, captcha: boolean, status: number, body: SafeHtml, headers?: Record<string, string>): void =>
+  sendHtml(r.req, r.res, status, body, { ...(captcha ? CAPTCHA_PAGE_HEADERS : {}), ...headers });
 
 export type { AppLog } from './app-log.js';

@@ -57,6 +57,15 @@ export const PAGE_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
+/**
+ * The policy of a page with the captcha: its scripts, stylesheet and worker from this origin only
+ * (captcha-routes.ts), and its challenge fetched from here; still nothing from elsewhere, no inline script.
+ */
+export const CAPTCHA_PAGE_HEADERS: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; worker-src 'self'; connect-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'",
+};
+
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string, head: boolean): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('content-length', String(Buffer.byteLength(body)));

@@ -97,6 +97,26 @@ export interface Messages {
   errorText: string;
   notFoundTitle: string;
   notFoundText: string;
+  /** The self-hosted captcha of the sign-in and create-account forms: the widget's words (ALTCHA's keys) and the form's. */
+  captcha: {
+    label: string;
+    loading: string;
+    verify: string;
+    verifying: string;
+    verified: string;
+    verificationRequired: string;
+    waitAlert: string;
+    error: string;
+    expired: string;
+    reload: string;
+    cancel: string;
+    /** Inside <noscript>: without JavaScript the form cannot pass the check. */
+    noScript: string;
+    /** The form came without a solution. */
+    required: string;
+    /** The solution was not good: made up, expired, or used before. */
+    failed: string;
+  };
   mail: {
     greeting: (name: string) => string;
     confirmSubject: string;
@@ -181,6 +201,24 @@ const en: Messages = {
   errorText: 'The request could not be completed.',
   notFoundTitle: 'Page not found',
   notFoundText: 'There is no page at this address.',
+  captcha: {
+    label: 'I am not a robot',
+    loading: 'Loading the check…',
+    verify: 'Check',
+    verifying: 'Checking that you are not a robot…',
+    verified: 'Checked: you are not a robot',
+    verificationRequired: 'Please complete the check that you are not a robot.',
+    waitAlert: 'Checking that you are not a robot, please wait.',
+    error: 'The check failed. Please try again.',
+    expired: 'The check has expired. Please check again.',
+    reload: 'Check again',
+    cancel: 'Cancel',
+    noScript:
+      'This form checks that you are not a robot with JavaScript, in your browser: turn JavaScript on to send it. Without it the form cannot be sent.',
+    required: 'Please complete the check that you are not a robot, then send the form again.',
+    failed:
+      'The check that you are not a robot has expired or could not be confirmed. Please wait until it is checked again, then send the form again.',
+  },
   mail: {
     greeting: (name) => `Hello ${name},`,
     confirmSubject: 'Confirm your Talat ID account',
@@ -264,6 +302,23 @@ const th: Messages = {
   errorText: 'ไม่สามารถดำเนินการตามคำขอได้',
   notFoundTitle: 'ไม่พบหน้านี้',
   notFoundText: 'ไม่มีหน้าที่อยู่นี้',
+  captcha: {
+    label: 'ฉันไม่ใช่โปรแกรมอัตโนมัติ',
+    loading: 'กำลังโหลดการตรวจสอบ…',
+    verify: 'ตรวจสอบ',
+    verifying: 'กำลังตรวจสอบว่าคุณไม่ใช่โปรแกรมอัตโนมัติ…',
+    verified: 'ตรวจสอบแล้ว: คุณไม่ใช่โปรแกรมอัตโนมัติ',
+    verificationRequired: 'กรุณายืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ',
+    waitAlert: 'กำลังตรวจสอบว่าคุณไม่ใช่โปรแกรมอัตโนมัติ กรุณารอสักครู่',
+    error: 'การตรวจสอบไม่สำเร็จ กรุณาลองอีกครั้ง',
+    expired: 'การตรวจสอบหมดอายุแล้ว กรุณาตรวจสอบอีกครั้ง',
+    reload: 'ตรวจสอบอีกครั้ง',
+    cancel: 'ยกเลิก',
+    noScript:
+      'แบบฟอร์มนี้ใช้ JavaScript ในเบราว์เซอร์ของคุณเพื่อตรวจสอบว่าคุณไม่ใช่โปรแกรมอัตโนมัติ กรุณาเปิด JavaScript เพื่อส่งแบบฟอร์ม หากไม่เปิดจะส่งแบบฟอร์มนี้ไม่ได้',
+    required: 'กรุณายืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ แล้วส่งแบบฟอร์มอีกครั้ง',
+    failed: 'การตรวจสอบว่าคุณไม่ใช่โปรแกรมอัตโนมัติหมดอายุหรือยืนยันไม่ได้ กรุณารอให้ตรวจสอบใหม่เสร็จ แล้วส่งแบบฟอร์มอีกครั้ง',
+  },
   mail: {
     greeting: (name) => `สวัสดีคุณ${name}`,
     confirmSubject: 'ยืนยันบัญชี Talat ID ของคุณ',

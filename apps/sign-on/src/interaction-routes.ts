@@ -1,5 +1,6 @@
 import type { InteractionResults } from 'oidc-provider';
-import { csrfFor, page, type Route } from './context.js';
+import { captchaMessage } from './captcha.js';
+import { csrfFor, formPage, page, type Route } from './context.js';
 import { csrfValid } from './csrf.js';
 import { readForm } from './http.js';
 import { DEFAULT_LANG, isLang, langFromUiLocales, messages, type Lang } from './i18n.js';
@@ -69,11 +70,14 @@ function renderLogin(
   headers?: Record<string, string>,
 ): void {
   const m = messages(lang);
-  page(
+  const captcha = r.app.config.captcha.login;
+  formPage(
     r,
+    captcha,
     status,
     signInPage({
       lang,
+      captcha,
       action: `/interaction/${uid}/login`,
       csrf: csrfFor(r),
       hidden: { lang },
@@ -110,8 +114,10 @@ async function login(r: Route, uid: string): Promise<void> {
   const m = messages(lang);
   if (!csrfValid(r.req, form)) return renderLogin(r, uid, lang, 403, { email: form.get('email') ?? '', formError: m.formExpired });
   const client = signInClient(r.req, r.app.config.trustProxy);
-  const outcome = await attemptSignIn(r.app, form, client);
+  const outcome = await attemptSignIn({ ...r.app, captcha: r.app.config.captcha.login ? r.app.captcha : undefined }, form, client);
   switch (outcome.kind) {
+    case 'captcha':
+      return renderLogin(r, uid, lang, 400, { email: outcome.values.email, formError: captchaMessage(m.captcha, outcome.reason) });
     case 'rate-limited':
       return renderLogin(
         r,

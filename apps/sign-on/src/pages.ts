@@ -1,5 +1,7 @@
 import type { FieldError } from './forms.js';
 import { html, raw, type HtmlValue, type SafeHtml } from '@talat/rules/html';
+import { CAPTCHA_FIELD } from './captcha.js';
+import { CHALLENGE_PATH, FORM_SCRIPT_PATH, WIDGET_SCRIPT_PATH, WIDGET_STYLE_PATH } from './captcha-routes.js';
 import { messages, type Lang, type Messages } from './i18n.js';
 
 const STYLE = raw(
@@ -21,6 +23,8 @@ const STYLE = raw(
     '.alert{border:2px solid #b00020;border-radius:4px;padding:.5rem .75rem;margin-bottom:1rem}',
     '.status{border:2px solid #14532d;border-radius:4px;padding:.5rem .75rem;margin-bottom:1rem}',
     '.links{margin-top:1.5rem;padding-left:1.25rem}',
+    '.captcha{margin-top:1.25rem}',
+    'button:disabled{opacity:.6;cursor:not-allowed}',
     'dl dt{font-weight:600}dl dd{margin:0 0 .75rem}',
   ].join(''),
 );
@@ -31,9 +35,11 @@ export interface LayoutOptions {
   main: SafeHtml;
   /** The same page in the other language. */
   otherLanguageHref?: string;
+  /** More of the head: the captcha's script and stylesheet. */
+  head?: SafeHtml;
 }
 
-export function layout({ lang, title, main, otherLanguageHref }: LayoutOptions): SafeHtml {
+export function layout({ lang, title, main, otherLanguageHref, head }: LayoutOptions): SafeHtml {
   const m = messages(lang);
   const other = lang === 'en' ? 'th' : 'en';
   return html`<!doctype html>
@@ -44,7 +50,7 @@ export function layout({ lang, title, main, otherLanguageHref }: LayoutOptions):
 <meta name="robots" content="noindex">
 <title>${title} · ${m.siteName}</title>
 <style>${STYLE}</style>
-</head>
+${head ?? ''}</head>
 <body>
 <header><strong>${m.siteName}</strong>${otherLanguageHref ? html`<a href="${otherLanguageHref}" lang="${other}" hreflang="${other}">${m.otherLanguage}</a>` : ''}</header>
 <main>
@@ -101,6 +107,32 @@ export function formAlert(
   return alertBox(html`<p>${m.fixErrors}</p><ul>${listed.map((e) => html`<li><a href="#${e.id}">${e.label}: ${e.message}</a></li>`)}</ul>`);
 }
 
+/** The head of a page whose form asks for the captcha: ALTCHA's widget and stylesheet, then the form's script (captcha-script.ts). */
+export const captchaHead = (): SafeHtml =>
+  html`<link rel="stylesheet" href="${WIDGET_STYLE_PATH}">
+<script type="module" src="${WIDGET_SCRIPT_PATH}"></script>
+<script type="module" src="${FORM_SCRIPT_PATH}"></script>
+`;
+
+/**
+ * ALTCHA's widget in a form: a checkbox labelled in the page's language that checks itself as the
+ * page loads (the browser does the proof of work in a worker), its payload posted as the field
+ * `altcha`. No attribution link or logo: nothing in the form points away from the sister site.
+ * Without JavaScript nothing can solve it: the <noscript> says so.
+ */
+export function captchaField(lang: Lang): SafeHtml {
+  const { noScript, required: _required, failed: _failed, ...words } = messages(lang).captcha;
+  const strings = { ...words, footer: '', ariaLinkLabel: '' };
+  return html`<div class="captcha">
+<altcha-widget challenge="${CHALLENGE_PATH}" name="${CAPTCHA_FIELD}" auto="onload" language="${lang}" configuration="${JSON.stringify({ hideFooter: true, hideLogo: true })}" data-strings="${JSON.stringify(strings)}"></altcha-widget>
+<noscript><p class="error">${noScript}</p></noscript>
+</div>`;
+}
+
+/** A form's submit button; with the captcha, disabled until the form's script has run (captcha-script.ts). */
+const submitButton = (text: string, captcha: boolean | undefined): SafeHtml =>
+  captcha ? html`<button type="submit" disabled data-captcha-wait>${text}</button>` : html`<button type="submit">${text}</button>`;
+
 export interface Link {
   href: string;
   text: string;
@@ -142,6 +174,8 @@ export interface SignInPageOptions {
   /** The interaction's cancel button posts here. */
   cancelAction?: string;
   otherLanguageHref?: string;
+  /** The form asks for the captcha (SIGN_ON_CAPTCHA_LOGIN). */
+  captcha?: boolean;
 }
 
 export function signInPage(o: SignInPageOptions): SafeHtml {
@@ -152,6 +186,7 @@ export function signInPage(o: SignInPageOptions): SafeHtml {
     lang: o.lang,
     title: m.signInTitle,
     otherLanguageHref: o.otherLanguageHref,
+    head: o.captcha ? captchaHead() : undefined,
     main: html`${o.status ? statusBox(o.status) : ''}${formAlert(m, o.formError, [
       { id: 'email', label: m.email, message: emailError },
       { id: 'password', label: m.password, message: passwordError },
@@ -160,7 +195,8 @@ export function signInPage(o: SignInPageOptions): SafeHtml {
 ${hiddenFields({ csrf: o.csrf, ...o.hidden })}
 ${field({ id: 'email', label: m.email, type: 'email', value: o.email, autocomplete: 'username', error: emailError })}
 ${field({ id: 'password', label: m.password, type: 'password', autocomplete: 'current-password', error: passwordError })}
-<button type="submit">${m.signInButton}</button>
+${o.captcha ? captchaField(o.lang) : ''}
+${submitButton(m.signInButton, o.captcha)}
 </form>
 <p class="hint">${m.unconfirmedHint}</p>
 ${linkList(o.links)}
@@ -179,6 +215,8 @@ export interface RegisterPageOptions {
   minLength: number;
   links: Link[];
   otherLanguageHref?: string;
+  /** The form asks for the captcha (SIGN_ON_CAPTCHA_CREATE). */
+  captcha?: boolean;
 }
 
 export function registerPage(o: RegisterPageOptions): SafeHtml {
@@ -194,6 +232,7 @@ export function registerPage(o: RegisterPageOptions): SafeHtml {
     lang: o.lang,
     title: m.registerTitle,
     otherLanguageHref: o.otherLanguageHref,
+    head: o.captcha ? captchaHead() : undefined,
     main: html`${formAlert(m, o.formError, [
       { id: 'firstName', label: m.firstName, message: errors.firstName },
       { id: 'lastName', label: m.lastName, message: errors.lastName },
@@ -206,7 +245,8 @@ ${field({ id: 'firstName', label: m.firstName, type: 'text', value: o.values?.fi
 ${field({ id: 'lastName', label: m.lastName, type: 'text', value: o.values?.lastName, autocomplete: 'family-name', error: errors.lastName })}
 ${field({ id: 'email', label: m.email, type: 'email', value: o.values?.email, autocomplete: 'email', error: errors.email })}
 ${field({ id: 'password', label: m.password, type: 'password', autocomplete: 'new-password', error: errors.password, hint: errors.password ? undefined : m.passwordRules(o.minLength) })}
-<button type="submit">${m.registerButton}</button>
+${o.captcha ? captchaField(o.lang) : ''}
+${submitButton(m.registerButton, o.captcha)}
 </form>
 ${linkList(o.links)}`,
   });

@@ -48,6 +48,9 @@ const env = (port: string) => ({
   SMTP_URL: `smtp://127.0.0.1:${(smtpPort.address() as AddressInfo).port}`,
   // The tests play clients at several addresses through X-Forwarded-For from loopback.
   SSO_TRUST_PROXY: 'loopback',
+  // The forms' captcha has its own tests (captcha-forms.test.ts): these post the forms as they were.
+  SIGN_ON_CAPTCHA_LOGIN: 'false',
+  SIGN_ON_CAPTCHA_CREATE: 'false',
 });
 
 async function start(port = '0') {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TrustProxy } from '@talat/service-kit';
 import { type Account, type AccountStore } from './accounts.js';
+import { CAPTCHA_FIELD, type Captcha, type CaptchaFailure } from './captcha.js';
 import { appendSetCookie, deviceCookie, deviceIdOf } from './cookies.js';
 import { readSignIn, type Errors, type SignInForm } from './forms.js';
 import { clientAddressOf } from './http.js';
@@ -34,21 +35,28 @@ export type SignInOutcome =
   | { kind: 'invalid-form'; values: SignInForm; errors: Errors<keyof SignInForm> }
   /** Wrong password, unknown email and unconfirmed account alike: one answer for all three. */
   | { kind: 'refused'; values: SignInForm }
-  | { kind: 'rate-limited'; values: SignInForm; retryAfterSeconds: number };
+  | { kind: 'rate-limited'; values: SignInForm; retryAfterSeconds: number }
+  /** The form asks for the captcha and came without a good solution: nothing else was checked. */
+  | { kind: 'captcha'; values: SignInForm; reason: CaptchaFailure };
 
 /**
- * Checks posted credentials: limits first (per address: every attempt; per account and address,
- * and the account's ceiling: failures only; sign-in-limits.ts), then the password, hashed even
- * when there is no account, so the time taken does not tell.
+ * Checks posted credentials: the limit per address first (every attempt), then the captcha when
+ * `captcha` is given (before anything about the account is looked at), then the fields, the limits
+ * per account and address and the account's ceiling (failures only; sign-in-limits.ts), then the
+ * password, hashed even when there is no account, so the time taken does not tell.
  */
 export async function attemptSignIn(
-  deps: { accounts: AccountStore; limiters: Limiters },
+  deps: { accounts: AccountStore; limiters: Limiters; captcha?: Captcha },
   form: URLSearchParams,
   client: SignInClient,
 ): Promise<SignInOutcome> {
   const { values, errors } = readSignIn(form);
   const byIp = deps.limiters.ip.hit(`sign-in:${client.address}`);
   if (!byIp.allowed) return { kind: 'rate-limited', values, retryAfterSeconds: byIp.retryAfterSeconds };
+  if (deps.captcha) {
+    const checked = await deps.captcha.verify(form.get(CAPTCHA_FIELD));
+    if (!checked.ok) return { kind: 'captcha', values, reason: checked.reason };
+  }
   if (Object.keys(errors).length) return { kind: 'invalid-form', values, errors };
 
   const knownDevice = () => {

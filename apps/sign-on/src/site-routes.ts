@@ -1,5 +1,6 @@
 import { displayName, normalizeEmail } from './accounts.js';
-import { csrfFor, interactionParam, page, withQuery, type Route } from './context.js';
+import { CAPTCHA_FIELD, captchaMessage } from './captcha.js';
+import { csrfFor, formPage, interactionParam, page, withQuery, type Route } from './context.js';
 import { clearUpidCookie, appendSetCookie, upidCookie } from './cookies.js';
 import { csrfValid } from './csrf.js';
 import { alreadyRegisteredMail, confirmationMail, resetMail } from './emails.js';
@@ -34,11 +35,13 @@ async function signIn(r: Route, lang: Lang): Promise<void> {
     { href: `/${lang}/register`, text: m.createAccountLink },
     { href: `/${lang}/forgot`, text: m.forgotLink },
   ];
+  const captcha = r.app.config.captcha.login;
   const render = (status: number, o: Partial<Parameters<typeof signInPage>[0]> = {}, headers?: Record<string, string>) =>
-    page(
+    formPage(
       r,
+      captcha,
       status,
-      signInPage({ lang, action: `/${lang}/sign-in`, csrf: csrfFor(r), links, otherLanguageHref: otherLanguage(r, lang), ...o }),
+      signInPage({ lang, action: `/${lang}/sign-in`, csrf: csrfFor(r), links, otherLanguageHref: otherLanguage(r, lang), captcha, ...o }),
       headers,
     );
 
@@ -53,10 +56,12 @@ async function signIn(r: Route, lang: Lang): Promise<void> {
   const form = await readForm(r.req);
   if (!csrfValid(r.req, form)) return render(403, { email: form.get('email') ?? '', formError: m.formExpired });
   const client = signInClient(r.req, r.app.config.trustProxy);
-  const outcome = await attemptSignIn(r.app, form, client);
+  const outcome = await attemptSignIn({ ...r.app, captcha: captcha ? r.app.captcha : undefined }, form, client);
   switch (outcome.kind) {
     case 'rate-limited':
       return render(429, { email: outcome.values.email, formError: m.tooManyAttempts }, retryAfter(outcome.retryAfterSeconds));
+    case 'captcha':
+      return render(400, { email: outcome.values.email, formError: captchaMessage(m.captcha, outcome.reason) });
     case 'invalid-form':
       return render(400, { email: outcome.values.email, errors: outcome.errors });
     case 'refused':
@@ -109,16 +114,19 @@ async function register(r: Route, lang: Lang): Promise<void> {
   const { config, accounts, limiters, outbox } = r.app;
   const interaction = interactionParam(r.req.method === 'POST' ? undefined : r.url.searchParams.get('interaction'));
   const rules = await r.app.passwordRules();
+  const captcha = config.captcha.create;
   const render = (
     status: number,
     inter: string | undefined,
     o: Partial<Parameters<typeof registerPage>[0]> = {},
     headers?: Record<string, string>,
   ) =>
-    page(
+    formPage(
       r,
+      captcha,
       status,
       registerPage({
+        captcha,
         lang,
         action: `/${lang}/register`,
         csrf: csrfFor(r),
@@ -142,6 +150,11 @@ async function register(r: Route, lang: Lang): Promise<void> {
   if (!csrfValid(r.req, form)) return render(403, inter, { values: shown, formError: m.formExpired });
   const byIp = limiters.ip.hit(`register:${clientAddressOf(r.req, config.trustProxy)}`);
   if (!byIp.allowed) return render(429, inter, { values: shown, formError: m.tooManyAttempts }, retryAfter(byIp.retryAfterSeconds));
+  // The captcha before anything else is looked at: no account is looked up or made without it.
+  if (captcha) {
+    const checked = await r.app.captcha.verify(form.get(CAPTCHA_FIELD));
+    if (!checked.ok) return render(400, inter, { values: shown, formError: captchaMessage(m.captcha, checked.reason) });
+  }
   if (Object.keys(errors).length) return render(400, inter, { values: shown, errors });
   const byEmail = limiters.account.hit(`register:${normalizeEmail(values.email)}`);
   if (!byEmail.allowed) return render(429, inter, { values: shown, formError: m.tooManyAttempts }, retryAfter(byEmail.retryAfterSeconds));
