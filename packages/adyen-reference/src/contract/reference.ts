@@ -13,7 +13,7 @@ import addFormats from 'ajv-formats';
  *
  * Every validator answers the list of what is wrong, `[]` when Adyen's schema accepts the value.
  */
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const CHECKOUT_FILE = 'CheckoutService-v71.json';
 const WEBHOOKS_FILE = 'Webhooks-v1.json';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkoutSpec, referenceDir, validateRequest, validateResponse, validateSchema, validateWebhook, webhookSpec } from './index';
+import { checkoutSpec, referenceDir, validateRequest, validateResponse, validateSchema, validateWebhook, webhookSpec } from './reference';
 
 /** The validators themselves: they accept what Adyen's schemas accept and name what they refuse. */
 describe('the Adyen reference', () => {
