@@ -41,6 +41,17 @@ export class CaptchaUnavailableError extends Error {
   }
 }
 
+/**
+ * What a flagged form says when its send failed: the server's words for the shopper when it sent
+ * some, else `generic`; null when the captcha could not give a solution (its own message is under
+ * its widget already).
+ */
+export function sendFailureText(error: unknown, generic: string): string | null {
+  if (error instanceof CaptchaUnavailableError) return null;
+  const shopper = (error as { shopperMessage?: unknown } | null)?.shopperMessage;
+  return typeof shopper === 'string' && shopper ? shopper : generic;
+}
+
 export interface CaptchaControl {
   /** The widget (ALTCHA), or the unavailable message; null when the form asks for no captcha. */
   field: ReactNode;

@@ -4,7 +4,7 @@ import type { NewsletterSource } from '@talat/commerce/types';
 import { useId, useState, type FormEvent } from 'react';
 import { fillTemplate } from '@/i18n/fill-template';
 import { emailProblem } from '../../lib/ui/email-problem';
-import { CaptchaUnavailableError, useCaptcha } from '../captcha/captcha-field';
+import { sendFailureText, useCaptcha } from '../captcha/captcha-field';
 import { EmailInput } from '../ui/email-input';
 import type { NewsletterFormWords } from './newsletter-words';
 
@@ -60,9 +60,8 @@ export function NewsletterForm({
         onDone?.();
       }
     } catch (err) {
-      const shopper = (err as { shopperMessage?: unknown } | null)?.shopperMessage;
-      // The captcha's own message is under its widget already.
-      if (!(err instanceof CaptchaUnavailableError)) setMessage(typeof shopper === 'string' && shopper ? shopper : labels.generic);
+      const failure = sendFailureText(err, labels.generic);
+      if (failure) setMessage(failure);
     } finally {
       check.reset();
       setBusy(false);

@@ -5,7 +5,7 @@ import { fillTemplate } from '@/i18n/fill-template';
 import { signedInInBrowser } from '../../lib/api/browser-sdk';
 import { emailProblem } from '../../lib/ui/email-problem';
 import { useHydrated } from '../../lib/ui/use-hydrated';
-import { CaptchaUnavailableError, useCaptcha } from '../captcha/captcha-field';
+import { sendFailureText, useCaptcha } from '../captcha/captcha-field';
 import { useCookieReading } from '../layout/use-cookie-reading';
 import { EmailInput } from '../ui/email-input';
 import type { SoldOutChoice } from './sold-out-choices';
@@ -70,8 +70,8 @@ export function StockAlertForm({
       if (result.value.outcome === 'INVALID_EMAIL') setError(text);
       else setMessage(text);
     } catch (err) {
-      const shopper = (err as { shopperMessage?: unknown } | null)?.shopperMessage;
-      if (!(err instanceof CaptchaUnavailableError)) setMessage(typeof shopper === 'string' && shopper ? shopper : labels.generic);
+      const failure = sendFailureText(err, labels.generic);
+      if (failure) setMessage(failure);
     } finally {
       check.reset();
       setBusy(false);
