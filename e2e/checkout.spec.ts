@@ -178,7 +178,8 @@ for (const lang of langs) {
         await expect(summary.getByTestId('order-total')).toHaveText(money(lines, lang));
       };
       await expectFreeShipping();
-      // The demo offers no buy-now-pay-later payment method, so the payment step promises none.
+      // The lender (Clearpay through Adyen here) lends to shoppers in Britain from £30: a mug
+      // collected in Bangkok is neither, so the payment step promises no instalments.
       await expect(page.getByRole('radio', { name: chequeMethod[lang] })).toBeVisible();
       await expect(page.getByTestId('bnpl-message')).toHaveCount(0);
       await choosePayment(page, lang, chequeMethod[lang]);

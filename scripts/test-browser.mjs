@@ -32,8 +32,20 @@ const magentoPass = (process.env.COMMERCE_BACKEND ?? '').trim() === 'magento';
 // development), against the Adyen stand-in on storefront port + 4, whatever Adyen account the
 // developer's environment names: specs pay by PromptPay through it (e2e/support/adyen.ts).
 // Magento takes its own payments: its shop runs as without PAYMENT_PROVIDER.
+// Clearpay through Adyen is a method of its own there, and the store config names it as the
+// instalment provider for pounds: /en shows the buy-now-pay-later message and the method, /th
+// neither (e2e/bnpl.spec.ts), as a shop that lends in one currency only would.
 const adyen =
-  scaled || magentoPass ? {} : { PAYMENT_PROVIDER: 'adyen', ADYEN_STAND_IN_PORT: process.env.E2E_ADYEN_STAND_IN_PORT ?? '3104' };
+  scaled || magentoPass
+    ? {}
+    : {
+        PAYMENT_PROVIDER: 'adyen',
+        ADYEN_STAND_IN_PORT: process.env.E2E_ADYEN_STAND_IN_PORT ?? '3104',
+        ADYEN_BNPL_TYPES: 'clearpay',
+        BNPL_PROVIDER: 'adyen-clearpay',
+        BNPL_INSTALLMENTS: '4',
+        BNPL_LIMITS: 'GBP:30-1000',
+      };
 const magentoRedisUrl = process.env.E2E_MAGENTO_REDIS_URL ?? 'redis://127.0.0.1:6379/2';
 const config = stackConfig({
   ...Object.fromEntries(

@@ -1,9 +1,9 @@
 import { html, type SafeHtml } from '@talat/rules/html';
-import type { Payment } from './payments';
+import { CLEARPAY_INSTALMENTS, type Payment } from './payments';
 
 /**
- * The stand-in's HTML pages, in Thai or English: the 3-D Secure challenge a card redirects to and
- * the page that "pays" a PromptPay QR code. Each says at the top, in both languages, that it is
+ * The stand-in's HTML pages, in Thai or English: the 3-D Secure challenge a card redirects to,
+ * Clearpay's plan, and the page that "pays" a PromptPay QR code. Each says at the top, in both languages, that it is
  * not Adyen and not a bank. No script: plain links and one form.
  */
 export type Lang = 'en' | 'th';
@@ -31,6 +31,12 @@ const WORDS = {
       Expired: 'Expired: the QR code was not paid in time',
     } as Record<string, string>,
     notFound: 'There is no such payment here.',
+    instalmentsTitle: 'Clearpay plan (stand-in, not Clearpay)',
+    instalmentsIntro: 'Clearpay would check you here and agree the plan: four interest-free payments, the first today.',
+    plan: 'Plan',
+    planOf: (count: number, each: string) => `${count} payments of ${each}`,
+    approve: 'Agree the plan (pretend Clearpay approved)',
+    decline: 'Decline (pretend Clearpay said no)',
   },
   th: {
     banner: 'นี่ไม่ใช่ Adyen และไม่ใช่ธนาคาร: ระบบจำลอง Adyen ของ Talat สำหรับการพัฒนาและทดสอบ ไม่มีการโอนเงินจริง',
@@ -54,6 +60,12 @@ const WORDS = {
       Expired: 'หมดอายุ: ไม่ได้ชำระภายในเวลาที่กำหนด',
     } as Record<string, string>,
     notFound: 'ไม่พบรายการชำระเงินนี้',
+    instalmentsTitle: 'แผนผ่อนชำระ Clearpay (ระบบจำลอง ไม่ใช่ Clearpay)',
+    instalmentsIntro: 'Clearpay จะตรวจสอบข้อมูลของคุณและตกลงแผนผ่อนชำระที่หน้านี้: ผ่อน 4 งวดไม่มีดอกเบี้ย งวดแรกชำระวันนี้',
+    plan: 'แผน',
+    planOf: (count: number, each: string) => `${count} งวด งวดละ ${each}`,
+    approve: 'ตกลงแผน (จำลองว่า Clearpay อนุมัติ)',
+    decline: 'ปฏิเสธ (จำลองว่า Clearpay ไม่อนุมัติ)',
   },
 } as const;
 
@@ -121,6 +133,26 @@ export function challengePage(payment: Payment, lang: Lang, links: { completed: 
 <div class="actions">
 <a href="${links.completed}" data-outcome="completed">${w.complete}</a>
 <a href="${links.failed}" data-outcome="failed">${w.fail}</a>
+</div>`,
+  );
+}
+
+/** Clearpay's page: the plan of four payments (the last one takes what rounding leaves). */
+export function instalmentsPage(payment: Payment, lang: Lang, links: { completed: string; failed: string }): string {
+  const w = WORDS[lang];
+  const each = { currency: payment.amount.currency, value: Math.ceil(payment.amount.value / CLEARPAY_INSTALMENTS) };
+  return layout(
+    lang,
+    w.instalmentsTitle,
+    html`<p>${w.instalmentsIntro}</p>
+<dl>
+<dt>${w.amount}</dt><dd>${formatAmount(payment.amount, lang)}</dd>
+<dt>${w.plan}</dt><dd>${w.planOf(CLEARPAY_INSTALMENTS, formatAmount(each, lang))}</dd>
+<dt>${w.reference}</dt><dd>${payment.reference}</dd>
+</dl>
+<div class="actions">
+<a href="${links.completed}" data-outcome="completed">${w.approve}</a>
+<a href="${links.failed}" data-outcome="failed">${w.decline}</a>
 </div>`,
   );
 }

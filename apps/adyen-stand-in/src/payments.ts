@@ -16,7 +16,7 @@ export type PaymentState = 'Authorised' | 'Refused' | 'RedirectShopper' | 'Pendi
 /** A payment as the stand-in keeps it, in memory until the process stops. */
 export interface Payment {
   pspReference: string;
-  method: 'scheme' | 'promptpay';
+  method: 'scheme' | 'promptpay' | 'clearpay';
   amount: Amount;
   reference: string;
   returnUrl: string;
@@ -42,6 +42,20 @@ const EVENT_OF: Record<ModificationKind, NotificationItem['eventCode']> = {
 };
 
 const REQUIRED_FIELDS = ['amount', 'merchantAccount', 'paymentMethod', 'reference', 'returnUrl'] as const;
+
+/** What Clearpay checks before it lends (Adyen's Clearpay page lists them for /payments). */
+const CLEARPAY_FIELDS = ['shopperName', 'shopperEmail', 'billingAddress', 'deliveryAddress', 'lineItems'] as const;
+
+/** The stand-in's Clearpay lends from £1 to £1,000 (minor units), in GBP to British shoppers. */
+export const CLEARPAY_LIMITS = { currency: 'GBP', country: 'GB', min: 100, max: 100_000 } as const;
+
+/** Clearpay's plan: four payments, the first today. */
+export const CLEARPAY_INSTALMENTS = 4;
+
+function clearpayOffered(countryCode: unknown, amount: unknown): boolean {
+  const { currency, country, min, max } = CLEARPAY_LIMITS;
+  return countryCode === country && isAmount(amount) && amount.currency === currency && amount.value >= min && amount.value <= max;
+}
 
 function isAmount(value: unknown): value is Amount {
   const a = value as Amount | null;
@@ -91,6 +105,11 @@ export function createPayments({
     return payment.card?.brand ?? payment.method;
   }
 
+  /** Cards and Clearpay are decided at once or after a redirect; PromptPay waits for the bank. */
+  function capturable(payment: Payment): boolean {
+    return payment.method !== 'promptpay';
+  }
+
   /** The AUTHORISATION webhook of a payment that was decided (card) or paid (PromptPay). */
   function notifyAuthorisation(payment: Payment) {
     const success = payment.state === 'Authorised';
@@ -101,7 +120,7 @@ export function createPayments({
       eventDate: eventDate(),
       merchantAccountCode: options.merchantAccount,
       merchantReference: payment.reference,
-      ...(success ? { operations: payment.method === 'scheme' ? ['CANCEL', 'CAPTURE', 'REFUND'] : ['REFUND'] } : {}),
+      ...(success ? { operations: capturable(payment) ? ['CANCEL', 'CAPTURE', 'REFUND'] : ['REFUND'] } : {}),
       paymentMethod: paymentMethodName(payment),
       pspReference: payment.pspReference,
       // Adyen's reason: for a card that authorised "authCode:last4:expiry", for a refusal why.
@@ -110,8 +129,8 @@ export function createPayments({
     });
   }
 
-  /** The answer of /payments (and /payments/details) for a decided card payment. */
-  function cardAnswer(payment: Payment): Answer {
+  /** The answer of /payments (and /payments/details) for a decided card or Clearpay payment. */
+  function decidedAnswer(payment: Payment): Answer {
     const authorised = payment.state === 'Authorised';
     return {
       status: 200,
@@ -126,7 +145,7 @@ export function createPayments({
         ...(authorised ? {} : { refusalReason: 'Refused', refusalReasonCode: '2' }),
         amount: payment.amount,
         merchantReference: payment.reference,
-        paymentMethod: { type: 'scheme', brand: paymentMethodName(payment) },
+        paymentMethod: payment.method === 'scheme' ? { type: 'scheme', brand: paymentMethodName(payment) } : { type: payment.method },
       },
     };
   }
@@ -135,7 +154,7 @@ export function createPayments({
     return String(Math.floor(100000 + Math.random() * 900000));
   }
 
-  function decideCard(payment: Payment, authorised: boolean) {
+  function decide(payment: Payment, authorised: boolean) {
     payment.state = authorised ? 'Authorised' : 'Refused';
     if (authorised) payment.authCode = authCode();
     later(options.modificationDelayMs, () => notifyAuthorisation(payment));
@@ -172,6 +191,8 @@ export function createPayments({
       // PromptPay pays in baht from a Thai bank: only offered to a Thai shopper paying THB.
       if (body.countryCode === 'TH' && isAmount(amount) && amount.currency === 'THB')
         methods.push({ name: 'PromptPay', type: 'promptpay' });
+      // Clearpay lends in pounds to British shoppers, within its limits.
+      if (clearpayOffered(body.countryCode, amount)) methods.push({ name: 'Clearpay', type: 'clearpay' });
       return { status: 200, body: { paymentMethods: methods } };
     },
 
@@ -181,8 +202,16 @@ export function createPayments({
       if (!isAmount(body.amount)) return serviceError(422, '137', 'Invalid amount specified');
       const method = record(body.paymentMethod);
       const type = method.type;
-      if (type !== 'scheme' && type !== 'promptpay')
+      if (type !== 'scheme' && type !== 'promptpay' && type !== 'clearpay')
         return serviceError(422, '905', `Payment method ${String(type)} is not available`, 'configuration');
+      if (type === 'clearpay') {
+        if (!clearpayOffered(body.countryCode, body.amount))
+          return serviceError(422, '905', 'Clearpay lends in GBP to shoppers in GB, from 1.00 to 1000.00', 'configuration');
+        const absent = CLEARPAY_FIELDS.find(
+          (f) => body[f] === undefined || (Array.isArray(body[f]) && (body[f] as unknown[]).length === 0),
+        );
+        if (absent) return serviceError(422, '100', `Required field '${absent}' is not provided.`);
+      }
       if (type === 'promptpay' && body.amount.currency !== 'THB')
         return serviceError(422, '905', 'PromptPay pays in THB only', 'configuration');
       const payment: Payment = {
@@ -226,6 +255,26 @@ export function createPayments({
         };
       }
 
+      if (type === 'clearpay') {
+        // The shopper agrees the plan on Clearpay's page and comes back with a redirectResult.
+        payment.state = 'RedirectShopper';
+        return {
+          status: 200,
+          body: {
+            action: {
+              method: 'GET',
+              paymentMethodType: 'clearpay',
+              type: 'redirect',
+              url: `${publicUrl()}/stand-in/instalments/${payment.pspReference}`,
+            },
+            pspReference: payment.pspReference,
+            resultCode: 'RedirectShopper',
+            merchantReference: payment.reference,
+            paymentMethod: { type: 'clearpay' },
+          },
+        };
+      }
+
       payment.card = cardFacts(method);
       if (payment.card.outcome === 'Challenge') {
         payment.state = 'RedirectShopper';
@@ -245,8 +294,8 @@ export function createPayments({
           },
         };
       }
-      decideCard(payment, payment.card.outcome === 'Authorised');
-      return cardAnswer(payment);
+      decide(payment, payment.card.outcome === 'Authorised');
+      return decidedAnswer(payment);
     },
 
     /** Where each button of the challenge page sends the shopper back: the returnUrl with a signed redirectResult. */
@@ -259,13 +308,13 @@ export function createPayments({
     details(body: Record<string, unknown>): Answer {
       const read = redirectResults.read(record(body.details).redirectResult);
       const payment = read && payments.get(read.pspReference);
-      if (!read || !payment || !payment.card)
+      if (!read || !payment || payment.method === 'promptpay')
         return serviceError(422, '101', 'Invalid redirectResult: it was not issued by this stand-in for a payment it knows.');
       // The first answer decides the payment; calling again (a reload of the return page, the
       // other button after Back) answers the same, as the payment is decided once.
       if (!payment.detailsAnswer) {
-        decideCard(payment, read.outcome === 'completed');
-        payment.detailsAnswer = cardAnswer(payment);
+        decide(payment, read.outcome === 'completed');
+        payment.detailsAnswer = decidedAnswer(payment);
       }
       return payment.detailsAnswer;
     },

@@ -163,7 +163,81 @@ describe('paymentMethods', () => {
       countryCode: 'GB',
       shopperLocale: 'en-GB',
     });
-    expect((gb.body.paymentMethods as { type: string }[]).map((m) => m.type)).toEqual(['scheme']);
+    expect((gb.body.paymentMethods as { type: string }[]).map((m) => m.type)).toEqual(['scheme', 'clearpay']);
+    // Clearpay lends from £1 to £1,000, in pounds, to British shoppers only.
+    const over = await checkout('/paymentMethods', {
+      merchantAccount: MERCHANT,
+      amount: { currency: 'GBP', value: 100_001 },
+      countryCode: 'GB',
+    });
+    expect((over.body.paymentMethods as { type: string }[]).map((m) => m.type)).toEqual(['scheme']);
+  });
+});
+
+describe('Clearpay', () => {
+  const gbp = (value: number) => ({ currency: 'GBP', value });
+  const shopper = {
+    shopperName: { firstName: 'Ann', lastName: 'Smith' },
+    shopperEmail: 'ann@example.com',
+    telephoneNumber: '07700900123',
+    billingAddress: { street: '1 High St', houseNumberOrName: '', city: 'London', postalCode: 'N1 1AA', country: 'GB' },
+    deliveryAddress: { street: '1 High St', houseNumberOrName: '', city: 'London', postalCode: 'N1 1AA', country: 'GB' },
+    lineItems: [{ id: 'HOME-M', description: 'Home shirt M', quantity: 1, amountIncludingTax: 6000 }],
+  };
+  const clearpay = (extra: Record<string, unknown> = {}) =>
+    paymentRequest({ type: 'clearpay' }, { amount: gbp(6000), countryCode: 'GB', shopperLocale: 'en-GB', ...shopper, ...extra });
+
+  it('sends the shopper to its plan page, and authorises the plan they agree', async () => {
+    const request = clearpay();
+    const { body } = await checkout('/payments', request);
+    expect(body).toMatchObject({
+      resultCode: 'RedirectShopper',
+      action: { type: 'redirect', method: 'GET', paymentMethodType: 'clearpay' },
+    });
+    const url = (body.action as { url: string }).url;
+    expect(url).toBe(`${standIn.url}/stand-in/instalments/${String(body.pspReference)}`);
+    // Not the card challenge's page.
+    expect((await fetch(url.replace('/instalments/', '/challenge/'))).status).toBe(404);
+    const page = await fetch(url);
+    const text = await page.text();
+    expect(page.headers.get('x-stand-in')).toMatch(/not Adyen/);
+    expect(text).toContain('not Clearpay');
+    expect(text).toContain('4 payments of £15.00');
+    expect(await (await fetch(`${url}?lang=th`)).text()).toContain('4 งวด งวดละ £15.00');
+    const agreed = /<a href="([^"]+)" data-outcome="completed"/.exec(text)![1]!.replace(/&amp;/g, '&');
+    const redirectResult = new URL(agreed).searchParams.get('redirectResult')!;
+    const details = await checkout('/payments/details', { details: { redirectResult } });
+    expect(details.body).toMatchObject({ resultCode: 'Authorised', pspReference: body.pspReference, paymentMethod: { type: 'clearpay' } });
+    const [item] = await webhooksOf(String(body.pspReference), 1);
+    expect(item).toMatchObject({
+      eventCode: 'AUTHORISATION',
+      success: 'true',
+      paymentMethod: 'clearpay',
+      operations: ['CANCEL', 'CAPTURE', 'REFUND'],
+    });
+  });
+
+  it('refuses a declined plan', async () => {
+    const { body } = await checkout('/payments', clearpay());
+    const text = await (await fetch((body.action as { url: string }).url)).text();
+    const declined = /<a href="([^"]+)" data-outcome="failed"/.exec(text)![1]!.replace(/&amp;/g, '&');
+    const redirectResult = new URL(declined).searchParams.get('redirectResult')!;
+    expect((await checkout('/payments/details', { details: { redirectResult } })).body).toMatchObject({ resultCode: 'Refused' });
+    const [item] = await webhooksOf(String(body.pspReference), 1);
+    expect(item).toMatchObject({ eventCode: 'AUTHORISATION', success: 'false' });
+  });
+
+  it('asks for what Clearpay checks, and lends only in pounds within its limits', async () => {
+    const noLines = await checkout('/payments', clearpay({ lineItems: [] }));
+    expect(noLines.status).toBe(422);
+    expect(noLines.body).toMatchObject({ errorCode: '100', message: "Required field 'lineItems' is not provided." });
+    const { deliveryAddress: _left, ...withoutDelivery } = clearpay();
+    expect((await checkout('/payments', withoutDelivery)).body).toMatchObject({
+      message: "Required field 'deliveryAddress' is not provided.",
+    });
+    const baht = await checkout('/payments', clearpay({ amount: thb(6000), countryCode: 'TH' }));
+    expect(baht).toMatchObject({ status: 422, body: { errorCode: '905' } });
+    expect((await checkout('/payments', clearpay({ amount: gbp(100_001) }))).body).toMatchObject({ errorCode: '905' });
   });
 });
 

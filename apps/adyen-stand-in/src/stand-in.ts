@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { readBody, sendHtml, sendJson, serviceError, STAND_IN_HEADER, type Answer } from './http';
 import type { StandInOptions } from './options';
-import { challengePage, notFoundPage, pageLang, promptPayPage } from './pages';
+import { challengePage, instalmentsPage, notFoundPage, pageLang, promptPayPage } from './pages';
 import { createPayments, type ModificationKind } from './payments';
 import { createWebhookSender, type ResendRequest } from './webhooks';
 
@@ -86,16 +86,23 @@ export async function createStandIn(options: StandInOptions): Promise<StandIn> {
   async function standIn(req: IncomingMessage, res: ServerResponse, requestUrl: URL) {
     const { pathname, searchParams } = requestUrl;
     const lang = searchParams.get('lang');
-    let match = /^\/stand-in\/challenge\/([A-Z0-9]+)$/.exec(pathname);
+    // A card's 3-D Secure check and Clearpay's plan: where a redirect action sends the shopper.
+    let match = /^\/stand-in\/(challenge|instalments)\/([A-Z0-9]+)$/.exec(pathname);
     if (match && req.method === 'GET') {
-      const payment = payments.get(match[1]!);
-      if (!payment || payment.state !== 'RedirectShopper' || payment.detailsAnswer)
+      const payment = payments.get(match[2]!);
+      const page = payment?.method === 'clearpay' ? 'instalments' : 'challenge';
+      if (!payment || payment.state !== 'RedirectShopper' || payment.detailsAnswer || page !== match[1])
         return sendHtml(res, 404, notFoundPage(pageLang(lang, payment?.shopperLocale)));
       const links = {
         completed: payments.challengeReturnUrl(payment, 'completed'),
         failed: payments.challengeReturnUrl(payment, 'failed'),
       };
-      return sendHtml(res, 200, challengePage(payment, pageLang(lang, payment.shopperLocale), links));
+      const shopperLang = pageLang(lang, payment.shopperLocale);
+      return sendHtml(
+        res,
+        200,
+        page === 'instalments' ? instalmentsPage(payment, shopperLang, links) : challengePage(payment, shopperLang, links),
+      );
     }
     match = /^\/stand-in\/promptpay\/([A-Z0-9]+)(\/pay|\/refuse|\/expire)?$/.exec(pathname);
     if (match) {

@@ -5,6 +5,10 @@ import { attemptLimitsFromEnv } from './plugins/attempt-limits/limits-from-env';
 import type { AttemptLimits } from './plugins/attempt-limits/constants';
 import type { AdyenPaymentsOptions } from './plugins/adyen-payments/constants';
 import { currencyPriceSettingsFromEnv, type CurrencyPriceSettings } from './plugins/currency-prices/settings';
+import { bnplTypesFromEnv } from './plugins/adyen-payments/method-types';
+import { bnplFromEnv } from './plugins/store-config/bnpl-from-env';
+import { defaultStoreConfigOptions } from './plugins/store-config/default-options';
+import type { BnplSettings } from './plugins/store-config/types';
 
 /** The engine's settings, read once from the process environment with defaults for local use. */
 export interface EngineEnv {
@@ -65,6 +69,8 @@ export interface EngineEnv {
   attemptLimits: AttemptLimits;
   /** The shop's tag manager container (GTM_ID, `GTM-...`), served in the store config; null: none. */
   tagManagerId: string | null;
+  /** The buy-now-pay-later message's provider, instalments and limits (BNPL_*; store-config/bnpl-from-env.ts). */
+  bnpl: BnplSettings;
   /**
    * A variant without a price in the shopper's currency: converted at EXCHANGE_RATES, or not sold
    * (MISSING_CURRENCY_PRICE; plugins/currency-prices). A malformed value stops the start.
@@ -127,6 +133,7 @@ function adyenFromEnv(env: NodeJS.ProcessEnv, storefrontUrl: string): AdyenPayme
     // Without an API key of its own, development talks to the stand-in.
     checkoutUrl: env.ADYEN_CHECKOUT_URL?.trim() || (dev && !env.ADYEN_API_KEY?.trim() ? ADYEN_STAND_IN_DEFAULTS.checkoutUrl : undefined),
     autoCapture: env.ADYEN_AUTO_CAPTURE?.trim() !== 'false',
+    bnplTypes: bnplTypesFromEnv(env.ADYEN_BNPL_TYPES),
     storefrontUrl,
   };
 }
@@ -164,6 +171,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EngineEnv {
     trustProxy: parseTrustProxy(env.TRUST_PROXY, 'TRUST_PROXY'),
     attemptLimits: attemptLimitsFromEnv(env),
     tagManagerId: tagManagerIdFromEnv(env),
+    bnpl: bnplFromEnv(env, defaultStoreConfigOptions.bnpl),
     currencyPrices: currencyPriceSettingsFromEnv(env, isProduction(env)),
   };
 }

@@ -416,7 +416,14 @@ export interface CartItemInput {
  */
 export type PaymentInput =
   | { method: 'card'; token: string }
-  | { method: 'online'; paymentMethod: OnlinePaymentMethod; browserInfo?: Record<string, string | number | boolean>; attempt: string }
+  | {
+      method: 'online';
+      paymentMethod: OnlinePaymentMethod;
+      browserInfo?: Record<string, string | number | boolean>;
+      attempt: string;
+      /** The backend's code of the online method chosen (a lender's own method); the main one when left out. */
+      methodCode?: string;
+    }
   | { method: 'cheque' }
   | { method: 'gift-card' };
 

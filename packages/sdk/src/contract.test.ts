@@ -100,6 +100,10 @@ describe('cart inputs', () => {
     expect(online({ paymentMethod: {}, attempt })).toBe(false);
     expect(online({ paymentMethod: { type: 'promptpay', nested: { a: 1 } }, attempt })).toBe(false);
     expect(online({ paymentMethod: { type: 'promptpay' }, attempt, returnUrl: 'https://evil.example' })).toBe(false);
+    // The online method chosen, by its backend code (a lender's own method).
+    expect(online({ paymentMethod: { type: 'clearpay' }, attempt, methodCode: 'adyen-clearpay' })).toBe(true);
+    expect(online({ paymentMethod: { type: 'clearpay' }, attempt, methodCode: 'adyen clearpay' })).toBe(false);
+    expect(online({ paymentMethod: { type: 'clearpay' }, attempt, methodCode: 'x'.repeat(65) })).toBe(false);
     const details = (value: unknown) => commerceInputs.submitPaymentDetails.safeParse({ paymentId: '80', details: value }).success;
     expect(details({ ref: 'tcr_1' })).toBe(true);
     expect(details({ redirectResult: 'X3XtfGC9...' })).toBe(true);

@@ -124,6 +124,10 @@ const payment = z.discriminatedUnion('method', [
         .refine((b) => Object.keys(b).length <= 16, 'at most 16 fields')
         .optional(),
       attempt: z.string().uuid(),
+      methodCode: z
+        .string()
+        .regex(/^[A-Za-z0-9][\w-]{0,63}$/)
+        .optional(),
     })
     .strict(),
   z.object({ method: z.literal('cheque') }).strict(),

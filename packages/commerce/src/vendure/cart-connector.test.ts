@@ -446,6 +446,16 @@ describe('placeOrder', () => {
     expect(bare.calls).toHaveLength(0);
   });
 
+  it("pays through the online method the shopper chose (a lender's own), named by its code", async () => {
+    const { connector, calls } = fakeFetch(data({ activeOrder: atPayment }), data({ addPaymentToOrder: order(paidOrder) }));
+    const attempt = '5b0e0a6e-3f7e-4b7e-9a40-1f2d3c4b5a69';
+    const payment = { method: 'online' as const, paymentMethod: { type: 'clearpay' }, attempt, methodCode: 'adyen-clearpay' };
+    await connector.placeOrder(withCart, { payment, returnUrl: 'http://shop.test/en/adyen-direct' });
+    expect(calls[1]?.body.variables).toMatchObject({
+      input: { method: 'adyen-clearpay', metadata: { paymentMethod: { type: 'clearpay' } } },
+    });
+  });
+
   it("answers a provider's own action (a QR code to pay) as the payment's public metadata holds it", async () => {
     const action = { type: 'qrCode', paymentMethodType: 'promptpay', qrCodeData: '000201...' };
     const pending = {

@@ -40,8 +40,12 @@ export function vendureCartPayment(
   ): { method: string; metadata: Record<string, unknown> } {
     if (input.method === 'card') return { method: CARD_METHOD, metadata: { token: input.token } };
     if (input.method === 'online') {
-      const { paymentMethod, browserInfo, attempt } = input;
-      return { method: ONLINE_METHOD, metadata: { paymentMethod, ...(browserInfo ? { browserInfo } : {}), returnUrl, attempt } };
+      const { paymentMethod, browserInfo, attempt, methodCode } = input;
+      // The engine's Adyen handler checks the type is one the chosen method offers.
+      return {
+        method: methodCode ?? ONLINE_METHOD,
+        metadata: { paymentMethod, ...(browserInfo ? { browserInfo } : {}), returnUrl, attempt },
+      };
     }
     return { method: CHEQUE_METHOD, metadata: {} };
   }

@@ -327,13 +327,26 @@ describe('methods', () => {
   });
 
   it('says what kind each engine payment method is, so the storefront need not know its codes', () => {
-    expect(['talat-test-card', 'checkmo', 'talat-gift-card', 'talat-loyalty', 'bank-transfer'].map(paymentKindOf)).toEqual([
+    expect(['talat-test-card', 'checkmo', 'talat-gift-card', 'talat-loyalty', 'bank-transfer'].map((code) => paymentKindOf(code))).toEqual([
       'card',
       'cheque',
       'gift-card',
       'loyalty',
       'other',
     ]);
+    // A lender's own method through Adyen is online by its client, whatever the shop called it.
+    const adyenClient = paymentClientOf({
+      provider: 'adyen',
+      clientKey: 'test_ABC123',
+      environment: 'test',
+      countryCode: 'GB',
+      locale: 'en-GB',
+      amount: { currency: 'GBP', value: 4500 },
+      paymentMethodsResponse: { paymentMethods: [{ type: 'clearpay', name: 'Clearpay' }] },
+    });
+    expect(adyenClient).not.toBeNull();
+    expect(paymentKindOf('adyen-clearpay', adyenClient)).toBe('online');
+    expect(paymentKindOf('adyen-clearpay')).toBe('other');
   });
 });
 

@@ -237,25 +237,29 @@ export function mapShippingMethod(quote: RawShippingMethodQuote, currency: strin
   };
 }
 
-/** What an engine payment method is (its code names a handler of this engine). */
-export function paymentKindOf(code: string): PaymentKind {
+/**
+ * What an engine payment method is: by its code for the engine's own methods, and online for any
+ * method with an Adyen client (a lender's own method, `adyen-clearpay`).
+ */
+export function paymentKindOf(code: string, client: PaymentClient | null = null): PaymentKind {
   if (code === CARD_METHOD) return 'card';
   if (code === CHEQUE_METHOD) return 'cheque';
-  if (code === ONLINE_METHOD) return 'online';
+  if (code === ONLINE_METHOD || client?.provider === 'adyen') return 'online';
   if (code === GIFT_CARD_METHOD) return 'gift-card';
   if (code === LOYALTY_METHOD) return 'loyalty';
   return 'other';
 }
 
 export function mapPaymentMethod(quote: RawPaymentMethodQuote): PaymentMethod {
+  const client = paymentClientOf(quote.client);
   return {
     code: quote.code,
-    kind: paymentKindOf(quote.code),
+    kind: paymentKindOf(quote.code, client),
     title: quote.name,
     description: quote.description,
     is_eligible: quote.isEligible,
     eligibility_message: quote.eligibilityMessage ?? null,
-    client: paymentClientOf(quote.client),
+    client,
   };
 }
 

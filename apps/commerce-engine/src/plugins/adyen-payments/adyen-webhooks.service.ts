@@ -4,7 +4,7 @@ import { In } from 'typeorm';
 import { redisOptions } from '../../redis-options';
 import { LocalSessionLock, RedisSessionLock, type SessionLock } from '../order-serialisation';
 import { fromAdyenValue } from './amounts';
-import { ADYEN_METHOD_CODE, ADYEN_PLUGIN_OPTIONS, AdyenPaymentsOptions } from './constants';
+import { ADYEN_PLUGIN_OPTIONS, AdyenPaymentsOptions } from './constants';
 import { message } from './messages';
 import { ACTION_PENDING, CAPTURE_PENDING } from './payment-process';
 import type { AdyenPaymentMetadata } from './results';
@@ -95,8 +95,9 @@ export class AdyenWebhooksService implements OnApplicationShutdown {
     const repo = this.connection.rawConnection.getRepository(Payment);
     const relations = ['order', 'order.channels', 'refunds'];
     const psp = paymentReferenceOf(item);
+    const methods = await this.adyen.methodCodes();
     if (psp) {
-      const found = await repo.findOne({ where: { transactionId: psp, method: ADYEN_METHOD_CODE }, relations, order: { id: 'DESC' } });
+      const found = await repo.findOne({ where: { transactionId: psp, method: In(methods) }, relations, order: { id: 'DESC' } });
       if (found) return found;
     }
     if (item.eventCode !== 'AUTHORISATION' || !item.merchantReference) return undefined;
@@ -104,7 +105,7 @@ export class AdyenWebhooksService implements OnApplicationShutdown {
     if (!order) return undefined;
     return (
       (await repo.findOne({
-        where: { order: { id: order.id }, method: ADYEN_METHOD_CODE, state: In([ACTION_PENDING, 'Created']) },
+        where: { order: { id: order.id }, method: In(methods), state: In([ACTION_PENDING, 'Created']) },
         relations,
         order: { id: 'DESC' },
       })) ?? undefined

@@ -15,6 +15,7 @@ import {
   Order,
   OrderService,
   Payment,
+  PaymentMethod,
   PaymentMethodService,
   PaymentService,
   RequestContext,
@@ -41,8 +42,16 @@ import { AdyenErrorReason, AdyenPaymentMetadata, AdyenPaymentStatus } from './re
 import { outcomeOf } from './result-codes';
 import { isStorefrontUrl } from './return-url';
 import { cardOf } from './webhook-items';
+import { bnplMethodCode, methodsFor, offersType } from './method-types';
+import { shopperDetails } from './shopper-details';
 
 export const LOG = 'AdyenPayments';
+
+/** A buy-now-pay-later type as shoppers know it (`clearpay` is Clearpay). */
+function bnplLabel(type: string): string {
+  const known: Record<string, string> = { clearpay: 'Clearpay', afterpaytouch: 'Afterpay', atome: 'Atome', klarna_account: 'Klarna' };
+  return known[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
+}
 
 /** How long a /paymentMethods answer is reused for the same amount, currency, country and language. */
 const METHODS_TTL_MS = 60_000;
@@ -89,9 +98,19 @@ export class AdyenService implements OnApplicationBootstrap {
     // The drop-in's settings, and the way back from its actions (submitPaymentDetails).
     clients.register(
       ADYEN_HANDLER_CODE,
-      (ctx) => this.describeClient(ctx),
+      (ctx, method) => this.describeClient(ctx, method.args.paymentMethodType?.trim() || undefined),
       (ctx, payment, details) => this.submitDetails(ctx, payment.id, details),
     );
+  }
+
+  /** ADYEN_BNPL_TYPES: the buy-now-pay-later types that are payment methods of their own. */
+  get bnplTypes(): readonly string[] {
+    return this.options.bnplTypes ?? [];
+  }
+
+  /** A lender's refusal is a plan not approved, not a card to try again. */
+  private refusalKey(key: 'refused' | 'cancelled' | 'error', paymentMethodType: string | undefined): MessageKey {
+    return key === 'refused' && paymentMethodType && this.bnplTypes.includes(paymentMethodType) ? 'planDeclined' : key;
   }
 
   get autoCapture(): boolean {
@@ -112,7 +131,7 @@ export class AdyenService implements OnApplicationBootstrap {
    * Null without an active order, or when Adyen does not answer (logged; the shop's other methods
    * stay usable).
    */
-  async describeClient(ctx: RequestContext): Promise<PaymentClient | null> {
+  async describeClient(ctx: RequestContext, methodType?: string): Promise<PaymentClient | null> {
     const order = await this.activeOrderService.getActiveOrder(ctx, undefined);
     if (!order) return null;
     const amount = toAdyenAmount(Math.max(stillToPay(order), 0), order.currencyCode);
@@ -144,7 +163,8 @@ export class AdyenService implements OnApplicationBootstrap {
       countryCode: countryCode ?? null,
       locale,
       amount,
-      paymentMethodsResponse: cached.answer,
+      // Each of the shop's Adyen methods shows its own types (method-types.ts).
+      paymentMethodsResponse: methodsFor(cached.answer as { paymentMethods?: Array<{ type?: string }> }, methodType, this.bnplTypes),
     };
   }
 
@@ -157,6 +177,8 @@ export class AdyenService implements OnApplicationBootstrap {
     order: Order,
     amount: number,
     metadata: Record<string, unknown>,
+    /** The method's own type (a buy-now-pay-later method), or undefined for the main method. */
+    methodType?: string,
   ): Promise<CreatePaymentResult | CreatePaymentErrorResult> {
     const lang = langOf(ctx.languageCode);
     const fail = (key: MessageKey): CreatePaymentErrorResult => ({
@@ -168,6 +190,8 @@ export class AdyenService implements OnApplicationBootstrap {
     const paymentMethod = record(metadata?.paymentMethod);
     const attempt = metadata?.attempt;
     if (!paymentMethod || typeof paymentMethod.type !== 'string') return fail('badInput');
+    // A method pays with its own types only: Clearpay through its method, cards through the main one.
+    if (!offersType(methodType, this.bnplTypes, paymentMethod.type)) return fail('badInput');
     if (typeof attempt !== 'string' || !/^[\w.:-]{1,64}$/.test(attempt)) return fail('badInput');
     if (!isStorefrontUrl(metadata.returnUrl, this.options.storefrontUrl)) {
       // Declined before anything is sent: Adyen would otherwise send the shopper to that address.
@@ -195,6 +219,8 @@ export class AdyenService implements OnApplicationBootstrap {
         authenticationData: { threeDSRequestData: { nativeThreeDS: 'disabled' as never } },
         ...(order.customer?.emailAddress ? { shopperEmail: order.customer.emailAddress } : {}),
         ...(browserInfo ? { browserInfo: browserInfo as never } : {}),
+        // A lender checks the shopper and the basket before it lends (shopper-details.ts).
+        ...(methodType ? (shopperDetails(order) as Partial<PaymentRequest>) : {}),
       };
       let response: PaymentResponse;
       try {
@@ -246,7 +272,10 @@ export class AdyenService implements OnApplicationBootstrap {
           },
         };
       default: {
-        const key: MessageKey = resultCode === 'Refused' ? 'refused' : resultCode === 'Cancelled' ? 'cancelled' : 'error';
+        const key = this.refusalKey(
+          resultCode === 'Refused' ? 'refused' : resultCode === 'Cancelled' ? 'cancelled' : 'error',
+          paymentMethodType,
+        );
         return {
           amount,
           state: 'Declined',
@@ -264,7 +293,17 @@ export class AdyenService implements OnApplicationBootstrap {
       .getRepository(ctx, Payment)
       .findOne({ where: { id: publicId }, relations: ['order', 'order.customer', 'order.customer.user'] })
       .catch(() => null);
-    return payment && payment.method === ADYEN_METHOD_CODE ? payment : undefined;
+    return payment && (await this.methodCodes()).includes(payment.method) ? payment : undefined;
+  }
+
+  /**
+   * The codes of the shop's Adyen methods (the main one and each lender's, whatever staff named
+   * them): a payment is this plugin's when its method is one of them. Read each time, so a method
+   * staff add in the Admin is known at once.
+   */
+  async methodCodes(): Promise<string[]> {
+    const methods = await this.connection.rawConnection.getRepository(PaymentMethod).find({ select: ['code', 'handler'] });
+    return [...new Set([ADYEN_METHOD_CODE, ...methods.filter((m) => m.handler?.code === ADYEN_HANDLER_CODE).map((m) => m.code)])];
   }
 
   /**
@@ -340,7 +379,10 @@ export class AdyenService implements OnApplicationBootstrap {
       await this.connection.getRepository(ctx, Payment).save(fresh, { reload: false });
       return (await this.orderService.findOne(ctx, fresh.order.id)) ?? error('PAYMENT_NOT_FOUND', 'paymentNotFound');
     }
-    const key: MessageKey = outcome === 'refused' ? 'refused' : outcome === 'cancelled' ? 'cancelled' : 'error';
+    const key = this.refusalKey(
+      outcome === 'refused' ? 'refused' : outcome === 'cancelled' ? 'cancelled' : 'error',
+      base.paymentMethodType,
+    );
     await this.decline(ctx, fresh, message(key, lang), { ...base, public: { ...meta.public, ...base, action: null } });
     return new PaymentDeclined(message(key, lang));
   }
@@ -489,17 +531,39 @@ export class AdyenService implements OnApplicationBootstrap {
     const channel = await this.channelService.getDefaultChannel();
     const ctx = await this.requestContextService.create({ apiType: 'admin', channelOrToken: channel, languageCode: LanguageCode.en });
     const { items } = await this.paymentMethodService.findAll(ctx, { take: 100 });
-    if (items.some((m) => m.handler.code === ADYEN_HANDLER_CODE)) return;
-    await this.paymentMethodService.create(ctx, {
-      code: ADYEN_METHOD_CODE,
-      enabled: true,
-      handler: { code: ADYEN_HANDLER_CODE, arguments: [] },
-      translations: [
-        { languageCode: LanguageCode.en, name: 'Card or PromptPay', description: 'Pay by card or by PromptPay QR code, through Adyen.' },
-        { languageCode: LanguageCode.th, name: 'บัตรหรือพร้อมเพย์', description: 'ชำระด้วยบัตรหรือคิวอาร์โค้ดพร้อมเพย์ ผ่าน Adyen' },
-      ],
-    });
-    Logger.info(`created the payment method "${ADYEN_METHOD_CODE}"`, LOG);
+    const adyenMethods = items.filter((m) => m.handler.code === ADYEN_HANDLER_CODE);
+    const typeOf = (m: (typeof items)[number]) => m.handler.args.find((a) => a.name === 'paymentMethodType')?.value?.trim() ?? '';
+    if (!adyenMethods.some((m) => typeOf(m) === '')) {
+      await this.paymentMethodService.create(ctx, {
+        code: ADYEN_METHOD_CODE,
+        enabled: true,
+        handler: { code: ADYEN_HANDLER_CODE, arguments: [] },
+        translations: [
+          { languageCode: LanguageCode.en, name: 'Card or PromptPay', description: 'Pay by card or by PromptPay QR code, through Adyen.' },
+          { languageCode: LanguageCode.th, name: 'บัตรหรือพร้อมเพย์', description: 'ชำระด้วยบัตรหรือคิวอาร์โค้ดพร้อมเพย์ ผ่าน Adyen' },
+        ],
+      });
+      Logger.info(`created the payment method "${ADYEN_METHOD_CODE}"`, LOG);
+    }
+    // Each buy-now-pay-later type its own method, which the store config can name (BNPL_PROVIDER).
+    for (const type of this.bnplTypes) {
+      if (adyenMethods.some((m) => typeOf(m) === type) || items.some((m) => m.code === bnplMethodCode(type))) continue;
+      const label = bnplLabel(type);
+      await this.paymentMethodService.create(ctx, {
+        code: bnplMethodCode(type),
+        enabled: true,
+        handler: { code: ADYEN_HANDLER_CODE, arguments: [{ name: 'paymentMethodType', value: type }] },
+        translations: [
+          {
+            languageCode: LanguageCode.en,
+            name: `${label}: pay in instalments`,
+            description: `Pay in interest-free instalments with ${label}, through Adyen.`,
+          },
+          { languageCode: LanguageCode.th, name: `${label}: ผ่อนชำระ`, description: `ผ่อนชำระแบบไม่มีดอกเบี้ยกับ ${label} ผ่าน Adyen` },
+        ],
+      });
+      Logger.info(`created the payment method "${bnplMethodCode(type)}"`, LOG);
+    }
   }
 
   /** An admin RequestContext in the order's channel (webhooks have no request of a user). */

@@ -28,6 +28,8 @@ export interface AdyenPaymentsOptions {
   checkoutUrl?: string;
   /** ADYEN_AUTO_CAPTURE (default true): Adyen merchant accounts capture at once unless set to manual capture. */
   autoCapture?: boolean;
+  /** ADYEN_BNPL_TYPES: buy-now-pay-later types (e.g. `clearpay`), each a payment method of its own (method-types.ts). */
+  bnplTypes?: readonly string[];
   /** STOREFRONT_URL: every returnUrl must start with it. */
   storefrontUrl: string;
   /** Timeout of each Checkout API call (default 30 s). */

@@ -6,6 +6,10 @@ export const MESSAGES = {
     en: 'The payment was refused. Try another card or another payment method.',
     th: 'การชำระเงินถูกปฏิเสธ กรุณาลองใช้บัตรอื่นหรือวิธีชำระเงินอื่น',
   },
+  planDeclined: {
+    en: 'The lender did not approve an instalment plan. Nothing has been charged: choose another payment method.',
+    th: 'ผู้ให้บริการผ่อนชำระไม่อนุมัติแผนผ่อนชำระ ยังไม่มีการเรียกเก็บเงิน กรุณาเลือกวิธีชำระเงินอื่น',
+  },
   error: {
     en: 'The payment could not be processed. Try again or use another payment method.',
     th: 'ไม่สามารถดำเนินการชำระเงินได้ กรุณาลองอีกครั้งหรือใช้วิธีชำระเงินอื่น',

@@ -13,6 +13,6 @@ export class PaymentClientResolver {
 
   @ResolveField()
   async client(@Ctx() ctx: RequestContext, @Parent() quote: { code: string }): Promise<PaymentClient | null> {
-    return this.clients.describe(ctx, await this.methods.handlerOf(ctx, quote.code));
+    return this.clients.describe(ctx, await this.methods.methodOf(ctx, quote.code));
   }
 }

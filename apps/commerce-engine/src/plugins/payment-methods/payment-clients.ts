@@ -12,8 +12,14 @@ export interface PaymentClient {
   [setting: string]: unknown;
 }
 
-/** A provider's description of its client for this shopper's request (their active order, language). */
-export type DescribeClient = (ctx: RequestContext) => PaymentClient | null | Promise<PaymentClient | null>;
+/**
+ * A provider's description of its client for this shopper's request (their active order,
+ * language) and the payment method asked about (its code and its handler's arguments).
+ */
+export type DescribeClient = (
+  ctx: RequestContext,
+  method: { code: string; args: Readonly<Record<string, string>> },
+) => PaymentClient | null | Promise<PaymentClient | null>;
 
 /**
  * What a payment's provider makes of the details the shopper's browser brings back after an
@@ -64,8 +70,11 @@ export class PaymentClients {
     return handlerCode === undefined ? undefined : this.detailsByHandler.get(handlerCode);
   }
 
-  async describe(ctx: RequestContext, handlerCode: string | undefined): Promise<PaymentClient | null> {
-    const describe = handlerCode === undefined ? undefined : this.byHandler.get(handlerCode);
-    return describe ? ((await describe(ctx)) ?? null) : null;
+  async describe(
+    ctx: RequestContext,
+    method: { code: string; handler: string; args: Readonly<Record<string, string>> } | undefined,
+  ): Promise<PaymentClient | null> {
+    const describe = method === undefined ? undefined : this.byHandler.get(method.handler);
+    return describe && method ? ((await describe(ctx, method)) ?? null) : null;
   }
 }

@@ -18,6 +18,13 @@ import {
   payableMethods,
 } from './constants';
 
+/** An enabled payment method as the providers see it: its code, handler and the handler's arguments. */
+export interface ActiveMethod {
+  code: string;
+  handler: string;
+  args: Readonly<Record<string, string>>;
+}
+
 function nameOf(method: { translations: Array<{ languageCode: string; name: string }> }, lang: string): string | undefined {
   return method.translations.find((t) => t.languageCode === lang)?.name;
 }
@@ -61,19 +68,30 @@ export class PaymentMethodsService implements OnApplicationBootstrap {
 
   /** Only the methods this engine can take a payment with. */
   async payable<T extends { code: string }>(ctx: RequestContext, methods: readonly T[]): Promise<T[]> {
-    return payableMethods(methods, await this.handlersOfMethods(ctx), this.handlerCodes());
+    const handlerOf = new Map([...(await this.activeMethods(ctx))].map(([code, m]) => [code, m.handler]));
+    return payableMethods(methods, handlerOf, this.handlerCodes());
   }
 
   /** The handler code of an enabled method of this channel, by method code. */
   async handlerOf(ctx: RequestContext, methodCode: string): Promise<string | undefined> {
-    return (await this.handlersOfMethods(ctx)).get(methodCode);
+    return (await this.activeMethods(ctx)).get(methodCode)?.handler;
+  }
+
+  /** An enabled method of this channel by code: its handler and the handler's arguments. */
+  async methodOf(ctx: RequestContext, methodCode: string): Promise<ActiveMethod | undefined> {
+    return (await this.activeMethods(ctx)).get(methodCode);
   }
 
   /** Read once per request: the quotes of one `eligiblePaymentMethods` each ask for it. */
-  private handlersOfMethods(ctx: RequestContext): Promise<Map<string, string>> {
+  private activeMethods(ctx: RequestContext): Promise<Map<string, ActiveMethod>> {
     return this.requestCache.get(ctx, 'talat.paymentMethodHandlers', async () => {
       const active = await this.paymentMethods.getActivePaymentMethods(ctx);
-      return new Map(active.map((m) => [m.code, m.handler.code]));
+      return new Map(
+        active.map((m) => [
+          m.code,
+          { code: m.code, handler: m.handler.code, args: Object.fromEntries(m.handler.args.map((a) => [a.name, a.value])) },
+        ]),
+      );
     });
   }
 

@@ -19,6 +19,8 @@ import { CHECKOUT_PATHS, needsShipping } from '../../lib/checkout/guard';
 import {
   defaultMethod,
   giftCardsCoverAll,
+  isRedirectType,
+  onlineTypeName,
   onlineTypesOf,
   paymentKindOf,
   placeOrderOutcome,
@@ -36,6 +38,7 @@ import { AddressBlock } from './address-block';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 import { ContactFieldset, emailError } from './email-field';
 import type { Messages } from '@/i18n/messages';
+import { fillTemplate } from '@/i18n/fill-template';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodOptions, type PaymentOption } from './payment-method-options';
 import { PromptPayPayment } from './promptpay-payment';
@@ -246,8 +249,8 @@ export function PaymentStep({
             showAlert({ message: labels.online.cardInvalid });
             return;
           }
-          payment = { method: 'online', ...data, attempt };
-        } else payment = { method: 'online', paymentMethod: { type: 'promptpay' }, attempt };
+          payment = { method: 'online', ...data, attempt, methodCode: method ?? undefined };
+        } else if (online) payment = { method: 'online', paymentMethod: { type: online }, attempt, methodCode: method ?? undefined };
       }
       pushEcommerce(addPaymentInfo(cart, paymentTypeOf(payment)));
       const outcome = placeOrderOutcome(
@@ -296,6 +299,10 @@ export function PaymentStep({
   }
 
   const disabled = busy !== null;
+  const redirectingText =
+    kind === 'online' && isRedirectType(online)
+      ? fillTemplate(tp.redirectingTo, { name: onlineTypeName(chosen?.client, online) })
+      : tp.redirecting;
   if (qrPayment) {
     return (
       <div className="checkout-columns">
@@ -440,13 +447,21 @@ export function PaymentStep({
                                     onChange={() => setOnlineType(type)}
                                     disabled={disabled}
                                   />
-                                  <label htmlFor={`online-${type}`}>{type === 'card' ? labels.online.card : labels.online.promptPay}</label>
+                                  <label htmlFor={`online-${type}`}>
+                                    {type === 'card'
+                                      ? labels.online.card
+                                      : type === 'promptpay'
+                                        ? labels.online.promptPay
+                                        : onlineTypeName(option.client, type)}
+                                  </label>
                                 </div>
                               ))}
                             </fieldset>
                           ) : null}
                           {online === 'card' ? (
                             <AdyenCardFields client={option.client} unavailable={labels.online.cardUnavailable} onReader={keepCardReader} />
+                          ) : isRedirectType(online) ? (
+                            <p>{fillTemplate(labels.online.redirectIntro, { name: onlineTypeName(option.client, online) })}</p>
                           ) : (
                             <p>{labels.promptPay.intro}</p>
                           )}
@@ -483,7 +498,7 @@ export function PaymentStep({
             {tp.placeOrder}
           </button>
           <p id="checkout-place-status" role="status" className="checkout-status">
-            {busy === 'placing' || busy === 'placed' ? tp.placing : busy === 'redirecting' ? tp.redirecting : ''}
+            {busy === 'placing' || busy === 'placed' ? tp.placing : busy === 'redirecting' ? redirectingText : ''}
           </p>
         </form>
       </div>

@@ -1,6 +1,15 @@
 import type { Cart, OrderSummary } from '@talat/commerce/types';
 import { describe, expect, it } from 'vitest';
-import { choosableMethods, defaultMethod, giftCardsCoverAll, onlineTypesOf, paymentKindOf, placeOrderOutcome } from './payment';
+import {
+  choosableMethods,
+  defaultMethod,
+  giftCardsCoverAll,
+  isRedirectType,
+  onlineTypeName,
+  onlineTypesOf,
+  paymentKindOf,
+  placeOrderOutcome,
+} from './payment';
 
 const money = (value: number) => ({ value, currency: 'THB' });
 const prices = (payable: number) => ({ payable_total: money(payable) }) as Cart['prices'];
@@ -58,8 +67,18 @@ describe('online methods', () => {
     expect(paymentKindOf({ kind: 'online', client: adyen(['scheme', 'promptpay']) })).toBe('online');
     expect(onlineTypesOf(adyen(['promptpay', 'scheme', 'paypal']))).toEqual(['card', 'promptpay']);
     expect(onlineTypesOf(adyen(['promptpay']))).toEqual(['promptpay']);
+    // A lender paid on its own page (a buy-now-pay-later method of its own).
+    expect(onlineTypesOf(adyen(['clearpay']))).toEqual(['clearpay']);
+    expect(onlineTypesOf(adyen(['klarna']))).toEqual([]);
     expect(paymentKindOf({ kind: 'online', client: adyen(['paypal']) })).toBeNull();
     expect(paymentKindOf({ kind: 'online', client: null })).toBeNull();
+  });
+  it("names a lender as Adyen's answer does", () => {
+    const client = { ...adyen([]), paymentMethodsResponse: { paymentMethods: [{ type: 'clearpay', name: 'Clearpay' }] } };
+    expect(onlineTypeName(client, 'clearpay')).toBe('Clearpay');
+    expect(onlineTypeName(adyen([]), 'atome')).toBe('atome');
+    expect(isRedirectType('clearpay')).toBe(true);
+    expect(isRedirectType('promptpay')).toBe(false);
   });
 });
 

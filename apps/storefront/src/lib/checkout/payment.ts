@@ -12,20 +12,38 @@ export type PayableKind = 'card' | 'online' | 'cheque';
 /**
  * What placeOrder needs for a method; null for one this storefront cannot take. An `online`
  * method (Adyen's) is taken when its client offers a type this storefront shows: cards (Adyen's
- * card component) or PromptPay (whose QR code it draws).
+ * card component), PromptPay (whose QR code it draws) or a lender paid on its own page.
  */
 export function paymentKindOf(method: (Pick<PaymentMethod, 'kind'> & { client?: PaymentClient | null }) | undefined): PayableKind | null {
   if (method?.kind === 'online') return onlineTypesOf(method.client).length > 0 ? 'online' : null;
   return method?.kind === 'card' || method?.kind === 'cheque' ? method.kind : null;
 }
 
-export type OnlineType = 'card' | 'promptpay';
+/**
+ * Adyen types paid on the provider's own page: the shop sends the type, follows the redirect
+ * action there and takes the shopper back at adyen-direct, as for a card's 3-D Secure check. These
+ * are the buy-now-pay-later lenders a shop can offer as a method of their own (ADYEN_BNPL_TYPES).
+ */
+export const REDIRECT_TYPES = ['clearpay', 'afterpaytouch', 'atome'] as const;
+export type RedirectType = (typeof REDIRECT_TYPES)[number];
+
+export type OnlineType = 'card' | 'promptpay' | RedirectType;
 
 /** The online payment types this storefront offers from a provider's client, cards first. */
 export function onlineTypesOf(client: PaymentClient | null | undefined): OnlineType[] {
   if (client?.provider !== 'adyen') return [];
   const offered = new Set(client.paymentMethodsResponse.paymentMethods.map((m) => m.type));
-  return (['card', 'promptpay'] as const).filter((type) => offered.has(type === 'card' ? 'scheme' : type));
+  return (['card', 'promptpay', ...REDIRECT_TYPES] as const).filter((type) => offered.has(type === 'card' ? 'scheme' : type));
+}
+
+export function isRedirectType(type: OnlineType | null): type is RedirectType {
+  return (REDIRECT_TYPES as readonly string[]).includes(type ?? '');
+}
+
+/** The provider's own name of a type (`Clearpay`), as Adyen's answer gives it, else the type. */
+export function onlineTypeName(client: PaymentClient | null | undefined, type: OnlineType): string {
+  if (client?.provider !== 'adyen') return type;
+  return client.paymentMethodsResponse.paymentMethods.find((m) => m.type === type)?.name || type;
 }
 
 /** Gift cards pay the whole order: no card or cheque needed. */
