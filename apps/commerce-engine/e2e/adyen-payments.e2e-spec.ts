@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { hmacValidator } from '@adyen/api-library';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart, CartResult, CommerceContext, WithSession } from '@talat/commerce';
+import { createVendureConnector } from '@talat/commerce/vendure';
 import { AdyenPaymentsPlugin, AdyenService } from '../src/plugins/adyen-payments';
+import { TEST_SHOP_KEY } from './fixtures/shop-key';
 import { createEngineTestEnvironment } from './test-server';
 
 // Engine, the Adyen stand-in (in this process, from its source) and a recording proxy between them.
@@ -435,6 +438,72 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
     expect(types).toEqual(['scheme', 'promptpay']);
     expect(validateResponse('/v71/paymentMethods', 'POST', 200, method.client.paymentMethodsResponse)).toEqual([]);
     expect(JSON.stringify(method.client)).not.toContain(API_KEY);
+  });
+
+  it("an /en cart in GBP to a UK address: /paymentMethods asks for GBP, GB and en-GB, and the storefront's client offers cards only", async () => {
+    // The storefront's own way in: the Vendure connector, as /en with GBP.
+    const commerce = createVendureConnector({
+      shopApiUrl: `http://localhost:${PORT}/shop-api`,
+      shopApiKey: TEST_SHOP_KEY,
+      timeoutMs: 20_000,
+    });
+    let ctx: CommerceContext = { locale: 'en', currency: 'GBP' };
+    const keep = <T extends WithSession>(result: T): T => {
+      if (result.sessionToken) ctx = { ...ctx, customerToken: result.sessionToken };
+      return result;
+    };
+    const cartOf = (result: CartResult): Cart => {
+      if (!result.ok) throw new Error(`expected a cart, got ${JSON.stringify(result.error)}`);
+      return result.cart;
+    };
+    keep(await commerce.addCartItems(ctx, { items: [{ variantUid: variantId, quantity: 1 }] }));
+    cartOf(keep(await commerce.setGuestEmail(ctx, { email: 'jane.gb@example.com' })));
+    const address = {
+      firstname: 'Jane',
+      lastname: 'Smith',
+      street: ['10 Downing Street'],
+      city: 'London',
+      postcode: 'SW1A 2AA',
+      country_code: 'GB',
+      telephone: '+442079250918',
+    };
+    cartOf(keep(await commerce.setShippingAddress(ctx, { address })));
+    const { methods: shipping } = keep(await commerce.getShippingMethods(ctx));
+    const standard = shipping.find((m) => m.method_code === 'standard-gb');
+    expect(standard).toBeDefined();
+    cartOf(keep(await commerce.setShippingMethod(ctx, { uid: standard!.uid })));
+    const cart = cartOf(keep(await commerce.setBillingAddress(ctx, { same_as_shipping: true })));
+    expect(cart.prices.grand_total.currency).toBe('GBP');
+    const pence = Math.round(cart.prices.grand_total.value * 100);
+
+    const before = sent.length;
+    const { methods } = keep(await commerce.getPaymentMethods(ctx));
+    const adyen = methods.find((m) => m.code === 'talat-adyen');
+    expect(adyen).toMatchObject({ title: 'Card or PromptPay', is_eligible: true });
+    expect(adyen?.client).toEqual({
+      provider: 'adyen',
+      clientKey: 'test_E2ECLIENTKEY',
+      environment: 'test',
+      countryCode: 'GB',
+      locale: 'en-GB',
+      amount: { currency: 'GBP', value: pence },
+      paymentMethodsResponse: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc', 'amex'] }] },
+    });
+
+    // What Adyen was asked, and answered: valid by the Checkout API v71 specification.
+    const asked = sent.slice(before).filter((s) => s.path === '/v71/paymentMethods');
+    expect(asked).toHaveLength(1);
+    expect(asked[0].body).toEqual({
+      merchantAccount: MERCHANT,
+      amount: { currency: 'GBP', value: pence },
+      countryCode: 'GB',
+      shopperLocale: 'en-GB',
+      channel: 'Web',
+    });
+    expect(validateRequest('/v71/paymentMethods', 'POST', asked[0].body)).toEqual([]);
+    expect(validateResponse('/v71/paymentMethods', 'POST', 200, asked[0].answer)).toEqual([]);
+    const offered = (asked[0].answer as { paymentMethods: Array<{ type: string }> }).paymentMethods.map((m) => m.type);
+    expect(offered).toEqual(['scheme']);
   });
 
   it('authorises a card: the payment is settled (automatic capture) and the order placed', async () => {
