@@ -35,6 +35,19 @@ export interface Payment {
 
 export type ModificationKind = 'captures' | 'refunds' | 'cancels';
 
+/** A capture, refund or cancel the stand-in took, by its own pspReference. */
+export interface Modification {
+  pspReference: string;
+  kind: ModificationKind;
+  payment: Payment;
+  amount: Amount;
+  merchantReference: string;
+  /** What its webhook said: false when the stand-in refused it. */
+  succeeded: boolean;
+  /** The card scheme rejected it afterwards (CAPTURE_FAILED / REFUND_FAILED sent), until a re-capture. */
+  rejected: boolean;
+}
+
 const EVENT_OF: Record<ModificationKind, NotificationItem['eventCode']> = {
   captures: 'CAPTURE',
   refunds: 'REFUND',
@@ -81,6 +94,7 @@ export function createPayments({
   publicUrl: () => string;
 }) {
   const payments = new Map<string, Payment>();
+  const modifications = new Map<string, Modification>();
   const redirectResults = createRedirectResults();
   const timers = new Set<NodeJS.Timeout>();
 
@@ -180,6 +194,28 @@ export function createPayments({
       success: 'true',
     });
     return true;
+  }
+
+  /** A webhook about a modification: its own pspReference, the payment's as originalReference. */
+  function notifyModification(
+    modification: Modification,
+    eventCode: NotificationItem['eventCode'],
+    reason: string,
+    success: NotificationItem['success'],
+  ) {
+    webhooks.notify({
+      additionalData: {},
+      amount: modification.amount,
+      eventCode,
+      eventDate: eventDate(),
+      merchantAccountCode: options.merchantAccount,
+      merchantReference: modification.merchantReference,
+      originalReference: modification.payment.pspReference,
+      paymentMethod: paymentMethodName(modification.payment),
+      pspReference: modification.pspReference,
+      reason,
+      success,
+    });
   }
 
   return {
@@ -343,21 +379,17 @@ export function createPayments({
         if (kind === 'refunds') payment.refunded += amount.value;
         if (kind === 'cancels') payment.cancelled = true;
       }
-      later(options.modificationDelayMs, () =>
-        webhooks.notify({
-          additionalData: {},
-          amount,
-          eventCode: EVENT_OF[kind],
-          eventDate: eventDate(),
-          merchantAccountCode: options.merchantAccount,
-          merchantReference: reference ?? payment.reference,
-          originalReference: payment.pspReference,
-          paymentMethod: paymentMethodName(payment),
-          pspReference,
-          reason: failure ?? '',
-          success: failure ? 'false' : 'true',
-        }),
-      );
+      const modification: Modification = {
+        pspReference,
+        kind,
+        payment,
+        amount,
+        merchantReference: reference ?? payment.reference,
+        succeeded: !failure,
+        rejected: false,
+      };
+      modifications.set(pspReference, modification);
+      later(options.modificationDelayMs, () => notifyModification(modification, EVENT_OF[kind], failure ?? '', failure ? 'false' : 'true'));
       return {
         status: 201,
         body: {
@@ -369,6 +401,40 @@ export function createPayments({
           ...(kind === 'cancels' ? {} : { amount }),
         },
       };
+    },
+
+    /**
+     * The card scheme rejected a capture or refund that Adyen had taken (its CAPTURE or REFUND
+     * webhook said `success: "true"`): Adyen then sends CAPTURE_FAILED or REFUND_FAILED, with
+     * `success: "true"` and the modification's own pspReference, as in Webhooks-v1.json's examples.
+     */
+    rejectModification(pspReference: string, reason?: string): Answer {
+      const modification = modifications.get(pspReference);
+      if (!modification || modification.kind === 'cancels') return { status: 404, body: { error: `No capture or refund ${pspReference}` } };
+      if (!modification.succeeded || modification.rejected)
+        return { status: 409, body: { error: `The ${modification.kind} ${pspReference} did not succeed or was rejected already` } };
+      modification.rejected = true;
+      const { payment } = modification;
+      if (modification.kind === 'captures') payment.captured -= modification.amount.value;
+      else payment.refunded -= modification.amount.value;
+      const capture = modification.kind === 'captures';
+      const because = reason?.trim() || `${capture ? 'Capture' : 'Refund'} rejected by card scheme because of a technical issue.`;
+      notifyModification(modification, capture ? 'CAPTURE_FAILED' : 'REFUND_FAILED', because, 'true');
+      return { status: 200, body: { pspReference, eventCode: capture ? 'CAPTURE_FAILED' : 'REFUND_FAILED' } };
+    },
+
+    /**
+     * Adyen captured a rejected capture again after a technical issue: the CAPTURE webhook again,
+     * `success: "true"`, with the reason "Transaction Recaptured" (Adyen's documented re-capture).
+     */
+    recapture(pspReference: string): Answer {
+      const modification = modifications.get(pspReference);
+      if (!modification || modification.kind !== 'captures') return { status: 404, body: { error: `No capture ${pspReference}` } };
+      if (!modification.rejected) return { status: 409, body: { error: `The capture ${pspReference} was not rejected` } };
+      modification.rejected = false;
+      modification.payment.captured += modification.amount.value;
+      notifyModification(modification, 'CAPTURE', 'Transaction Recaptured', 'true');
+      return { status: 200, body: { pspReference, eventCode: 'CAPTURE' } };
     },
 
     /** The shopper's bank paid the QR code (the PromptPay page's button). */

@@ -450,6 +450,54 @@ describe('modifications', () => {
   });
 });
 
+describe('a capture or refund the card scheme rejects afterwards', () => {
+  const control = (path: string, body: unknown = {}) =>
+    fetch(`${standIn.url}/stand-in/modifications/${path}`, { method: 'POST', body: JSON.stringify(body) });
+
+  it('sends CAPTURE_FAILED and REFUND_FAILED (success "true", the modification\'s pspReference), and a re-capture', async () => {
+    const paid = await checkout('/payments', paymentRequest(card('4111111111111111')));
+    const psp = String(paid.body.pspReference);
+    const capture = String(
+      (await checkout(`/payments/${psp}/captures`, { merchantAccount: MERCHANT, amount: thb(125000) })).body.pspReference,
+    );
+    const refund = String(
+      (await checkout(`/payments/${psp}/refunds`, { merchantAccount: MERCHANT, amount: thb(25000) })).body.pspReference,
+    );
+    await webhooksOf(psp, 3);
+
+    const rejected = await control(`${capture}/reject`);
+    expect([rejected.status, await rejected.json()]).toEqual([200, { pspReference: capture, eventCode: 'CAPTURE_FAILED' }]);
+    expect((await control(`${refund}/reject`, { reason: 'Refund Failed' })).status).toBe(200);
+    expect((await control(`${capture}/recapture`)).status).toBe(200);
+    const items = await webhooksOf(psp, 6);
+    expect(items.slice(3).map((i) => [i.eventCode, i.pspReference, i.originalReference, i.success, i.reason])).toEqual([
+      ['CAPTURE_FAILED', capture, psp, 'true', 'Capture rejected by card scheme because of a technical issue.'],
+      ['REFUND_FAILED', refund, psp, 'true', 'Refund Failed'],
+      ['CAPTURE', capture, psp, 'true', 'Transaction Recaptured'],
+    ]);
+    // Once rejected it cannot be rejected again; only a rejected capture is re-captured.
+    expect((await control(`${refund}/reject`)).status).toBe(409);
+    expect((await control(`${capture}/recapture`)).status).toBe(409);
+    expect((await control(`${refund}/recapture`)).status).toBe(404);
+    expect((await control('NOSUCHCAPTURE000/reject')).status).toBe(404);
+  });
+
+  it('does not reject a capture it refused, nor a cancel', async () => {
+    const refused = await checkout('/payments', paymentRequest(card('4000000000000002')));
+    const psp = String(refused.body.pspReference);
+    const capture = String(
+      (await checkout(`/payments/${psp}/captures`, { merchantAccount: MERCHANT, amount: thb(125000) })).body.pspReference,
+    );
+    const paid = await checkout('/payments', paymentRequest(card('4111111111111111')));
+    const cancel = String(
+      (await checkout(`/payments/${String(paid.body.pspReference)}/cancels`, { merchantAccount: MERCHANT })).body.pspReference,
+    );
+    await webhooksOf(psp, 2);
+    expect((await control(`${capture}/reject`)).status).toBe(409);
+    expect((await control(`${cancel}/reject`)).status).toBe(404);
+  });
+});
+
 describe('webhook deliveries', () => {
   it('sends duplicates and out-of-order deliveries on request', async () => {
     const paid = await checkout('/payments', paymentRequest(card('4111111111111111')));

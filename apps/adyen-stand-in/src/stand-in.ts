@@ -128,6 +128,22 @@ export async function createStandIn(options: StandInOptions): Promise<StandIn> {
         return sendJson(res, answer);
       }
     }
+    match = /^\/stand-in\/modifications\/([A-Z0-9]+)\/(reject|recapture)$/.exec(pathname);
+    if (match && req.method === 'POST') {
+      const raw = await readBody(req);
+      let reason: unknown;
+      try {
+        reason = raw.trim() ? (JSON.parse(raw) as { reason?: unknown }).reason : undefined;
+      } catch {
+        return sendJson(res, { status: 400, body: { error: 'The body is not JSON.' } });
+      }
+      return sendJson(
+        res,
+        match[2] === 'reject'
+          ? payments.rejectModification(match[1]!, typeof reason === 'string' ? reason : undefined)
+          : payments.recapture(match[1]!),
+      );
+    }
     if (pathname === '/stand-in/webhooks' && req.method === 'GET')
       return sendJson(res, { status: 200, body: { webhooks: webhooks.deliveries() } });
     if (pathname === '/stand-in/webhooks/resend' && req.method === 'POST') {

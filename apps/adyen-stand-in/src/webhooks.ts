@@ -5,7 +5,7 @@ import { STAND_IN_HEADER } from './http';
 export interface NotificationItem {
   additionalData: Record<string, string>;
   amount: { currency: string; value: number };
-  eventCode: 'AUTHORISATION' | 'CAPTURE' | 'REFUND' | 'CANCELLATION' | 'OFFER_CLOSED';
+  eventCode: 'AUTHORISATION' | 'CAPTURE' | 'CAPTURE_FAILED' | 'REFUND' | 'REFUND_FAILED' | 'CANCELLATION' | 'OFFER_CLOSED';
   eventDate: string;
   merchantAccountCode: string;
   merchantReference: string;

@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { hmacValidator } from '@adyen/api-library';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart, CartResult, CommerceContext, WithSession } from '@talat/commerce';
+import { createVendureConnector } from '@talat/commerce/vendure';
 import { AdyenPaymentsPlugin, AdyenService } from '../src/plugins/adyen-payments';
+import { TEST_SHOP_KEY } from './fixtures/shop-key';
 import { createEngineTestEnvironment } from './test-server';
 
 // Engine, the Adyen stand-in (in this process, from its source) and a recording proxy between them.
@@ -174,7 +177,7 @@ const ADMIN_ORDER = gql`
   query ($id: ID!) {
     order(id: $id) {
       state
-      payments { id state amount method transactionId metadata errorMessage refunds { id state total transactionId } }
+      payments { id state amount method transactionId metadata errorMessage refunds { id state total transactionId metadata } }
     }
   }
 `;
@@ -197,6 +200,11 @@ const SETTLE_PAYMENT = gql`
   }
 `;
 
+const SET_STOCK = gql`
+  mutation ($id: ID!, $stock: Int!) {
+    updateProductVariants(input: [{ id: $id, stockOnHand: $stock }]) { id stockOnHand }
+  }
+`;
 const ORDER_BY_CODE = gql`
   query ($code: String!) {
     orderByCode(code: $code) { code state }
@@ -349,6 +357,9 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
     await adminClient.asSuperAdmin();
     const { product } = await shopClient.query(VARIANTS);
     variantId = product.variants.find((v: { sku: string }) => v.sku === 'T-SHIRT-M').id;
+    // Every test places an order of one shirt: more than the fixture's ten in stock.
+    const { updateProductVariants } = await adminClient.query(SET_STOCK, { id: variantId, stock: 100 });
+    expect(updateProductVariants[0].stockOnHand).toBe(100);
     await waitFor(
       () =>
         fetch(`${STAND_IN}/health`).then(
@@ -396,7 +407,11 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
 
   async function adminOrder(id: string): Promise<{
     state: string;
-    payments: Array<PaymentView & { refunds: Array<{ id: string; state: string; total: number; transactionId: string }> }>;
+    payments: Array<
+      PaymentView & {
+        refunds: Array<{ id: string; state: string; total: number; transactionId: string; metadata: Record<string, unknown> }>;
+      }
+    >;
   }> {
     return (await adminClient.query(ADMIN_ORDER, { id })).order;
   }
@@ -423,6 +438,72 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
     expect(types).toEqual(['scheme', 'promptpay']);
     expect(validateResponse('/v71/paymentMethods', 'POST', 200, method.client.paymentMethodsResponse)).toEqual([]);
     expect(JSON.stringify(method.client)).not.toContain(API_KEY);
+  });
+
+  it("an /en cart in GBP to a UK address: /paymentMethods asks for GBP, GB and en-GB, and the storefront's client offers cards only", async () => {
+    // The storefront's own way in: the Vendure connector, as /en with GBP.
+    const commerce = createVendureConnector({
+      shopApiUrl: `http://localhost:${PORT}/shop-api`,
+      shopApiKey: TEST_SHOP_KEY,
+      timeoutMs: 20_000,
+    });
+    let ctx: CommerceContext = { locale: 'en', currency: 'GBP' };
+    const keep = <T extends WithSession>(result: T): T => {
+      if (result.sessionToken) ctx = { ...ctx, customerToken: result.sessionToken };
+      return result;
+    };
+    const cartOf = (result: CartResult): Cart => {
+      if (!result.ok) throw new Error(`expected a cart, got ${JSON.stringify(result.error)}`);
+      return result.cart;
+    };
+    keep(await commerce.addCartItems(ctx, { items: [{ variantUid: variantId, quantity: 1 }] }));
+    cartOf(keep(await commerce.setGuestEmail(ctx, { email: 'jane.gb@example.com' })));
+    const address = {
+      firstname: 'Jane',
+      lastname: 'Smith',
+      street: ['10 Downing Street'],
+      city: 'London',
+      postcode: 'SW1A 2AA',
+      country_code: 'GB',
+      telephone: '+442079250918',
+    };
+    cartOf(keep(await commerce.setShippingAddress(ctx, { address })));
+    const { methods: shipping } = keep(await commerce.getShippingMethods(ctx));
+    const standard = shipping.find((m) => m.method_code === 'standard-gb');
+    expect(standard).toBeDefined();
+    cartOf(keep(await commerce.setShippingMethod(ctx, { uid: standard!.uid })));
+    const cart = cartOf(keep(await commerce.setBillingAddress(ctx, { same_as_shipping: true })));
+    expect(cart.prices.grand_total.currency).toBe('GBP');
+    const pence = Math.round(cart.prices.grand_total.value * 100);
+
+    const before = sent.length;
+    const { methods } = keep(await commerce.getPaymentMethods(ctx));
+    const adyen = methods.find((m) => m.code === 'talat-adyen');
+    expect(adyen).toMatchObject({ title: 'Card or PromptPay', is_eligible: true });
+    expect(adyen?.client).toEqual({
+      provider: 'adyen',
+      clientKey: 'test_E2ECLIENTKEY',
+      environment: 'test',
+      countryCode: 'GB',
+      locale: 'en-GB',
+      amount: { currency: 'GBP', value: pence },
+      paymentMethodsResponse: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc', 'amex'] }] },
+    });
+
+    // What Adyen was asked, and answered: valid by the Checkout API v71 specification.
+    const asked = sent.slice(before).filter((s) => s.path === '/v71/paymentMethods');
+    expect(asked).toHaveLength(1);
+    expect(asked[0].body).toEqual({
+      merchantAccount: MERCHANT,
+      amount: { currency: 'GBP', value: pence },
+      countryCode: 'GB',
+      shopperLocale: 'en-GB',
+      channel: 'Web',
+    });
+    expect(validateRequest('/v71/paymentMethods', 'POST', asked[0].body)).toEqual([]);
+    expect(validateResponse('/v71/paymentMethods', 'POST', 200, asked[0].answer)).toEqual([]);
+    const offered = (asked[0].answer as { paymentMethods: Array<{ type: string }> }).paymentMethods.map((m) => m.type);
+    expect(offered).toEqual(['scheme']);
   });
 
   it('authorises a card: the payment is settled (automatic capture) and the order placed', async () => {
@@ -746,6 +827,159 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
       } finally {
         service.options.autoCapture = true;
       }
+    });
+  });
+
+  describe('the card scheme rejects a capture or a refund afterwards (CAPTURE_FAILED, REFUND_FAILED)', () => {
+    const events = (payment: PaymentView) => (payment.metadata as { adyenEvents?: string[] }).adyenEvents ?? [];
+
+    /** A manually captured card payment, captured by staff and settled by the CAPTURE webhook: its order, payment and capture pspReference. */
+    async function capturedPayment(): Promise<{ order: OrderView; payment: PaymentView; capture: string }> {
+      await orderReadyToPay();
+      const order = await pay(CARD('4111111111111111'));
+      const [payment] = order.payments;
+      expect(payment.state).toBe('Authorized');
+      await adminClient.query(SETTLE_PAYMENT, { id: payment.id });
+      await waitFor(
+        () => adminOrder(order.id),
+        (o) => o.payments[0].state === 'Settled',
+        'the CAPTURE webhook',
+      );
+      const capture = sent.filter((s) => s.path === `/v71/payments/${payment.transactionId}/captures`).at(-1)?.answer as {
+        pspReference: string;
+      };
+      return { order, payment, capture: capture.pspReference };
+    }
+
+    async function reject(modification: string): Promise<void> {
+      expect((await standIn(`/stand-in/modifications/${modification}/reject`, {})).status).toBe(200);
+    }
+
+    it('CAPTURE_FAILED puts the settled payment back to Authorized with the reason; repeats change nothing; staff capture again', async () => {
+      const service = server.app.get(AdyenService);
+      service.options.autoCapture = false;
+      try {
+        const { order, payment, capture } = await capturedPayment();
+        await reject(capture);
+        const failed = await waitFor(
+          () => adminOrder(order.id),
+          (o) => o.payments[0].state === 'Authorized',
+          'the CAPTURE_FAILED webhook',
+        );
+        expect(failed.payments[0]).toMatchObject({
+          state: 'Authorized',
+          amount: order.totalWithTax,
+          errorMessage: 'Adyen did not capture: Capture rejected by card scheme because of a technical issue.',
+        });
+        expect(failed.payments[0].metadata).toMatchObject({ captured: false, captureFailed: { pspReference: capture } });
+        // Vendure has no way back from PaymentSettled: the order stays there, the payment says what happened.
+        expect(failed.state).toBe('PaymentSettled');
+
+        // The failure again, twice, then every webhook of the payment in reverse (the first CAPTURE
+        // among them, late): the payment stays Authorized and the failure is applied once.
+        await standIn('/stand-in/webhooks/resend', { pspReference: payment.transactionId, eventCode: 'CAPTURE_FAILED', times: 2 });
+        await standIn('/stand-in/webhooks/resend', { pspReference: payment.transactionId, reverse: true });
+        await waitFor(
+          deliveries,
+          (all) => all.filter((d) => d.resend && d.pspReference === capture && !d.accepted).length === 0,
+          'the repeated deliveries',
+        );
+        const again = await adminOrder(order.id);
+        expect(again.payments[0]).toMatchObject({ state: 'Authorized', errorMessage: failed.payments[0].errorMessage });
+        expect(events(again.payments[0]).filter((e) => e === `${capture}:CAPTURE_FAILED:true`)).toHaveLength(1);
+
+        // Staff settle again: a new capture at Adyen, and its CAPTURE settles the payment.
+        const { settlePayment } = await adminClient.query(SETTLE_PAYMENT, { id: payment.id });
+        expect(settlePayment).toMatchObject({ __typename: 'SettlePaymentError' });
+        const settled = await waitFor(
+          () => adminOrder(order.id),
+          (o) => o.payments[0].state === 'Settled',
+          'the second CAPTURE webhook',
+        );
+        expect(settled.payments[0]).toMatchObject({ state: 'Settled', errorMessage: null });
+        const captures = sent.filter((s) => s.path === `/v71/payments/${payment.transactionId}/captures`);
+        expect(captures).toHaveLength(2);
+        expect((captures[1].answer as { pspReference: string }).pspReference).not.toBe(capture);
+      } finally {
+        service.options.autoCapture = true;
+      }
+    });
+
+    it("Adyen's re-capture after a rejected capture (CAPTURE, Transaction Recaptured) settles the payment again", async () => {
+      const service = server.app.get(AdyenService);
+      service.options.autoCapture = false;
+      try {
+        const { order, payment, capture } = await capturedPayment();
+        await reject(capture);
+        await waitFor(
+          () => adminOrder(order.id),
+          (o) => o.payments[0].state === 'Authorized',
+          'the CAPTURE_FAILED webhook',
+        );
+        expect((await standIn(`/stand-in/modifications/${capture}/recapture`, {})).status).toBe(200);
+        const settled = await waitFor(
+          () => adminOrder(order.id),
+          (o) => o.payments[0].state === 'Settled',
+          'the re-capture',
+        );
+        expect(settled.payments[0]).toMatchObject({ state: 'Settled', errorMessage: null });
+        expect(settled.payments[0].metadata).toMatchObject({ captured: true });
+        // Only one capture was asked for: Adyen captured it again by itself.
+        expect(sent.filter((s) => s.path === `/v71/payments/${payment.transactionId}/captures`)).toHaveLength(1);
+        await standIn('/stand-in/webhooks/resend', { pspReference: payment.transactionId, times: 2 });
+        await waitFor(
+          deliveries,
+          (all) => all.filter((d) => d.resend && d.pspReference === capture && !d.accepted).length === 0,
+          'the repeated deliveries',
+        );
+        expect((await adminOrder(order.id)).payments[0].state).toBe('Settled');
+      } finally {
+        service.options.autoCapture = true;
+      }
+    });
+
+    it('REFUND_FAILED fails the settled refund with the reason; repeats and a late REFUND change nothing', async () => {
+      await orderReadyToPay();
+      const order = await pay(CARD('4111111111111111'));
+      const [payment] = order.payments;
+      const { refundOrder } = await adminClient.query(REFUND_ORDER, {
+        input: { paymentId: payment.id, amount: 5000, reason: 'e2e refund failed', lines: [], shipping: 0, adjustment: 0 },
+      });
+      expect(refundOrder).toMatchObject({ __typename: 'Refund', state: 'Pending' });
+      await waitFor(
+        () => adminOrder(order.id),
+        (o) => o.payments[0].refunds.some((r) => r.state === 'Settled'),
+        'the REFUND webhook',
+      );
+      await reject(refundOrder.transactionId);
+      const failed = await waitFor(
+        () => adminOrder(order.id),
+        (o) => o.payments[0].refunds.some((r) => r.state === 'Failed'),
+        'the REFUND_FAILED webhook',
+      );
+      expect(failed.payments[0].refunds).toEqual([
+        expect.objectContaining({
+          id: refundOrder.id,
+          state: 'Failed',
+          total: 5000,
+          metadata: expect.objectContaining({ failure: 'Refund rejected by card scheme because of a technical issue.' }),
+        }),
+      ]);
+      // The payment itself was captured and stays so.
+      expect(failed.payments[0].state).toBe('Settled');
+      expect(failed.state).toBe('PaymentSettled');
+
+      await standIn('/stand-in/webhooks/resend', { pspReference: payment.transactionId, eventCode: 'REFUND_FAILED', times: 2 });
+      await standIn('/stand-in/webhooks/resend', { pspReference: payment.transactionId, reverse: true });
+      await waitFor(
+        deliveries,
+        (all) => all.filter((d) => d.resend && d.pspReference === refundOrder.transactionId && !d.accepted).length === 0,
+        'the repeated deliveries',
+      );
+      const again = await adminOrder(order.id);
+      expect(again.payments[0].refunds).toEqual([expect.objectContaining({ id: refundOrder.id, state: 'Failed' })]);
+      expect(again.payments[0].state).toBe('Settled');
+      expect(events(again.payments[0]).filter((e) => e === `${refundOrder.transactionId}:REFUND_FAILED:true`)).toHaveLength(1);
     });
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isProduction, parseTrustProxy, type TrustProxy } from '@talat/service-kit';
+import { adyenEnvironmentOf } from '@talat/rules/adyen-environment';
 import { invalidGtmIdMessage, isGtmId } from '@talat/rules/tag-manager';
 import { attemptLimitsFromEnv } from './plugins/attempt-limits/limits-from-env';
 import type { AttemptLimits } from './plugins/attempt-limits/constants';
@@ -128,7 +129,8 @@ function adyenFromEnv(env: NodeJS.ProcessEnv, storefrontUrl: string): AdyenPayme
     merchantAccount: read('ADYEN_MERCHANT_ACCOUNT', ADYEN_STAND_IN_DEFAULTS.merchantAccount),
     clientKey: read('ADYEN_CLIENT_KEY', ADYEN_STAND_IN_DEFAULTS.clientKey),
     hmacKey: read('ADYEN_HMAC_KEY', ADYEN_STAND_IN_DEFAULTS.hmacKey),
-    environment: env.ADYEN_ENVIRONMENT?.trim() === 'live' ? 'live' : 'test',
+    // Unset is test; a value that is not an Adyen environment stops the engine here, by name.
+    environment: adyenEnvironmentOf(env.ADYEN_ENVIRONMENT),
     liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX?.trim() || undefined,
     // Without an API key of its own, development talks to the stand-in.
     checkoutUrl: env.ADYEN_CHECKOUT_URL?.trim() || (dev && !env.ADYEN_API_KEY?.trim() ? ADYEN_STAND_IN_DEFAULTS.checkoutUrl : undefined),

@@ -106,6 +106,17 @@ describe('the engine in production', () => {
     expect(refusals({ ...ADYEN, ADYEN_HMAC_KEY: 'not hex' })).toEqual([expect.stringContaining('ADYEN_HMAC_KEY must be the hex key')]);
     expect(refusals({ ...ADYEN, ADYEN_ENVIRONMENT: 'live' })).toEqual([expect.stringContaining('ADYEN_LIVE_URL_PREFIX is not set')]);
     expect(refusals({ ...ADYEN, ADYEN_ENVIRONMENT: 'live', ADYEN_LIVE_URL_PREFIX: '1797a841fbb37ca7-TalatFC' })).toEqual([]);
+    // Every live region: its own prefix required; anything else refused by name.
+    for (const region of ['live-us', 'live-au', 'live-apse', 'live-in']) {
+      expect(refusals({ ...ADYEN, ADYEN_ENVIRONMENT: region })).toEqual([
+        expect.stringContaining(`ADYEN_LIVE_URL_PREFIX is not set: ADYEN_ENVIRONMENT=${region} needs`),
+      ]);
+      expect(refusals({ ...ADYEN, ADYEN_ENVIRONMENT: region, ADYEN_LIVE_URL_PREFIX: '1797a841fbb37ca7-TalatFC' })).toEqual([]);
+    }
+    for (const bad of ['production', 'LIVE', 'live-eu', ''])
+      expect(refusals({ ...ADYEN, ADYEN_ENVIRONMENT: bad }), bad).toEqual([
+        expect.stringContaining(`ADYEN_ENVIRONMENT must be one of test, live, live-us, live-au, live-apse, live-in, not "${bad}"`),
+      ]);
     // No key in an error: a refusal names the variable, never its value.
     expect(refusals({ ...ADYEN, ADYEN_HMAC_KEY: 'zz-secret' }).join()).not.toContain('zz-secret');
     // Without PAYMENT_PROVIDER=adyen none of them is needed.
@@ -123,6 +134,12 @@ describe('the engine in production', () => {
     });
     const prod = readEnv({ ...GOOD, PAYMENT_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: 'live', ADYEN_AUTO_CAPTURE: 'false' }).adyen;
     expect(prod).toMatchObject({ apiKey: '', hmacKey: '', checkoutUrl: undefined, environment: 'live', autoCapture: false });
+    // The region as set, for the drop-in; a value that is not an Adyen environment stops the start, in development too.
+    expect(readEnv({ PAYMENT_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: ' live-apse ' }).adyen?.environment).toBe('live-apse');
+    expect(() => readEnv({ PAYMENT_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: 'apse' })).toThrow(
+      'ADYEN_ENVIRONMENT must be one of test, live, live-us, live-au, live-apse, live-in, not "apse"',
+    );
+    expect(readEnv({ ADYEN_ENVIRONMENT: 'apse' }).adyen).toBeUndefined();
   });
 
   it('checks nothing outside production', () => {

@@ -1,4 +1,5 @@
 import { productionRefusals, type Env, type SettingRule } from '@talat/service-kit';
+import { invalidAdyenEnvironmentMessage, isAdyenEnvironment, isLiveAdyenEnvironment } from '@talat/rules/adyen-environment';
 import { smtpTransportOptions } from './email/smtp-transport';
 import { ADYEN_STAND_IN_DEFAULTS, adyenProviderOn, testCardProviderOn } from './environment';
 import { parseExchangeRates, parseMissingPriceMode } from './plugins/currency-prices/settings';
@@ -44,18 +45,21 @@ const ADYEN_RULES: SettingRule[] = [
   {
     name: 'ADYEN_ENVIRONMENT',
     kind: 'check',
+    // Required in production (no test default), and one of Adyen's environments.
     check: (value, env) =>
-      adyenProviderOn(env) && value !== 'test' && value !== 'live'
-        ? `ADYEN_ENVIRONMENT must be test or live with PAYMENT_PROVIDER=adyen, not "${value ?? ''}"`
+      adyenProviderOn(env) && !isAdyenEnvironment(value?.trim())
+        ? `${invalidAdyenEnvironmentMessage(value?.trim() ?? '')} (PAYMENT_PROVIDER=adyen)`
         : null,
   },
   {
     name: 'ADYEN_LIVE_URL_PREFIX',
     kind: 'check',
-    check: (value, env) =>
-      adyenProviderOn(env) && env.ADYEN_ENVIRONMENT === 'live' && !value?.trim()
-        ? "ADYEN_LIVE_URL_PREFIX is not set: ADYEN_ENVIRONMENT=live needs the merchant's live URL prefix (Customer Area, Developers > API URLs)"
-        : null,
+    check: (value, env) => {
+      const environment = env.ADYEN_ENVIRONMENT?.trim();
+      return adyenProviderOn(env) && isAdyenEnvironment(environment) && isLiveAdyenEnvironment(environment) && !value?.trim()
+        ? `ADYEN_LIVE_URL_PREFIX is not set: ADYEN_ENVIRONMENT=${environment} needs the merchant's live URL prefix for that region (Customer Area, Developers > API URLs)`
+        : null;
+    },
   },
 ];
 

@@ -93,6 +93,24 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
+  it("admits exactly the Adyen region the shop is in, e.g. Asia Pacific South East: no other region's origin", () => {
+    const apse = contentSecurityPolicy(NONCE, securityOptionsFromEnv({ PAYMENT_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: 'live-apse' }, true));
+    expect(apse).toContain("connect-src 'self' https://checkoutshopper-live-apse.adyen.com;");
+    expect(apse).toContain('frame-src https://checkoutshopper-live-apse.adyen.com;');
+    expect(apse).toContain("img-src 'self' data: blob: https://checkoutshopper-live-apse.cdn.adyen.com;");
+    expect(apse.match(/adyen\.com/g)).toHaveLength(3);
+    for (const region of ['live-us', 'live-au', 'live-in']) {
+      const policy = contentSecurityPolicy(NONCE, securityOptionsFromEnv({ PAYMENT_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: region }, true));
+      expect(policy).toContain(`frame-src https://checkoutshopper-${region}.adyen.com;`);
+      expect(policy).not.toContain('checkoutshopper-live-apse');
+      expect(policy).not.toContain('checkoutshopper-test');
+    }
+    // A value that is not an Adyen environment: no policy at all, the storefront does not start.
+    expect(() => securityOptionsFromEnv({ PAYMENT_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: 'live-eu' }, true)).toThrow(
+      'ADYEN_ENVIRONMENT must be one of',
+    );
+  });
+
   it('runs no inline script when the nonce is unknown', () => {
     expect(contentSecurityPolicy(null, options)).toMatch(/script-src 'self';/);
   });

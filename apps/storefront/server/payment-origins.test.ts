@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentConnectOrigins, paymentProviderOf } from './payment-origins';
+import { adyenOrigins, paymentConnectOrigins, paymentProviderOf } from './payment-origins';
 
 describe('paymentProviderOf', () => {
   it('is the test card provider beside the embedded engine and none beside another backend, unless set', () => {
@@ -28,5 +28,33 @@ describe('paymentConnectOrigins', () => {
     expect(paymentConnectOrigins({ COMMERCE_PUBLIC_URL: 'https://engine.example.com' }, true)).toEqual([]);
     expect(paymentConnectOrigins({ COMMERCE_BACKEND: 'magento', COMMERCE_PUBLIC_URL: 'https://engine.example.com' }, false)).toEqual([]);
     expect(paymentConnectOrigins({ COMMERCE_PUBLIC_URL: 'not a url' }, false)).toEqual([]);
+  });
+});
+
+describe('adyenOrigins', () => {
+  it("admits the checkout and CDN origins of the engine's Adyen environment, test when unset", () => {
+    expect(adyenOrigins({ PAYMENT_PROVIDER: 'adyen' })).toEqual({
+      checkout: ['https://checkoutshopper-test.adyen.com'],
+      images: ['https://checkoutshopper-test.cdn.adyen.com'],
+    });
+    const regions = {
+      live: 'checkoutshopper-live',
+      'live-us': 'checkoutshopper-live-us',
+      'live-au': 'checkoutshopper-live-au',
+      'live-apse': 'checkoutshopper-live-apse',
+      'live-in': 'checkoutshopper-live-in',
+    };
+    for (const [environment, host] of Object.entries(regions))
+      expect(adyenOrigins({ PAYMENT_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: environment }), environment).toEqual({
+        checkout: [`https://${host}.adyen.com`],
+        images: [`https://${host}.cdn.adyen.com`],
+      });
+  });
+
+  it('admits nothing of Adyen without PAYMENT_PROVIDER=adyen, and refuses an environment Adyen does not have', () => {
+    expect(adyenOrigins({ ADYEN_ENVIRONMENT: 'live-apse' })).toEqual({ checkout: [], images: [] });
+    expect(() => adyenOrigins({ PAYMENT_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: 'apse' })).toThrow(
+      'ADYEN_ENVIRONMENT must be one of test, live, live-us, live-au, live-apse, live-in, not "apse"',
+    );
   });
 });

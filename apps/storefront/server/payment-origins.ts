@@ -1,3 +1,5 @@
+import { adyenEnvironmentOf, adyenWebOrigins } from '@talat/rules/adyen-environment';
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
@@ -35,15 +37,14 @@ export function paymentConnectOrigins(env: Env, production: boolean): string[] {
 /**
  * Adyen's web origins for the card component when the engine takes payments through Adyen: its
  * checkout origin (the secured fields' iframes and their calls) and its CDN (card brand logos),
- * for the environment the engine uses (`ADYEN_ENVIRONMENT`, test unless live).
+ * for exactly the environment the engine uses (`ADYEN_ENVIRONMENT`, the same value as the
+ * engine's: `test` when unset, or a live region such as `live-apse`), no other region's. A value
+ * that is not an Adyen environment throws: the storefront reads this as it starts, and refuses to.
  */
 export function adyenOrigins(env: Env): { checkout: string[]; images: string[] } {
   if (env.PAYMENT_PROVIDER?.trim() !== 'adyen') return { checkout: [], images: [] };
-  const environment = env.ADYEN_ENVIRONMENT?.trim() === 'live' ? 'live' : 'test';
-  return {
-    checkout: [`https://checkoutshopper-${environment}.adyen.com`],
-    images: [`https://checkoutshopper-${environment}.cdn.adyen.com`],
-  };
+  const { checkout, cdn } = adyenWebOrigins(adyenEnvironmentOf(env.ADYEN_ENVIRONMENT));
+  return { checkout: [checkout], images: [cdn] };
 }
 
 export function originOf(url: string | undefined): string | null {

@@ -58,6 +58,15 @@ describe('the storefront in production', () => {
     expect(refusals({ ...ready, CONTENT_VERSION: 'draft', CONTENT_PREVIEW_DEPLOYMENT: 'true' })).toEqual([]);
   });
 
+  it("with Adyen wants the engine's Adyen environment, so that the policy admits that region's drop-in", () => {
+    expect(refusals({ ...ready, PAYMENT_PROVIDER: 'adyen' })).toEqual([
+      expect.stringContaining('ADYEN_ENVIRONMENT must be one of test, live, live-us, live-au, live-apse, live-in, not ""'),
+    ]);
+    expect(names({ ...ready, PAYMENT_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: 'live-eu' })).toEqual(['ADYEN_ENVIRONMENT']);
+    expect(refusals({ ...ready, PAYMENT_PROVIDER: 'adyen', ADYEN_ENVIRONMENT: 'live-apse' })).toEqual([]);
+    expect(refusals({ ...ready, ADYEN_ENVIRONMENT: 'live-eu' })).toEqual([]);
+  });
+
   it('takes no test card payments unless the shop says it is a test shop', () => {
     expect(names({ ...ready, PAYMENT_PROVIDER: 'test-card' })).toEqual(['PAYMENT_PROVIDER']);
     expect(names({ ...ready, PAYMENT_PROVIDER: undefined })).toEqual(['PAYMENT_PROVIDER']);

@@ -1,3 +1,4 @@
+import { invalidAdyenEnvironmentMessage, isAdyenEnvironment } from '@talat/rules/adyen-environment';
 import { isOn, type Env, type SettingRule } from '@talat/service-kit';
 import { paymentProviderOf } from './payment-origins';
 
@@ -62,6 +63,16 @@ export const STOREFRONT_PRODUCTION_RULES: readonly SettingRule[] = [
         ? 'PAYMENT_PROVIDER is the test card provider, which takes no money: set a real provider (or none), or PAYMENT_TEST_MODE=true for a test shop'
         : null;
     },
+  },
+  {
+    // The Content-Security-Policy admits the drop-in of this one Adyen environment: it must be the
+    // engine's, and a live shop has no test default.
+    name: 'ADYEN_ENVIRONMENT',
+    kind: 'check',
+    check: (value, env) =>
+      env.PAYMENT_PROVIDER?.trim() === 'adyen' && !isAdyenEnvironment(value?.trim())
+        ? `${invalidAdyenEnvironmentMessage(value?.trim() ?? '')}: with PAYMENT_PROVIDER=adyen set the engine's value, so that the Content-Security-Policy admits that Adyen region's drop-in`
+        : null,
   },
   { name: 'TALAT_TEST_ROUTES', kind: 'off', why: 'it serves pages that exist only for the browser tests' },
   // The captcha (docs/decisions/0051): ALTCHA's challenges are signed with a key of the shop's own;

@@ -8,6 +8,7 @@
  * method that made the backend issue a new session returns it as `sessionToken`: the caller
  * stores it (cart cookie) and sends it as `customerToken` from then on.
  */
+import type { AdyenEnvironment } from '@talat/rules/adyen-environment';
 import type { NamedResult } from './result';
 import type { OrderStatus } from './account-types';
 import type { Image, Money, ProductKind, StockStatus } from './types';
@@ -227,7 +228,8 @@ export type PaymentClient = { provider: 'test-card'; tokenUrl: string } | AdyenC
 export interface AdyenClient {
   provider: 'adyen';
   clientKey: string;
-  environment: 'test' | 'live';
+  /** The drop-in's environment: `test`, or the live region of the merchant's account (`live`, `live-us`, `live-au`, `live-apse`, `live-in`). */
+  environment: AdyenEnvironment;
   countryCode: string;
   /** th-TH or en-GB. */
   locale: string;

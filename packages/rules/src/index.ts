@@ -12,3 +12,4 @@ export * from './bundle.js';
 export * from './address.js';
 export * from './tag-manager.js';
 export * from './korea-dob.js';
+export * from './adyen-environment.js';

@@ -322,6 +322,10 @@ describe('methods', () => {
     });
     expect(paymentClientOf({ ...adyen, clientKey: 'secret key' })).toBeNull();
     expect(paymentClientOf({ ...adyen, environment: 'staging' })).toBeNull();
+    // The live regions pass as they are: the drop-in loads from that region's origin.
+    for (const environment of ['live', 'live-us', 'live-au', 'live-apse', 'live-in'])
+      expect(paymentClientOf({ ...adyen, clientKey: 'live_ABC123', environment })).toMatchObject({ provider: 'adyen', environment });
+    expect(paymentClientOf({ ...adyen, environment: 'live-eu' })).toBeNull();
     expect(paymentClientOf({ ...adyen, amount: { currency: 'THB', value: 12.5 } })).toBeNull();
     expect(paymentClientOf({ ...adyen, paymentMethodsResponse: null })).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { isAdyenEnvironment } from '@talat/rules/adyen-environment';
 import { keptKoreaDob, type AddressKind } from '@talat/rules/korea-dob';
 import { orderStatusOf } from './map-order-status';
 import type {
@@ -277,7 +278,7 @@ const isText = (value: unknown, max = 64): value is string => typeof value === '
 function adyenClientOf(raw: Record<string, unknown>): AdyenClient | null {
   const { clientKey, environment, countryCode, locale, amount, paymentMethodsResponse } = raw;
   if (!isText(clientKey, 128) || !/^(test|live)_\w+$/.test(clientKey)) return null;
-  if (environment !== 'test' && environment !== 'live') return null;
+  if (!isAdyenEnvironment(environment)) return null;
   if (!isText(countryCode, 2) || !isText(locale, 16)) return null;
   const money = amount as { currency?: unknown; value?: unknown } | null;
   if (!money || !isText(money.currency, 3) || typeof money.value !== 'number' || !Number.isInteger(money.value) || money.value < 0)

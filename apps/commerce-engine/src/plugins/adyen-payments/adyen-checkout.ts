@@ -1,6 +1,7 @@
 import { CheckoutAPI, Client, Config, EnvironmentEnum, Types } from '@adyen/api-library';
 import { checkoutBaseUrl, checkoutEndpoint } from './checkout-url';
 import type { AdyenPaymentsOptions } from './constants';
+import { isLiveAdyenEnvironment } from '@talat/rules/adyen-environment';
 
 type HttpClient = NonNullable<ConstructorParameters<typeof Client>[1]>;
 
@@ -71,7 +72,8 @@ export type PaymentMethodsResponse = Types.checkout.PaymentMethodsResponse;
 export function createCheckout(options: AdyenPaymentsOptions): CheckoutAPI {
   const config = new Config({
     apiKey: options.apiKey,
-    environment: options.environment === 'live' ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
+    // The library knows test and live; every live region is live, told apart by its URL prefix.
+    environment: isLiveAdyenEnvironment(options.environment) ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
     ...(options.liveUrlPrefix ? { liveEndpointUrlPrefix: options.liveUrlPrefix } : {}),
     applicationName: 'talat-commerce-engine',
   });

@@ -9,7 +9,7 @@ import { message } from './messages';
 import { ACTION_PENDING, CAPTURE_PENDING } from './payment-process';
 import type { AdyenPaymentMetadata } from './results';
 import { AdyenService, LOG } from './adyen.service';
-import { allSigned, cardOf, NotificationItem, notificationItems, notificationKey, succeeded } from './webhook-items';
+import { allSigned, cardOf, isRecapture, NotificationItem, notificationItems, notificationKey, succeeded } from './webhook-items';
 
 /** Events whose pspReference is a modification's and originalReference the payment's. */
 const MODIFICATIONS = new Set(['CAPTURE', 'CAPTURE_FAILED', 'CANCELLATION', 'REFUND', 'REFUND_FAILED', 'CANCEL_OR_REFUND']);
@@ -137,12 +137,20 @@ export class AdyenWebhooksService implements OnApplicationShutdown {
         return true;
       case 'CAPTURE':
         if (!ok) return this.captureFailed(ctx, payment, item);
+        if (meta.captureFailed?.pspReference === item.pspReference && !isRecapture(meta.captureFailed, item)) {
+          // The capture the card scheme rejected, delivered again or late: it captured nothing.
+          // Not recorded, so that Adyen's re-capture (the same pspReference) still applies.
+          Logger.verbose(`webhook of a capture the card scheme rejected ignored: ${item.pspReference}`, LOG);
+          return false;
+        }
         if (waiting) {
           // Out of order: the capture came before the authorisation. Captured means authorised.
           const base = { pspReference: payment.transactionId ?? undefined, resultCode: 'Authorised' };
           await this.adyen.authorise(ctx, payment, amount, { ...base, public: { ...meta.public, ...base, action: null } }, true);
         } else if (state === 'Authorized' || state === CAPTURE_PENDING) {
-          payment.metadata = { ...meta, captured: true };
+          payment.metadata = { ...meta, captured: true, captureFailed: undefined };
+          // "Capture requested", or why the last capture failed: it is captured now.
+          payment.errorMessage = null as unknown as string;
           await this.connection.getRepository(ctx, Payment).save(payment, { reload: false });
           await this.orderService.settlePayment(ctx, payment.id);
         }
@@ -175,14 +183,37 @@ export class AdyenWebhooksService implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * A capture that did not happen: Adyen refused the request (CAPTURE `success: "false"`, while
+   * CapturePending), or the card scheme rejected it after Adyen had taken it (CAPTURE_FAILED,
+   * usually once its CAPTURE settled the payment). Either way the payment is Authorized again with
+   * the reason in errorMessage, so that staff can settle (capture) it again, and Adyen's own
+   * re-capture still settles it (that capture's CAPTURE is forgotten, isRecapture decides).
+   */
   private async captureFailed(ctx: RequestContext, payment: Payment, item: NotificationItem): Promise<boolean> {
-    if ((payment.state as string) !== CAPTURE_PENDING) return true;
+    const state = payment.state as string;
+    const rejectedAfterwards = item.eventCode === 'CAPTURE_FAILED';
+    if (state !== CAPTURE_PENDING && !(rejectedAfterwards && state === 'Settled')) return true;
     const meta = (payment.metadata ?? {}) as AdyenPaymentMetadata;
-    payment.metadata = { ...meta, captureRequested: undefined };
-    payment.errorMessage = `Adyen did not capture: ${item.reason ?? 'no reason given'}`;
+    const reason = item.reason?.trim() || 'no reason given';
+    const captureApplied = notificationKey({ pspReference: item.pspReference, eventCode: 'CAPTURE', success: 'true' });
+    payment.metadata = {
+      ...meta,
+      captured: false,
+      captureRequested: undefined,
+      ...(rejectedAfterwards ? { captureFailed: { pspReference: item.pspReference, reason, eventDate: item.eventDate } } : {}),
+      adyenEvents: (meta.adyenEvents ?? []).filter((key) => key !== captureApplied),
+    };
+    payment.errorMessage = `Adyen did not capture: ${reason}`;
     await this.connection.getRepository(ctx, Payment).save(payment, { reload: false });
-    // Back to Authorized, so that staff can settle (capture) again.
     await this.adyen.transition(ctx, payment, 'Authorized');
+    if (state === 'Settled')
+      // Vendure has no way back from PaymentSettled: the order stays; its payment says what happened.
+      Logger.warn(
+        `the card scheme rejected the capture ${item.pspReference} of payment ${String(payment.id)} (order ${payment.order.code}): ` +
+          `it is Authorized again; settle it to capture again, unless Adyen re-captures it`,
+        LOG,
+      );
     return true;
   }
 
@@ -193,12 +224,20 @@ export class AdyenWebhooksService implements OnApplicationShutdown {
       // Not recorded as applied: Adyen retries, and by then the refund may be saved.
       return false;
     }
-    if (refund.state !== 'Pending') return true;
+    // The card scheme can reject a refund after its REFUND settled it: REFUND_FAILED fails it then.
+    const rejectedAfterwards = item.eventCode === 'REFUND_FAILED' && refund.state === 'Settled';
+    if (refund.state !== 'Pending' && !rejectedAfterwards) return true;
     if (!ok) {
-      refund.metadata = { ...(refund.metadata ?? {}), failure: item.reason ?? '' };
+      refund.metadata = { ...(refund.metadata ?? {}), failure: item.reason?.trim() || 'no reason given' };
       await this.connection.getRepository(ctx, Refund).save(refund, { reload: false });
     }
     await this.orderService.transitionRefundToState(ctx, refund.id, ok ? 'Settled' : 'Failed');
+    if (rejectedAfterwards)
+      Logger.warn(
+        `the card scheme rejected the refund ${item.pspReference} of payment ${String(payment.id)} (order ${payment.order.code}): ` +
+          `it is Failed; the shopper has not been paid back`,
+        LOG,
+      );
     return true;
   }
 }

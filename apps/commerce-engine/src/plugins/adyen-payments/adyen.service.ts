@@ -471,7 +471,8 @@ export class AdyenService implements OnApplicationBootstrap {
       const answer = await this.checkout.ModificationsApi.captureAuthorisedPayment(
         payment.transactionId,
         { merchantAccount: this.options.merchantAccount, amount: toAdyenAmount(payment.amount, order.currencyCode), reference: order.code },
-        { idempotencyKey: `capture-${payment.transactionId}` },
+        // A capture again after the card scheme rejected one is another request: another key.
+        { idempotencyKey: `capture-${payment.transactionId}${meta.captureFailed ? `-after-${meta.captureFailed.pspReference}` : ''}` },
       );
       return {
         success: false,

@@ -11,6 +11,17 @@ describe('the Checkout API base URL', () => {
     expect(() => checkoutBaseUrl({ environment: 'live' })).toThrow('ADYEN_LIVE_URL_PREFIX');
   });
 
+  it("is the live endpoint with that region's own prefix in every live region, and needs the prefix", () => {
+    for (const environment of ['live-us', 'live-au', 'live-apse', 'live-in'] as const) {
+      expect(checkoutBaseUrl({ environment, liveUrlPrefix: '1797a841fbb37ca7-TalatFC' })).toBe(
+        'https://1797a841fbb37ca7-TalatFC-checkout-live.adyenpayments.com/checkout/v71',
+      );
+      expect(() => checkoutBaseUrl({ environment }), environment).toThrow(
+        `ADYEN_LIVE_URL_PREFIX is required with ADYEN_ENVIRONMENT=${environment}`,
+      );
+    }
+  });
+
   it("moves the library's endpoints onto it", () => {
     const base = 'http://127.0.0.1:3006/v71';
     expect(checkoutEndpoint('https://checkout-test.adyen.com/v72/payments', base)).toBe(`${base}/payments`);

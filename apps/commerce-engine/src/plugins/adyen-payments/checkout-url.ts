@@ -1,3 +1,4 @@
+import { isLiveAdyenEnvironment } from '@talat/rules/adyen-environment';
 import { CHECKOUT_API_VERSION, type AdyenPaymentsOptions } from './constants';
 
 /**
@@ -6,11 +7,13 @@ import { CHECKOUT_API_VERSION, type AdyenPaymentsOptions } from './constants';
  * the version the stand-in and the reference specification describe, so every call is sent to
  * this base instead: ADYEN_CHECKOUT_URL when set (the stand-in), else Adyen's test endpoint, or
  * the live endpoint with the merchant's prefix (Adyen's "live URL prefix" of the Customer Area).
+ * Every live region (`live`, `live-us`, `live-au`, `live-apse`, `live-in`) has its own prefix,
+ * which names the region: the URL's shape is the same.
  */
 export function checkoutBaseUrl(options: Pick<AdyenPaymentsOptions, 'checkoutUrl' | 'environment' | 'liveUrlPrefix'>): string {
   if (options.checkoutUrl) return options.checkoutUrl.replace(/\/+$/, '');
-  if (options.environment === 'live') {
-    if (!options.liveUrlPrefix) throw new Error('ADYEN_LIVE_URL_PREFIX is required with ADYEN_ENVIRONMENT=live');
+  if (isLiveAdyenEnvironment(options.environment)) {
+    if (!options.liveUrlPrefix) throw new Error(`ADYEN_LIVE_URL_PREFIX is required with ADYEN_ENVIRONMENT=${options.environment}`);
     return `https://${options.liveUrlPrefix}-checkout-live.adyenpayments.com/checkout/${CHECKOUT_API_VERSION}`;
   }
   return `https://checkout-test.adyen.com/${CHECKOUT_API_VERSION}`;

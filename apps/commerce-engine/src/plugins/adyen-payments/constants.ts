@@ -1,3 +1,5 @@
+import type { AdyenEnvironment } from '@talat/rules/adyen-environment';
+
 /** Payment method handler code and the PaymentMethod code the plugin ensures exists. */
 export const ADYEN_HANDLER_CODE = 'talat-adyen';
 export const ADYEN_METHOD_CODE = 'talat-adyen';
@@ -9,7 +11,8 @@ export const ADYEN_ROUTE = 'payments/adyen';
 /** The Checkout API version this plugin speaks (the stand-in's and the reference specification's). */
 export const CHECKOUT_API_VERSION = 'v71';
 
-export type AdyenEnvironment = 'test' | 'live';
+/** ADYEN_ENVIRONMENT: `test`, or a live region (`live`, `live-us`, `live-au`, `live-apse`, `live-in`); @talat/rules. */
+export type { AdyenEnvironment };
 
 export interface AdyenPaymentsOptions {
   /** ADYEN_API_KEY: the web service user's API key (never logged, never in an error). */
@@ -20,9 +23,9 @@ export interface AdyenPaymentsOptions {
   clientKey: string;
   /** ADYEN_HMAC_KEY: the webhook HMAC key, hex, as the Customer Area shows it. */
   hmacKey: string;
-  /** ADYEN_ENVIRONMENT. */
+  /** ADYEN_ENVIRONMENT: the drop-in's environment, handed to the browser as is. */
   environment: AdyenEnvironment;
-  /** ADYEN_LIVE_URL_PREFIX: required for live (the Customer Area's API URL prefix). */
+  /** ADYEN_LIVE_URL_PREFIX: required for every live region (the Customer Area's API URL prefix of that region). */
   liveUrlPrefix?: string;
   /** ADYEN_CHECKOUT_URL: overrides the Checkout base URL, version included (the stand-in's `http://127.0.0.1:3006/v71`). */
   checkoutUrl?: string;

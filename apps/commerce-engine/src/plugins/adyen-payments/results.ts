@@ -22,6 +22,12 @@ export interface AdyenPaymentMetadata {
   captured?: boolean;
   /** Staff asked Adyen to capture (manual capture): the capture's pspReference. */
   captureRequested?: string;
+  /**
+   * The card scheme rejected a capture Adyen had taken (CAPTURE_FAILED): the payment is Authorized
+   * again. That capture's CAPTURE is applied again only as Adyen's re-capture (reason
+   * "Transaction Recaptured", or a later eventDate); staff capturing again send a new capture.
+   */
+  captureFailed?: { pspReference: string; reason: string; eventDate?: string };
   /** Adyen cancelled it (CANCELLATION, OFFER_CLOSED): cancelling needs no cancel request. */
   closedByAdyen?: boolean;
   /** The webhook notifications already applied (webhook-items.ts notificationKey). */

@@ -1,6 +1,6 @@
 import { hmacValidator } from '@adyen/api-library';
 import { describe, expect, it } from 'vitest';
-import { allSigned, cardOf, NotificationItem, notificationItems, notificationKey } from './webhook-items';
+import { allSigned, cardOf, isRecapture, NotificationItem, notificationItems, notificationKey } from './webhook-items';
 
 const KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 
@@ -47,5 +47,14 @@ describe('webhook items', () => {
     expect(cardOf({ cardSummary: '1111', paymentMethod: 'visa' })).toEqual({ brand: 'visa', last4: '1111' });
     expect(cardOf({ cardSummary: '4111111111111111' }, 'mc')).toEqual({ brand: 'mc' });
     expect(cardOf(undefined)).toEqual({});
+  });
+
+  it("applies a rejected capture's CAPTURE again only as Adyen's re-capture, not the original delivered late", () => {
+    const failure = { eventDate: '2026-12-06T10:00:05+00:00' };
+    expect(isRecapture(failure, { eventDate: '2026-12-06T10:00:05+00:00', reason: 'Transaction Recaptured' })).toBe(true);
+    expect(isRecapture(failure, { eventDate: '2026-12-05T10:00:00+00:00', reason: 'Transaction Auto-recaptured' })).toBe(true);
+    expect(isRecapture(failure, { eventDate: '2026-12-06T11:00:05+01:00', reason: '' })).toBe(false);
+    expect(isRecapture(failure, { eventDate: '2026-12-06T10:00:06+00:00', reason: '' })).toBe(true);
+    expect(isRecapture({}, { eventDate: '2026-12-06T10:00:06+00:00' })).toBe(false);
   });
 });

@@ -68,3 +68,16 @@ export function cardOf(additionalData: Record<string, unknown> | undefined, paym
     ...(typeof summary === 'string' && /^\d{4}$/.test(summary) ? { last4: summary } : {}),
   };
 }
+
+/**
+ * Whether a CAPTURE `success: "true"` of a capture the card scheme rejected (CAPTURE_FAILED) is
+ * Adyen capturing it again: Adyen re-captures after a technical issue and says so in the reason
+ * ("Transaction Recaptured", "Transaction Auto-recaptured"). Else only a CAPTURE dated after the
+ * failure is a new capture; the original one, delivered again or late, is not.
+ */
+export function isRecapture(failure: { eventDate?: string }, item: Pick<NotificationItem, 'eventDate' | 'reason'>): boolean {
+  if (/recaptur/i.test(item.reason ?? '')) return true;
+  const failed = Date.parse(failure.eventDate ?? '');
+  const captured = Date.parse(item.eventDate ?? '');
+  return Number.isFinite(failed) && Number.isFinite(captured) && captured > failed;
+}

@@ -29,6 +29,10 @@ describe('adyenCheckoutSettings', () => {
       analytics: { enabled: false },
     });
   });
+
+  it("loads the drop-in from the engine's Adyen region", () => {
+    expect(adyenCheckoutSettings({ ...client, clientKey: 'live_ABC', environment: 'live-apse' }).environment).toBe('live-apse');
+  });
 });
 
 describe('adyenCardDataOf', () => {

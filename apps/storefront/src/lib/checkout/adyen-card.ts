@@ -8,7 +8,8 @@ import type { AdyenClient } from '@talat/commerce/types';
  */
 export interface AdyenCheckoutSettings {
   clientKey: string;
-  environment: 'test' | 'live';
+  /** Which Adyen region the secured fields load from (the CSP admits that region's origins only). */
+  environment: AdyenClient['environment'];
   locale: string;
   countryCode: string;
   amount: { currency: string; value: number };
