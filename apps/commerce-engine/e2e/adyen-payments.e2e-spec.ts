@@ -329,6 +329,8 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
         environment: 'test',
         checkoutUrl: `http://127.0.0.1:${PROXY_PORT}/v71`,
         storefrontUrl: 'http://shop.test',
+        // Clearpay, a lender, as a method of its own (adyen-clearpay).
+        bnplTypes: ['clearpay'],
       }),
     ],
   });
@@ -440,8 +442,8 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
     expect(JSON.stringify(method.client)).not.toContain(API_KEY);
   });
 
-  it("an /en cart in GBP to a UK address: /paymentMethods asks for GBP, GB and en-GB, and the storefront's client offers cards only", async () => {
-    // The storefront's own way in: the Vendure connector, as /en with GBP.
+  /** An /en cart in GBP to a UK address at payment, through the Vendure connector as the storefront uses it. */
+  async function britishCart(email: string) {
     const commerce = createVendureConnector({
       shopApiUrl: `http://localhost:${PORT}/shop-api`,
       shopApiKey: TEST_SHOP_KEY,
@@ -457,7 +459,7 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
       return result.cart;
     };
     keep(await commerce.addCartItems(ctx, { items: [{ variantUid: variantId, quantity: 1 }] }));
-    cartOf(keep(await commerce.setGuestEmail(ctx, { email: 'jane.gb@example.com' })));
+    cartOf(keep(await commerce.setGuestEmail(ctx, { email })));
     const address = {
       firstname: 'Jane',
       lastname: 'Smith',
@@ -474,23 +476,32 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
     cartOf(keep(await commerce.setShippingMethod(ctx, { uid: standard!.uid })));
     const cart = cartOf(keep(await commerce.setBillingAddress(ctx, { same_as_shipping: true })));
     expect(cart.prices.grand_total.currency).toBe('GBP');
-    const pence = Math.round(cart.prices.grand_total.value * 100);
+    return { commerce, ctx: () => ctx, keep, pence: Math.round(cart.prices.grand_total.value * 100), code: cart.id };
+  }
 
+  it("an /en cart in GBP to a UK address: /paymentMethods asks for GBP, GB and en-GB; the main method's client offers cards, the lender's Clearpay", async () => {
+    const { commerce, ctx, keep, pence } = await britishCart('jane.gb@example.com');
     const before = sent.length;
-    const { methods } = keep(await commerce.getPaymentMethods(ctx));
+    const { methods } = keep(await commerce.getPaymentMethods(ctx()));
     const adyen = methods.find((m) => m.code === 'talat-adyen');
     expect(adyen).toMatchObject({ title: 'Card or PromptPay', is_eligible: true });
-    expect(adyen?.client).toEqual({
+    const client = {
       provider: 'adyen',
       clientKey: 'test_E2ECLIENTKEY',
       environment: 'test',
       countryCode: 'GB',
       locale: 'en-GB',
       amount: { currency: 'GBP', value: pence },
+    };
+    expect(adyen?.client).toEqual({
+      ...client,
       paymentMethodsResponse: { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc', 'amex'] }] },
     });
+    const lender = methods.find((m) => m.code === 'adyen-clearpay');
+    expect(lender).toMatchObject({ kind: 'online', title: 'Clearpay: pay in instalments', is_eligible: true });
+    expect(lender?.client).toEqual({ ...client, paymentMethodsResponse: { paymentMethods: [{ type: 'clearpay', name: 'Clearpay' }] } });
 
-    // What Adyen was asked, and answered: valid by the Checkout API v71 specification.
+    // What Adyen was asked (once for both methods), and answered: valid by the Checkout API v71 specification.
     const asked = sent.slice(before).filter((s) => s.path === '/v71/paymentMethods');
     expect(asked).toHaveLength(1);
     expect(asked[0].body).toEqual({
@@ -503,7 +514,159 @@ describe('Adyen payments (through the Adyen stand-in)', () => {
     expect(validateRequest('/v71/paymentMethods', 'POST', asked[0].body)).toEqual([]);
     expect(validateResponse('/v71/paymentMethods', 'POST', 200, asked[0].answer)).toEqual([]);
     const offered = (asked[0].answer as { paymentMethods: Array<{ type: string }> }).paymentMethods.map((m) => m.type);
-    expect(offered).toEqual(['scheme']);
+    expect(offered).toEqual(['scheme', 'clearpay']);
+  });
+
+  describe("a lender's own method (ADYEN_BNPL_TYPES=clearpay)", () => {
+    /** The plan page's link for `outcome`, and the redirectResult it carries back. */
+    async function planAnswer(url: string, outcome: 'completed' | 'failed'): Promise<string> {
+      const page = await (await fetch(url)).text();
+      const href = new RegExp(`href="([^"]+)" data-outcome="${outcome}"`).exec(page)?.[1]?.replace(/&amp;/g, '&') ?? '';
+      return new URL(href).searchParams.get('redirectResult') ?? '';
+    }
+
+    it('is made at start in both languages; paying sends what the lender checks, and the plan agreed on its page pays the order', async () => {
+      const { items } = (
+        await adminClient.query(gql`
+        query {
+          paymentMethods {
+            items {
+              code
+              enabled
+              handler {
+                code
+                args {
+                  name
+                  value
+                }
+              }
+              translations {
+                languageCode
+                name
+              }
+            }
+          }
+        }
+      `)
+      ).paymentMethods;
+      const made = items.find((m: { code: string }) => m.code === 'adyen-clearpay');
+      expect(made).toMatchObject({
+        enabled: true,
+        handler: { code: 'talat-adyen', args: [{ name: 'paymentMethodType', value: 'clearpay' }] },
+      });
+      expect(made.translations).toEqual(
+        expect.arrayContaining([
+          { languageCode: 'en', name: 'Clearpay: pay in instalments' },
+          { languageCode: 'th', name: 'Clearpay: ผ่อนชำระ' },
+        ]),
+      );
+      // Made once: a second start finds it.
+      await server.app.get(AdyenService).ensurePaymentMethod();
+      const again = (
+        await adminClient.query(gql`
+        query {
+          paymentMethods {
+            items {
+              code
+            }
+          }
+        }
+      `)
+      ).paymentMethods.items.filter((m: { code: string }) => m.code.startsWith('adyen-') || m.code === 'talat-adyen');
+      expect(again.map((m: { code: string }) => m.code).sort()).toEqual(['adyen-clearpay', 'talat-adyen']);
+
+      const { commerce, ctx, keep, pence, code } = await britishCart('ann.plan@example.com');
+      const before = sent.length;
+      const placed = keep(
+        await commerce.placeOrder(ctx(), {
+          payment: { method: 'online', methodCode: 'adyen-clearpay', paymentMethod: { type: 'clearpay' }, attempt: 'e2e-plan-1' },
+          returnUrl: 'http://shop.test/en/adyen-direct',
+        }),
+      );
+      if (placed.ok !== 'action') throw new Error(`expected an action, got ${JSON.stringify(placed)}`);
+      expect(placed.action).toMatchObject({ type: 'redirect', method: 'GET', paymentMethodType: 'clearpay' });
+      const [request] = sent.slice(before).filter((s) => s.path === '/v71/payments');
+      expect(request.body).toMatchObject({
+        amount: { currency: 'GBP', value: pence },
+        paymentMethod: { type: 'clearpay' },
+        shopperEmail: 'ann.plan@example.com',
+        shopperName: { firstName: 'Jane', lastName: 'Smith' },
+        telephoneNumber: '+442079250918',
+        deliveryAddress: { street: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', country: 'GB' },
+        billingAddress: { street: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', country: 'GB' },
+      });
+      const lines = (request.body as { lineItems: Array<{ amountIncludingTax: number; quantity: number; id: string }> }).lineItems;
+      expect(lines.map((l) => l.id)).toEqual(['T-SHIRT-M', 'shipping']);
+      // The lines add up to what the lender is asked to lend.
+      expect(lines.reduce((sum, l) => sum + l.amountIncludingTax * l.quantity, 0)).toBe(pence);
+      expect(validateRequest('/v71/payments', 'POST', request.body)).toEqual([]);
+
+      const redirectResult = await planAnswer((placed.action as { url: string }).url, 'completed');
+      const done = keep(await commerce.submitPaymentDetails(ctx(), { paymentId: placed.paymentId, details: { redirectResult } }));
+      expect(done).toMatchObject({ ok: true, order: { number: code } });
+      const { orderByCode } = await adminClient.query(
+        gql`
+          query ($code: String!) {
+            orderByCode: orders(options: { filter: { code: { eq: $code } } }) {
+              items {
+                state
+                payments {
+                  method
+                  state
+                  amount
+                }
+              }
+            }
+          }
+        `,
+        { code },
+      );
+      expect(orderByCode.items[0]).toEqual({
+        state: 'PaymentSettled',
+        payments: [{ method: 'adyen-clearpay', state: 'Settled', amount: pence }],
+      });
+    });
+
+    it("a declined plan is the lender's refusal in the shopper's language, and the order waits for another way to pay", async () => {
+      const { commerce, ctx, keep } = await britishCart('ann.declined@example.com');
+      const th = () => ({ ...ctx(), locale: 'th' as const });
+      const placed = keep(
+        await commerce.placeOrder(th(), {
+          payment: { method: 'online', methodCode: 'adyen-clearpay', paymentMethod: { type: 'clearpay' }, attempt: 'e2e-plan-2' },
+          returnUrl: 'http://shop.test/th/adyen-direct',
+        }),
+      );
+      if (placed.ok !== 'action') throw new Error(`expected an action, got ${JSON.stringify(placed)}`);
+      const redirectResult = await planAnswer((placed.action as { url: string }).url, 'failed');
+      const refused = keep(await commerce.submitPaymentDetails(th(), { paymentId: placed.paymentId, details: { redirectResult } }));
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { code: 'PAYMENT_DECLINED', message: 'ผู้ให้บริการผ่อนชำระไม่อนุมัติแผนผ่อนชำระ ยังไม่มีการเรียกเก็บเงิน กรุณาเลือกวิธีชำระเงินอื่น' },
+      });
+      const { methods } = keep(await commerce.getPaymentMethods(ctx()));
+      expect(methods.map((m) => m.code)).toContain('adyen-clearpay');
+    });
+
+    it('each method pays with its own types only: no card through the lender, no Clearpay through the main method', async () => {
+      const { commerce, ctx, keep } = await britishCart('ann.types@example.com');
+      const before = sent.length;
+      const card = keep(
+        await commerce.placeOrder(ctx(), {
+          payment: { method: 'online', methodCode: 'adyen-clearpay', paymentMethod: CARD('4111111111111111'), attempt: 'e2e-plan-3' },
+          returnUrl: 'http://shop.test/en/adyen-direct',
+        }),
+      );
+      expect(card).toMatchObject({ ok: false });
+      const lender = keep(
+        await commerce.placeOrder(ctx(), {
+          payment: { method: 'online', paymentMethod: { type: 'clearpay' }, attempt: 'e2e-plan-4' },
+          returnUrl: 'http://shop.test/en/adyen-direct',
+        }),
+      );
+      expect(lender).toMatchObject({ ok: false });
+      // Neither reached Adyen.
+      expect(sent.slice(before).filter((s) => s.path === '/v71/payments')).toEqual([]);
+    });
   });
 
   it('authorises a card: the payment is settled (automatic capture) and the order placed', async () => {

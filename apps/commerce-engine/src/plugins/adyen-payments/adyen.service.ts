@@ -76,7 +76,7 @@ function record(value: unknown): Record<string, unknown> | undefined {
 @Injectable()
 export class AdyenService implements OnApplicationBootstrap {
   readonly checkout: CheckoutAPI;
-  private readonly methodsCache = new Map<string, { at: number; answer: unknown }>();
+  private readonly methodsCache = new Map<string, { at: number; answer: Promise<unknown> }>();
   /** Orders with an Adyen call in flight (a double click): the second is refused, not sent. */
   private readonly inFlight = new Set<string>();
 
@@ -138,23 +138,28 @@ export class AdyenService implements OnApplicationBootstrap {
     const countryCode = countryFor(order);
     const locale = langOf(ctx.languageCode) === 'th' ? 'th-TH' : 'en-GB';
     const cacheKey = `${amount.currency}:${amount.value}:${countryCode ?? ''}:${locale}`;
+    // One call for every method of the same cart (they are described side by side), reused for a minute.
     let cached = this.methodsCache.get(cacheKey);
     if (!cached || cached.at < Date.now() - METHODS_TTL_MS) {
-      try {
-        const answer = await this.checkout.PaymentsApi.paymentMethods({
-          merchantAccount: this.options.merchantAccount,
-          amount,
-          ...(countryCode ? { countryCode } : {}),
-          shopperLocale: locale,
-          channel: 'Web' as never,
-        });
-        cached = { at: Date.now(), answer };
-        if (this.methodsCache.size > 500) this.methodsCache.clear();
-        this.methodsCache.set(cacheKey, cached);
-      } catch (e) {
-        Logger.warn(`paymentMethods failed: ${(e as Error).message}`, LOG);
-        return null;
-      }
+      const answer = this.checkout.PaymentsApi.paymentMethods({
+        merchantAccount: this.options.merchantAccount,
+        amount,
+        ...(countryCode ? { countryCode } : {}),
+        shopperLocale: locale,
+        channel: 'Web' as never,
+      });
+      cached = { at: Date.now(), answer };
+      if (this.methodsCache.size > 500) this.methodsCache.clear();
+      this.methodsCache.set(cacheKey, cached);
+    }
+    let answer: unknown;
+    try {
+      answer = await cached.answer;
+    } catch (e) {
+      // Not kept: the next shopper asks again.
+      if (this.methodsCache.get(cacheKey) === cached) this.methodsCache.delete(cacheKey);
+      Logger.warn(`paymentMethods failed: ${(e as Error).message}`, LOG);
+      return null;
     }
     return {
       provider: 'adyen',
@@ -164,7 +169,7 @@ export class AdyenService implements OnApplicationBootstrap {
       locale,
       amount,
       // Each of the shop's Adyen methods shows its own types (method-types.ts).
-      paymentMethodsResponse: methodsFor(cached.answer as { paymentMethods?: Array<{ type?: string }> }, methodType, this.bnplTypes),
+      paymentMethodsResponse: methodsFor(answer as { paymentMethods?: Array<{ type?: string }> }, methodType, this.bnplTypes),
     };
   }
 
