@@ -198,7 +198,12 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       OrderSerialisationPlugin.init({ redisUrl: env.redisUrl }),
       SignOnPlugin.init({ issuer: env.signOnUrl, clientId: env.ssoClientId, jwksUrl: env.ssoJwksUrl }),
       ...(forSeed ? [] : [CatalogueSearchPlugin.init()]),
-      StoreConfigPlugin.init({ publicUrl: env.publicUrl, storefrontUrl: env.storefrontUrl, tagManagerId: env.tagManagerId, bnpl: env.bnpl }),
+      StoreConfigPlugin.init({
+        publicUrl: env.publicUrl,
+        storefrontUrl: env.storefrontUrl,
+        tagManagerId: env.tagManagerId,
+        bnpl: env.bnpl,
+      }),
       PaymentMethodsPlugin.init({ chequePayableTo: env.chequePayableTo, testCardProvider: env.testCardProvider }),
       // The demo's card provider: never in production unless PAYMENT_TEST_MODE=true (environment.ts).
       ...(env.testCardProvider
