@@ -315,7 +315,10 @@ describe('the Magento connector on the reference schema', () => {
 
   it('says what Magento Open Source does not have, and never throws for it', async () => {
     const { connector } = setup();
-    expect(await connector.signIn(th, { idToken: 'x' })).toEqual({ ok: false, error: 'NOT_SUPPORTED' });
+    expect(await connector.signIn(th, { idToken: 'x', claims: { sub: 's', email: 'a@example.com', email_verified: true } })).toEqual({
+      ok: false,
+      error: 'NOT_SUPPORTED',
+    });
     expect(await connector.getCustomer(th)).toBeNull();
     expect(await connector.addToWishlist(th, { product_uid: 'SCARF' })).toEqual({ ok: false, error: { code: 'NOT_SUPPORTED' } });
     expect(await connector.getLoyalty(th)).toBeNull();
