@@ -8,7 +8,7 @@ import * as op from './operations';
 import type { RawCart } from './raw-types';
 import type { RawCartItemInput } from './operations';
 import { customerSession, guestSession, readSession } from './session';
-import { MagentoAuthorizationError, type MagentoSend } from './transport';
+import { MagentoAuthorizationError, MagentoGraphqlError, type MagentoSend } from './transport';
 
 type Result = CartResult & WithSession;
 
@@ -318,16 +318,22 @@ export function createMagentoCartMethods(send: MagentoSend): CartMethods {
   };
 }
 
-/** A customer's session after Magento issued their token, with the guest's cart merged into theirs. */
+/**
+ * A customer's session after Magento issued their token, with the guest's cart merged into theirs
+ * (spec section 4, "Cart on login": the guest's cart the source, the customer's the destination).
+ * A merge Magento refuses (the guest cart unknown or placed, a line out of stock) leaves the
+ * customer's cart as it was: spec section 8's "Failed to merge carts, falling back to customer cart".
+ */
 export async function adoptGuestCart(send: MagentoSend, ctx: CommerceContext, customerToken: string): Promise<{ sessionToken: string }> {
   const guest = readSession(ctx.customerToken);
   if (guest?.kind === 'guest') {
     const { customerCart } = await send(ctx, op.CUSTOMER_CART_QUERY, {}, { customerToken });
-    try {
-      await send(ctx, op.MERGE_CARTS_MUTATION, { sourceCartId: guest.cartId, destinationCartId: customerCart.id }, { customerToken });
-    } catch (error) {
-      // Spec section 8: "Failed to merge carts, falling back to customer cart".
-      if (!isUnknownCart(error)) throw error;
+    if (customerCart.id !== guest.cartId) {
+      try {
+        await send(ctx, op.MERGE_CARTS_MUTATION, { sourceCartId: guest.cartId, destinationCartId: customerCart.id }, { customerToken });
+      } catch (error) {
+        if (!(error instanceof MagentoGraphqlError)) throw error;
+      }
     }
   }
   return { sessionToken: customerSession(customerToken) };
