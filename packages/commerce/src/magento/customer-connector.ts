@@ -49,7 +49,7 @@ export function createMagentoCustomerMethods(send: MagentoSend, integrationToken
       const { customer } = await send(ctx, op.CUSTOMER_QUERY, {}, { customerToken: token });
       return customer ? mapCustomer(customer) : null;
     } catch (error) {
-      if (error instanceof MagentoAuthorizationError) return null;
+      if (isSessionRefused(error)) return null;
       throw error;
     }
   }
@@ -85,15 +85,19 @@ export function createMagentoCustomerMethods(send: MagentoSend, integrationToken
         return { success: !!revokeCustomerToken?.result };
       } catch (error) {
         // A token Magento no longer knows (expired, revoked) has no session left to end.
-        if (
-          error instanceof MagentoGraphqlError &&
-          error.categories.some((c) => c === 'graphql-authorization' || c === 'graphql-authentication')
-        )
-          return { success: true };
+        if (isSessionRefused(error)) return { success: true };
         throw error;
       }
     },
   };
+}
+
+/** Magento's answer for a customer token it no longer takes (expired, revoked): the session has no customer. */
+export function isSessionRefused(error: unknown): boolean {
+  return (
+    error instanceof MagentoAuthorizationError ||
+    (error instanceof MagentoGraphqlError && error.categories.some((c) => c === 'graphql-authorization' || c === 'graphql-authentication'))
+  );
 }
 
 /** generateCustomerTokenAsAdmin's answer for an email no customer of the website has. */
