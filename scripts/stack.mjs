@@ -21,6 +21,9 @@ export function readEnvFile(file) {
 }
 
 /** The configuration of one stack: ports and the URLs the services use to find each other. */
+/** The Magento stand-in's Login as Customer token under `npm start` and the tests; production refuses it. */
+export const MAGENTO_STAND_IN_INTEGRATION_TOKEN = 'talat-dev-magento-integration-token';
+
 export function stackConfig(env) {
   const storefrontPort = Number(env.PORT ?? env.STOREFRONT_PORT ?? 3000);
   const commercePort = Number(env.COMMERCE_PORT ?? 3001);
@@ -44,12 +47,20 @@ export function stackConfig(env) {
   const magentoPort = Number(env.MAGENTO_STAND_IN_PORT ?? 3004);
   const magentoUrl = env.MAGENTO_PUBLIC_URL ?? `http://localhost:${magentoPort}`;
   const standIn = backend === 'magento' && !env.MAGENTO_GRAPHQL_URL;
+  // The stand-in's Login as Customer token (docs/decisions/0060): the storefront sends it and the
+  // stand-in takes it, the same value on both sides; a Magento of the shop's own needs its own.
   const backendEnv =
     backend === 'magento'
       ? {
           MAGENTO_GRAPHQL_URL: env.MAGENTO_GRAPHQL_URL ?? `${magentoUrl}/graphql`,
           COMMERCE_MEDIA_URL: env.COMMERCE_MEDIA_URL ?? magentoUrl,
-          ...(standIn ? { MAGENTO_STAND_IN_PORT: String(magentoPort), MAGENTO_PUBLIC_URL: magentoUrl } : {}),
+          ...(standIn
+            ? {
+                MAGENTO_STAND_IN_PORT: String(magentoPort),
+                MAGENTO_PUBLIC_URL: magentoUrl,
+                MAGENTO_INTEGRATION_TOKEN: env.MAGENTO_INTEGRATION_TOKEN || MAGENTO_STAND_IN_INTEGRATION_TOKEN,
+              }
+            : {}),
         }
       : {};
   // PAYMENT_PROVIDER=adyen without an Adyen of the shop's own (no ADYEN_API_KEY, no

@@ -6,10 +6,22 @@ import { currencyOf, formatMoney, type Lang } from './services';
 
 export const standInUrl = process.env.E2E_MAGENTO_STAND_IN_URL ?? 'http://localhost:3106';
 
-export async function magentoApi<T>(query: string, lang: Lang, variables: Record<string, unknown> = {}): Promise<T> {
+/**
+ * The stand-in's Login as Customer token, as the test stack gives it to the stand-in and the shop
+ * (scripts/stack.mjs MAGENTO_STAND_IN_INTEGRATION_TOKEN).
+ */
+export const magentoIntegrationToken = process.env.MAGENTO_INTEGRATION_TOKEN || 'talat-dev-magento-integration-token';
+
+/** One call to the stand-in's GraphQL; `token` goes as the bearer (a customer's, or the integration's). */
+export async function magentoApi<T>(query: string, lang: Lang, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const res = await fetch(`${standInUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', store: lang, 'content-currency': currencyOf[lang] },
+    headers: {
+      'content-type': 'application/json',
+      store: lang,
+      'content-currency': currencyOf[lang],
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
@@ -61,3 +73,23 @@ export async function magentoCategoryProducts(
 
 /** A price in major units as the storefront shows it in this language's currency. */
 export const magentoMoney = (major: number, lang: Lang): string => formatMoney(Math.round(major * 100), currencyOf[lang], lang);
+
+/** What Magento holds for the customer with this email: their name and their cart's lines (through Login as Customer). */
+export async function magentoCustomer(
+  email: string,
+  lang: Lang,
+): Promise<{ firstname: string; lastname: string; lines: { sku: string; quantity: number }[] }> {
+  const { generateCustomerTokenAsAdmin } = await magentoApi<{ generateCustomerTokenAsAdmin: { customer_token: string } }>(
+    'mutation ($email: String!) { generateCustomerTokenAsAdmin(input: { customer_email: $email }) { customer_token } }',
+    lang,
+    { email },
+    magentoIntegrationToken,
+  );
+  const token = generateCustomerTokenAsAdmin.customer_token;
+  const { customer, customerCart } = await magentoApi<{
+    customer: { firstname: string; lastname: string };
+    customerCart: { items: { quantity: number; product: { sku: string } }[] };
+  }>('{ customer { firstname lastname } customerCart { items { quantity product { sku } } } }', lang, {}, token);
+  await magentoApi('mutation { revokeCustomerToken { result } }', lang, {}, token);
+  return { ...customer, lines: customerCart.items.map((i) => ({ sku: i.product.sku, quantity: i.quantity })) };
+}

@@ -40,6 +40,8 @@ interface Address {
 
 interface Quote {
   id: string;
+  /** The customer whose cart it is (their id), null for a guest's. */
+  owner: number | null;
   email: string | null;
   lines: Line[];
   coupon: string | null;
@@ -61,9 +63,34 @@ export function createCarts() {
   const quotes = new Map<string, Quote>();
   let orders = 0;
 
-  function quoteOf(id: unknown): Quote {
+  /** The cart, when the caller may use it: as Magento, a guest's cart for guests only, a customer's for that customer only. */
+  function quoteOf(id: unknown, scope: Scope): Quote {
     const quote = typeof id === 'string' ? quotes.get(id) : undefined;
     if (!quote) throw inputError(`Could not find a cart with ID "${String(id)}"`, 'graphql-no-such-entity');
+    if (quote.owner !== (scope.customerId ?? null))
+      throw inputError(`The current user cannot perform operations on cart "${String(id)}"`, 'graphql-authorization');
+    return quote;
+  }
+
+  function customerQuote(customer: { id: number; email: string }): Quote {
+    return [...quotes.values()].find((q) => q.owner === customer.id) ?? newQuote(customer.id, customer.email);
+  }
+
+  function newQuote(owner: number | null, email: string | null): Quote {
+    const id = randomBytes(16).toString('base64url');
+    const quote: Quote = {
+      id,
+      owner,
+      email,
+      lines: [],
+      coupon: null,
+      shipping: null,
+      billing: null,
+      method: null,
+      payment: null,
+      nextLine: 1,
+    };
+    quotes.set(id, quote);
     return quote;
   }
 
@@ -242,20 +269,35 @@ export function createCarts() {
 
   return {
     createEmptyCart(): string {
-      const id = randomBytes(16).toString('base64url');
-      quotes.set(id, { id, email: null, lines: [], coupon: null, shipping: null, billing: null, method: null, payment: null, nextLine: 1 });
-      return id;
+      return newQuote(null, null).id;
     },
-    cart: (args: Input, scope: Scope) => cartAnswer(quoteOf(args.cart_id), scope),
+    /** The customer's active cart, created empty when they have none (Magento's customerCart). */
+    customerCart: (customer: { id: number; email: string }, scope: Scope) => cartAnswer(customerQuote(customer), scope),
+    /**
+     * A guest's cart into the customer's (Magento's mergeCarts): the lines added to the customer's
+     * (the same product's quantities summed), the guest's cart gone.
+     */
+    mergeCarts(args: Input, customer: { id: number; email: string }, scope: Scope) {
+      const destination = args.destination_cart_id ? quoteOf(args.destination_cart_id, scope) : customerQuote(customer);
+      const source = quoteOf(args.source_cart_id, { ...scope, customerId: null });
+      for (const line of source.lines) {
+        const same = destination.lines.find((l) => l.sku === line.sku);
+        if (same) same.quantity += line.quantity;
+        else destination.lines.push({ ...line, uid: Buffer.from(String(destination.nextLine++)).toString('base64') });
+      }
+      quotes.delete(source.id);
+      return cartAnswer(destination, scope);
+    },
+    cart: (args: Input, scope: Scope) => cartAnswer(quoteOf(args.cart_id, scope), scope),
     addProductsToCart(args: Input, scope: Scope) {
-      const quote = quoteOf(args.cartId);
+      const quote = quoteOf(args.cartId, scope);
       const user_errors = (args.cartItems as Input[])
         .map((item) => addLine(quote, item as { sku: string; quantity: number }))
         .filter((e): e is { code: string; message: string } => !!e);
       return { cart: cartAnswer(quote, scope), user_errors };
     },
     updateCartItems(args: Input, scope: Scope) {
-      const quote = quoteOf(args.input?.cart_id);
+      const quote = quoteOf(args.input?.cart_id, scope);
       for (const change of args.input.cart_items as Input[]) {
         const line = quote.lines.find((l) => l.uid === change.cart_item_uid);
         if (!line) throw inputError(`Could not find cart item with id: ${change.cart_item_uid}.`, 'graphql-no-such-entity');
@@ -266,14 +308,14 @@ export function createCarts() {
       return answer(quote, scope);
     },
     removeItemFromCart(args: Input, scope: Scope) {
-      const quote = quoteOf(args.input?.cart_id);
+      const quote = quoteOf(args.input?.cart_id, scope);
       if (!quote.lines.some((l) => l.uid === args.input.cart_item_uid))
         throw inputError(`The cart doesn't contain the item`, 'graphql-no-such-entity');
       quote.lines = quote.lines.filter((l) => l.uid !== args.input.cart_item_uid);
       return answer(quote, scope);
     },
     applyCouponToCart(args: Input, scope: Scope) {
-      const quote = quoteOf(args.input?.cart_id);
+      const quote = quoteOf(args.input?.cart_id, scope);
       const coupon = COUPONS.find((c) => c.couponCode.toLowerCase() === String(args.input.coupon_code).trim().toLowerCase());
       if (quote.lines.length === 0) throw inputError('Cart does not contain products.', 'graphql-no-such-entity');
       if (quote.coupon) throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
@@ -283,18 +325,20 @@ export function createCarts() {
       return answer(quote, scope);
     },
     removeCouponFromCart(args: Input, scope: Scope) {
-      const quote = quoteOf(args.input?.cart_id);
+      const quote = quoteOf(args.input?.cart_id, scope);
       quote.coupon = null;
       return answer(quote, scope);
     },
     setGuestEmailOnCart(args: Input, scope: Scope) {
-      const quote = quoteOf(args.input?.cart_id);
+      const quote = quoteOf(args.input?.cart_id, scope);
+      // As Magento: a customer's cart has the customer's email.
+      if (scope.customerId) throw inputError('The request is not allowed for logged in customers');
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(args.input.email))) throw inputError('Invalid email format');
       quote.email = args.input.email;
       return answer(quote, scope);
     },
     setShippingAddressesOnCart(args: Input, scope: Scope) {
-      const quote = quoteOf(args.input?.cart_id);
+      const quote = quoteOf(args.input?.cart_id, scope);
       const address = args.input.shipping_addresses?.[0]?.address as Address | undefined;
       if (!address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
       quote.shipping = address;
@@ -302,7 +346,7 @@ export function createCarts() {
       return answer(quote, scope);
     },
     setShippingMethodsOnCart(args: Input, scope: Scope) {
-      const quote = quoteOf(args.input?.cart_id);
+      const quote = quoteOf(args.input?.cart_id, scope);
       const wanted = args.input.shipping_methods?.[0];
       if (!quote.shipping) throw inputError('The shipping address is missing. Set the address and try again.');
       if (!wanted || wanted.carrier_code !== CARRIER || !methodsFor(quote, scope).some((m) => m.method_code === wanted.method_code)) {
@@ -312,7 +356,7 @@ export function createCarts() {
       return answer(quote, scope);
     },
     setBillingAddressOnCart(args: Input, scope: Scope) {
-      const quote = quoteOf(args.input?.cart_id);
+      const quote = quoteOf(args.input?.cart_id, scope);
       const billing = args.input.billing_address;
       if (billing?.same_as_shipping) {
         if (!quote.shipping)
@@ -323,13 +367,13 @@ export function createCarts() {
       return answer(quote, scope);
     },
     setPaymentMethodOnCart(args: Input, scope: Scope) {
-      const quote = quoteOf(args.input?.cart_id);
+      const quote = quoteOf(args.input?.cart_id, scope);
       if (args.input.payment_method?.code !== CHEQUE) throw inputError('The requested Payment Method is not available.');
       quote.payment = CHEQUE;
       return answer(quote, scope);
     },
-    placeOrder(args: Input) {
-      const quote = quoteOf(args.input?.cart_id);
+    placeOrder(args: Input, scope: Scope) {
+      const quote = quoteOf(args.input?.cart_id, scope);
       if (quote.lines.length === 0) throw inputError('Unable to place order: A server error stopped your order from being placed.');
       if (!quote.email) throw inputError('Guest email for cart is missing.');
       if (!quote.shipping || !quote.method)

@@ -24,6 +24,8 @@ export interface Scope {
   language: Language;
   currency: CurrencyCode;
   mediaUrl: string;
+  /** The customer whose token the request carries (their id), null for a guest or the integration. */
+  customerId?: number | null;
 }
 
 type Args = Record<string, unknown>;

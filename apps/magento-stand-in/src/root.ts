@@ -2,20 +2,28 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { CATEGORIES, CURRENCIES, PRODUCTS, REDIRECTS, STORES, label, productBySku, type CurrencyCode, type Language } from './catalogue';
 import { categoryAnswer, inputError, productAnswer, productsAnswer, rootCategoryAnswer, type Scope } from './catalogue-answers';
 import { createCarts } from './carts';
+import { createCustomers, type Caller } from './customers';
 
 type Args = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL inputs the schema has validated
 
-/** The root fields the stand-in answers; graphql-js calls each with its arguments and the request's scope. */
-export function createRoot({ mediaUrl }: { mediaUrl: string }) {
-  const carts = createCarts();
-  const notAuthorized = () => inputError("The current customer isn't authorized.", 'graphql-authorization');
+/** A request's scope: its store view and currency, and who calls (a customer's token, the integration's, or none). */
+export type RequestScope = Scope & { caller: Caller };
 
-  function scopeOf(headers: IncomingHttpHeaders): Scope {
+/**
+ * The root fields the stand-in answers; graphql-js calls each with its arguments and the request's
+ * scope. `integrationToken`: the bearer token Login as Customer takes (none: it takes none).
+ */
+export function createRoot({ mediaUrl, integrationToken }: { mediaUrl: string; integrationToken?: string }) {
+  const carts = createCarts();
+  const customers = createCustomers({ integrationToken });
+
+  function scopeOf(headers: IncomingHttpHeaders): RequestScope {
     const store = String(headers.store ?? 'en');
     const language: Language = store === STORES.th.code ? 'th' : 'en';
     const asked = String(headers['content-currency'] ?? '').toUpperCase();
     const currency: CurrencyCode = (CURRENCIES as string[]).includes(asked) ? (asked as CurrencyCode) : STORES[language].currency;
-    return { language, currency, mediaUrl };
+    const caller = customers.callerOf(headers);
+    return { language, currency, mediaUrl, caller, customerId: caller.kind === 'customer' ? caller.customer.id : null };
   }
 
   const fields = {
@@ -113,20 +121,15 @@ export function createRoot({ mediaUrl }: { mediaUrl: string }) {
     setShippingMethodsOnCart: (args: Args, scope: Scope) => carts.setShippingMethodsOnCart(args, scope),
     setBillingAddressOnCart: (args: Args, scope: Scope) => carts.setBillingAddressOnCart(args, scope),
     setPaymentMethodOnCart: (args: Args, scope: Scope) => carts.setPaymentMethodOnCart(args, scope),
-    placeOrder: (args: Args) => carts.placeOrder(args),
-    // No customer accounts in the stand-in: every customer call is refused as Magento refuses a guest.
-    customer: () => {
-      throw notAuthorized();
-    },
-    customerCart: () => {
-      throw notAuthorized();
-    },
-    mergeCarts: () => {
-      throw notAuthorized();
-    },
-    revokeCustomerToken: () => {
-      throw notAuthorized();
-    },
+    placeOrder: (args: Args, scope: Scope) => carts.placeOrder(args, scope),
+    // Customers: created by the shop's storefront for a first sign-on, signed in by Login as
+    // Customer; a call without the customer's token is refused as Magento refuses a guest.
+    createCustomerV2: (args: Args) => customers.createCustomerV2(args),
+    generateCustomerTokenAsAdmin: (args: Args, scope: RequestScope) => customers.generateCustomerTokenAsAdmin(args, scope.caller),
+    customer: (_: Args, scope: RequestScope) => ({ ...customers.customerOf(scope.caller), orders: null }),
+    customerCart: (_: Args, scope: RequestScope) => carts.customerCart(customers.customerOf(scope.caller), scope),
+    mergeCarts: (args: Args, scope: RequestScope) => carts.mergeCarts(args, customers.customerOf(scope.caller), scope),
+    revokeCustomerToken: (_: Args, scope: RequestScope) => customers.revokeCustomerToken(scope.caller),
     subscribeEmailToNewsletter: ({ email }: Args) => {
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(email))) throw inputError('Enter a valid email address.');
       return { status: 'NOT_ACTIVE' };

@@ -3,7 +3,8 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 /**
  * The part of Magento Open Source 2.4's storefront GraphQL schema that the stand-in answers: the
  * types, fields and arguments the Magento connector's operations use
- * (packages/commerce/src/magento/operations.ts), with the demo store's product attributes. The
+ * (packages/commerce/src/magento/operations.ts), with the demo store's product attributes and
+ * the Login as Customer module's `generateCustomerTokenAsAdmin` (LoginAsCustomerGraphQl). The
  * API's shape only, written here so that the stand-in runs from a clone alone. Its contract test
  * (stand-in.test.ts) checks every type, field and argument against Magento's reference schema
  * and every connector operation against this one.
@@ -24,8 +25,10 @@ type Query {
 type Mutation {
   addProductsToCart(cartId: String!, cartItems: [CartItemInput!]!): AddProductsToCartOutput
   applyCouponToCart(input: ApplyCouponToCartInput): ApplyCouponToCartOutput
+  createCustomerV2(input: CustomerCreateInput!): CustomerOutput
   createEmptyCart: String
   createProductReview(input: CreateProductReviewInput!): CreateProductReviewOutput!
+  generateCustomerTokenAsAdmin(input: GenerateCustomerTokenAsAdminInput!): GenerateCustomerTokenAsAdminOutput
   mergeCarts(source_cart_id: String!, destination_cart_id: String): Cart!
   placeOrder(input: PlaceOrderInput): PlaceOrderOutput
   removeCouponFromCart(input: RemoveCouponFromCartInput): RemoveCouponFromCartOutput
@@ -559,11 +562,32 @@ enum CurrencyEnum {
 }
 
 type Customer {
+  allow_remote_shopping_assistance: Boolean!
   email: String
   firstname: String
   is_subscribed: Boolean
   lastname: String
   orders(filter: CustomerOrdersFilterInput, currentPage: Int = 1, pageSize: Int = 20): CustomerOrders
+}
+
+input CustomerCreateInput {
+  allow_remote_shopping_assistance: Boolean
+  date_of_birth: String
+  dob: String
+  email: String!
+  firstname: String!
+  gender: Int
+  is_subscribed: Boolean
+  lastname: String!
+  middlename: String
+  password: String
+  prefix: String
+  suffix: String
+  taxvat: String
+}
+
+type CustomerOutput {
+  customer: Customer!
 }
 
 type CustomerOrder {
@@ -698,6 +722,14 @@ input FilterStringTypeInput {
   in: [String]
   eq: String
   match: String
+}
+
+input GenerateCustomerTokenAsAdminInput {
+  customer_email: String!
+}
+
+type GenerateCustomerTokenAsAdminOutput {
+  customer_token: String!
 }
 
 input GiftMessageInput {

@@ -9,11 +9,14 @@ import { standInSchema } from './schema';
 /**
  * A stand-in for a Magento Open Source 2.4 store, for development and tests: the part of Magento's
  * storefront GraphQL schema the Magento connector uses (schema.ts, checked against Magento's
- * reference by its contract test) answered by a small resolver set over the demo catalogue. Not Magento: no admin, no indexers, no customers; see README.md.
+ * reference by its contract test) answered by a small resolver set over the demo catalogue. Not
+ * Magento: no admin, no indexers, no passwords; see README.md.
  *
- *   MAGENTO_STAND_IN_PORT   port (default 3004)
- *   MAGENTO_PUBLIC_URL      its address as the storefront reaches it (default http://localhost:<port>)
- *   MAGENTO_HMAC_SECRET     when set, createEmptyCart needs a valid x-hmac-signature
+ *   MAGENTO_STAND_IN_PORT       port (default 3004)
+ *   MAGENTO_PUBLIC_URL          its address as the storefront reaches it (default http://localhost:<port>)
+ *   MAGENTO_HMAC_SECRET         when set, createEmptyCart needs a valid x-hmac-signature
+ *   MAGENTO_INTEGRATION_TOKEN   the bearer token Login as Customer (generateCustomerTokenAsAdmin)
+ *                               takes; unset: it takes none, and nobody signs on
  */
 const port = Number(process.env.MAGENTO_STAND_IN_PORT ?? 3004);
 const publicUrl = (process.env.MAGENTO_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -120,14 +123,9 @@ async function graphql(req: IncomingMessage, res: ServerResponse, schema: GraphQ
         }
       : {}),
   };
-  // Magento's page cache keeps GET answers of public data; carts are never cached.
-  return send(
-    res,
-    200,
-    JSON.stringify(body),
-    undefined,
-    req.method === 'GET' && !/\bcart\b/.test(request.query) ? { 'cache-control': 'public, max-age=60' } : {},
-  );
+  // Magento's page cache keeps GET answers of public data; carts and a customer's answers are never cached.
+  const shared = req.method === 'GET' && !req.headers.authorization && !/\bcart\b/i.test(request.query);
+  return send(res, 200, JSON.stringify(body), undefined, shared ? { 'cache-control': 'public, max-age=60' } : {});
 }
 
 /** Product pictures: `/assets/products/<slug>-<n>.svg`, drawn from the demo catalogue's art. */
@@ -141,7 +139,10 @@ function picture(res: ServerResponse, pathname: string) {
 
 function main() {
   const schema = standInSchema();
-  const root = createRoot({ mediaUrl: `${publicUrl}/assets/` });
+  const root = createRoot({
+    mediaUrl: `${publicUrl}/assets/`,
+    integrationToken: process.env.MAGENTO_INTEGRATION_TOKEN?.trim() || undefined,
+  });
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', publicUrl);
     if (pathname === '/health') return send(res, 200, JSON.stringify({ status: 'ok', stand_in: 'magento' }));

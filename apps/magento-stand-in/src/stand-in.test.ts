@@ -16,11 +16,27 @@ beforeAll(async () => {
   reference = await loadStoreSchema();
 });
 
-function setup() {
-  const root = createRoot({ mediaUrl: 'http://localhost:3004/assets/' });
+const INTEGRATION_TOKEN = 'talat-dev-magento-integration-token';
+
+function setup({ integrationToken }: { integrationToken?: string } = {}) {
+  const root = createRoot({ mediaUrl: 'http://localhost:3004/assets/', integrationToken: INTEGRATION_TOKEN });
   const wire = createSchemaFetch(standInSchema(), root.fields, (headers) => root.scopeOf(headers));
-  const connector = createConnector({ backend: 'magento', graphqlUrl: 'http://localhost:3004/graphql', fetch: wire.fetch });
-  return { wire, connector };
+  const connector = createConnector({
+    backend: 'magento',
+    graphqlUrl: 'http://localhost:3004/graphql',
+    fetch: wire.fetch,
+    ...(integrationToken ? { integrationToken } : {}),
+  });
+  /** One raw GraphQL call, as Magento answers it (data and errors). */
+  async function call(query: string, variables: Record<string, unknown> = {}, token?: string) {
+    const res = await wire.fetch('http://localhost:3004/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', store: 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as { data?: Record<string, any> | null; errors?: { message: string; extensions: { category: string } }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- any answer
+  }
+  return { wire, connector, call };
 }
 
 /** How a type differs from Magento's: [] when every field, argument and value is Magento's own. */
@@ -219,5 +235,128 @@ describe('the Magento stand-in', () => {
     });
     expect(await connector.getCart(ctx)).toEqual({ cart: null });
     expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
+  });
+});
+
+describe('customers on the Magento stand-in', () => {
+  const en = { locale: 'en' as const, currency: 'GBP' };
+  const claims = (email: string) => ({ sub: `acc-${email}`, email, email_verified: true, given_name: 'Dao', family_name: 'Test' });
+  const TOKEN_AS_ADMIN = 'mutation ($e: String!) { generateCustomerTokenAsAdmin(input: { customer_email: $e }) { customer_token } }';
+
+  it('signs a new shopper on: the account created, a customer token, the guest cart merged, a checkout by cheque as the customer', async () => {
+    const { wire, connector } = setup({ integrationToken: INTEGRATION_TOKEN });
+    const mug = await connector.getProductDetails(en, { uid: 'TFC-MUG' });
+    const guest = await connector.addCartItems(en, { items: [{ variantUid: mug!.variants[0]!.uid, quantity: 2 }] });
+    const signedIn = await connector.signIn(
+      { ...en, customerToken: guest.sessionToken },
+      { idToken: 'id', claims: claims('dao@talat.example') },
+    );
+    expect(signedIn).toMatchObject({ ok: true, value: { customer: { email: 'dao@talat.example', firstname: 'Dao', lastname: 'Test' } } });
+    const ctx = { ...en, customerToken: signedIn.ok ? signedIn.value.sessionToken : '' };
+    expect(ctx.customerToken).toMatch(/^customer~[0-9a-f]{48}$/);
+    expect(await connector.getCustomer(ctx)).toMatchObject({ email: 'dao@talat.example' });
+    const { cart } = await connector.getCart(ctx);
+    expect(cart).toMatchObject({ total_quantity: 2, email: 'dao@talat.example' });
+    // The guest cart is gone into the customer's.
+    expect(await connector.getCart({ ...en, customerToken: guest.sessionToken })).toEqual({ cart: null });
+    await connector.setGuestEmail(ctx, { email: 'dao@talat.example' });
+    await connector.setShippingAddress(ctx, {
+      address: {
+        firstname: 'Dao',
+        lastname: 'Test',
+        street: ['10 Downing Street'],
+        city: 'London',
+        postcode: 'SW1A 2AA',
+        country_code: 'GB',
+        telephone: '+442079460000',
+      },
+    });
+    const { methods } = await connector.getShippingMethods(ctx);
+    await connector.setShippingMethod(ctx, { uid: methods[0]!.uid });
+    await connector.setBillingAddress(ctx, { same_as_shipping: true });
+    const placed = await connector.placeOrder(ctx, { payment: { method: 'cheque' } });
+    expect(placed).toMatchObject({ ok: true, order: { payment_kind: 'cheque' } });
+    const number = (placed as { order: { number: string } }).order.number;
+    expect(await connector.getOrder(ctx, { code: number })).toMatchObject({ number });
+    // Another session of the same customer is not the one that placed it.
+    expect(await connector.getOrder({ ...en, customerToken: 'customer~other' }, { code: number })).toBeNull();
+    expect((await connector.getCart(ctx)).cart).toMatchObject({ total_quantity: 0 });
+    expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
+  });
+
+  it('signs a demo customer on without creating them again, and signs them out by revoking their token', async () => {
+    const { wire, connector } = setup({ integrationToken: INTEGRATION_TOKEN });
+    const signedIn = await connector.signIn(en, { idToken: 'id', claims: claims('emma@talat.example') });
+    expect(signedIn).toMatchObject({ ok: true, value: { customer: { firstname: 'Emma', lastname: 'Clarke' } } });
+    expect(wire.sent.map((r) => r.operationName)).not.toContain('CreateCustomerV2');
+    const ctx = { ...en, customerToken: signedIn.ok ? signedIn.value.sessionToken : '' };
+    expect(await connector.signOut(ctx)).toEqual({ success: true });
+    expect(await connector.getCustomer(ctx)).toBeNull();
+  });
+
+  it('answers Login as Customer only with the integration token, in Magento’s words and error categories', async () => {
+    const { call } = setup();
+    const refused = {
+      data: { generateCustomerTokenAsAdmin: null },
+      errors: [
+        expect.objectContaining({ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } }),
+      ],
+    };
+    expect(await call(TOKEN_AS_ADMIN, { e: 'emma@talat.example' })).toMatchObject(refused);
+    expect(await call(TOKEN_AS_ADMIN, { e: 'emma@talat.example' }, 'wrong-token')).toMatchObject(refused);
+    expect(await call(TOKEN_AS_ADMIN, { e: 'nobody@talat.example' }, INTEGRATION_TOKEN)).toMatchObject({
+      errors: [expect.objectContaining({ message: 'Customer email provided does not exist', extensions: { category: 'graphql-input' } })],
+    });
+    const issued = await call(TOKEN_AS_ADMIN, { e: 'Emma@Talat.Example' }, INTEGRATION_TOKEN);
+    expect(issued.data?.generateCustomerTokenAsAdmin.customer_token).toMatch(/^[0-9a-f]{48}$/);
+    // The integration is not a customer.
+    expect(await call('{ customer { email } }', {}, INTEGRATION_TOKEN)).toMatchObject({
+      errors: [expect.objectContaining({ extensions: { category: 'graphql-authorization' } })],
+    });
+  });
+
+  it('keeps a customer’s cart theirs and a guest’s the guest’s, and refuses an account that exists', async () => {
+    const { call } = setup();
+    const token = (await call(TOKEN_AS_ADMIN, { e: 'somchai@talat.example' }, INTEGRATION_TOKEN)).data!.generateCustomerTokenAsAdmin
+      .customer_token;
+    const customerCart = (await call('{ customerCart { id } }', {}, token)).data!.customerCart.id;
+    expect((await call('{ customerCart { id } }', {}, token)).data!.customerCart.id).toBe(customerCart);
+    const cartQuery = 'query ($id: String!) { cart(cart_id: $id) { id } }';
+    expect(await call(cartQuery, { id: customerCart })).toMatchObject({
+      errors: [
+        expect.objectContaining({
+          message: `The current user cannot perform operations on cart "${customerCart}"`,
+          extensions: { category: 'graphql-authorization' },
+        }),
+      ],
+    });
+    const guestCart = (await call('mutation { createEmptyCart }')).data!.createEmptyCart;
+    expect(await call(cartQuery, { id: guestCart }, token)).toMatchObject({
+      errors: [expect.objectContaining({ extensions: { category: 'graphql-authorization' } })],
+    });
+    expect(await call('mutation ($s: String!) { mergeCarts(source_cart_id: $s) { id } }', { s: guestCart })).toMatchObject({
+      errors: [expect.objectContaining({ message: "The current customer isn't authorized." })],
+    });
+    expect(
+      (await call('mutation ($s: String!) { mergeCarts(source_cart_id: $s) { id } }', { s: guestCart }, token)).data!.mergeCarts.id,
+    ).toBe(customerCart);
+    expect(
+      await call('mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', {
+        i: { email: 'somchai@talat.example', firstname: 'A', lastname: 'B' },
+      }),
+    ).toMatchObject({
+      errors: [
+        expect.objectContaining({
+          message: 'A customer with the same email address already exists in an associated website.',
+          extensions: { category: 'graphql-input' },
+        }),
+      ],
+    });
+    expect(await call('mutation { revokeCustomerToken { result } }', {}, token)).toMatchObject({
+      data: { revokeCustomerToken: { result: true } },
+    });
+    expect(await call('{ customer { email } }', {}, token)).toMatchObject({
+      errors: [expect.objectContaining({ extensions: { category: 'graphql-authorization' } })],
+    });
   });
 });

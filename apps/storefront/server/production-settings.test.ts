@@ -86,7 +86,21 @@ describe('the storefront in production', () => {
   });
 
   it('asks a Magento shop for Magento’s settings, not the engine’s', () => {
-    const magento = { ...ready, COMMERCE_BACKEND: 'magento', SHOP_API_KEY: undefined, COMMERCE_SHOP_API_URL: undefined };
+    const magento = {
+      ...ready,
+      COMMERCE_BACKEND: 'magento',
+      SHOP_API_KEY: undefined,
+      COMMERCE_SHOP_API_URL: undefined,
+      MAGENTO_GRAPHQL_URL: 'https://magento.example/graphql',
+      MAGENTO_INTEGRATION_TOKEN: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6',
+    };
     expect(refusals(magento)).toEqual([]);
+    expect(names({ ...magento, MAGENTO_GRAPHQL_URL: undefined, MAGENTO_INTEGRATION_TOKEN: undefined })).toEqual([
+      'MAGENTO_GRAPHQL_URL',
+      'MAGENTO_INTEGRATION_TOKEN',
+    ]);
+    expect(names({ ...magento, MAGENTO_INTEGRATION_TOKEN: 'talat-dev-magento-integration-token' })).toEqual(['MAGENTO_INTEGRATION_TOKEN']);
+    // The engine's shop does not need them.
+    expect(refusals({ ...ready, MAGENTO_INTEGRATION_TOKEN: undefined })).toEqual([]);
   });
 });

@@ -39,6 +39,26 @@ export const STOREFRONT_PRODUCTION_RULES: readonly SettingRule[] = [
         ? 'COMMERCE_SHOP_API_URL is not set: its development default only works on this machine'
         : null,
   },
+  // A Magento shop (docs/decisions/0060): its own store's endpoint, and the bearer token of
+  // Magento's Login as Customer, without which nobody could sign on.
+  {
+    name: 'MAGENTO_GRAPHQL_URL',
+    kind: 'check',
+    check: (value, env) =>
+      backendOf(env) === 'magento' && !value?.trim()
+        ? 'MAGENTO_GRAPHQL_URL is not set: its development default is the Magento stand-in on this machine'
+        : null,
+  },
+  {
+    name: 'MAGENTO_INTEGRATION_TOKEN',
+    kind: 'check',
+    check: (value, env) => {
+      if (backendOf(env) !== 'magento') return null;
+      if (!value?.trim() || value.trim().startsWith('talat-dev-'))
+        return 'MAGENTO_INTEGRATION_TOKEN is unset or the stand-in’s: set the token Magento’s Login as Customer accepts (README, Magento 2 as the commerce backend)';
+      return null;
+    },
+  },
   {
     name: 'COOKIE_SECURE',
     kind: 'check',

@@ -55,4 +55,11 @@ describe('connectorConfigFromEnv', () => {
     });
     expect(createConnector(config).name).toBe('magento');
   });
+  it('reads the Login as Customer token only for the magento backend, and none when it is blank', () => {
+    expect(connectorConfigFromEnv({ COMMERCE_BACKEND: 'magento', MAGENTO_INTEGRATION_TOKEN: ' t0ken ' })).toMatchObject({
+      integrationToken: 't0ken',
+    });
+    expect(connectorConfigFromEnv({ COMMERCE_BACKEND: 'magento', MAGENTO_INTEGRATION_TOKEN: '  ' })).not.toHaveProperty('integrationToken');
+    expect(connectorConfigFromEnv({ MAGENTO_INTEGRATION_TOKEN: 't0ken' })).not.toHaveProperty('integrationToken');
+  });
 });

@@ -11,7 +11,9 @@ import type { CommerceFetch } from './cache-tags';
  *   magento   MAGENTO_GRAPHQL_URL (default http://localhost:3004/graphql), MAGENTO_STORE_TH and
  *             MAGENTO_STORE_EN (store view codes, default th and en), MAGENTO_HMAC_SECRET (signs
  *             createEmptyCart; unset: not signed), MAGENTO_FILTER_ATTRIBUTES (the store's
- *             filterable attributes, comma-separated; default size,colour,player)
+ *             filterable attributes, comma-separated; default size,colour,player),
+ *             MAGENTO_INTEGRATION_TOKEN (the bearer token of Magento's Login as Customer, which signs
+ *             on the sister site's customers; unset: no sign-on. Server-only: never logged)
  *
  * Options every backend takes (the fetch the storefront's data cache wraps) come as `shared`.
  */
@@ -40,6 +42,7 @@ const readers: {
     graphqlUrl: httpUrl(env.MAGENTO_GRAPHQL_URL ?? 'http://localhost:3004/graphql', 'MAGENTO_GRAPHQL_URL'),
     storeCodes: { th: env.MAGENTO_STORE_TH || 'th', en: env.MAGENTO_STORE_EN || 'en' },
     ...(env.MAGENTO_HMAC_SECRET ? { hmacSecret: env.MAGENTO_HMAC_SECRET } : {}),
+    ...(env.MAGENTO_INTEGRATION_TOKEN?.trim() ? { integrationToken: env.MAGENTO_INTEGRATION_TOKEN.trim() } : {}),
     ...(env.MAGENTO_FILTER_ATTRIBUTES
       ? {
           filterAttributes: env.MAGENTO_FILTER_ATTRIBUTES.split(',')

@@ -33,7 +33,7 @@ import type {
   Wishlist,
   WishlistEntryInput,
 } from './account-types';
-import type { Customer, SignInResult } from './customer-types';
+import type { Customer, SignInInput, SignInResult } from './customer-types';
 import type {
   Category,
   CommerceContext,
@@ -167,8 +167,12 @@ export interface CustomerMethods {
    * The signed-in customer (spec sections 3, 4, 6). `ctx.customerToken` is the session as for the
    * cart: signing in with a guest's session merges the guest's cart into the customer's.
    */
-  /** Signs in with the sign-on provider's ID token; the backend verifies it. */
-  signIn(ctx: CommerceContext, input: { idToken: string }): Promise<SignInResult>;
+  /**
+   * Signs in with the sign-on provider's ID token and the claims the storefront verified in it.
+   * A backend that can verifies the token itself (Vendure); one that cannot trusts the claims
+   * (Magento, through its Login as Customer token, docs/decisions/0060).
+   */
+  signIn(ctx: CommerceContext, input: SignInInput): Promise<SignInResult>;
   /** The session's customer, or null for a guest (or a session the backend no longer knows). */
   getCustomer(ctx: CommerceContext): Promise<Customer | null>;
   /** Ends the session on the backend. */

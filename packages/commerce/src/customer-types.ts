@@ -21,6 +21,28 @@ export interface Customer {
 }
 
 /**
+ * Who signed on, as the storefront read it from the sign-on provider's ID token after verifying
+ * its signature, issuer, audience, expiry and nonce (OpenID Connect's standard claims, as the
+ * sister site issues them). A backend that verifies the ID token itself (the Vendure engine)
+ * ignores these; one that cannot (Magento) acts on them.
+ */
+export interface SignOnClaims {
+  /** The provider's stable account id. */
+  sub: string;
+  email?: string;
+  /** Only `true` means the provider confirmed the address. */
+  email_verified?: boolean;
+  given_name?: string;
+  family_name?: string;
+}
+
+/** What signIn is given: the ID token as the provider issued it, and its verified claims. */
+export interface SignInInput {
+  idToken: string;
+  claims: SignOnClaims;
+}
+
+/**
  * Signing a customer in with the sign-on provider's ID token. On success `sessionToken` is the
  * customer's session (it replaces the guest's, whose cart the backend merged into the customer's).
  * `INVALID_TOKEN`: the backend refused the token (signature, issuer, audience, expiry);

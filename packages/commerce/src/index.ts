@@ -7,7 +7,7 @@ import { createMagentoConnector, type MagentoConnectorOptions } from './magento'
 import { createVendureConnector, type VendureConnectorOptions } from './vendure';
 
 export * from './types';
-export type { Customer, SignedIn, SignInResult } from './customer-types';
+export type { Customer, SignedIn, SignInInput, SignInResult, SignOnClaims } from './customer-types';
 export {
   CommerceError,
   type AccountMethodName,

@@ -8,7 +8,7 @@ import * as op from './operations';
 import type { RawCart } from './raw-types';
 import type { RawCartItemInput } from './operations';
 import { customerSession, guestSession, readSession } from './session';
-import { MagentoAuthorizationError, type MagentoSend } from './transport';
+import { MagentoAuthorizationError, MagentoGraphqlError, type MagentoSend } from './transport';
 
 type Result = CartResult & WithSession;
 
@@ -25,7 +25,7 @@ export const CHEQUE_METHOD = 'checkmo';
  */
 const PLACED_LIMIT = 500;
 const PLACED_KEY = Symbol.for('talat.magento.placedOrders');
-type Placed = Map<string, { cartId: string; order: OrderSummary }>;
+type Placed = Map<string, { cartId: string; session: string | undefined; order: OrderSummary }>;
 
 function placedOrders(): Placed {
   const holder = globalThis as { [PLACED_KEY]?: Placed };
@@ -36,8 +36,8 @@ function placedOrders(): Placed {
 export function createMagentoCartMethods(send: MagentoSend): CartMethods {
   const placed = placedOrders();
 
-  function remember(cartId: string, order: OrderSummary) {
-    placed.set(order.number, { cartId, order });
+  function remember(cartId: string, session: string | undefined, order: OrderSummary) {
+    placed.set(order.number, { cartId, session, order });
     if (placed.size > PLACED_LIMIT) placed.delete(placed.keys().next().value as string);
   }
 
@@ -215,10 +215,11 @@ export function createMagentoCartMethods(send: MagentoSend): CartMethods {
     },
 
     setGuestEmail(ctx, { email }) {
-      return change(
-        ctx,
-        async (cart_id, token) =>
-          (await send(ctx, op.SET_GUEST_EMAIL_MUTATION, { input: { cart_id, email } }, customerToken(token))).setGuestEmailOnCart?.cart,
+      // A customer's cart has the customer's email, and Magento refuses this call for customers.
+      return change(ctx, async (cart_id, token) =>
+        token
+          ? (await send(ctx, op.CART_QUERY, { cartId: cart_id }, customerToken(token))).cart
+          : (await send(ctx, op.SET_GUEST_EMAIL_MUTATION, { input: { cart_id, email } }, customerToken(token))).setGuestEmailOnCart?.cart,
       );
     },
 
@@ -291,7 +292,7 @@ export function createMagentoCartMethods(send: MagentoSend): CartMethods {
         const { placeOrder } = await send(ctx, op.PLACE_ORDER_MUTATION, { input: { cart_id: cartId } }, customerToken(token));
         if (!placeOrder) return { ok: false, error: { code: 'PAYMENT_FAILED', message: '' } };
         const order = orderFromCart(mapCart(paid, ctx.currency), placeOrder.order.order_number, CHEQUE_METHOD, new Date().toISOString());
-        remember(cartId, order);
+        remember(cartId, ctx.customerToken, order);
         return { ok: true, order };
       } catch (error) {
         if (isUnknownCart(error) || error instanceof MagentoAuthorizationError) return { ok: false, error: NOT_FOUND };
@@ -313,21 +314,30 @@ export function createMagentoCartMethods(send: MagentoSend): CartMethods {
       const s = readSession(ctx.customerToken);
       const entry = placed.get(code);
       if (!s || !entry) return null;
-      return s.kind === 'guest' && s.cartId === entry.cartId ? entry.order : null;
+      // A guest's by the cart it was, a customer's by the session that placed it.
+      return (s.kind === 'guest' && s.cartId === entry.cartId) || (s.kind === 'customer' && ctx.customerToken === entry.session)
+        ? entry.order
+        : null;
     },
   };
 }
 
-/** A customer's session after Magento issued their token, with the guest's cart merged into theirs. */
+/**
+ * A customer's session after Magento issued their token, with the guest's cart merged into theirs
+ * (spec section 4, "Cart on login": the guest's cart the source, the customer's the destination).
+ * A merge Magento refuses (the guest cart unknown or placed, a line out of stock) leaves the
+ * customer's cart as it was: spec section 8's "Failed to merge carts, falling back to customer cart".
+ */
 export async function adoptGuestCart(send: MagentoSend, ctx: CommerceContext, customerToken: string): Promise<{ sessionToken: string }> {
   const guest = readSession(ctx.customerToken);
   if (guest?.kind === 'guest') {
     const { customerCart } = await send(ctx, op.CUSTOMER_CART_QUERY, {}, { customerToken });
-    try {
-      await send(ctx, op.MERGE_CARTS_MUTATION, { sourceCartId: guest.cartId, destinationCartId: customerCart.id }, { customerToken });
-    } catch (error) {
-      // Spec section 8: "Failed to merge carts, falling back to customer cart".
-      if (!isUnknownCart(error)) throw error;
+    if (customerCart.id !== guest.cartId) {
+      try {
+        await send(ctx, op.MERGE_CARTS_MUTATION, { sourceCartId: guest.cartId, destinationCartId: customerCart.id }, { customerToken });
+      } catch (error) {
+        if (!(error instanceof MagentoGraphqlError)) throw error;
+      }
     }
   }
   return { sessionToken: customerSession(customerToken) };

@@ -3,6 +3,7 @@ import { CommerceError, type CommerceConnector } from '../connector';
 import type { AccountResult } from '../account-types';
 import type { Category, CommerceContext, ProductList, ProductQuery, SitemapEntry } from '../types';
 import { createMagentoCartMethods } from './cart-connector';
+import { createMagentoCustomerMethods } from './customer-connector';
 import {
   mapCategory,
   mapCategorySummary,
@@ -15,11 +16,17 @@ import {
 import { mapProductReviews, DEFAULT_REVIEW_PAGE_SIZE, MAX_REVIEW_PAGE_SIZE } from './map-reviews';
 import { mapStoreConfig } from './map-store-config';
 import * as op from './operations';
-import { readSession } from './session';
 import { parseRoutePath } from '../route-path';
 import { createMagentoTransport, MagentoGraphqlError, type MagentoTransportOptions } from './transport';
 
-export type MagentoConnectorOptions = MagentoTransportOptions;
+export interface MagentoConnectorOptions extends MagentoTransportOptions {
+  /**
+   * The bearer token Magento's Login as Customer module takes (server-only, never logged): with it
+   * a customer who signed on with the sister site gets a Magento customer token (customer-connector.ts,
+   * docs/decisions/0060). Unset: sign-on answers NOT_SUPPORTED.
+   */
+  integrationToken?: string;
+}
 
 const DEFAULT_PAGE_SIZE = 12;
 const MAX_PAGE_SIZE = 100;
@@ -32,12 +39,12 @@ function whole(value: number | undefined, fallback: number, max: number): number
 
 /**
  * The connector for Magento Open Source 2.4's storefront GraphQL API (spec section 7). Catalogue,
- * search, routes, reviews, the guest cart and checkout by Check / Money order are Magento's own;
- * what Magento Open Source does not have answers NOT_SUPPORTED, and the store config turns the
- * matching features off so the storefront hides them:
+ * search, routes, reviews, the guest cart, checkout by Check / Money order and signing on with the
+ * sister site (through Magento's Login as Customer module, customer-connector.ts) are Magento's
+ * own; what this connector does not do on Magento answers NOT_SUPPORTED, and the store config
+ * turns the matching features off so the storefront hides them:
  * - gift cards and loyalty points (Adobe Commerce only);
- * - signing in with the sister site's sign-on token (Magento signs customers in with a password;
- *   an identity-provider module would be needed), and with it My Account and the wishlist;
+ * - My Account and the wishlist (not built yet: issue 35);
  * - card payments (Magento's card modules are not wired to this storefront's card form).
  */
 export function createMagentoConnector(options: MagentoConnectorOptions): CommerceConnector {
@@ -200,19 +207,7 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
 
     ...createMagentoCartMethods(send),
 
-    async signIn() {
-      return { ok: false, error: 'NOT_SUPPORTED' };
-    },
-
-    // Only a customer session could have a customer, and this connector issues none (see signIn).
-    getCustomer: async () => null,
-
-    async signOut(ctx) {
-      const s = readSession(ctx.customerToken);
-      if (s?.kind !== 'customer') return { success: true };
-      const { revokeCustomerToken } = await send(ctx, op.REVOKE_CUSTOMER_TOKEN_MUTATION, {}, { customerToken: s.token });
-      return { success: !!revokeCustomerToken?.result };
-    },
+    ...createMagentoCustomerMethods(send, options.integrationToken),
 
     updateProfile: () => account(),
     createAddress: () => account(),

@@ -275,6 +275,15 @@ export interface RawCustomer {
   is_subscribed: boolean | null;
 }
 
+/** createCustomerV2's input, as the connector fills it (CustomerCreateInput with LoginAsCustomerGraphQl's field). */
+export interface RawCustomerCreateInput {
+  email: string;
+  firstname: string;
+  lastname: string;
+  is_subscribed: boolean;
+  allow_remote_shopping_assistance: boolean;
+}
+
 export interface RawCustomerOrders {
   total_count: number | null;
   page_info: { current_page: number | null; page_size: number | null; total_pages: number | null } | null;

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { SignOnClaims } from '@talat/commerce';
 import { LOGOUT_TOKEN_MAX_AGE_SECONDS, logoutClaimsOf, type LogoutClaims } from './logout-token';
 
 /**
@@ -38,11 +39,26 @@ export interface TokenSet {
 export interface IdClaims extends JWTPayload {
   sub: string;
   email?: string;
+  email_verified?: boolean;
   given_name?: string;
   family_name?: string;
   nonce?: string;
   /** The provider session (present when the provider does back-channel logout). */
   sid?: string;
+}
+
+/**
+ * The claims a commerce backend is given with the ID token (@talat/commerce's SignOnClaims): of a
+ * verified token, `sub` and the standard email and name claims when they have their types.
+ */
+export function signOnClaimsOf(payload: IdClaims): SignOnClaims {
+  return {
+    sub: payload.sub,
+    ...(typeof payload.email === 'string' ? { email: payload.email } : {}),
+    ...(typeof payload.email_verified === 'boolean' ? { email_verified: payload.email_verified } : {}),
+    ...(typeof payload.given_name === 'string' ? { given_name: payload.given_name } : {}),
+    ...(typeof payload.family_name === 'string' ? { family_name: payload.family_name } : {}),
+  };
 }
 
 /** The provider answered an HTTP error (status) or could not be reached (status 503). */

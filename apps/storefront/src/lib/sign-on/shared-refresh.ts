@@ -1,3 +1,4 @@
+import type { SignOnClaims } from '@talat/commerce';
 import { z } from 'zod';
 import { randomBase64Url } from '../security/crypto';
 import { isSignOnError, SignOnError, type TokenSet } from './oidc-client';
@@ -15,9 +16,9 @@ import type { SignOnStore } from './sign-on-store';
  * access token lives; a refusal for 5 s), and the others wait for it and take the same new
  * tokens. The ID token was verified by whoever asked; the seal (sealing.ts) vouches for it.
  */
-export interface RefreshedSignOn {
+export interface RefreshedSignOn extends SignOnClaims {
   tokens: TokenSet;
-  /** The verified ID token's `sub` and `sid`. */
+  /** The verified ID token's `sub`, `sid`, and the claims a commerce backend is given (SignOnClaims). */
   sub: string;
   sid?: string;
 }
@@ -42,7 +43,17 @@ const tokenSetSchema = z.object({
   refreshToken: z.string().optional(),
 });
 const keptSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), tokens: tokenSetSchema, sub: z.string(), sid: z.string().optional(), at: z.number() }),
+  z.object({
+    ok: z.literal(true),
+    tokens: tokenSetSchema,
+    sub: z.string(),
+    sid: z.string().optional(),
+    email: z.string().optional(),
+    email_verified: z.boolean().optional(),
+    given_name: z.string().optional(),
+    family_name: z.string().optional(),
+    at: z.number(),
+  }),
   z.object({ ok: z.literal(false), status: z.number().int() }),
 ]);
 type Kept = z.infer<typeof keptSchema>;
@@ -78,7 +89,8 @@ export function createSharedRefresh(options: SharedRefreshOptions) {
   function outcomeOf(kept: Kept): RefreshedSignOn {
     if (!kept.ok) throw new SignOnError(kept.status, 'The shared refresh of this sign-on was refused');
     const left = Math.floor(kept.tokens.expiresIn - (now() - kept.at) / 1000);
-    return { tokens: { ...kept.tokens, expiresIn: Math.max(1, left) }, sub: kept.sub, ...(kept.sid ? { sid: kept.sid } : {}) };
+    const { ok: _ok, at: _at, tokens, ...claims } = kept;
+    return { ...claims, tokens: { ...tokens, expiresIn: Math.max(1, left) } };
   }
 
   async function shared(hash: string, attempt: () => Promise<RefreshedSignOn>): Promise<RefreshedSignOn> {
@@ -96,11 +108,7 @@ export function createSharedRefresh(options: SharedRefreshOptions) {
           if (late) return outcomeOf(late);
           const out = await attempt();
           const at = now();
-          await write(
-            resultKey,
-            { ok: true, tokens: out.tokens, sub: out.sub, sid: out.sid, at },
-            Math.min(keepMs, out.tokens.expiresIn * 1000),
-          );
+          await write(resultKey, { ...out, ok: true, at }, Math.min(keepMs, out.tokens.expiresIn * 1000));
           return out;
         } catch (error) {
           if (isSignOnError(error) && !(await read(resultKey))) await write(resultKey, { ok: false, status: error.status }, failureKeepMs);

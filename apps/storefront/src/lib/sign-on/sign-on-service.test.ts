@@ -74,7 +74,7 @@ describe('complete (the provider answered /sso/cookie)', () => {
     expect(oidc.verifyIdToken).toHaveBeenCalledWith('id-1', { nonce: 'n' });
     expect(connector.signIn).toHaveBeenCalledWith(
       { locale: 'th', currency: 'THB', customerToken: 'guest-session-token' },
-      { idToken: 'id-1' },
+      { idToken: 'id-1', claims: { sub: 'user-a' } },
     );
     expect(done.result).toEqual({ ok: true });
     expect(done.location).toBe('/th/sso/postauth?to=%2Fth%2Fc%2Fkits');
@@ -91,18 +91,35 @@ describe('complete (the provider answered /sso/cookie)', () => {
     expect(named(done.setCookies, 's7-cart')).toMatch(/^s7-cart=;.*Max-Age=0/);
   });
 
+  it('gives the backend the verified claims a connector without its own verifier signs the customer in by', async () => {
+    const claims = { sub: 'user-a', email: 'emma@talat.example', email_verified: true, given_name: 'Emma', family_name: 'Clarke' };
+    const { service, connector } = setup({
+      oidc: { verifyIdToken: vi.fn(async () => ({ ...claims, nonce: 'n', sid: 's1', iat: 1, aud: 'x' })) },
+    });
+    const { flow, cookie } = flowCookies('login');
+    await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB');
+    // Only the claims (not the nonce, the provider session or the token's other fields).
+    expect(connector.signIn).toHaveBeenCalledWith(expect.anything(), { idToken: 'id-1', claims });
+  });
+
   it('an account switch starts without the previous customer cart', async () => {
     const { service, connector } = setup();
     const { flow, cookie } = flowCookies('switch-account', { 's7-cart-session': 'customer-a-session', 's7-customer': 'authenticated' });
     await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB');
-    expect(connector.signIn).toHaveBeenCalledWith({ locale: 'th', currency: 'THB', customerToken: undefined }, { idToken: 'id-1' });
+    expect(connector.signIn).toHaveBeenCalledWith(
+      { locale: 'th', currency: 'THB', customerToken: undefined },
+      { idToken: 'id-1', claims: { sub: 'user-a' } },
+    );
   });
 
   it('tells the engine who signs in, so that its sign-in limits count the shopper, not the storefront', async () => {
     const { service, connector } = setup();
     const { flow, cookie } = flowCookies('login');
     await service.complete(new URLSearchParams({ code: 'c1', state: flow.state }), cookie, 'THB', '203.0.113.9');
-    expect(connector.signIn).toHaveBeenCalledWith(expect.objectContaining({ clientAddress: '203.0.113.9' }), { idToken: 'id-1' });
+    expect(connector.signIn).toHaveBeenCalledWith(expect.objectContaining({ clientAddress: '203.0.113.9' }), {
+      idToken: 'id-1',
+      claims: { sub: 'user-a' },
+    });
   });
 
   it('refuses an answer whose state is not this browser’s pending request', async () => {
@@ -174,6 +191,21 @@ describe('refresh', () => {
     expect(connector.signIn).not.toHaveBeenCalled();
     expect(named(out.setCookies, 's7-customer-token')).toContain('access-1');
     expect(named(out.setCookies, 's7-refresh-token')).toContain('refresh-2');
+  });
+
+  it('signs in again with the refreshed token’s claims when the engine session is gone, in another process too', async () => {
+    const claims = { sub: 'user-a', email: 'emma@talat.example', email_verified: true, given_name: 'Emma', family_name: 'Clarke' };
+    const store = new MemorySignOnStore();
+    const one = setup({ parts: processParts(store), oidc: { verifyIdToken: vi.fn(async () => ({ ...claims, sid: 's1' })) } });
+    const two = setup({ parts: processParts(store) });
+    // No engine session (cleared after a provider failure): each process signs in to the engine again.
+    const noSession = reader({ 's7-refresh-token': 'r1', 's7-sso-token': 'user-a' });
+    await one.service.refresh(noSession, 'en', 'GBP');
+    expect(one.connector.signIn).toHaveBeenCalledWith(expect.anything(), { idToken: 'id-1', claims });
+    // The other process takes the kept refresh (it verifies nothing) and has the same claims.
+    await two.service.refresh(noSession, 'en', 'GBP');
+    expect(two.oidc.verifyIdToken).not.toHaveBeenCalled();
+    expect(two.connector.signIn).toHaveBeenCalledWith(expect.anything(), { idToken: 'id-1', claims });
   });
 
   it('shares one refresh between requests that carry the same refresh token', async () => {

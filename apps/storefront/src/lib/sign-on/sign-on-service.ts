@@ -1,4 +1,4 @@
-import type { CommerceConnector } from '@talat/commerce';
+import type { CommerceConnector, SignOnClaims } from '@talat/commerce';
 import type { CommerceContext } from '@talat/commerce/types';
 import en from '@messages/en/account.json';
 import th from '@messages/th/account.json';
@@ -18,7 +18,7 @@ import {
   type CookieSettings,
 } from './sign-on-cookies';
 import { codeChallengeOf, decodeFlow, encodeFlow, newFlow, type AuthFlow, type FlowMode } from './sign-on-flow';
-import { isSignOnError, SignOnError, type OidcClient, type TokenSet } from './oidc-client';
+import { isSignOnError, SignOnError, signOnClaimsOf, type OidcClient, type TokenSet } from './oidc-client';
 import { localeOfPath, safeReturnPath } from './return-path';
 import { sealingKey } from './sealing';
 import { createSessionRegistry, type LogoutTarget, type SessionRegistry, type SignOnRecord } from './session-registry';
@@ -99,10 +99,10 @@ export function createSignOnService(deps: SignOnDeps) {
     }
   }
 
-  /** The engine sign-in with a verified ID token, then the customer's (merged) cart. */
+  /** The engine sign-in with a verified ID token and its claims, then the customer's (merged) cart. */
   async function engineSignIn(
     tokens: TokenSet,
-    claims: { sub: string; sid?: string },
+    claims: SignOnClaims & { sid?: string },
     guestToken: string | undefined,
     locale: Locale,
     currency: string,
@@ -110,14 +110,15 @@ export function createSignOnService(deps: SignOnDeps) {
     /** The shopper's address: the engine limits sign-ins per client (docs/decisions/0030). */
     clientAddress?: string,
   ) {
-    const { sub } = claims;
+    const { sid, ...signOnClaims } = claims;
+    const { sub } = signOnClaims;
     const signIn = await deps.connector.signIn(
       { ...shop(locale, currency, guestToken), ...(clientAddress ? { clientAddress } : {}) },
-      { idToken: tokens.idToken },
+      { idToken: tokens.idToken, claims: signOnClaims },
     );
     if (!signIn.ok) throw new SignOnError(401, 'The commerce engine refused the ID token');
     const { sessionToken, customer } = signIn.value;
-    await remember({ sub, sid: claims.sid, sessionToken, refreshToken: tokens.refreshToken });
+    await remember({ sub, sid, sessionToken, refreshToken: tokens.refreshToken });
     let cart = null;
     try {
       cart = (await deps.connector.getCart(shop(locale, currency, sessionToken))).cart;
@@ -216,7 +217,7 @@ export function createSignOnService(deps: SignOnDeps) {
       const { tokens, ...claims } = await refreshes.run(refreshToken, async () => {
         const fresh = await deps.oidc.refresh(refreshToken);
         const verified = await deps.oidc.verifyIdToken(fresh.idToken);
-        return { tokens: fresh, sub: verified.sub, ...(verified.sid ? { sid: verified.sid } : {}) };
+        return { tokens: fresh, ...signOnClaimsOf(verified), ...(verified.sid ? { sid: verified.sid } : {}) };
       });
       const userId = expectedUserId ?? cookie(COOKIE.ssoToken);
       if (userId && claims.sub !== userId) throw new SignOnError(401, 'The refreshed ID token is for another user');
@@ -318,7 +319,8 @@ export function createSignOnService(deps: SignOnDeps) {
       if (!code || code.length > 2000) return fail(400);
       try {
         const tokens = await deps.oidc.exchangeCode(code, flow.verifier);
-        const claims = await deps.oidc.verifyIdToken(tokens.idToken, { nonce: flow.nonce });
+        const verified = await deps.oidc.verifyIdToken(tokens.idToken, { nonce: flow.nonce });
+        const claims = { ...signOnClaimsOf(verified), ...(verified.sid ? { sid: verified.sid } : {}) };
         // Switching account starts the new customer without the previous one's cart.
         const wasCustomer = cookie(COOKIE.customer) === AUTHENTICATED;
         const guestToken = mode === 'switch-account' || wasCustomer ? undefined : readSessionToken(cookie(CART_SESSION_COOKIE));

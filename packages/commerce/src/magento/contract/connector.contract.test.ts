@@ -7,7 +7,7 @@ import { createMagentoTransport } from '../transport';
 import { MAGENTO_OPERATIONS } from '../operations';
 import { productListVariables } from '../map-catalogue';
 import { contractErrors, loadStoreSchema } from './reference-schema';
-import { createFixtureStore } from './fixture-store';
+import { createFixtureStore, INTEGRATION_TOKEN } from './fixture-store';
 import { createSchemaFetch } from './schema-fetch';
 
 /**
@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 const th: CommerceContext = { locale: 'th', currency: 'THB' };
 
-function setup() {
+function setup(options: { integrationToken?: string } = {}) {
   const store = createFixtureStore();
   const wire = createSchemaFetch(schema, store.root);
   const connector = createMagentoConnector({
@@ -30,6 +30,7 @@ function setup() {
     storeCodes: { th: 'th_store', en: 'en_store' },
     fetch: wire.fetch,
     hmacSecret: 's'.repeat(32),
+    ...options,
   });
   return { store, wire, connector };
 }
@@ -267,7 +268,7 @@ describe('the Magento connector on the reference schema', () => {
     expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
     const used = new Set(wire.sent.map((r) => r.operationName));
     const guestOperations = Object.keys(MAGENTO_OPERATIONS).filter(
-      (n) => !/^Customer|MergeCarts|RevokeCustomerToken|SubscribeEmailToNewsletter/.test(n),
+      (n) => !/^Customer|MergeCarts|RevokeCustomerToken|SubscribeEmailToNewsletter|GenerateCustomerTokenAsAdmin|CreateCustomerV2/.test(n),
     );
     for (const name of guestOperations)
       if (
@@ -315,7 +316,11 @@ describe('the Magento connector on the reference schema', () => {
 
   it('says what Magento Open Source does not have, and never throws for it', async () => {
     const { connector } = setup();
-    expect(await connector.signIn(th, { idToken: 'x' })).toEqual({ ok: false, error: 'NOT_SUPPORTED' });
+    // Without the shop's Login as Customer token, nobody signs on.
+    expect(await connector.signIn(th, { idToken: 'x', claims: { sub: 's', email: 'a@example.com', email_verified: true } })).toEqual({
+      ok: false,
+      error: 'NOT_SUPPORTED',
+    });
     expect(await connector.getCustomer(th)).toBeNull();
     expect(await connector.addToWishlist(th, { product_uid: 'SCARF' })).toEqual({ ok: false, error: { code: 'NOT_SUPPORTED' } });
     expect(await connector.getLoyalty(th)).toBeNull();
@@ -331,5 +336,85 @@ describe('the Magento connector on the reference schema', () => {
       outcome: 'CONFIRMATION_SENT',
       status: 'PENDING',
     });
+  });
+});
+
+describe('signing on with the sister site on the reference schema (Login as Customer)', () => {
+  const dao = { sub: 'acc-9', email: ' Dao@Talat.Example ', email_verified: true, given_name: 'ดาว', family_name: 'ทดสอบ' };
+  const signIn = (connector: ReturnType<typeof setup>['connector'], ctx: CommerceContext, claims: typeof dao | Record<string, unknown>) =>
+    connector.signIn(ctx, { idToken: 'id-token', claims: claims as typeof dao });
+
+  it('creates the customer the first time, signs them in with a customer token, and merges the guest cart', async () => {
+    const { store, wire, connector } = setup({ integrationToken: INTEGRATION_TOKEN });
+    const guest = await connector.addCartItems(th, { items: [{ sku: 'SCARF', quantity: 2 }] });
+    const signedIn = await signIn(connector, { ...th, customerToken: guest.sessionToken }, dao);
+    expect(signedIn).toEqual({
+      ok: true,
+      value: {
+        sessionToken: expect.stringMatching(/^customer~token-/),
+        customer: expect.objectContaining({ email: 'dao@talat.example', firstname: 'ดาว', lastname: 'ทดสอบ', group_key: 'general' }),
+      },
+    });
+    const session = signedIn.ok ? signedIn.value.sessionToken : '';
+    expect(store.customers.get('dao@talat.example')).toMatchObject({ allow_remote_shopping_assistance: true });
+    expect(wire.sent.map((r) => r.operationName).slice(-6)).toEqual([
+      'GenerateCustomerTokenAsAdmin',
+      'CreateCustomerV2',
+      'GenerateCustomerTokenAsAdmin',
+      'Customer',
+      'CustomerCart',
+      'MergeCarts',
+    ]);
+    expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
+    // The integration token goes with Login as Customer alone; the account is created as a guest would.
+    for (const r of wire.sent)
+      expect(r.headers.authorization === `Bearer ${INTEGRATION_TOKEN}`, r.operationName).toBe(
+        r.operationName === 'GenerateCustomerTokenAsAdmin',
+      );
+    expect(wire.sent.find((r) => r.operationName === 'CreateCustomerV2')).toMatchObject({
+      method: 'POST',
+      variables: { input: { email: 'dao@talat.example', firstname: 'ดาว', lastname: 'ทดสอบ', allow_remote_shopping_assistance: true } },
+    });
+    expect(await connector.getCustomer({ ...th, customerToken: session })).toMatchObject({ email: 'dao@talat.example' });
+    expect((await connector.getCart({ ...th, customerToken: session })).cart).toMatchObject({
+      total_quantity: 2,
+      items: [{ product: { sku: 'SCARF' } }],
+    });
+  });
+
+  it('signs a known customer in without creating them again; a switch of account merges nothing', async () => {
+    const { wire, connector } = setup({ integrationToken: INTEGRATION_TOKEN });
+    const first = await signIn(connector, th, { sub: 'acc-1', email: 'somchai@example.com', email_verified: true });
+    expect(first).toMatchObject({ ok: true, value: { sessionToken: 'customer~customer-token', customer: { firstname: 'สมชาย' } } });
+    const sent = wire.sent.map((r) => r.operationName);
+    expect(sent).toEqual(['GenerateCustomerTokenAsAdmin', 'Customer']);
+  });
+
+  it('refuses claims without an email the provider confirmed, and asks Magento nothing', async () => {
+    const { wire, connector } = setup({ integrationToken: INTEGRATION_TOKEN });
+    for (const claims of [
+      { sub: 'a', email: 'x@example.com' },
+      { sub: 'a', email: 'x@example.com', email_verified: 'true' },
+      { sub: 'a', email_verified: true },
+      { sub: 'a', email: 'not an address', email_verified: true },
+    ])
+      expect(await signIn(connector, th, claims)).toEqual({ ok: false, error: 'INVALID_TOKEN' });
+    expect(wire.sent).toEqual([]);
+  });
+
+  it('a token Magento does not take for Login as Customer is the backend’s failure, not the shopper’s', async () => {
+    const { connector } = setup({ integrationToken: 'not-the-token' });
+    await expect(signIn(connector, th, dao)).rejects.toMatchObject({ name: 'MagentoGraphqlError', code: 'BACKEND_ERROR' });
+  });
+
+  it('signs out by revoking the customer token: the session has no customer after it', async () => {
+    const { wire, connector } = setup({ integrationToken: INTEGRATION_TOKEN });
+    const signedIn = await signIn(connector, th, dao);
+    const ctx = { ...th, customerToken: signedIn.ok ? signedIn.value.sessionToken : '' };
+    expect(await connector.signOut(ctx)).toEqual({ success: true });
+    expect(wire.sent.at(-1)).toMatchObject({ operationName: 'RevokeCustomerToken', contract: [] });
+    expect(await connector.getCustomer(ctx)).toBeNull();
+    // Signing out a session Magento no longer knows is no failure.
+    expect(await connector.signOut(ctx)).toEqual({ success: true });
   });
 });

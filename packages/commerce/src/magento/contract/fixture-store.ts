@@ -105,8 +105,25 @@ export const PRODUCTS = [
   },
 ];
 
+/** The fixture store's Login as Customer token. */
+export const INTEGRATION_TOKEN = 'integration-token';
+const SOMCHAI = 'somchai@example.com';
+
+const notAuthorized = () =>
+  Object.assign(new Error("The current customer isn't authorized."), { extensions: { category: 'graphql-authorization' } });
+
 export function createFixtureStore() {
   const carts = new Map<string, any>();
+  const customers = new Map<string, { email: string; firstname: string; lastname: string; allow_remote_shopping_assistance: boolean }>([
+    [SOMCHAI, { email: SOMCHAI, firstname: 'สมชาย', lastname: 'ใจดี', allow_remote_shopping_assistance: true }],
+  ]);
+  const tokens = new Map<string, string>([['customer-token', SOMCHAI]]);
+  /** The email of the customer whose token the request carries (Magento's authorization error without one). */
+  function customerOf(context: { headers: Record<string, string> }): string {
+    const email = tokens.get((context.headers.authorization ?? '').replace(/^Bearer /, ''));
+    if (!email) throw notAuthorized();
+    return email;
+  }
   let next = 1;
   let orders = 0;
 
@@ -216,6 +233,7 @@ export function createFixtureStore() {
 
   return {
     carts,
+    customers,
     root: {
       storeConfig: () => ({
         store_code: 'th',
@@ -376,23 +394,47 @@ export function createFixtureStore() {
         return { order: { order_number: `00000000${orders}`, order_id: String(orders) } };
       },
       subscribeEmailToNewsletter: () => ({ status: 'NOT_ACTIVE' }),
-      // One customer, token `customer-token`, whose cart is `customer-cart`.
+      // Customers by email; Somchai's token is `customer-token` and his cart `customer-cart`.
       customerCart: (_args: Args, context: { headers: Record<string, string> }) => {
-        if (context.headers.authorization !== 'Bearer customer-token') {
-          throw Object.assign(new Error("The current customer isn't authorized."), { extensions: { category: 'graphql-authorization' } });
-        }
-        if (!carts.has('customer-cart'))
-          carts.set('customer-cart', {
-            id: 'customer-cart',
-            email: 'somchai@example.com',
-            lines: [],
-            coupon: null,
-            shipping: null,
-            billing: null,
-            method: false,
-            payment: null,
+        const email = customerOf(context);
+        const id = email === SOMCHAI ? 'customer-cart' : `customer-cart-${email}`;
+        if (!carts.has(id))
+          carts.set(id, { id, email, lines: [], coupon: null, shipping: null, billing: null, method: false, payment: null });
+        return priced(cartOf(id));
+      },
+      customer: (_args: Args, context: { headers: Record<string, string> }) => ({
+        ...customers.get(customerOf(context)),
+        is_subscribed: false,
+      }),
+      revokeCustomerToken: (_args: Args, context: { headers: Record<string, string> }) => {
+        customerOf(context);
+        tokens.delete(context.headers.authorization!.slice('Bearer '.length));
+        return { result: true };
+      },
+      // Login as Customer with the integration token `integration-token`.
+      generateCustomerTokenAsAdmin: ({ input }: Args, context: { headers: Record<string, string> }) => {
+        if (context.headers.authorization !== `Bearer ${INTEGRATION_TOKEN}`) throw notAuthorized();
+        const email = String(input.customer_email).toLowerCase();
+        if (!customers.has(email))
+          throw Object.assign(new Error('Customer email provided does not exist'), { extensions: { category: 'graphql-input' } });
+        const token = email === SOMCHAI ? 'customer-token' : `token-${tokens.size}`;
+        tokens.set(token, email);
+        return { customer_token: token };
+      },
+      createCustomerV2: ({ input }: Args) => {
+        const email = String(input.email).toLowerCase();
+        if (customers.has(email))
+          throw Object.assign(new Error('A customer with the same email address already exists in an associated website.'), {
+            extensions: { category: 'graphql-input' },
           });
-        return priced(cartOf('customer-cart'));
+        const customer = {
+          email,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          allow_remote_shopping_assistance: !!input.allow_remote_shopping_assistance,
+        };
+        customers.set(email, customer);
+        return { customer: { ...customer, is_subscribed: !!input.is_subscribed } };
       },
       mergeCarts: ({ source_cart_id, destination_cart_id }: Args) => {
         const source = cartOf(source_cart_id);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as graphql from 'graphql';
@@ -26,19 +26,26 @@ export function referenceDir(env: NodeJS.ProcessEnv = process.env, repoRoot = RE
 }
 
 interface ReferenceLoader {
-  loadMagentoSchema(options: { graphql: typeof graphql; extraSDL?: string }): Promise<graphql.GraphQLSchema>;
+  loadMagentoSchema(options: { graphql: typeof graphql; extraSDL?: string | string[] }): Promise<graphql.GraphQLSchema>;
   DEFAULT_INSTALL_ATTRIBUTES_SDL: string;
 }
 
 const loaded = new Map<string, Promise<graphql.GraphQLSchema>>();
 
-/** The schema of a store with the demo catalogue's attributes (see store-attributes.ts), from `dir`. */
+/**
+ * Modules of `extra/` the connector uses, merged after the 33 (their README): LoginAsCustomerGraphQl,
+ * whose `generateCustomerTokenAsAdmin` signs on the sister site's customers (docs/decisions/0060).
+ */
+export const EXTRA_MODULES = ['LoginAsCustomerGraphQl'];
+
+/** The schema of a store with the demo catalogue's attributes (see store-attributes.ts) and the extra modules, from `dir`. */
 export function loadStoreSchema(dir = referenceDir()): Promise<graphql.GraphQLSchema> {
   let schema = loaded.get(dir);
   if (!schema) {
     schema = (async () => {
       const loader = (await import(pathToFileURL(join(dir, 'schema.mjs')).href)) as ReferenceLoader;
-      return loader.loadMagentoSchema({ graphql, extraSDL: `${loader.DEFAULT_INSTALL_ATTRIBUTES_SDL}\n${STORE_ATTRIBUTES_SDL}` });
+      const modules = EXTRA_MODULES.map((name) => readFileSync(join(dir, 'extra', `${name}.graphqls`), 'utf8'));
+      return loader.loadMagentoSchema({ graphql, extraSDL: [loader.DEFAULT_INSTALL_ATTRIBUTES_SDL, STORE_ATTRIBUTES_SDL, ...modules] });
     })();
     loaded.set(dir, schema);
   }

@@ -1,10 +1,37 @@
-/** The signed-in customer, their orders, sign-out and the newsletter. */
+/**
+ * The signed-in customer, sign-on (a customer token for a verified sign-on, through Magento's
+ * Login as Customer module, and the account created first when there is none), their orders,
+ * sign-out and the newsletter.
+ */
 import { gql } from '../../graphql/document';
 import type * as Raw from '../raw-types';
 import { MONEY } from './fragments';
 
 export const CUSTOMER_QUERY = gql<{ customer: Raw.RawCustomer | null }>(`query Customer {
   customer { firstname lastname email is_subscribed }
+}`);
+
+/**
+ * A customer token for the customer with this email (module LoginAsCustomerGraphQl), sent with the
+ * shop's integration token: Magento answers `graphql-input` "Customer email provided does not
+ * exist" when there is no such customer.
+ */
+export const GENERATE_CUSTOMER_TOKEN_AS_ADMIN_MUTATION = gql<
+  { generateCustomerTokenAsAdmin: { customer_token: string } | null },
+  { email: string }
+>(`mutation GenerateCustomerTokenAsAdmin($email: String!) {
+  generateCustomerTokenAsAdmin(input: { customer_email: $email }) { customer_token }
+}`);
+
+/**
+ * A customer account for someone who signed on with the sister site for the first time: no
+ * password (they never sign in to Magento with one), open to Login as Customer.
+ */
+export const CREATE_CUSTOMER_MUTATION = gql<
+  { createCustomerV2: { customer: { email: string | null } } | null },
+  { input: Raw.RawCustomerCreateInput }
+>(`mutation CreateCustomerV2($input: CustomerCreateInput!) {
+  createCustomerV2(input: $input) { customer { email } }
 }`);
 
 export const CUSTOMER_ORDERS_QUERY = gql<
