@@ -21,8 +21,11 @@ export function readEnvFile(file) {
 }
 
 /** The configuration of one stack: ports and the URLs the services use to find each other. */
-/** The Magento stand-in's Login as Customer token under `npm start` and the tests; production refuses it. */
-export const MAGENTO_STAND_IN_INTEGRATION_TOKEN = 'talat-dev-magento-integration-token';
+/**
+ * The Magento stand-in's admin user, whose token Login as Customer takes, under `npm start` and the
+ * tests; production refuses its values.
+ */
+export const MAGENTO_STAND_IN_ADMIN = { username: 'talat-dev-admin', password: 'talat-dev-admin-password' };
 
 export function stackConfig(env) {
   const storefrontPort = Number(env.PORT ?? env.STOREFRONT_PORT ?? 3000);
@@ -58,7 +61,8 @@ export function stackConfig(env) {
             ? {
                 MAGENTO_STAND_IN_PORT: String(magentoPort),
                 MAGENTO_PUBLIC_URL: magentoUrl,
-                MAGENTO_INTEGRATION_TOKEN: env.MAGENTO_INTEGRATION_TOKEN || MAGENTO_STAND_IN_INTEGRATION_TOKEN,
+                MAGENTO_ADMIN_USERNAME: env.MAGENTO_ADMIN_USERNAME || MAGENTO_STAND_IN_ADMIN.username,
+                MAGENTO_ADMIN_PASSWORD: env.MAGENTO_ADMIN_PASSWORD || MAGENTO_STAND_IN_ADMIN.password,
               }
             : {}),
         }

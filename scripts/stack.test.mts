@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADYEN_STAND_IN_DEFAULTS } from '../apps/commerce-engine/src/environment';
 import { optionsFromEnv } from '../apps/adyen-stand-in/src/options';
-import { MAGENTO_STAND_IN_INTEGRATION_TOKEN, stackConfig } from './stack.mjs';
+import { MAGENTO_STAND_IN_ADMIN, stackConfig } from './stack.mjs';
 
 // PAYMENT_PROVIDER=adyen on a developer's machine: the stack starts the Adyen stand-in and points
 // the engine at it (scripts/stack.mjs); a shop with an Adyen account of its own gets none.
@@ -45,19 +45,20 @@ describe('stackConfig with PAYMENT_PROVIDER=adyen', () => {
   });
 });
 
-// COMMERCE_BACKEND=magento: the Magento stand-in takes the Login as Customer token the storefront sends.
+// COMMERCE_BACKEND=magento: the Magento stand-in signs in the admin user the storefront signs in as.
 describe('stackConfig with COMMERCE_BACKEND=magento', () => {
-  it('gives the storefront and the stand-in the same Login as Customer token, the one given or the stand-in’s', () => {
+  it('gives the storefront and the stand-in the same admin user for Login as Customer, the one given or the stand-in’s', () => {
     expect(stackConfig({ COMMERCE_BACKEND: 'magento' }).env).toMatchObject({
-      MAGENTO_INTEGRATION_TOKEN: MAGENTO_STAND_IN_INTEGRATION_TOKEN,
+      MAGENTO_ADMIN_USERNAME: MAGENTO_STAND_IN_ADMIN.username,
+      MAGENTO_ADMIN_PASSWORD: MAGENTO_STAND_IN_ADMIN.password,
     });
-    expect(stackConfig({ COMMERCE_BACKEND: 'magento', MAGENTO_INTEGRATION_TOKEN: 'mine' }).env.MAGENTO_INTEGRATION_TOKEN).toBe('mine');
+    expect(stackConfig({ COMMERCE_BACKEND: 'magento', MAGENTO_ADMIN_USERNAME: 'mine' }).env.MAGENTO_ADMIN_USERNAME).toBe('mine');
   });
 
   it('sets none for a Magento of the shop’s own, nor for the engine', () => {
     expect(
-      stackConfig({ COMMERCE_BACKEND: 'magento', MAGENTO_GRAPHQL_URL: 'https://m.example/graphql' }).env.MAGENTO_INTEGRATION_TOKEN,
+      stackConfig({ COMMERCE_BACKEND: 'magento', MAGENTO_GRAPHQL_URL: 'https://m.example/graphql' }).env.MAGENTO_ADMIN_PASSWORD,
     ).toBeUndefined();
-    expect(stackConfig({}).env.MAGENTO_INTEGRATION_TOKEN).toBeUndefined();
+    expect(stackConfig({}).env.MAGENTO_ADMIN_PASSWORD).toBeUndefined();
   });
 });

@@ -7,12 +7,24 @@ import { currencyOf, formatMoney, type Lang } from './services';
 export const standInUrl = process.env.E2E_MAGENTO_STAND_IN_URL ?? 'http://localhost:3106';
 
 /**
- * The stand-in's Login as Customer token, as the test stack gives it to the stand-in and the shop
- * (scripts/stack.mjs MAGENTO_STAND_IN_INTEGRATION_TOKEN).
+ * A token of the stand-in's admin user, whose token Login as Customer takes, signed in over
+ * Magento's REST as the shop does (scripts/stack.mjs MAGENTO_STAND_IN_ADMIN).
  */
-export const magentoIntegrationToken = process.env.MAGENTO_INTEGRATION_TOKEN || 'talat-dev-magento-integration-token';
+export async function magentoAdminToken(): Promise<string> {
+  const res = await fetch(`${standInUrl}/rest/V1/integration/admin/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: process.env.MAGENTO_ADMIN_USERNAME || 'talat-dev-admin',
+      password: process.env.MAGENTO_ADMIN_PASSWORD || 'talat-dev-admin-password',
+    }),
+  });
+  const token: unknown = await res.json();
+  if (!res.ok || typeof token !== 'string') throw new Error(`Magento stand-in: admin sign-in refused (${res.status})`);
+  return token;
+}
 
-/** One call to the stand-in's GraphQL; `token` goes as the bearer (a customer's, or the integration's). */
+/** One call to the stand-in's GraphQL; `token` goes as the bearer (a customer's, or the admin user's). */
 export async function magentoApi<T>(query: string, lang: Lang, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const res = await fetch(`${standInUrl}/graphql`, {
     method: 'POST',
@@ -83,7 +95,7 @@ export async function magentoCustomer(
     'mutation ($email: String!) { generateCustomerTokenAsAdmin(input: { customer_email: $email }) { customer_token } }',
     lang,
     { email },
-    magentoIntegrationToken,
+    await magentoAdminToken(),
   );
   const token = generateCustomerTokenAsAdmin.customer_token;
   const { customer, customerCart } = await magentoApi<{

@@ -2,20 +2,20 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { CATEGORIES, CURRENCIES, PRODUCTS, REDIRECTS, STORES, label, productBySku, type CurrencyCode, type Language } from './catalogue';
 import { categoryAnswer, inputError, productAnswer, productsAnswer, rootCategoryAnswer, type Scope } from './catalogue-answers';
 import { createCarts } from './carts';
-import { createCustomers, type Caller } from './customers';
+import { createCustomers, type Caller, type StandInAdmin } from './customers';
 
 type Args = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL inputs the schema has validated
 
-/** A request's scope: its store view and currency, and who calls (a customer's token, the integration's, or none). */
+/** A request's scope: its store view and currency, and who calls (a customer's token, the admin user's, or none). */
 export type RequestScope = Scope & { caller: Caller };
 
 /**
  * The root fields the stand-in answers; graphql-js calls each with its arguments and the request's
- * scope. `integrationToken`: the bearer token Login as Customer takes (none: it takes none).
+ * scope. `admin`: the admin user whose token Login as Customer takes (none: no one signs in as one).
  */
-export function createRoot({ mediaUrl, integrationToken }: { mediaUrl: string; integrationToken?: string }) {
+export function createRoot({ mediaUrl, admin }: { mediaUrl: string; admin?: StandInAdmin }) {
   const carts = createCarts();
-  const customers = createCustomers({ integrationToken });
+  const customers = createCustomers({ admin });
 
   function scopeOf(headers: IncomingHttpHeaders): RequestScope {
     const store = String(headers.store ?? 'en');
@@ -136,5 +136,8 @@ export function createRoot({ mediaUrl, integrationToken }: { mediaUrl: string; i
     },
   };
 
-  return { scopeOf, fields };
+  /** Magento's REST endpoints the stand-in answers, by path under /rest: the admin sign-in. */
+  const rest = { '/V1/integration/admin/token': (body: Record<string, unknown>) => customers.adminToken(body) };
+
+  return { scopeOf, fields, rest };
 }

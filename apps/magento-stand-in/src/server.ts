@@ -10,13 +10,15 @@ import { standInSchema } from './schema';
  * A stand-in for a Magento Open Source 2.4 store, for development and tests: the part of Magento's
  * storefront GraphQL schema the Magento connector uses (schema.ts, checked against Magento's
  * reference by its contract test) answered by a small resolver set over the demo catalogue. Not
- * Magento: no admin, no indexers, no passwords; see README.md.
+ * Magento: one admin user and its REST sign-in only, no indexers, no customer passwords; see README.md.
  *
  *   MAGENTO_STAND_IN_PORT       port (default 3004)
  *   MAGENTO_PUBLIC_URL          its address as the storefront reaches it (default http://localhost:<port>)
  *   MAGENTO_HMAC_SECRET         when set, createEmptyCart needs a valid x-hmac-signature
- *   MAGENTO_INTEGRATION_TOKEN   the bearer token Login as Customer (generateCustomerTokenAsAdmin)
- *                               takes; unset: it takes none, and nobody signs on
+ *   MAGENTO_ADMIN_USERNAME,     the admin user that signs in at POST /rest/V1/integration/admin/token,
+ *   MAGENTO_ADMIN_PASSWORD      whose token Login as Customer (generateCustomerTokenAsAdmin) takes;
+ *                               unset: no admin, and nobody signs on
+ *   MAGENTO_STAND_IN_ADMIN_TOKEN_TTL  seconds an admin token lives (default 14400, Magento's)
  */
 const port = Number(process.env.MAGENTO_STAND_IN_PORT ?? 3004);
 const publicUrl = (process.env.MAGENTO_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -139,9 +141,14 @@ function picture(res: ServerResponse, pathname: string) {
 
 function main() {
   const schema = standInSchema();
+  const username = process.env.MAGENTO_ADMIN_USERNAME?.trim();
+  const password = process.env.MAGENTO_ADMIN_PASSWORD;
+  const ttl = Number(process.env.MAGENTO_STAND_IN_ADMIN_TOKEN_TTL ?? '');
   const root = createRoot({
     mediaUrl: `${publicUrl}/assets/`,
-    integrationToken: process.env.MAGENTO_INTEGRATION_TOKEN?.trim() || undefined,
+    ...(username && password
+      ? { admin: { username, password, ...(Number.isInteger(ttl) && ttl > 0 ? { tokenTtlSeconds: ttl } : {}) } }
+      : {}),
   });
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', publicUrl);
@@ -151,6 +158,24 @@ function main() {
         console.error('stand-in error', error);
         if (!res.headersSent) send(res, 500, JSON.stringify({ errors: [{ message: 'Internal error' }] }));
       });
+      return;
+    }
+    // Magento's REST paths may name a store (`/rest/all/V1/...`, `/rest/default/V1/...`).
+    const restPath = /^\/rest(?:\/[a-z0-9_]+)?(\/V1\/.+)$/.exec(pathname)?.[1];
+    const restAnswer = restPath !== undefined ? root.rest[restPath as keyof typeof root.rest] : undefined;
+    if (req.method === 'POST' && restAnswer) {
+      readBody(req)
+        .then((raw) => {
+          let body: Record<string, unknown> = {};
+          try {
+            body = JSON.parse(raw) as Record<string, unknown>;
+          } catch {
+            return send(res, 400, JSON.stringify({ message: 'Decoding error: the request body is not JSON.' }));
+          }
+          const answer = restAnswer(body);
+          return send(res, answer.status, JSON.stringify(answer.body));
+        })
+        .catch(() => send(res, 400, JSON.stringify({ message: 'The request could not be read.' })));
       return;
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && pathname.startsWith('/assets/')) return picture(res, pathname);

@@ -4,6 +4,7 @@ import { createConnector } from '@talat/commerce';
 import { MAGENTO_OPERATIONS } from '@talat/commerce/magento/operations';
 import { loadStoreSchema } from '@talat/commerce/magento/contract/reference-schema';
 import { createSchemaFetch } from '@talat/commerce/magento/contract/schema-fetch';
+import { createCustomers } from './customers';
 import { createRoot } from './root';
 import { standInSchema } from './schema';
 
@@ -16,17 +17,26 @@ beforeAll(async () => {
   reference = await loadStoreSchema();
 });
 
-const INTEGRATION_TOKEN = 'talat-dev-magento-integration-token';
+const ADMIN = { username: 'talat-dev-admin', password: 'talat-dev-admin-password' };
 
-function setup({ integrationToken }: { integrationToken?: string } = {}) {
-  const root = createRoot({ mediaUrl: 'http://localhost:3004/assets/', integrationToken: INTEGRATION_TOKEN });
-  const wire = createSchemaFetch(standInSchema(), root.fields, (headers) => root.scopeOf(headers));
+function setup({ admin }: { admin?: typeof ADMIN } = {}) {
+  const root = createRoot({ mediaUrl: 'http://localhost:3004/assets/', admin: ADMIN });
+  const wire = createSchemaFetch(standInSchema(), root.fields, (headers) => root.scopeOf(headers), root.rest);
   const connector = createConnector({
     backend: 'magento',
     graphqlUrl: 'http://localhost:3004/graphql',
     fetch: wire.fetch,
-    ...(integrationToken ? { integrationToken } : {}),
+    ...(admin ? { admin } : {}),
   });
+  /** The admin user's token, as Magento's REST admin sign-in gives it. */
+  async function adminToken(login: { username: string; password: string } = ADMIN): Promise<{ status: number; body: unknown }> {
+    const res = await wire.fetch('http://localhost:3004/rest/V1/integration/admin/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(login),
+    });
+    return { status: res.status, body: await res.json() };
+  }
   /** One raw GraphQL call, as Magento answers it (data and errors). */
   async function call(query: string, variables: Record<string, unknown> = {}, token?: string) {
     const res = await wire.fetch('http://localhost:3004/graphql', {
@@ -36,7 +46,7 @@ function setup({ integrationToken }: { integrationToken?: string } = {}) {
     });
     return (await res.json()) as { data?: Record<string, any> | null; errors?: { message: string; extensions: { category: string } }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- any answer
   }
-  return { wire, connector, call };
+  return { wire, connector, call, adminToken };
 }
 
 /** How a type differs from Magento's: [] when every field, argument and value is Magento's own. */
@@ -244,7 +254,7 @@ describe('customers on the Magento stand-in', () => {
   const TOKEN_AS_ADMIN = 'mutation ($e: String!) { generateCustomerTokenAsAdmin(input: { customer_email: $e }) { customer_token } }';
 
   it('signs a new shopper on: the account created, a customer token, the guest cart merged, a checkout by cheque as the customer', async () => {
-    const { wire, connector } = setup({ integrationToken: INTEGRATION_TOKEN });
+    const { wire, connector } = setup({ admin: ADMIN });
     const mug = await connector.getProductDetails(en, { uid: 'TFC-MUG' });
     const guest = await connector.addCartItems(en, { items: [{ variantUid: mug!.variants[0]!.uid, quantity: 2 }] });
     const signedIn = await connector.signIn(
@@ -285,7 +295,7 @@ describe('customers on the Magento stand-in', () => {
   });
 
   it('signs a demo customer on without creating them again, and signs them out by revoking their token', async () => {
-    const { wire, connector } = setup({ integrationToken: INTEGRATION_TOKEN });
+    const { wire, connector } = setup({ admin: ADMIN });
     const signedIn = await connector.signIn(en, { idToken: 'id', claims: claims('emma@talat.example') });
     expect(signedIn).toMatchObject({ ok: true, value: { customer: { firstname: 'Emma', lastname: 'Clarke' } } });
     expect(wire.sent.map((r) => r.operationName)).not.toContain('CreateCustomerV2');
@@ -294,8 +304,14 @@ describe('customers on the Magento stand-in', () => {
     expect(await connector.getCustomer(ctx)).toBeNull();
   });
 
-  it('answers Login as Customer only with the integration token, in Magento’s words and error categories', async () => {
-    const { call } = setup();
+  it('answers Login as Customer only with an admin user’s token, in Magento’s words and error categories', async () => {
+    const { call, adminToken } = setup();
+    expect(await adminToken({ ...ADMIN, password: 'wrong' })).toMatchObject({
+      status: 401,
+      body: { message: expect.stringMatching(/sign-in was incorrect/) },
+    });
+    const admin = (await adminToken()).body as string;
+    expect(admin).toMatch(/^[0-9a-f]{32}$/);
     const refused = {
       data: { generateCustomerTokenAsAdmin: null },
       errors: [
@@ -304,21 +320,21 @@ describe('customers on the Magento stand-in', () => {
     };
     expect(await call(TOKEN_AS_ADMIN, { e: 'emma@talat.example' })).toMatchObject(refused);
     expect(await call(TOKEN_AS_ADMIN, { e: 'emma@talat.example' }, 'wrong-token')).toMatchObject(refused);
-    expect(await call(TOKEN_AS_ADMIN, { e: 'nobody@talat.example' }, INTEGRATION_TOKEN)).toMatchObject({
+    expect(await call(TOKEN_AS_ADMIN, { e: 'nobody@talat.example' }, admin)).toMatchObject({
       errors: [expect.objectContaining({ message: 'Customer email provided does not exist', extensions: { category: 'graphql-input' } })],
     });
-    const issued = await call(TOKEN_AS_ADMIN, { e: 'Emma@Talat.Example' }, INTEGRATION_TOKEN);
+    const issued = await call(TOKEN_AS_ADMIN, { e: 'Emma@Talat.Example' }, admin);
     expect(issued.data?.generateCustomerTokenAsAdmin.customer_token).toMatch(/^[0-9a-f]{48}$/);
-    // The integration is not a customer.
-    expect(await call('{ customer { email } }', {}, INTEGRATION_TOKEN)).toMatchObject({
+    // The admin user is not a customer.
+    expect(await call('{ customer { email } }', {}, admin)).toMatchObject({
       errors: [expect.objectContaining({ extensions: { category: 'graphql-authorization' } })],
     });
   });
 
   it('keeps a customer’s cart theirs and a guest’s the guest’s, and refuses an account that exists', async () => {
-    const { call } = setup();
-    const token = (await call(TOKEN_AS_ADMIN, { e: 'somchai@talat.example' }, INTEGRATION_TOKEN)).data!.generateCustomerTokenAsAdmin
-      .customer_token;
+    const { call, adminToken } = setup();
+    const admin = (await adminToken()).body as string;
+    const token = (await call(TOKEN_AS_ADMIN, { e: 'somchai@talat.example' }, admin)).data!.generateCustomerTokenAsAdmin.customer_token;
     const customerCart = (await call('{ customerCart { id } }', {}, token)).data!.customerCart.id;
     expect((await call('{ customerCart { id } }', {}, token)).data!.customerCart.id).toBe(customerCart);
     const cartQuery = 'query ($id: String!) { cart(cart_id: $id) { id } }';
@@ -358,5 +374,26 @@ describe('customers on the Magento stand-in', () => {
     expect(await call('{ customer { email } }', {}, token)).toMatchObject({
       errors: [expect.objectContaining({ extensions: { category: 'graphql-authorization' } })],
     });
+  });
+});
+
+describe('the stand-in’s admin user', () => {
+  it('signs in over REST for a token that lives as long as Magento’s admin tokens are set to, and no longer', () => {
+    let now = 0;
+    const customers = createCustomers({ admin: { ...ADMIN, tokenTtlSeconds: 60 }, now: () => now });
+    const { status, body } = customers.adminToken(ADMIN);
+    expect(status).toBe(200);
+    const headers = { authorization: `Bearer ${String(body)}` };
+    expect(customers.callerOf(headers)).toEqual({ kind: 'admin' });
+    now = 59_999;
+    expect(customers.callerOf(headers)).toEqual({ kind: 'admin' });
+    now = 60_000;
+    // Expired: Magento takes the request as a guest's, and Login as Customer refuses it.
+    expect(customers.callerOf(headers)).toEqual({ kind: 'guest' });
+    expect(() =>
+      customers.generateCustomerTokenAsAdmin({ input: { customer_email: 'emma@talat.example' } }, customers.callerOf(headers)),
+    ).toThrow("The current customer isn't authorized.");
+    // Without an admin user no one signs in as one.
+    expect(createCustomers({}).adminToken(ADMIN).status).toBe(401);
   });
 });

@@ -92,15 +92,18 @@ describe('the storefront in production', () => {
       SHOP_API_KEY: undefined,
       COMMERCE_SHOP_API_URL: undefined,
       MAGENTO_GRAPHQL_URL: 'https://magento.example/graphql',
-      MAGENTO_INTEGRATION_TOKEN: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6',
+      MAGENTO_ADMIN_USERNAME: 'talat-storefront',
+      MAGENTO_ADMIN_PASSWORD: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6',
     };
     expect(refusals(magento)).toEqual([]);
-    expect(names({ ...magento, MAGENTO_GRAPHQL_URL: undefined, MAGENTO_INTEGRATION_TOKEN: undefined })).toEqual([
-      'MAGENTO_GRAPHQL_URL',
-      'MAGENTO_INTEGRATION_TOKEN',
+    expect(
+      names({ ...magento, MAGENTO_GRAPHQL_URL: undefined, MAGENTO_ADMIN_USERNAME: undefined, MAGENTO_ADMIN_PASSWORD: undefined }),
+    ).toEqual(['MAGENTO_GRAPHQL_URL', 'MAGENTO_ADMIN_USERNAME', 'MAGENTO_ADMIN_PASSWORD']);
+    expect(names({ ...magento, MAGENTO_ADMIN_USERNAME: 'talat-dev-admin', MAGENTO_ADMIN_PASSWORD: 'talat-dev-admin-password' })).toEqual([
+      'MAGENTO_ADMIN_USERNAME',
+      'MAGENTO_ADMIN_PASSWORD',
     ]);
-    expect(names({ ...magento, MAGENTO_INTEGRATION_TOKEN: 'talat-dev-magento-integration-token' })).toEqual(['MAGENTO_INTEGRATION_TOKEN']);
     // The engine's shop does not need them.
-    expect(refusals({ ...ready, MAGENTO_INTEGRATION_TOKEN: undefined })).toEqual([]);
+    expect(refusals({ ...ready, MAGENTO_ADMIN_USERNAME: undefined, MAGENTO_ADMIN_PASSWORD: undefined })).toEqual([]);
   });
 });

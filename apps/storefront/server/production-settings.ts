@@ -39,8 +39,8 @@ export const STOREFRONT_PRODUCTION_RULES: readonly SettingRule[] = [
         ? 'COMMERCE_SHOP_API_URL is not set: its development default only works on this machine'
         : null,
   },
-  // A Magento shop (docs/decisions/0060): its own store's endpoint, and the bearer token of
-  // Magento's Login as Customer, without which nobody could sign on.
+  // A Magento shop (docs/decisions/0060): its own store's endpoint, and the admin user whose token
+  // Magento's Login as Customer takes, without which nobody could sign on.
   {
     name: 'MAGENTO_GRAPHQL_URL',
     kind: 'check',
@@ -50,12 +50,22 @@ export const STOREFRONT_PRODUCTION_RULES: readonly SettingRule[] = [
         : null,
   },
   {
-    name: 'MAGENTO_INTEGRATION_TOKEN',
+    name: 'MAGENTO_ADMIN_USERNAME',
     kind: 'check',
     check: (value, env) => {
       if (backendOf(env) !== 'magento') return null;
       if (!value?.trim() || value.trim().startsWith('talat-dev-'))
-        return 'MAGENTO_INTEGRATION_TOKEN is unset or the stand-in’s: set the token Magento’s Login as Customer accepts (README, Magento 2 as the commerce backend)';
+        return 'MAGENTO_ADMIN_USERNAME is unset or the stand-in’s: set the Magento admin user Login as Customer signs in as (README, Magento 2 as the commerce backend)';
+      return null;
+    },
+  },
+  {
+    name: 'MAGENTO_ADMIN_PASSWORD',
+    kind: 'check',
+    check: (value, env) => {
+      if (backendOf(env) !== 'magento') return null;
+      if (!value || value.startsWith('talat-dev-'))
+        return 'MAGENTO_ADMIN_PASSWORD is unset or the stand-in’s: set that admin user’s password';
       return null;
     },
   },

@@ -55,11 +55,30 @@ describe('connectorConfigFromEnv', () => {
     });
     expect(createConnector(config).name).toBe('magento');
   });
-  it('reads the Login as Customer token only for the magento backend, and none when it is blank', () => {
-    expect(connectorConfigFromEnv({ COMMERCE_BACKEND: 'magento', MAGENTO_INTEGRATION_TOKEN: ' t0ken ' })).toMatchObject({
-      integrationToken: 't0ken',
+  it('reads the admin user for Login as Customer only for the magento backend, with both its name and password', () => {
+    expect(
+      connectorConfigFromEnv({
+        COMMERCE_BACKEND: 'magento',
+        MAGENTO_ADMIN_USERNAME: ' talat ',
+        MAGENTO_ADMIN_PASSWORD: 'p w',
+        MAGENTO_ADMIN_TOTP_SECRET: 'gezd gnbv',
+        MAGENTO_ADMIN_TOKEN_TTL: '3600',
+        MAGENTO_REST_URL: 'https://shop.example/rest/all',
+      }),
+    ).toMatchObject({
+      admin: {
+        username: 'talat',
+        password: 'p w',
+        totpSecret: 'gezdgnbv',
+        tokenTtlSeconds: 3600,
+        restUrl: 'https://shop.example/rest/all',
+      },
     });
-    expect(connectorConfigFromEnv({ COMMERCE_BACKEND: 'magento', MAGENTO_INTEGRATION_TOKEN: '  ' })).not.toHaveProperty('integrationToken');
-    expect(connectorConfigFromEnv({ MAGENTO_INTEGRATION_TOKEN: 't0ken' })).not.toHaveProperty('integrationToken');
+    // Both or nothing; only for Magento; a bad lifetime or secret stops the start.
+    expect(connectorConfigFromEnv({ COMMERCE_BACKEND: 'magento', MAGENTO_ADMIN_USERNAME: 'talat' })).not.toHaveProperty('admin');
+    expect(connectorConfigFromEnv({ MAGENTO_ADMIN_USERNAME: 'talat', MAGENTO_ADMIN_PASSWORD: 'p' })).not.toHaveProperty('admin');
+    const magento = { COMMERCE_BACKEND: 'magento', MAGENTO_ADMIN_USERNAME: 'talat', MAGENTO_ADMIN_PASSWORD: 'p' };
+    expect(() => connectorConfigFromEnv({ ...magento, MAGENTO_ADMIN_TOKEN_TTL: '4h' })).toThrow(/MAGENTO_ADMIN_TOKEN_TTL/);
+    expect(() => connectorConfigFromEnv({ ...magento, MAGENTO_ADMIN_TOTP_SECRET: '0189!' })).toThrow(/MAGENTO_ADMIN_TOTP_SECRET/);
   });
 });

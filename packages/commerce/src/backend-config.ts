@@ -1,5 +1,6 @@
 import type { CommerceBackend, ConnectorConfig } from './index';
 import type { CommerceFetch } from './cache-tags';
+import type { MagentoAdminLogin } from './magento/admin-token';
 
 /**
  * Which backend this process talks to, and where, from its environment: the storefront reads no
@@ -12,8 +13,12 @@ import type { CommerceFetch } from './cache-tags';
  *             MAGENTO_STORE_EN (store view codes, default th and en), MAGENTO_HMAC_SECRET (signs
  *             createEmptyCart; unset: not signed), MAGENTO_FILTER_ATTRIBUTES (the store's
  *             filterable attributes, comma-separated; default size,colour,player),
- *             MAGENTO_INTEGRATION_TOKEN (the bearer token of Magento's Login as Customer, which signs
- *             on the sister site's customers; unset: no sign-on. Server-only: never logged)
+ *             MAGENTO_ADMIN_USERNAME and MAGENTO_ADMIN_PASSWORD (the admin user whose token Magento's
+ *             Login as Customer takes to sign on the sister site's customers; unset: no sign-on.
+ *             Server-only: never logged), MAGENTO_ADMIN_TOTP_SECRET (that user's authenticator secret
+ *             when Magento asks for two-factor authentication), MAGENTO_ADMIN_TOKEN_TTL (Magento's
+ *             admin token lifetime in seconds, default 14400), MAGENTO_REST_URL (default the GraphQL
+ *             URL's origin + /rest)
  *
  * Options every backend takes (the fetch the storefront's data cache wraps) come as `shared`.
  */
@@ -42,7 +47,7 @@ const readers: {
     graphqlUrl: httpUrl(env.MAGENTO_GRAPHQL_URL ?? 'http://localhost:3004/graphql', 'MAGENTO_GRAPHQL_URL'),
     storeCodes: { th: env.MAGENTO_STORE_TH || 'th', en: env.MAGENTO_STORE_EN || 'en' },
     ...(env.MAGENTO_HMAC_SECRET ? { hmacSecret: env.MAGENTO_HMAC_SECRET } : {}),
-    ...(env.MAGENTO_INTEGRATION_TOKEN?.trim() ? { integrationToken: env.MAGENTO_INTEGRATION_TOKEN.trim() } : {}),
+    ...adminLoginOf(env),
     ...(env.MAGENTO_FILTER_ATTRIBUTES
       ? {
           filterAttributes: env.MAGENTO_FILTER_ATTRIBUTES.split(',')
@@ -52,6 +57,29 @@ const readers: {
       : {}),
   }),
 };
+
+/** The admin user for Login as Customer, when both its name and password are set. */
+function adminLoginOf(env: Env): { admin: MagentoAdminLogin } | Record<string, never> {
+  const username = env.MAGENTO_ADMIN_USERNAME?.trim();
+  const password = env.MAGENTO_ADMIN_PASSWORD;
+  if (!username || !password) return {};
+  const ttl = env.MAGENTO_ADMIN_TOKEN_TTL?.trim();
+  const tokenTtlSeconds = ttl ? Number(ttl) : undefined;
+  if (tokenTtlSeconds !== undefined && !(Number.isInteger(tokenTtlSeconds) && tokenTtlSeconds >= 60))
+    throw new Error('MAGENTO_ADMIN_TOKEN_TTL must be a whole number of seconds, at least 60');
+  const totpSecret = env.MAGENTO_ADMIN_TOTP_SECRET?.replace(/\s/g, '');
+  if (totpSecret && !/^[A-Za-z2-7]+=*$/.test(totpSecret))
+    throw new Error('MAGENTO_ADMIN_TOTP_SECRET must be the base32 secret the authenticator shows');
+  return {
+    admin: {
+      username,
+      password,
+      ...(totpSecret ? { totpSecret } : {}),
+      ...(tokenTtlSeconds !== undefined ? { tokenTtlSeconds } : {}),
+      ...(env.MAGENTO_REST_URL?.trim() ? { restUrl: httpUrl(env.MAGENTO_REST_URL.trim(), 'MAGENTO_REST_URL') } : {}),
+    },
+  };
+}
 
 function httpUrl(value: string, name: string): string {
   try {

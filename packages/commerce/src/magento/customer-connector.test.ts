@@ -7,8 +7,9 @@ const th = { locale: 'th' as const, currency: 'THB' };
 
 /** A Magento that answers every request with these GraphQL errors. */
 function refusing(message: string, category: string) {
-  const fetch = async () => Response.json({ errors: [{ message, extensions: { category } }] });
-  return createMagentoConnector({ graphqlUrl: 'https://shop.example/graphql', fetch, integrationToken: 'admin-token' });
+  const fetch = async (url: string) =>
+    url.includes('/rest/') ? Response.json('admin-token') : Response.json({ errors: [{ message, extensions: { category } }] });
+  return createMagentoConnector({ graphqlUrl: 'https://shop.example/graphql', fetch, admin: { username: 'talat', password: 'p' } });
 }
 
 describe('Magento’s answers the sign-on tells apart', () => {
@@ -52,5 +53,49 @@ describe('Magento’s answers the sign-on tells apart', () => {
     await expect(
       connector.signIn(th, { idToken: 'id', claims: { sub: 'a', email: 'dao@talat.example', email_verified: true } }),
     ).rejects.toMatchObject({ code: 'BACKEND_ERROR', message: 'GenerateCustomerTokenAsAdmin: Login as Customer is disabled.' });
+  });
+
+  it('renews an admin token Magento refused before its time, once, and then signs the customer in', async () => {
+    const adminSignIns: string[] = [];
+    const bearers: string[] = [];
+    let refuse = true;
+    const fetch = async (url: string, init: RequestInit) => {
+      if (url.includes('/rest/')) {
+        adminSignIns.push(url);
+        return Response.json(`admin-${adminSignIns.length}`);
+      }
+      // Queries go by GET (their name in the URL), mutations by POST.
+      const operationName =
+        new URL(url).searchParams.get('operationName') ??
+        (JSON.parse(String(init.body ?? '{}')) as { operationName?: string }).operationName;
+      const bearer = new Headers(init.headers).get('authorization') ?? '';
+      if (operationName === 'GenerateCustomerTokenAsAdmin') {
+        bearers.push(bearer);
+        if (refuse) {
+          refuse = false;
+          return Response.json({
+            errors: [{ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } }],
+          });
+        }
+        return Response.json({ data: { generateCustomerTokenAsAdmin: { customer_token: 'customer-1' } } });
+      }
+      if (operationName === 'Customer')
+        return Response.json({
+          data: { customer: { firstname: 'Dao', lastname: 'Sukjai', email: 'dao@talat.example', is_subscribed: false } },
+        });
+      return Response.json({ data: { customerCart: { id: 'cart-1' } } });
+    };
+    const connector = createMagentoConnector({
+      graphqlUrl: 'https://shop.example/graphql',
+      fetch,
+      admin: { username: 'talat', password: 'p' },
+    });
+    const result = await connector.signIn(th, { idToken: 'id', claims: { sub: 'a', email: 'dao@talat.example', email_verified: true } });
+    expect(result.ok).toBe(true);
+    expect(adminSignIns).toEqual([
+      'https://shop.example/rest/V1/integration/admin/token',
+      'https://shop.example/rest/V1/integration/admin/token',
+    ]);
+    expect(bearers).toEqual(['Bearer admin-1', 'Bearer admin-2']);
   });
 });

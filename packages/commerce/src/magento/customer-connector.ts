@@ -1,5 +1,6 @@
 import { CommerceError, type CustomerMethods } from '../connector';
 import type { CommerceContext } from '../types';
+import type { AdminTokens } from './admin-token';
 import { adoptGuestCart } from './cart-connector';
 import { mapCustomer, signOnCustomerOf } from './map-customer';
 import * as op from './operations';
@@ -9,28 +10,36 @@ import { MagentoAuthorizationError, MagentoGraphqlError, type MagentoSend } from
 
 /**
  * The signed-in customer on Magento (docs/decisions/0060). Magento cannot verify the sister site's
- * ID token, so the storefront does (as it does for Vendure) and hands over the claims; with the
- * shop's integration token, Magento's Login as Customer module (`generateCustomerTokenAsAdmin`)
- * issues a customer token for the verified email, after creating the account (`createCustomerV2`)
- * the first time that email signs on. The customer token is the session (`customer~<token>`);
- * the guest's cart is merged into the customer's (`mergeCarts`). Without an integration token,
- * sign-on answers NOT_SUPPORTED.
+ * ID token, so the storefront does (as it does for Vendure) and hands over the claims; with a
+ * token of the shop's admin user for Login as Customer (admin-token.ts), Magento's module
+ * (`generateCustomerTokenAsAdmin`) issues a customer token for the verified email, after creating
+ * the account (`createCustomerV2`) the first time that email signs on. The customer token is the
+ * session (`customer~<token>`); the guest's cart is merged into the customer's (`mergeCarts`).
+ * Without the admin user's login, sign-on answers NOT_SUPPORTED.
  */
-export function createMagentoCustomerMethods(send: MagentoSend, integrationToken: string | undefined): CustomerMethods {
-  /** The customer token Magento issues for `email`, or null when Magento has no such customer. */
-  async function customerTokenFor(ctx: CommerceContext, admin: string, email: string): Promise<string | null> {
+export function createMagentoCustomerMethods(send: MagentoSend, adminTokens: AdminTokens | undefined): CustomerMethods {
+  /**
+   * The customer token Magento issues for `email`, or null when Magento has no such customer. An
+   * admin token Magento refuses (it expired before its time, or was revoked) is renewed once.
+   */
+  async function customerTokenFor(ctx: CommerceContext, admin: AdminTokens, email: string, retried = false): Promise<string | null> {
+    const adminToken = await admin.token();
     try {
       const { generateCustomerTokenAsAdmin } = await send(
         ctx,
         op.GENERATE_CUSTOMER_TOKEN_AS_ADMIN_MUTATION,
         { email },
-        { customerToken: admin },
+        { customerToken: adminToken },
       );
       const token = generateCustomerTokenAsAdmin?.customer_token;
       if (!token) throw new CommerceError('BAD_RESPONSE', 'GenerateCustomerTokenAsAdmin: Magento answered no customer token');
       return token;
     } catch (error) {
       if (isNoSuchCustomer(error)) return null;
+      if (!retried && isSessionRefused(error)) {
+        admin.refused(adminToken);
+        return customerTokenFor(ctx, admin, email, true);
+      }
       throw error;
     }
   }
@@ -56,13 +65,13 @@ export function createMagentoCustomerMethods(send: MagentoSend, integrationToken
 
   return {
     async signIn(ctx, { claims }) {
-      if (!integrationToken) return { ok: false, error: 'NOT_SUPPORTED' };
+      if (!adminTokens) return { ok: false, error: 'NOT_SUPPORTED' };
       const who = signOnCustomerOf(claims);
       if (!who) return { ok: false, error: 'INVALID_TOKEN' };
-      let token = await customerTokenFor(ctx, integrationToken, who.email);
+      let token = await customerTokenFor(ctx, adminTokens, who.email);
       if (token === null) {
         await createCustomer(ctx, who);
-        token = await customerTokenFor(ctx, integrationToken, who.email);
+        token = await customerTokenFor(ctx, adminTokens, who.email);
         if (token === null)
           throw new CommerceError('BAD_RESPONSE', 'GenerateCustomerTokenAsAdmin: the customer just created was not found');
       }

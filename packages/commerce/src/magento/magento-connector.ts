@@ -17,15 +17,16 @@ import { mapProductReviews, DEFAULT_REVIEW_PAGE_SIZE, MAX_REVIEW_PAGE_SIZE } fro
 import { mapStoreConfig } from './map-store-config';
 import * as op from './operations';
 import { parseRoutePath } from '../route-path';
+import { createAdminTokens, type MagentoAdminLogin } from './admin-token';
 import { createMagentoTransport, MagentoGraphqlError, type MagentoTransportOptions } from './transport';
 
 export interface MagentoConnectorOptions extends MagentoTransportOptions {
   /**
-   * The bearer token Magento's Login as Customer module takes (server-only, never logged): with it
-   * a customer who signed on with the sister site gets a Magento customer token (customer-connector.ts,
-   * docs/decisions/0060). Unset: sign-on answers NOT_SUPPORTED.
+   * The shop's admin user for Magento's Login as Customer module (server-only, never logged): its
+   * token gets a customer who signed on with the sister site a Magento customer token
+   * (admin-token.ts, customer-connector.ts, docs/decisions/0060). Unset: sign-on answers NOT_SUPPORTED.
    */
-  integrationToken?: string;
+  admin?: MagentoAdminLogin;
 }
 
 const DEFAULT_PAGE_SIZE = 12;
@@ -207,7 +208,12 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
 
     ...createMagentoCartMethods(send),
 
-    ...createMagentoCustomerMethods(send, options.integrationToken),
+    ...createMagentoCustomerMethods(
+      send,
+      options.admin
+        ? createAdminTokens(options.admin, { graphqlUrl: options.graphqlUrl, fetch: options.fetch, timeoutMs: options.timeoutMs })
+        : undefined,
+    ),
 
     updateProfile: () => account(),
     createAddress: () => account(),

@@ -7,7 +7,7 @@ import { createMagentoTransport } from '../transport';
 import { MAGENTO_OPERATIONS } from '../operations';
 import { productListVariables } from '../map-catalogue';
 import { contractErrors, loadStoreSchema } from './reference-schema';
-import { createFixtureStore, INTEGRATION_TOKEN } from './fixture-store';
+import { createFixtureStore, ADMIN_LOGIN, ADMIN_TOKEN } from './fixture-store';
 import { createSchemaFetch } from './schema-fetch';
 
 /**
@@ -22,9 +22,9 @@ beforeAll(async () => {
 
 const th: CommerceContext = { locale: 'th', currency: 'THB' };
 
-function setup(options: { integrationToken?: string } = {}) {
+function setup(options: { admin?: { username: string; password: string } } = {}) {
   const store = createFixtureStore();
-  const wire = createSchemaFetch(schema, store.root);
+  const wire = createSchemaFetch(schema, store.root, undefined, store.rest);
   const connector = createMagentoConnector({
     graphqlUrl: 'https://shop.example/graphql',
     storeCodes: { th: 'th_store', en: 'en_store' },
@@ -345,7 +345,7 @@ describe('signing on with the sister site on the reference schema (Login as Cust
     connector.signIn(ctx, { idToken: 'id-token', claims: claims as typeof dao });
 
   it('creates the customer the first time, signs them in with a customer token, and merges the guest cart', async () => {
-    const { store, wire, connector } = setup({ integrationToken: INTEGRATION_TOKEN });
+    const { store, wire, connector } = setup({ admin: ADMIN_LOGIN });
     const guest = await connector.addCartItems(th, { items: [{ sku: 'SCARF', quantity: 2 }] });
     const signedIn = await signIn(connector, { ...th, customerToken: guest.sessionToken }, dao);
     expect(signedIn).toEqual({
@@ -366,11 +366,11 @@ describe('signing on with the sister site on the reference schema (Login as Cust
       'MergeCarts',
     ]);
     expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
-    // The integration token goes with Login as Customer alone; the account is created as a guest would.
+    // The admin user signs in over REST once; its token goes with Login as Customer alone, and the
+    // account is created as a guest would.
+    expect(wire.restCalls).toEqual(['/V1/integration/admin/token']);
     for (const r of wire.sent)
-      expect(r.headers.authorization === `Bearer ${INTEGRATION_TOKEN}`, r.operationName).toBe(
-        r.operationName === 'GenerateCustomerTokenAsAdmin',
-      );
+      expect(r.headers.authorization === `Bearer ${ADMIN_TOKEN}`, r.operationName).toBe(r.operationName === 'GenerateCustomerTokenAsAdmin');
     expect(wire.sent.find((r) => r.operationName === 'CreateCustomerV2')).toMatchObject({
       method: 'POST',
       variables: { input: { email: 'dao@talat.example', firstname: 'ดาว', lastname: 'ทดสอบ', allow_remote_shopping_assistance: true } },
@@ -383,7 +383,7 @@ describe('signing on with the sister site on the reference schema (Login as Cust
   });
 
   it('signs a known customer in without creating them again; a switch of account merges nothing', async () => {
-    const { wire, connector } = setup({ integrationToken: INTEGRATION_TOKEN });
+    const { wire, connector } = setup({ admin: ADMIN_LOGIN });
     const first = await signIn(connector, th, { sub: 'acc-1', email: 'somchai@example.com', email_verified: true });
     expect(first).toMatchObject({ ok: true, value: { sessionToken: 'customer~customer-token', customer: { firstname: 'สมชาย' } } });
     const sent = wire.sent.map((r) => r.operationName);
@@ -391,7 +391,7 @@ describe('signing on with the sister site on the reference schema (Login as Cust
   });
 
   it('refuses claims without an email the provider confirmed, and asks Magento nothing', async () => {
-    const { wire, connector } = setup({ integrationToken: INTEGRATION_TOKEN });
+    const { wire, connector } = setup({ admin: ADMIN_LOGIN });
     for (const claims of [
       { sub: 'a', email: 'x@example.com' },
       { sub: 'a', email: 'x@example.com', email_verified: 'true' },
@@ -402,13 +402,14 @@ describe('signing on with the sister site on the reference schema (Login as Cust
     expect(wire.sent).toEqual([]);
   });
 
-  it('a token Magento does not take for Login as Customer is the backend’s failure, not the shopper’s', async () => {
-    const { connector } = setup({ integrationToken: 'not-the-token' });
-    await expect(signIn(connector, th, dao)).rejects.toMatchObject({ name: 'MagentoGraphqlError', code: 'BACKEND_ERROR' });
+  it('an admin login Magento refuses is the backend’s failure, not the shopper’s, and asks Magento no GraphQL', async () => {
+    const { wire, connector } = setup({ admin: { username: ADMIN_LOGIN.username, password: 'not-the-password' } });
+    await expect(signIn(connector, th, dao)).rejects.toMatchObject({ code: 'BACKEND_ERROR', message: expect.stringContaining('(401)') });
+    expect(wire.sent).toEqual([]);
   });
 
   it('signs out by revoking the customer token: the session has no customer after it', async () => {
-    const { wire, connector } = setup({ integrationToken: INTEGRATION_TOKEN });
+    const { wire, connector } = setup({ admin: ADMIN_LOGIN });
     const signedIn = await signIn(connector, th, dao);
     const ctx = { ...th, customerToken: signedIn.ok ? signedIn.value.sessionToken : '' };
     expect(await connector.signOut(ctx)).toEqual({ success: true });

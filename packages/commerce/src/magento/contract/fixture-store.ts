@@ -105,8 +105,9 @@ export const PRODUCTS = [
   },
 ];
 
-/** The fixture store's Login as Customer token. */
-export const INTEGRATION_TOKEN = 'integration-token';
+/** The fixture store's admin user, whose token Login as Customer takes, and that token. */
+export const ADMIN_LOGIN = { username: 'talat-admin', password: 'admin-password' } as const;
+export const ADMIN_TOKEN = 'admin-token';
 const SOMCHAI = 'somchai@example.com';
 
 const notAuthorized = () =>
@@ -234,6 +235,13 @@ export function createFixtureStore() {
   return {
     carts,
     customers,
+    /** Magento's REST admin sign-in: the admin user's token for its name and password, else Magento's 401. */
+    rest: {
+      '/V1/integration/admin/token': (body: Record<string, unknown>) =>
+        body.username === ADMIN_LOGIN.username && body.password === ADMIN_LOGIN.password
+          ? { status: 200, body: ADMIN_TOKEN }
+          : { status: 401, body: { message: 'The account sign-in was incorrect or your account is disabled temporarily.' } },
+    },
     root: {
       storeConfig: () => ({
         store_code: 'th',
@@ -411,9 +419,9 @@ export function createFixtureStore() {
         tokens.delete(context.headers.authorization!.slice('Bearer '.length));
         return { result: true };
       },
-      // Login as Customer with the integration token `integration-token`.
+      // Login as Customer with the admin user's token (`rest` below issues it).
       generateCustomerTokenAsAdmin: ({ input }: Args, context: { headers: Record<string, string> }) => {
-        if (context.headers.authorization !== `Bearer ${INTEGRATION_TOKEN}`) throw notAuthorized();
+        if (context.headers.authorization !== `Bearer ${ADMIN_TOKEN}`) throw notAuthorized();
         const email = String(input.customer_email).toLowerCase();
         if (!customers.has(email))
           throw Object.assign(new Error('Customer email provided does not exist'), { extensions: { category: 'graphql-input' } });

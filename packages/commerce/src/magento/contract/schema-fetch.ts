@@ -20,11 +20,24 @@ export function createSchemaFetch(
   schema: graphql.GraphQLSchema,
   root: Record<string, unknown>,
   contextOf: (headers: Record<string, string>) => unknown = (headers) => ({ headers }),
+  /** Magento's REST endpoints the connector calls (the admin sign-in), by path under /rest. */
+  rest: Record<string, (body: Record<string, unknown>) => { status: number; body: unknown }> = {},
 ) {
   const sent: SentRequest[] = [];
+  /** The REST calls, by path (their bodies hold credentials: kept for the tests only). */
+  const restCalls: string[] = [];
   async function fetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
+    if (url.pathname.startsWith('/rest/')) {
+      const path = url.pathname.slice('/rest'.length);
+      restCalls.push(path);
+      const handler = rest[path];
+      const answer = handler ? handler(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>) : null;
+      return answer
+        ? Response.json(answer.body, { status: answer.status })
+        : Response.json({ message: 'Request does not match any route.' }, { status: 404 });
+    }
     const body =
       method === 'GET'
         ? {
@@ -47,5 +60,5 @@ export function createSchemaFetch(
     });
     return Response.json(result);
   }
-  return { fetch, sent };
+  return { fetch, sent, restCalls };
 }
