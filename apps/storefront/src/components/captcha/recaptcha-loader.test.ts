@@ -22,4 +22,11 @@ describe('reCAPTCHA v3 in the browser', () => {
   it('fails with a site key Google does not know (the form then says the check is unavailable)', async () => {
     await expect(recaptchaToken('other-key', 'newsletter', google('good-key'))).rejects.toThrow(/Invalid site key/);
   });
+
+  it('gives up when Google neither loads nor answers in time, so the form says the check is unavailable', async () => {
+    const silent = async () => ({ ready: () => undefined, execute: () => new Promise<string>(() => undefined) });
+    await expect(recaptchaToken('good-key', 'newsletter', silent, 20)).rejects.toThrow(/did not answer in time/);
+    const neverLoads = () => new Promise<never>(() => undefined);
+    await expect(recaptchaToken('good-key', 'newsletter', neverLoads, 20)).rejects.toThrow(/did not answer in time/);
+  });
 });

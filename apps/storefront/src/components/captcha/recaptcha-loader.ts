@@ -31,17 +31,29 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
   return loading;
 }
 
+/** How long a form waits for Google's script and token before it says the check could not load (as ALTCHA's start). */
+export const RECAPTCHA_TIMEOUT_MS = 30_000;
+
 /**
- * A reCAPTCHA v3 token for one action. Rejects when the script cannot load or Google refuses the
- * site key ("Invalid site key or not loaded in api.js": a wrong key fails loading, spec section 5).
+ * A reCAPTCHA v3 token for one action. Rejects when the script cannot load, Google refuses the
+ * site key ("Invalid site key or not loaded in api.js": a wrong key fails loading, spec section 5),
+ * or no token comes within `timeoutMs` (a script that never answers must not keep the form busy).
  */
 export async function recaptchaToken(
   siteKey: string,
   action: string,
   load: (siteKey: string) => Promise<Grecaptcha> = loadScript,
+  timeoutMs = RECAPTCHA_TIMEOUT_MS,
 ): Promise<string> {
-  const grecaptcha = await load(siteKey);
-  const token = await grecaptcha.execute(siteKey, { action });
-  if (typeof token !== 'string' || token === '') throw new Error('reCAPTCHA answered no token');
-  return token;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('reCAPTCHA did not answer in time')), timeoutMs);
+  });
+  try {
+    const token = await Promise.race([load(siteKey).then((grecaptcha) => grecaptcha.execute(siteKey, { action })), late]);
+    if (typeof token !== 'string' || token === '') throw new Error('reCAPTCHA answered no token');
+    return token;
+  } finally {
+    clearTimeout(timer);
+  }
 }
