@@ -142,6 +142,8 @@ describe('what reaches the engine', () => {
         expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
         expect(res.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
         expect(res.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+        // Express would name itself; the engine says nothing of its stack.
+        expect(res.headers.get('x-powered-by'), url).toBeNull();
       }
       const api = await post('shop-api', '{ activeChannel { code } }');
       expect(api.res.headers.get('content-security-policy')).toBe(DATA_CONTENT_SECURITY_POLICY);

@@ -7,6 +7,8 @@ import { ADMIN_CONTENT_SECURITY_POLICY, engineSecurityHeaders } from './security
 let base = '';
 const headersOn = engineSecurityHeaders({ https: true, assetsPath: 'assets' });
 const server = http.createServer((req, res) => {
+  // As Express does before any middleware.
+  res.setHeader('X-Powered-By', 'Express');
   headersOn(req, res, () => {
     if (req.url === '/assets/logo.svg') {
       res.setHeader('content-type', 'image/svg+xml');
@@ -39,6 +41,7 @@ describe('engineSecurityHeaders', () => {
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
       expect(res.headers.get('referrer-policy')).toBeTruthy();
+      expect(res.headers.get('x-powered-by')).toBeNull();
     }
   });
 

@@ -65,6 +65,8 @@ export function engineSecurityHeaders(options: EngineHeaderOptions) {
     const asset = path.startsWith(assets);
     const adminPage = path === admin || path.startsWith(`${admin}/`);
     beforeHead(res, () => {
+      // Express names itself on every answer: a stranger learns nothing of the stack from us.
+      res.removeHeader('x-powered-by');
       const type = String(res.getHeader('content-type') ?? '');
       if (asset && isSvg(type)) setHeaders(res, SVG_HEADERS);
       else if (/^application\/(graphql-response\+)?json\b/i.test(type))
