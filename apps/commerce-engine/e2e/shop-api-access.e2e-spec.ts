@@ -145,6 +145,13 @@ describe('what reaches the engine', () => {
         // Express would name itself; the engine says nothing of its stack.
         expect(res.headers.get('x-powered-by'), url).toBeNull();
       }
+      // A typo learns nothing of the schema: GraphQL's "Did you mean" hints are dropped.
+      const typo = await post('shop-api', '{ activeChanel { code } }');
+      expect(JSON.stringify(typo.body)).toContain('Cannot query field \\"activeChanel\\" on type \\"Query\\".');
+      expect(JSON.stringify(typo.body)).not.toMatch(/Did you mean/);
+      const adminTypo = await post('admin-api', '{ administrators { items { emailAdres } } }', {});
+      expect(JSON.stringify(adminTypo.body)).toContain('emailAdres');
+      expect(JSON.stringify(adminTypo.body)).not.toMatch(/Did you mean/);
       const api = await post('shop-api', '{ activeChannel { code } }');
       expect(api.res.headers.get('content-security-policy')).toBe(DATA_CONTENT_SECURITY_POLICY);
       expect(api.res.headers.get('x-frame-options')).toBe('SAMEORIGIN');

@@ -103,6 +103,7 @@ export function createEngineTestEnvironment(port: number, options: EngineTestOpt
       shopApiValidationRules: engine.apiOptions.shopApiValidationRules,
       adminApiValidationRules: engine.apiOptions.adminApiValidationRules,
       middleware: engine.apiOptions.middleware,
+      apolloServerPlugins: engine.apiOptions.apolloServerPlugins,
     },
     authOptions: { tokenMethod: 'bearer' },
     ...(options.logger ? { logger: options.logger } : {}),

@@ -13,6 +13,7 @@ import {
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { EmailPlugin } from '@vendure/email-plugin';
 import { createLogger, isHttpsUrl, type Metrics } from '@talat/service-kit';
+import { noSuggestionsPlugin } from './api/no-suggestions';
 import { ADMIN_QUERY_LIMITS, queryLimitRules, SHOP_QUERY_LIMITS } from './api/query-limits';
 import { manualPaymentHandler } from './config/manual-payment-handler';
 import { MarketTaxZoneStrategy } from './config/market-tax-zone-strategy';
@@ -128,6 +129,8 @@ export function buildConfig(env: EngineEnv = readEnv(), options: ConfigOptions =
       adminApiDebug: false,
       shopApiValidationRules: queryLimitRules(SHOP_QUERY_LIMITS),
       adminApiValidationRules: queryLimitRules(ADMIN_QUERY_LIMITS),
+      // Errors name no field of the schema a caller did not ask for (api/no-suggestions.ts).
+      apolloServerPlugins: [noSuggestionsPlugin],
       // Before Nest's own routes, so that every answer (assets, admin, health, errors) carries them.
       middleware: [
         { route: '/', beforeListen: true, handler: engineSecurityHeaders({ https: isHttpsUrl(env.publicUrl), assetsPath: ASSETS_PATH }) },
