@@ -94,6 +94,8 @@ const config = stackConfig({
   ATTEMPT_LIMIT_GIFT_CARD: '10000/1000/600',
   ATTEMPT_LIMIT_ORDER_LOOKUP: '10000/1000/600',
   ATTEMPT_LIMIT_STOCK_ALERT: '10000/1000/600',
+  // Specs sign staff in to the Admin API for their setup, often (e2e/support/admin.ts).
+  ATTEMPT_LIMIT_ADMIN_SIGN_IN: '10000/1000/600',
   CODE_RATE_LIMIT: '30',
   // The sister site's per-client limit across accounts (sign-in, register, confirm, forgot):
   // every test's browser is 127.0.0.1 there. Its per-account lockout stays as in production.

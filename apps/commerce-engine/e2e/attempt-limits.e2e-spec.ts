@@ -22,6 +22,8 @@ const LIMITS: AttemptLimits = {
   'gift-card': { perClient: 4, perAccount: 2, windowSeconds: 60 },
   'order-lookup': { perClient: 4, perAccount: 2, windowSeconds: 60 },
   'stock-alert': { perClient: 4, perAccount: 2, windowSeconds: 60 },
+  // The fixture signs the superadmin in once.
+  'admin-sign-in': { perClient: 4, perAccount: 2, windowSeconds: 60 },
 };
 
 type Outcome = 'answered' | { code: string; retryAfterSeconds: number; message: string };
@@ -252,6 +254,31 @@ describe('attempt limits', () => {
       expect([a, b]).toEqual(['answered', 'answered']);
       expectRefused(c!);
     });
+  });
+
+  it("throttles staff's password sign-in to the Admin API per username: a third guess is refused before it is checked", async () => {
+    const guess = async (username: string): Promise<Outcome> => {
+      const res = await fetch(`http://localhost:${PORT}/admin-api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation ($u: String!) { login(username: $u, password: "guess") { __typename ... on ErrorResult { errorCode } } }',
+          variables: { u: username },
+        }),
+      });
+      const body = (await res.json()) as {
+        data: { login: { errorCode?: string } } | null;
+        errors?: { message: string; extensions?: { code?: string; retryAfterSeconds?: number } }[];
+      };
+      const refused = body.errors?.find((e) => e.extensions?.code === 'TOO_MANY_REQUESTS');
+      if (refused)
+        return { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: refused.extensions!.retryAfterSeconds!, message: refused.message };
+      // Answered: a wrong password, said so.
+      expect(body.data?.login.errorCode).toBe('INVALID_CREDENTIALS_ERROR');
+      return 'answered';
+    };
+    expect([await guess('Mallory'), await guess('mallory ')]).toEqual(['answered', 'answered']);
+    expectRefused(await guess('mallory'));
   });
 
   it('gives a told client address nothing without the shop key: the Shop API does not answer', async () => {

@@ -6,12 +6,13 @@ import type { IncomingMessage } from 'node:http';
 import { from, Observable, switchMap } from 'rxjs';
 import { AttemptLimitService } from './attempt-limit.service';
 import { ATTEMPT_LIMITS_OPTIONS, AttemptLimitsOptions } from './constants';
-import { THROTTLED_OPERATIONS, THROTTLED_ROOT_TYPES } from './throttled-operations';
+import { ADMIN_THROTTLED_OPERATIONS, THROTTLED_OPERATIONS, THROTTLED_ROOT_TYPES } from './throttled-operations';
 
 /**
- * Before a throttled Shop API mutation (or query) runs (after Vendure's auth guard has made its
- * RequestContext), counts the attempt for the client and the account it concerns; over a limit
- * the mutation does not run and the caller gets TOO_MANY_REQUESTS.
+ * Before a throttled Shop API mutation (or query), or the Admin API's password sign-in, runs
+ * (after Vendure's auth guard has made its RequestContext), counts the attempt for the client and
+ * the account it concerns; over a limit the mutation does not run and the caller gets
+ * TOO_MANY_REQUESTS.
  */
 @Injectable()
 export class AttemptLimitInterceptor implements NestInterceptor {
@@ -24,11 +25,18 @@ export class AttemptLimitInterceptor implements NestInterceptor {
     if (context.getType<string>() !== 'graphql') return next.handle();
     const gql = GqlExecutionContext.create(context);
     const info = gql.getInfo<GraphQLResolveInfo>();
-    const operation = info && THROTTLED_ROOT_TYPES.has(info.parentType.name) ? THROTTLED_OPERATIONS[info.fieldName] : undefined;
-    if (!operation) return next.handle();
+    if (!info || !THROTTLED_ROOT_TYPES.has(info.parentType.name)) return next.handle();
+    const candidate = THROTTLED_OPERATIONS[info.fieldName] ?? ADMIN_THROTTLED_OPERATIONS[info.fieldName];
+    if (!candidate) return next.handle();
     const req = (gql.getContext<{ req?: IncomingMessage }>().req ?? gql.getContext()) as IncomingMessage;
     const ctx = internal_getRequestContext(req as never, context);
-    if (ctx.apiType !== 'shop') return next.handle();
+    const operation =
+      ctx.apiType === 'shop'
+        ? THROTTLED_OPERATIONS[info.fieldName]
+        : ctx.apiType === 'admin' && info.parentType.name === 'Mutation'
+          ? ADMIN_THROTTLED_OPERATIONS[info.fieldName]
+          : undefined;
+    if (!operation) return next.handle();
     const account = operation.accountOf(gql.getArgs(), {
       activeUserId: ctx.activeUserId as string | number | undefined,
       session: ctx.session

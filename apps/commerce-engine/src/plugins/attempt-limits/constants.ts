@@ -2,8 +2,17 @@ import type { IncomingMessage } from 'node:http';
 
 export const loggerCtx = 'AttemptLimits';
 
-/** What is throttled: each a group of Shop API mutations sharing one pair of limits. */
-export const ATTEMPT_SCOPES = ['sign-in', 'review', 'newsletter', 'coupon', 'gift-card', 'order-lookup', 'stock-alert'] as const;
+/** What is throttled: each a group of Shop API (or Admin API) mutations sharing one pair of limits. */
+export const ATTEMPT_SCOPES = [
+  'sign-in',
+  'review',
+  'newsletter',
+  'coupon',
+  'gift-card',
+  'order-lookup',
+  'stock-alert',
+  'admin-sign-in',
+] as const;
 export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
 
 /** How many attempts one client, and one account, may make per window. */
@@ -29,6 +38,8 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
   'order-lookup': { perClient: 30, perAccount: 10, windowSeconds: 600 },
   // Back-in-stock alerts: the address (or the signed-in customer) is the account, as for the newsletter.
   'stock-alert': { perClient: 30, perAccount: 5, windowSeconds: 600 },
+  // Staff signing in to the Admin API (and its admin UI) with a password: guessing stops quickly.
+  'admin-sign-in': { perClient: 30, perAccount: 10, windowSeconds: 600 },
 };
 
 export interface AttemptLimitsOptions {

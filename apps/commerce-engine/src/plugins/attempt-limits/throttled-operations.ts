@@ -77,6 +77,20 @@ export const THROTTLED_OPERATIONS: Readonly<Record<string, ThrottledOperation>> 
   cancelStockAlert: { scope: 'stock-alert', named: false, accountOf: (args) => token(args.token) },
 };
 
+/** The Admin API's password sign-in (its `login`, and `authenticate` with the native strategy), per username. */
+export const ADMIN_THROTTLED_OPERATIONS: Readonly<Record<string, ThrottledOperation>> = {
+  login: { scope: 'admin-sign-in', named: true, accountOf: (args) => adminUser(args.username) },
+  authenticate: {
+    scope: 'admin-sign-in',
+    named: true,
+    accountOf: (args) => adminUser(((args.input ?? {}) as { native?: { username?: unknown } }).native?.username),
+  },
+};
+
+function adminUser(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? `admin:${short(value.trim().toLowerCase())}` : null;
+}
+
 /** Root types whose fields are throttled: the mutations, and queries that check a secret. */
 export const THROTTLED_ROOT_TYPES: ReadonlySet<string> = new Set(['Mutation', 'Query']);
 
