@@ -164,6 +164,26 @@ export function createPayments({
     };
   }
 
+  /** RedirectShopper: the shopper goes to the stand-in's page (a 3-D Secure check, a lender's plan) and comes back. */
+  function redirectAnswer(payment: Payment, page: 'challenge' | 'instalments', paymentMethod: Record<string, string>): Answer {
+    payment.state = 'RedirectShopper';
+    return {
+      status: 200,
+      body: {
+        action: {
+          method: 'GET',
+          paymentMethodType: paymentMethod.type,
+          type: 'redirect',
+          url: `${publicUrl()}/stand-in/${page}/${payment.pspReference}`,
+        },
+        pspReference: payment.pspReference,
+        resultCode: 'RedirectShopper',
+        merchantReference: payment.reference,
+        paymentMethod,
+      },
+    };
+  }
+
   function authCode(): string {
     return String(Math.floor(100000 + Math.random() * 900000));
   }
@@ -291,45 +311,11 @@ export function createPayments({
         };
       }
 
-      if (type === 'clearpay') {
-        // The shopper agrees the plan on Clearpay's page and comes back with a redirectResult.
-        payment.state = 'RedirectShopper';
-        return {
-          status: 200,
-          body: {
-            action: {
-              method: 'GET',
-              paymentMethodType: 'clearpay',
-              type: 'redirect',
-              url: `${publicUrl()}/stand-in/instalments/${payment.pspReference}`,
-            },
-            pspReference: payment.pspReference,
-            resultCode: 'RedirectShopper',
-            merchantReference: payment.reference,
-            paymentMethod: { type: 'clearpay' },
-          },
-        };
-      }
+      // The shopper agrees the plan on Clearpay's page and comes back with a redirectResult.
+      if (type === 'clearpay') return redirectAnswer(payment, 'instalments', { type: 'clearpay' });
 
       payment.card = cardFacts(method);
-      if (payment.card.outcome === 'Challenge') {
-        payment.state = 'RedirectShopper';
-        return {
-          status: 200,
-          body: {
-            action: {
-              method: 'GET',
-              paymentMethodType: 'scheme',
-              type: 'redirect',
-              url: `${publicUrl()}/stand-in/challenge/${payment.pspReference}`,
-            },
-            pspReference: payment.pspReference,
-            resultCode: 'RedirectShopper',
-            merchantReference: payment.reference,
-            paymentMethod: { type: 'scheme', brand: payment.card.brand },
-          },
-        };
-      }
+      if (payment.card.outcome === 'Challenge') return redirectAnswer(payment, 'challenge', { type: 'scheme', brand: payment.card.brand });
       decide(payment, payment.card.outcome === 'Authorised');
       return decidedAnswer(payment);
     },
