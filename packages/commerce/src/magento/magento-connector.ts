@@ -193,7 +193,8 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
           1,
           ctx.locale,
         ).items[0];
-        return review ? { ok: true, review } : { ok: false, error: { code: 'INVALID_INPUT', message: '' } };
+        // Magento lists a review once the shop approves it (Marketing > All Reviews).
+        return review ? { ok: true, review: { ...review, pending: true } } : { ok: false, error: { code: 'INVALID_INPUT', message: '' } };
       } catch (error) {
         if (error instanceof MagentoGraphqlError && error.categories.includes('graphql-no-such-entity'))
           return { ok: false, error: { code: 'PRODUCT_NOT_FOUND', message: '' } };
