@@ -19,3 +19,6 @@ export const SCALED = { tag: '@scaled' } as const;
 export function scaledIn(lang: Lang): { tag: string[] } {
   return { tag: lang === 'th' ? ['@scaled', '@scaled-only'] : ['@embedded-only'] };
 }
+
+/** A test that needs a gift card, which Magento Open Source does not sell: the `magento` project leaves it out. */
+export const GIFT_CARDS = '@gift-cards';

@@ -3,6 +3,7 @@ import { CATEGORIES, CURRENCIES, PRODUCTS, REDIRECTS, STORES, label, productBySk
 import { categoryAnswer, inputError, productAnswer, productsAnswer, rootCategoryAnswer, type Scope } from './catalogue-answers';
 import { createCarts } from './carts';
 import { createCustomers, type Caller, type StandInAdmin } from './customers';
+import { createWishlists } from './wishlists';
 
 type Args = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL inputs the schema has validated
 
@@ -16,6 +17,7 @@ export type RequestScope = Scope & { caller: Caller };
 export function createRoot({ mediaUrl, admin }: { mediaUrl: string; admin?: StandInAdmin }) {
   const carts = createCarts();
   const customers = createCustomers({ admin });
+  const wishlists = createWishlists();
 
   function scopeOf(headers: IncomingHttpHeaders): RequestScope {
     const store = String(headers.store ?? 'en');
@@ -45,7 +47,7 @@ export function createRoot({ mediaUrl, admin }: { mediaUrl: string; admin?: Stan
         catalog_default_sort_by: 'position',
         product_reviews_enabled: '1',
         allow_guests_to_write_product_reviews: '1',
-        magento_wishlist_general_is_enabled: '0',
+        magento_wishlist_general_is_enabled: '1',
       };
     },
     currency: (_: Args, scope: Scope) => ({
@@ -90,24 +92,26 @@ export function createRoot({ mediaUrl, admin }: { mediaUrl: string; admin?: Stan
       })),
     }),
     // Magento keeps a new review pending until the shop approves it: it is not listed yet.
-    createProductReview: ({ input }: Args) => {
+    createProductReview: ({ input }: Args, scope: RequestScope) => {
       if (!productBySku(String(input.sku)))
         throw inputError("The product that was requested doesn't exist. Verify the product and try again.", 'graphql-no-such-entity');
       if (!input.nickname?.trim() || !input.summary?.trim() || !input.text?.trim())
         throw inputError('The review is missing a nickname, summary or text.');
-      return {
-        review: {
-          nickname: input.nickname,
-          summary: input.summary,
-          text: input.text,
-          created_at: new Date().toISOString().replace('T', ' ').slice(0, 19),
-          average_rating: 0,
-          ratings_breakdown: (input.ratings ?? []).map((r: Args) => ({
-            name: Buffer.from(String(r.id), 'base64').toString(),
-            value: Buffer.from(String(r.value_id), 'base64').toString().split('/')[1] ?? '',
-          })),
-        },
+      const review = {
+        sku: String(input.sku),
+        nickname: String(input.nickname),
+        summary: String(input.summary),
+        text: String(input.text),
+        created_at: new Date().toISOString().replace('T', ' ').slice(0, 19),
+        ratings_breakdown: (input.ratings ?? []).map((r: Args) => ({
+          name: Buffer.from(String(r.id), 'base64').toString(),
+          value: Buffer.from(String(r.value_id), 'base64').toString().split('/')[1] ?? '',
+        })),
       };
+      // A signed-in customer's review is theirs: `customer.reviews` lists it.
+      if (scope.caller.kind === 'customer') wishlists.recordReview(scope.caller.customer, review);
+      const { sku: _sku, ...answer } = review;
+      return { review: { ...answer, average_rating: 0 } };
     },
     createEmptyCart: () => carts.createEmptyCart(),
     cart: (args: Args, scope: Scope) => carts.cart(args, scope),
@@ -126,7 +130,15 @@ export function createRoot({ mediaUrl, admin }: { mediaUrl: string; admin?: Stan
     // Customer; a call without the customer's token is refused as Magento refuses a guest.
     createCustomerV2: (args: Args) => customers.createCustomerV2(args),
     generateCustomerTokenAsAdmin: (args: Args, scope: RequestScope) => customers.generateCustomerTokenAsAdmin(args, scope.caller),
-    customer: (_: Args, scope: RequestScope) => ({ ...customers.customerOf(scope.caller), orders: null }),
+    customer: (_: Args, scope: RequestScope) => ({
+      ...customers.customerOf(scope.caller),
+      orders: null,
+      ...wishlists.customerFields(customers.customerOf(scope.caller), scope),
+    }),
+    addProductsToWishlist: (args: Args, scope: RequestScope) =>
+      wishlists.addProductsToWishlist(args, customers.customerOf(scope.caller), scope),
+    removeProductsFromWishlist: (args: Args, scope: RequestScope) =>
+      wishlists.removeProductsFromWishlist(args, customers.customerOf(scope.caller), scope),
     customerCart: (_: Args, scope: RequestScope) => carts.customerCart(customers.customerOf(scope.caller), scope),
     mergeCarts: (args: Args, scope: RequestScope) => carts.mergeCarts(args, customers.customerOf(scope.caller), scope),
     revokeCustomerToken: (_: Args, scope: RequestScope) => customers.revokeCustomerToken(scope.caller),

@@ -1,4 +1,5 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { WISHLISTS_SDL } from './schema-wishlists';
 
 /**
  * The part of Magento Open Source 2.4's storefront GraphQL schema that the stand-in answers: the
@@ -1174,6 +1175,6 @@ let schema: GraphQLSchema | undefined;
 
 /** The stand-in's schema, built once. */
 export function standInSchema(): GraphQLSchema {
-  schema ??= buildSchema(STAND_IN_SDL);
+  schema ??= buildSchema(STAND_IN_SDL + WISHLISTS_SDL);
   return schema;
 }

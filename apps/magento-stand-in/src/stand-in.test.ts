@@ -397,3 +397,115 @@ describe('the stand-in’s admin user', () => {
     expect(createCustomers({}).adminToken(ADMIN).status).toBe(401);
   });
 });
+
+describe('wishlists and customer reviews on the Magento stand-in', () => {
+  const en = { locale: 'en' as const, currency: 'GBP' };
+  const th = { locale: 'th' as const, currency: 'THB' };
+  const claims = (email: string) => ({ sub: `acc-${email}`, email, email_verified: true, given_name: 'Noi', family_name: 'Test' });
+
+  async function signedIn(connector: ReturnType<typeof setup>['connector'], email: string) {
+    const result = await connector.signIn(en, { idToken: 'id', claims: claims(email) });
+    if (!result.ok) throw new Error('not signed in');
+    return { ...en, customerToken: result.value.sessionToken };
+  }
+
+  it('shows the wishlist, reads a guest’s list by SKU, merges it on sign-on, and keeps each product once', async () => {
+    const { wire, connector } = setup({ admin: ADMIN });
+    expect((await connector.getStoreConfig(en)).wishlist_enabled).toBe(true);
+    const shirt = (await connector.getProductDetails(en, { uid: 'TFC-H25-SHIRT' }))!;
+    const [m, l] = [shirt.variants[1]!, shirt.variants[2]!];
+    const guestItems = [{ product_uid: 'TFC-H25-SHIRT', variant_uid: m.uid }, { product_uid: 'NO-SUCH-SKU' }, { product_uid: 'TFC-MUG' }];
+    const guest = await connector.getGuestWishlist(th, { items: guestItems });
+    expect(guest.items.map((i) => [i.product.uid, i.variant?.sku ?? null])).toEqual([
+      ['TFC-H25-SHIRT', 'TFC-H25-SHIRT-M'],
+      ['TFC-MUG', null],
+    ]);
+    expect(guest.items[0]!.product).toMatchObject({ name: 'เสื้อเหย้า 2025/26', kind: 'configurable' });
+
+    // Signed out: nothing to read or change.
+    expect(await connector.getWishlist(en)).toBeNull();
+    expect(await connector.addToWishlist(en, { product_uid: 'TFC-MUG' })).toEqual({ ok: false, error: { code: 'NOT_SIGNED_IN' } });
+
+    const ctx = await signedIn(connector, 'noi-wishlist@talat.example');
+    expect(await connector.getWishlist(ctx)).toEqual({ items: [] });
+    const merged = await connector.mergeWishlist(ctx, { items: guestItems });
+    expect(merged.ok && merged.value.items.map((i) => [i.product.uid, i.variant])).toEqual([
+      ['TFC-H25-SHIRT', { uid: m.uid, sku: 'TFC-H25-SHIRT-M' }],
+      ['TFC-MUG', null],
+    ]);
+    // Merging again adds nothing; adding a product on the list keeps one line; another size takes its place.
+    expect(await connector.mergeWishlist(ctx, { items: guestItems })).toEqual(merged);
+    expect(await connector.addToWishlist(ctx, { product_uid: 'TFC-MUG' })).toEqual(merged);
+    const resized = await connector.addToWishlist(ctx, { product_uid: 'TFC-H25-SHIRT', variant_uid: l.uid });
+    expect(resized.ok && resized.value.items.map((i) => [i.product.uid, i.variant?.sku ?? null])).toEqual([
+      ['TFC-H25-SHIRT', 'TFC-H25-SHIRT-L'],
+      ['TFC-MUG', null],
+    ]);
+    expect(await connector.addToWishlist(ctx, { product_uid: 'NO-SUCH-SKU' })).toEqual({ ok: false, error: { code: 'PRODUCT_NOT_FOUND' } });
+    const removed = await connector.removeFromWishlist(ctx, { product_uid: 'TFC-H25-SHIRT' });
+    expect(removed.ok && removed.value.items.map((i) => i.product.uid)).toEqual(['TFC-MUG']);
+    expect((await connector.getWishlist(ctx))!.items.map((i) => i.product.uid)).toEqual(['TFC-MUG']);
+    // Another customer's list is their own.
+    expect(await connector.getWishlist(await signedIn(connector, 'noi-other@talat.example'))).toEqual({ items: [] });
+    expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
+  });
+
+  it('answers wishlist changes in Magento’s words: another’s list, an unknown item, no customer', async () => {
+    const { call, adminToken } = setup();
+    const admin = (await adminToken()).body as string;
+    const token = (
+      await call(
+        'mutation ($e: String!) { generateCustomerTokenAsAdmin(input: { customer_email: $e }) { customer_token } }',
+        { e: 'emma@talat.example' },
+        admin,
+      )
+    ).data!.generateCustomerTokenAsAdmin.customer_token;
+    const id = (await call('{ customer { wishlists { id } } }', {}, token)).data!.customer.wishlists[0].id;
+    const add =
+      'mutation ($id: ID!, $sku: String!) { addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: $sku, quantity: 1 }]) { wishlist { items_count } user_errors { code message } } }';
+    expect(await call(add, { id, sku: 'TFC-MUG' }, token)).toEqual({
+      data: { addProductsToWishlist: { wishlist: { items_count: 1 }, user_errors: [] } },
+    });
+    expect((await call(add, { id, sku: 'NOPE' }, token)).data!.addProductsToWishlist.user_errors).toEqual([
+      { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NOPE"' },
+    ]);
+    expect(await call(add, { id: `${id}9`, sku: 'TFC-MUG' }, token)).toMatchObject({
+      errors: [expect.objectContaining({ message: 'The wishlist was not found.', extensions: { category: 'graphql-input' } })],
+    });
+    expect(await call(add, { id, sku: 'TFC-MUG' })).toMatchObject({
+      errors: [expect.objectContaining({ extensions: { category: 'graphql-authorization' } })],
+    });
+    const remove =
+      'mutation ($id: ID!) { removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: ["999"]) { user_errors { code } } }';
+    expect((await call(remove, { id }, token)).data!.removeProductsFromWishlist.user_errors).toEqual([{ code: 'UNDEFINED' }]);
+  });
+
+  it('lists a signed-in customer’s review as theirs, awaiting approval, and not on the product yet', async () => {
+    const { connector } = setup({ admin: ADMIN });
+    const ctx = await signedIn(connector, 'noi-reviews@talat.example');
+    expect(await connector.getCustomerReviews(ctx)).toEqual({ items: [], total_count: 0, page: 1, page_size: 10 });
+    const before = (await connector.getProductReviews(en, { uid: 'TFC-MUG' })).total_count;
+    const review = {
+      productUid: 'TFC-MUG',
+      nickname: 'Noi',
+      summary: 'A fine mug',
+      text: 'Keeps tea warm for long.',
+      ratings: [{ name: 'quality', value: 4 }],
+    };
+    const written = await connector.createProductReview(ctx, review);
+    expect(written).toMatchObject({ ok: true, review: { summary: 'A fine mug', pending: true } });
+    // A guest's review is nobody's.
+    await connector.createProductReview(en, { ...review, summary: 'By a guest' });
+    const mine = await connector.getCustomerReviews(ctx);
+    expect(mine).toMatchObject({ total_count: 1, page: 1 });
+    expect(mine!.items[0]).toMatchObject({
+      summary: 'A fine mug',
+      nickname: 'Noi',
+      average_rating: 4,
+      state: 'PENDING',
+      product: { uid: 'TFC-MUG', name: 'Crest Mug', url_key: 'crest-mug' },
+    });
+    expect((await connector.getProductReviews(en, { uid: 'TFC-MUG' })).total_count).toBe(before);
+    expect(await connector.getCustomerReviews(en)).toBeNull();
+  });
+});

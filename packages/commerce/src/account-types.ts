@@ -87,7 +87,8 @@ export interface OrderList {
   page_size: number;
 }
 
-export type ReviewState = 'PUBLISHED' | 'HIDDEN';
+/** PENDING: waiting for the shop's approval (Magento moderates reviews before it lists them). */
+export type ReviewState = 'PUBLISHED' | 'HIDDEN' | 'PENDING';
 
 /** A review the customer wrote, with the product it is about. */
 export interface CustomerReview {

@@ -264,6 +264,8 @@ export interface ProductReview {
   average_rating: number;
   ratings_breakdown: ReviewRating[];
   created_at: string;
+  /** Only on a review just written: true when the shop approves it before listing it (Magento's moderation). */
+  pending?: boolean;
 }
 
 export interface ProductReviews {

@@ -4,6 +4,7 @@ import type { AccountResult } from '../account-types';
 import type { Category, CommerceContext, ProductList, ProductQuery, SitemapEntry } from '../types';
 import { createMagentoCartMethods } from './cart-connector';
 import { createMagentoCustomerMethods } from './customer-connector';
+import { createMagentoWishlistMethods } from './wishlist-connector';
 import {
   mapCategory,
   mapCategorySummary,
@@ -18,6 +19,7 @@ import { mapStoreConfig } from './map-store-config';
 import * as op from './operations';
 import { parseRoutePath } from '../route-path';
 import { createAdminTokens, type MagentoAdminLogin } from './admin-token';
+import { readSession } from './session';
 import { createMagentoTransport, MagentoGraphqlError, type MagentoTransportOptions } from './transport';
 
 export interface MagentoConnectorOptions extends MagentoTransportOptions {
@@ -45,7 +47,7 @@ function whole(value: number | undefined, fallback: number, max: number): number
  * own; what this connector does not do on Magento answers NOT_SUPPORTED, and the store config
  * turns the matching features off so the storefront hides them:
  * - gift cards and loyalty points (Adobe Commerce only);
- * - My Account and the wishlist (not built yet: issue 35);
+ * - My Account's profile, addresses and orders (not built yet: issue 35);
  * - card payments (Magento's card modules are not wired to this storefront's card form).
  */
 export function createMagentoConnector(options: MagentoConnectorOptions): CommerceConnector {
@@ -173,9 +175,14 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
         return meta && value ? [{ id: meta.id, value_id: value.value_id }] : [];
       });
       try {
-        const { createProductReview } = await send(ctx, op.CREATE_REVIEW_MUTATION, {
-          input: { sku: input.productUid, nickname: input.nickname, summary: input.summary, text: input.text, ratings },
-        });
+        // A signed-in customer's review is theirs (customer.reviews lists it): sent with their token.
+        const session = readSession(ctx.customerToken);
+        const { createProductReview } = await send(
+          ctx,
+          op.CREATE_REVIEW_MUTATION,
+          { input: { sku: input.productUid, nickname: input.nickname, summary: input.summary, text: input.text, ratings } },
+          session?.kind === 'customer' ? { customerToken: session.token } : {},
+        );
         const review = mapProductReviews(
           {
             sku: input.productUid,
@@ -187,7 +194,8 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
           1,
           ctx.locale,
         ).items[0];
-        return review ? { ok: true, review } : { ok: false, error: { code: 'INVALID_INPUT', message: '' } };
+        // Magento lists a review once the shop approves it (Marketing > All Reviews).
+        return review ? { ok: true, review: { ...review, pending: true } } : { ok: false, error: { code: 'INVALID_INPUT', message: '' } };
       } catch (error) {
         if (error instanceof MagentoGraphqlError && error.categories.includes('graphql-no-such-entity'))
           return { ok: false, error: { code: 'PRODUCT_NOT_FOUND', message: '' } };
@@ -220,12 +228,7 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
     updateAddress: () => account(),
     deleteAddress: () => account(),
     getOrders: async () => null,
-    getCustomerReviews: async () => null,
-    getWishlist: async () => null,
-    getGuestWishlist: async () => ({ items: [] }),
-    addToWishlist: () => account(),
-    removeFromWishlist: () => account(),
-    mergeWishlist: () => account(),
+    ...createMagentoWishlistMethods(send),
 
     async subscribeNewsletter(ctx, { email }) {
       const { subscribeEmailToNewsletter } = await send(ctx, op.SUBSCRIBE_NEWSLETTER_MUTATION, { email });

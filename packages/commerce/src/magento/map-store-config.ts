@@ -71,5 +71,7 @@ export function mapStoreConfig(
     logo: { src: null, alt: storeName, width: 160, height: 48, wordmark: storeName },
     header: { sticky: false, currency_switcher: codes.length > 1 },
     reviews: { ...BUILT_IN_REVIEWS, enabled: on(raw.product_reviews_enabled) },
+    // Magento's own switch (Stores > Configuration > Customers > Wish List): the hearts and My Account's list.
+    wishlist_enabled: on(raw.magento_wishlist_general_is_enabled),
   };
 }

@@ -17,6 +17,7 @@ import * as product from './queries/product';
 import * as reviews from './queries/reviews';
 import * as route from './queries/route';
 import * as search from './queries/search';
+import * as wishlist from './queries/wishlist';
 
 /** A Magento document: a GraphQL string typed with its result and variables (graphql/document.ts). */
 export type MagentoDocument<TData, TVariables = Record<string, never>> = GraphqlDocument<TData, TVariables>;
@@ -29,10 +30,11 @@ export * from './queries/reviews';
 export * from './queries/route';
 export * from './queries/search';
 export * from './queries/store-config';
+export * from './queries/wishlist';
 
 /** Every document, by operation name: what the contract tests walk. */
 export const MAGENTO_OPERATIONS: Record<string, string> = Object.fromEntries(
-  [storeConfig, route, categories, product, search, reviews, cart, customer]
+  [storeConfig, route, categories, product, search, reviews, cart, customer, wishlist]
     .flatMap((queries) => Object.values(queries) as string[])
     .map((document) => [operationNameOf(document), document]),
 );

@@ -23,6 +23,7 @@ export const REVIEW_FORM_KEYS = [
   'errorSummary',
   'errorServer',
   'success',
+  'successPending',
   'captcha',
 ] as const;
 export type ReviewFormWords = Pick<Messages['reviews'], (typeof REVIEW_FORM_KEYS)[number]>;

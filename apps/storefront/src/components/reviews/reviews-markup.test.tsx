@@ -29,6 +29,7 @@ const labels: ReviewFormWords = {
   errorSummary: 'Fix',
   errorServer: 'Failed',
   success: 'Thanks',
+  successPending: 'Thanks, once approved',
   captcha: 'Captcha check',
 };
 

@@ -29,7 +29,7 @@ import { CaptchaUnavailableError, useCaptcha } from '../captcha/captcha-field';
 const EMPTY: ReviewFormValues = { nickname: '', summary: '', text: '', ratings: {} };
 const sdk = browserSdk;
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'sent' };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'sent'; pending: boolean };
 
 /**
  * Write-a-review form: nickname, summary, text and three 1-5 ratings. Checked in the browser
@@ -117,11 +117,12 @@ export function WriteReviewForm({
         { csrfToken: await csrfToken(), headers },
       );
       if (result.ok) {
-        addSubmittedReview(productUid, result.review);
-        notifications.add({ type: 'success', message: labels.success });
+        // A review the shop approves first is not listed yet: the shopper is told so.
+        if (!result.review.pending) addSubmittedReview(productUid, result.review);
+        notifications.add({ type: 'success', message: result.review.pending ? labels.successPending : labels.success });
         setValues(EMPTY);
         setErrors({});
-        setStatus({ kind: 'sent' });
+        setStatus({ kind: 'sent', pending: !!result.review.pending });
         return;
       }
       const field = fieldOfServerError(result.error.field);
@@ -220,7 +221,7 @@ export function WriteReviewForm({
         </div>
       ) : null}
       <div role="status" aria-live="polite" className={styles.formStatus}>
-        {status.kind === 'sent' ? <p className={styles.success}>{labels.success}</p> : null}
+        {status.kind === 'sent' ? <p className={styles.success}>{status.pending ? labels.successPending : labels.success}</p> : null}
       </div>
       <div role="alert" className={styles.formStatus}>
         {status.kind === 'error' ? <p className={styles.error}>{status.message}</p> : null}

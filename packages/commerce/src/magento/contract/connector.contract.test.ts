@@ -83,7 +83,7 @@ describe('the Magento connector on the reference schema', () => {
       available_currency_codes: ['THB', 'GBP'],
       giftcard_enabled: false,
       loyalty_balance_enabled: false,
-      wishlist_enabled: false,
+      wishlist_enabled: true,
     });
     expect(config.allowed_query_params).toEqual(['q', 'page', 'sort', 'price', 'view', 'size', 'colour', 'player']);
     expect((await connector.getCurrencies(th)).available_currencies.map((c) => c.code)).toEqual(['THB', 'GBP']);
@@ -268,7 +268,10 @@ describe('the Magento connector on the reference schema', () => {
     expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
     const used = new Set(wire.sent.map((r) => r.operationName));
     const guestOperations = Object.keys(MAGENTO_OPERATIONS).filter(
-      (n) => !/^Customer|MergeCarts|RevokeCustomerToken|SubscribeEmailToNewsletter|GenerateCustomerTokenAsAdmin|CreateCustomerV2/.test(n),
+      (n) =>
+        !/^Customer|MergeCarts|RevokeCustomerToken|SubscribeEmailToNewsletter|GenerateCustomerTokenAsAdmin|CreateCustomerV2|Wishlist/.test(
+          n,
+        ),
     );
     for (const name of guestOperations)
       if (
@@ -322,7 +325,6 @@ describe('the Magento connector on the reference schema', () => {
       error: 'NOT_SUPPORTED',
     });
     expect(await connector.getCustomer(th)).toBeNull();
-    expect(await connector.addToWishlist(th, { product_uid: 'SCARF' })).toEqual({ ok: false, error: { code: 'NOT_SUPPORTED' } });
     expect(await connector.getLoyalty(th)).toBeNull();
     expect(await connector.recordConsent(th, { notice_version: 1, analytics: true, marketing: false })).toEqual({
       ok: false,
@@ -417,5 +419,87 @@ describe('signing on with the sister site on the reference schema (Login as Cust
     expect(await connector.getCustomer(ctx)).toBeNull();
     // Signing out a session Magento no longer knows is no failure.
     expect(await connector.signOut(ctx)).toEqual({ success: true });
+  });
+});
+
+describe('the wishlist and the customer’s reviews on the reference schema', () => {
+  const somchai = { ...th, customerToken: 'customer~customer-token' };
+
+  it('reads a guest’s list by SKU, merges it into the customer’s, adds, replaces a variant and removes', async () => {
+    const { wire, connector } = setup();
+    const guestItems = [{ product_uid: 'HOME-SHIRT', variant_uid: 'HOME-SHIRT|size-m' }, { product_uid: 'GONE' }, { product_uid: 'SCARF' }];
+    const guest = await connector.getGuestWishlist(th, { items: guestItems });
+    expect(guest.items.map((i) => [i.product.uid, i.variant])).toEqual([
+      ['HOME-SHIRT', { uid: 'HOME-SHIRT|size-m', sku: 'HOME-SHIRT-M' }],
+      ['SCARF', null],
+    ]);
+    expect(await connector.getWishlist(th)).toBeNull();
+    expect(await connector.mergeWishlist(th, { items: guestItems })).toEqual({ ok: false, error: { code: 'NOT_SIGNED_IN' } });
+
+    expect(await connector.getWishlist(somchai)).toEqual({ items: [] });
+    const merged = await connector.mergeWishlist(somchai, { items: guestItems });
+    // The guest's first product is their newest: it stays first.
+    expect(
+      merged.ok &&
+        merged.value.items.map((i) => [i.product.uid, i.variant?.sku ?? null, i.product.price_range.minimum_price.final_price.value]),
+    ).toEqual([
+      ['HOME-SHIRT', 'HOME-SHIRT-M', 1290],
+      ['SCARF', null, 490],
+    ]);
+    const add = wire.sent.find((r) => r.operationName === 'AddProductsToWishlist')!;
+    expect(add.headers.authorization).toBe('Bearer customer-token');
+    expect(add.variables).toMatchObject({
+      wishlistId: '1',
+      // Products Magento does not know are its user errors, which a merge leaves out.
+      wishlistItems: [
+        { sku: 'SCARF', quantity: 1 },
+        { sku: 'GONE', quantity: 1 },
+        { sku: 'HOME-SHIRT', quantity: 1, selected_options: ['size-m'] },
+      ],
+    });
+    expect(await connector.addToWishlist(somchai, { product_uid: 'SCARF' })).toEqual(merged);
+    const resized = await connector.addToWishlist(somchai, { product_uid: 'HOME-SHIRT', variant_uid: 'HOME-SHIRT|size-l' });
+    expect(resized.ok && resized.value.items.map((i) => [i.product.uid, i.variant?.sku ?? null])).toEqual([
+      ['HOME-SHIRT', 'HOME-SHIRT-L'],
+      ['SCARF', null],
+    ]);
+    expect(await connector.addToWishlist(somchai, { product_uid: 'GONE' })).toEqual({ ok: false, error: { code: 'PRODUCT_NOT_FOUND' } });
+    const removed = await connector.removeFromWishlist(somchai, { product_uid: 'HOME-SHIRT' });
+    expect(removed.ok && removed.value.items.map((i) => i.product.uid)).toEqual(['SCARF']);
+    // A token Magento no longer takes has no wishlist.
+    expect(await connector.getWishlist({ ...th, customerToken: 'customer~expired' })).toBeNull();
+    expect(await connector.removeFromWishlist({ ...th, customerToken: 'customer~expired' }, { product_uid: 'SCARF' })).toEqual({
+      ok: false,
+      error: { code: 'NOT_SIGNED_IN' },
+    });
+
+    expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
+    const used = new Set(wire.sent.map((r) => r.operationName));
+    for (const name of ['WishlistProducts', 'CustomerWishlist', 'AddProductsToWishlist', 'RemoveProductsFromWishlist'])
+      expect(used).toContain(name);
+  });
+
+  it('writes a signed-in customer’s review with their token and lists their reviews, published or awaiting approval', async () => {
+    const { wire, connector } = setup();
+    const written = await connector.createProductReview(somchai, {
+      productUid: 'SCARF',
+      nickname: 'Somchai',
+      summary: 'Warm',
+      text: 'Warm on cold match nights.',
+      ratings: [{ name: 'quality', value: 5 }],
+    });
+    expect(written).toMatchObject({ ok: true, review: { summary: 'Warm', pending: true } });
+    expect(wire.sent.find((r) => r.operationName === 'CreateProductReview')?.headers.authorization).toBe('Bearer customer-token');
+    const list = await connector.getCustomerReviews(somchai, { pageSize: 5 });
+    expect(list).toMatchObject({ total_count: 2, page: 1, page_size: 5 });
+    expect(list!.items.map((r) => [r.summary, r.state, r.product?.uid, r.created_at])).toEqual([
+      ['Warm', 'PENDING', 'SCARF', '2026-12-02T09:00:00.000Z'],
+      ['Great', 'PUBLISHED', 'HOME-SHIRT', '2026-11-01T10:00:00.000Z'],
+    ]);
+    expect(await connector.getCustomerReviews(th)).toBeNull();
+    expect(wire.sent.find((r) => r.operationName === 'CustomerReviews')).toMatchObject({
+      variables: { pageSize: 5, currentPage: 1, published: 50 },
+      contract: [],
+    });
   });
 });

@@ -4,6 +4,8 @@
  * it by their arguments, and graphql-js shapes the answer by the reference schema. Two products
  * (a configurable shirt in sizes, a simple scarf), one category, guest carts in memory.
  */
+import { createFixtureWishlists } from './fixture-wishlists';
+
 type Args = Record<string, any>;
 
 const money = (value: number, currency = 'THB') => ({ value, currency });
@@ -127,6 +129,9 @@ export function createFixtureStore() {
   }
   let next = 1;
   let orders = 0;
+  // Somchai's published review of the shirt is his; the reviews he writes are his too.
+  const wishlists = createFixtureWishlists(PRODUCTS);
+  wishlists.recordReview(SOMCHAI, { ...review, product: PRODUCTS[0] });
 
   function priced(cart: any) {
     const subtotal = cart.lines.reduce((sum: number, l: any) => sum + l.price * l.quantity, 0);
@@ -242,7 +247,9 @@ export function createFixtureStore() {
           ? { status: 200, body: ADMIN_TOKEN }
           : { status: 401, body: { message: 'The account sign-in was incorrect or your account is disabled temporarily.' } },
     },
+    wishlists,
     root: {
+      ...wishlists.root(customerOf),
       storeConfig: () => ({
         store_code: 'th',
         store_name: 'Talat',
@@ -306,12 +313,20 @@ export function createFixtureStore() {
       productReviewRatingsMetadata: () => ({
         items: [{ id: 'rating-q', name: 'Quality', values: [1, 2, 3, 4, 5].map((v) => ({ value_id: `q${v}`, value: String(v) })) }],
       }),
-      createProductReview: ({ input }: Args) => {
+      createProductReview: ({ input }: Args, context: { headers: Record<string, string> }) => {
         if (!bySku(input.sku))
           throw Object.assign(new Error("The product that was requested doesn't exist."), {
             extensions: { category: 'graphql-no-such-entity' },
           });
-        return { review: { ...review, nickname: input.nickname, summary: input.summary, text: input.text } };
+        const written = {
+          ...review,
+          nickname: input.nickname,
+          summary: input.summary,
+          text: input.text,
+          created_at: '2026-12-02 09:00:00',
+        };
+        if (context.headers.authorization) wishlists.recordReview(customerOf(context), { ...written, product: bySku(input.sku) });
+        return { review: written };
       },
       createEmptyCart: () => {
         const id = `masked-${next++}`;
@@ -413,6 +428,7 @@ export function createFixtureStore() {
       customer: (_args: Args, context: { headers: Record<string, string> }) => ({
         ...customers.get(customerOf(context)),
         is_subscribed: false,
+        ...wishlists.customerFields(customerOf(context)),
       }),
       revokeCustomerToken: (_args: Args, context: { headers: Record<string, string> }) => {
         customerOf(context);

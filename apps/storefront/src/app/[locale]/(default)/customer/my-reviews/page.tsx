@@ -61,10 +61,11 @@ export default async function MyReviewsPage({ params, searchParams }: Props) {
               {fillTemplate(r.rating, { rating: String(Math.round(review.average_rating * 10) / 10) })} ·{' '}
               {formatDate(review.created_at, locale)} ·{' '}
               <span className="status-badge" data-testid="review-state">
-                {review.state === 'PUBLISHED' ? r.published : r.hidden}
+                {review.state === 'PUBLISHED' ? r.published : review.state === 'PENDING' ? r.pending : r.hidden}
               </span>
             </p>
             {review.state === 'HIDDEN' ? <p>{r.hiddenNote}</p> : null}
+            {review.state === 'PENDING' ? <p>{r.pendingNote}</p> : null}
             <p>{review.text}</p>
           </li>
         ))}
