@@ -2,6 +2,7 @@ import { reads } from '../cache-tags';
 import { CommerceError, type CommerceConnector } from '../connector';
 import type { AccountResult } from '../account-types';
 import type { Category, CommerceContext, ProductList, ProductQuery, SitemapEntry } from '../types';
+import { createMagentoAccountMethods } from './account-connector';
 import { createMagentoCartMethods } from './cart-connector';
 import { createMagentoCustomerMethods } from './customer-connector';
 import {
@@ -49,6 +50,7 @@ function whole(value: number | undefined, fallback: number, max: number): number
  */
 export function createMagentoConnector(options: MagentoConnectorOptions): CommerceConnector {
   const send = createMagentoTransport(options);
+  const cart = createMagentoCartMethods(send);
 
   async function listProducts(ctx: CommerceContext, query: ProductQuery): Promise<ProductList> {
     const pageSize = whole(query.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
@@ -205,15 +207,14 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
       return { categories: sitemapCategories(tree), products: { ok: false, error: 'NOT_SUPPORTED' } };
     },
 
-    ...createMagentoCartMethods(send),
+    ...cart,
 
     ...createMagentoCustomerMethods(send, options.integrationToken),
 
-    updateProfile: () => account(),
-    createAddress: () => account(),
-    updateAddress: () => account(),
-    deleteAddress: () => account(),
-    getOrders: async () => null,
+    // My Account: profile, address book, orders (getOrder too), the customer's newsletter; the
+    // customer read with their addresses (getCustomer).
+    ...createMagentoAccountMethods(send, cart.getOrder),
+
     getCustomerReviews: async () => null,
     getWishlist: async () => null,
     getGuestWishlist: async () => ({ items: [] }),
@@ -221,17 +222,9 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
     removeFromWishlist: () => account(),
     mergeWishlist: () => account(),
 
-    async subscribeNewsletter(ctx, { email }) {
-      const { subscribeEmailToNewsletter } = await send(ctx, op.SUBSCRIBE_NEWSLETTER_MUTATION, { email });
-      const status = subscribeEmailToNewsletter?.status;
-      if (status === 'SUBSCRIBED') return { outcome: 'ALREADY_SUBSCRIBED', status: 'SUBSCRIBED' };
-      return { outcome: 'CONFIRMATION_SENT', status: 'PENDING' };
-    },
     // Magento's confirmation and unsubscribe links go to Magento itself: no token of its reaches the storefront.
     confirmNewsletter: async () => ({ outcome: 'INVALID_TOKEN', status: null }),
     unsubscribeNewsletter: async () => ({ outcome: 'INVALID_TOKEN', status: null }),
-    getCustomerNewsletter: async () => null,
-    unsubscribeCustomerNewsletter: () => account(),
     getLoyalty: async () => null,
     // Magento Open Source keeps no cookie choices: the shopper's stays in their browser.
     recordConsent: () => account(),
