@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { CATEGORIES, CURRENCIES, PRODUCTS, REDIRECTS, STORES, label, productBySku, type CurrencyCode, type Language } from './catalogue';
 import { categoryAnswer, inputError, productAnswer, productsAnswer, rootCategoryAnswer, type Scope } from './catalogue-answers';
+import { createAccount } from './account';
 import { createCarts } from './carts';
 import { createCustomers, type Caller } from './customers';
 
@@ -14,7 +15,8 @@ export type RequestScope = Scope & { caller: Caller };
  * scope. `integrationToken`: the bearer token Login as Customer takes (none: it takes none).
  */
 export function createRoot({ mediaUrl, integrationToken }: { mediaUrl: string; integrationToken?: string }) {
-  const carts = createCarts();
+  const account = createAccount();
+  const carts = createCarts({ onPlaced: account.placed });
   const customers = createCustomers({ integrationToken });
 
   function scopeOf(headers: IncomingHttpHeaders): RequestScope {
@@ -126,14 +128,23 @@ export function createRoot({ mediaUrl, integrationToken }: { mediaUrl: string; i
     // Customer; a call without the customer's token is refused as Magento refuses a guest.
     createCustomerV2: (args: Args) => customers.createCustomerV2(args),
     generateCustomerTokenAsAdmin: (args: Args, scope: RequestScope) => customers.generateCustomerTokenAsAdmin(args, scope.caller),
-    customer: (_: Args, scope: RequestScope) => ({ ...customers.customerOf(scope.caller), orders: null }),
+    customer: (_: Args, scope: RequestScope) => {
+      const customer = customers.customerOf(scope.caller);
+      return { ...customer, ...account.customerFields(customer, scope.language) };
+    },
     customerCart: (_: Args, scope: RequestScope) => carts.customerCart(customers.customerOf(scope.caller), scope),
     mergeCarts: (args: Args, scope: RequestScope) => carts.mergeCarts(args, customers.customerOf(scope.caller), scope),
     revokeCustomerToken: (_: Args, scope: RequestScope) => customers.revokeCustomerToken(scope.caller),
-    subscribeEmailToNewsletter: ({ email }: Args) => {
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(email))) throw inputError('Enter a valid email address.');
-      return { status: 'NOT_ACTIVE' };
+    subscribeEmailToNewsletter: (args: Args, scope: RequestScope) =>
+      account.subscribeEmailToNewsletter(args, scope.caller.kind === 'customer' ? scope.caller.customer : null),
+    // My Account (account.ts): the profile, the address book, with the customer's token.
+    updateCustomerV2: (args: Args, scope: RequestScope) => {
+      const customer = account.updateCustomerV2(args, customers.customerOf(scope.caller));
+      return { customer: { ...customer, ...account.customerFields(customer, scope.language) } };
     },
+    createCustomerAddress: (args: Args, scope: RequestScope) => account.createCustomerAddress(args, customers.customerOf(scope.caller)),
+    updateCustomerAddress: (args: Args, scope: RequestScope) => account.updateCustomerAddress(args, customers.customerOf(scope.caller)),
+    deleteCustomerAddress: (args: Args, scope: RequestScope) => account.deleteCustomerAddress(args, customers.customerOf(scope.caller)),
   };
 
   return { scopeOf, fields };

@@ -46,6 +46,17 @@ const thaiAddress = {
 };
 
 describe('My Account on the reference schema', () => {
+  it('offers the newsletter and the address book in the store config; loyalty and gift cards stay off', async () => {
+    const { connector } = await signedIn();
+    expect(await connector.getStoreConfig(th)).toMatchObject({
+      newsletter_enabled: true,
+      address_edit_enabled: true,
+      loyalty_balance_enabled: false,
+      giftcard_enabled: false,
+    });
+    expect(await connector.getLoyalty(th)).toBeNull();
+  });
+
   it('keeps the address book: a Thai address by district and province, edited, made default, deleted even as the default', async () => {
     const { wire, connector, ctx } = await signedIn();
     const created = await connector.createAddress(ctx, { address: thaiAddress, default_shipping: true });

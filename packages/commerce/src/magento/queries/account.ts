@@ -36,13 +36,17 @@ export const DELETE_CUSTOMER_ADDRESS_MUTATION = gql<{ deleteCustomerAddress: boo
 }`,
 );
 
-/** The order history: newest first (Magento's own default order is not promised), a page at a time. */
+/**
+ * The order history: newest first (Magento's own default order is not promised), a page at a time,
+ * from every store view of the website (by default Magento lists only the asking store view's: an
+ * order placed in Thai would be missing from the English pages).
+ */
 export const CUSTOMER_ORDERS_QUERY = gql<
   { customer: { orders: Raw.RawCustomerOrderList | null } | null },
   { pageSize: number; currentPage: number }
 >(`query CustomerOrders($pageSize: Int, $currentPage: Int) {
   customer {
-    orders(pageSize: $pageSize, currentPage: $currentPage, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
+    orders(pageSize: $pageSize, currentPage: $currentPage, sort: { sort_field: CREATED_AT, sort_direction: DESC }, scope: WEBSITE) {
       total_count
       page_info { current_page page_size total_pages }
       items {
@@ -63,7 +67,7 @@ export const CUSTOMER_ORDER_QUERY = gql<
 >(`query CustomerOrder($number: String!) {
   customer {
     email
-    orders(filter: { number: { eq: $number } }, pageSize: 1) {
+    orders(filter: { number: { eq: $number } }, pageSize: 1, scope: WEBSITE) {
       items {
         number order_date status shipping_method
         items {
