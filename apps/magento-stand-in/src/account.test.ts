@@ -118,7 +118,7 @@ describe('My Account on the Magento stand-in', () => {
     expect(list).toMatchObject({ total_count: 2, page: 1, page_size: 10 });
     expect(list!.items.map((o) => [o.number, o.status, o.total_quantity, o.grand_total.currency])).toEqual([
       [numbers[1], 'payment_pending', 2, 'GBP'],
-      [numbers[0], 'other', 1, 'THB'],
+      [numbers[0], 'payment_pending', 1, 'THB'],
     ]);
     expect((await connector.getOrders(ctx, { page: 2, pageSize: 1 }))!.items.map((o) => o.number)).toEqual([numbers[0]]);
     const order = await connector.getOrder(ctx, { code: numbers[1]! });

@@ -28,6 +28,7 @@ interface Address {
 export interface PlacedOrder {
   number: string;
   owner: number | null;
+  /** The store view it was placed in (Magento lists a store view's own orders unless asked for the website's). */
   language: Language;
   placedAt: Date;
   cart: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the cart's own answer (carts.ts)
@@ -115,8 +116,9 @@ export function createAccount() {
       id: Buffer.from(order.number).toString('base64'),
       number: order.number,
       order_date: magentoDate(order.placedAt),
-      // A cheque order waits for its payment: Magento's "Pending", in the store view's words.
-      status: order.language === 'th' ? 'รอดำเนินการ' : 'Pending',
+      // A cheque order waits for its payment: Magento's "Pending" (the status's label; the demo
+      // shop gives its statuses no labels of a store view's own).
+      status: 'Pending',
       shipping_method: method ? `${method.carrier_title} - ${method.method_title}` : null,
       items: (cart.items as Input[]).map((item) => ({
         __typename: 'OrderItem',
