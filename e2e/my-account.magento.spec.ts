@@ -94,9 +94,10 @@ for (const lang of langs) {
       await page.goto(`/${lang}/customer/order-history`);
       const rows = page.getByTestId('order-row');
       await expect(rows).toHaveCount(1);
-      await expect(rows.first().getByRole('cell').nth(1)).not.toBeEmpty();
-      await expect(rows.first().getByRole('cell').nth(2)).toHaveText(a.orders.statuses.payment_pending);
-      await expect(rows.first().getByRole('cell').nth(3)).toHaveText('2');
+      // The number is the row's header; then the date, the status and the quantity.
+      await expect(rows.first().getByRole('cell').nth(0)).not.toBeEmpty();
+      await expect(rows.first().getByRole('cell').nth(1)).toHaveText(a.orders.statuses.payment_pending);
+      await expect(rows.first().getByRole('cell').nth(2)).toHaveText('2');
       await expectNoAxeViolations(page, `/${lang}/customer/order-history on Magento`);
       await rows
         .first()
@@ -197,7 +198,7 @@ for (const lang of langs) {
       await saved.getByRole('button', { name: a.addresses.useForBilling }).click();
       await expect(saved.getByText(a.addresses.defaultBilling, { exact: true })).toBeVisible();
       expect((await magentoAccount(account.email, lang)).addresses).toEqual([
-        expect.objectContaining({ street: [street], default_billing: true, default_shipping: true }),
+        expect.objectContaining({ street: expect.arrayContaining([street]), default_billing: true, default_shipping: true }),
       ]);
 
       // Magento refuses to delete a default address; the book has no such rule, as on the engine.

@@ -182,6 +182,8 @@ describe('orders', () => {
       payment_method: 'checkmo',
       payment_kind: 'cheque',
       shipping_method: {
+        carrier_code: 'Talat FC',
+        method_code: 'Standard delivery',
         carrier_title: 'Talat FC',
         method_title: 'Standard delivery',
         amount: money(5),

@@ -239,13 +239,15 @@ export function mapCustomerOrder(raw: RawCustomerOrder, email: string | null, fa
     applied_gift_cards: [],
     shipping_address: shippingAddress,
     billing_address: mapOrderAddress(raw.billing_address),
-    // Magento names the method as its title ("Flat Rate - Fixed"), not by its codes.
+    // Magento's order names the method by its titles ("Flat Rate - Fixed"), not its codes: the
+    // titles stand for them (never empty, which the storefront would read as click & collect's
+    // where the store config has none).
     shipping_method: raw.shipping_method
       ? {
           uid: raw.shipping_method,
-          carrier_code: '',
-          method_code: '',
-          carrier_title: carrier?.trim() ?? raw.shipping_method,
+          carrier_code: carrier?.trim() || raw.shipping_method,
+          method_code: method?.trim() || raw.shipping_method,
+          carrier_title: carrier?.trim() || raw.shipping_method,
           method_title: method?.trim() ?? '',
           description: '',
           amount: money(shipping, currency),
