@@ -1,5 +1,5 @@
 import type { AccountError, AccountResult } from '../account-types';
-import type { AccountMethods, CartMethods, CustomerMethods } from '../connector';
+import type { AccountMethods, CartMethods } from '../connector';
 import type { Customer } from '../customer-types';
 import type { CommerceContext } from '../types';
 import { isSessionRefused } from './customer-connector';
@@ -56,8 +56,7 @@ export type MagentoAccountMethods = Pick<
   | 'getCustomerNewsletter'
   | 'unsubscribeCustomerNewsletter'
 > &
-  Pick<CartMethods, 'getOrder'> &
-  Pick<CustomerMethods, 'getCustomer'>;
+  Pick<CartMethods, 'getOrder'>;
 
 /**
  * My Account on Magento (docs/decisions/0061), with the customer token of the session
@@ -108,11 +107,6 @@ export function createMagentoAccountMethods(send: MagentoSend, placedOrder: Cart
   }
 
   return {
-    async getCustomer(ctx) {
-      const raw = await readCustomer(ctx);
-      return raw ? mapCustomer(raw) : null;
-    },
-
     async updateProfile(ctx, input) {
       const raw = await readCustomer(ctx);
       if (!raw) return fail('NOT_SIGNED_IN');

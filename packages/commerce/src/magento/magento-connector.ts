@@ -214,8 +214,7 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
 
     ...createMagentoCustomerMethods(send, options.integrationToken),
 
-    // My Account: profile, address book, orders (getOrder too), the customer's newsletter; the
-    // customer read with their addresses (getCustomer).
+    // My Account: profile, address book, orders (getOrder too), the customer's newsletter.
     ...createMagentoAccountMethods(send, cart.getOrder),
 
     getCustomerReviews: async () => null,
