@@ -13,6 +13,7 @@ import {
   type CurrencyCode,
 } from './catalogue';
 import { inputError, productAnswer, variantAnswer, type Scope } from './catalogue-answers';
+import type { PlacedOrder } from './account';
 
 /**
  * Guest carts as Magento's quote keeps them, in memory: masked ids, lines by SKU (a configurable
@@ -59,7 +60,8 @@ const CARRIER = 'talat';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export function createCarts() {
+/** `onPlaced`: told of every order placed, with the cart as it was paid (My Account's orders, account.ts). */
+export function createCarts({ onPlaced }: { onPlaced?: (order: PlacedOrder) => void } = {}) {
   const quotes = new Map<string, Quote>();
   let orders = 0;
 
@@ -389,9 +391,12 @@ export function createCarts() {
         if (found?.variant) found.variant.stock -= line.quantity;
         else if (found) found.product.stock -= line.quantity;
       }
-      quotes.delete(quote.id);
       orders += 1;
       const number = String(orders).padStart(9, '0');
+      const shipping = methodsFor(quote, scope).find((m) => m.method_code === quote.method)?.price_excl_tax ?? null;
+      const cart = cartAnswer(quote, scope);
+      onPlaced?.({ number, owner: quote.owner, language: scope.language, placedAt: new Date(), cart, shippingExcludingTax: shipping });
+      quotes.delete(quote.id);
       return { order: { order_number: number, order_id: number } };
     },
   };

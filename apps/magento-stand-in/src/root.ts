@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { CATEGORIES, CURRENCIES, PRODUCTS, REDIRECTS, STORES, label, productBySku, type CurrencyCode, type Language } from './catalogue';
 import { categoryAnswer, inputError, productAnswer, productsAnswer, rootCategoryAnswer, type Scope } from './catalogue-answers';
+import { createAccount } from './account';
 import { createCarts } from './carts';
 import { createCustomers, type Caller, type StandInAdmin } from './customers';
 import { createWishlists } from './wishlists';
@@ -15,7 +16,8 @@ export type RequestScope = Scope & { caller: Caller };
  * scope. `admin`: the admin user whose token Login as Customer takes (none: no one signs in as one).
  */
 export function createRoot({ mediaUrl, admin }: { mediaUrl: string; admin?: StandInAdmin }) {
-  const carts = createCarts();
+  const account = createAccount();
+  const carts = createCarts({ onPlaced: account.placed });
   const customers = createCustomers({ admin });
   const wishlists = createWishlists();
 
@@ -130,11 +132,10 @@ export function createRoot({ mediaUrl, admin }: { mediaUrl: string; admin?: Stan
     // Customer; a call without the customer's token is refused as Magento refuses a guest.
     createCustomerV2: (args: Args) => customers.createCustomerV2(args),
     generateCustomerTokenAsAdmin: (args: Args, scope: RequestScope) => customers.generateCustomerTokenAsAdmin(args, scope.caller),
-    customer: (_: Args, scope: RequestScope) => ({
-      ...customers.customerOf(scope.caller),
-      orders: null,
-      ...wishlists.customerFields(customers.customerOf(scope.caller), scope),
-    }),
+    customer: (_: Args, scope: RequestScope) => {
+      const customer = customers.customerOf(scope.caller);
+      return { ...customer, ...account.customerFields(customer, scope.language), ...wishlists.customerFields(customer, scope) };
+    },
     addProductsToWishlist: (args: Args, scope: RequestScope) =>
       wishlists.addProductsToWishlist(args, customers.customerOf(scope.caller), scope),
     removeProductsFromWishlist: (args: Args, scope: RequestScope) =>
@@ -142,10 +143,16 @@ export function createRoot({ mediaUrl, admin }: { mediaUrl: string; admin?: Stan
     customerCart: (_: Args, scope: RequestScope) => carts.customerCart(customers.customerOf(scope.caller), scope),
     mergeCarts: (args: Args, scope: RequestScope) => carts.mergeCarts(args, customers.customerOf(scope.caller), scope),
     revokeCustomerToken: (_: Args, scope: RequestScope) => customers.revokeCustomerToken(scope.caller),
-    subscribeEmailToNewsletter: ({ email }: Args) => {
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(email))) throw inputError('Enter a valid email address.');
-      return { status: 'NOT_ACTIVE' };
+    subscribeEmailToNewsletter: (args: Args, scope: RequestScope) =>
+      account.subscribeEmailToNewsletter(args, scope.caller.kind === 'customer' ? scope.caller.customer : null),
+    // My Account (account.ts): the profile, the address book, with the customer's token.
+    updateCustomerV2: (args: Args, scope: RequestScope) => {
+      const customer = account.updateCustomerV2(args, customers.customerOf(scope.caller));
+      return { customer: { ...customer, ...account.customerFields(customer, scope.language) } };
     },
+    createCustomerAddress: (args: Args, scope: RequestScope) => account.createCustomerAddress(args, customers.customerOf(scope.caller)),
+    updateCustomerAddress: (args: Args, scope: RequestScope) => account.updateCustomerAddress(args, customers.customerOf(scope.caller)),
+    deleteCustomerAddress: (args: Args, scope: RequestScope) => account.deleteCustomerAddress(args, customers.customerOf(scope.caller)),
   };
 
   /** Magento's REST endpoints the stand-in answers, by path under /rest: the admin sign-in. */

@@ -1,5 +1,6 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { WISHLISTS_SDL } from './schema-wishlists';
+import { ACCOUNT_SDL } from './account-schema';
 
 /**
  * The part of Magento Open Source 2.4's storefront GraphQL schema that the stand-in answers: the
@@ -568,7 +569,7 @@ type Customer {
   firstname: String
   is_subscribed: Boolean
   lastname: String
-  orders(filter: CustomerOrdersFilterInput, currentPage: Int = 1, pageSize: Int = 20): CustomerOrders
+  orders(filter: CustomerOrdersFilterInput, currentPage: Int = 1, pageSize: Int = 20, sort: CustomerOrderSortInput, scope: ScopeTypeEnum): CustomerOrders
 }
 
 input CustomerCreateInput {
@@ -1175,6 +1176,6 @@ let schema: GraphQLSchema | undefined;
 
 /** The stand-in's schema, built once. */
 export function standInSchema(): GraphQLSchema {
-  schema ??= buildSchema(STAND_IN_SDL + WISHLISTS_SDL);
+  schema ??= buildSchema(STAND_IN_SDL + ACCOUNT_SDL + WISHLISTS_SDL);
   return schema;
 }

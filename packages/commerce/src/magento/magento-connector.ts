@@ -2,6 +2,7 @@ import { reads } from '../cache-tags';
 import { CommerceError, type CommerceConnector } from '../connector';
 import type { AccountResult } from '../account-types';
 import type { Category, CommerceContext, ProductList, ProductQuery, SitemapEntry } from '../types';
+import { createMagentoAccountMethods } from './account-connector';
 import { createMagentoCartMethods } from './cart-connector';
 import { createMagentoCustomerMethods } from './customer-connector';
 import { createMagentoWishlistMethods } from './wishlist-connector';
@@ -42,16 +43,19 @@ function whole(value: number | undefined, fallback: number, max: number): number
 
 /**
  * The connector for Magento Open Source 2.4's storefront GraphQL API (spec section 7). Catalogue,
- * search, routes, reviews, the guest cart, checkout by Check / Money order and signing on with the
- * sister site (through Magento's Login as Customer module, customer-connector.ts) are Magento's
- * own; what this connector does not do on Magento answers NOT_SUPPORTED, and the store config
- * turns the matching features off so the storefront hides them:
+ * search, routes, reviews, the guest cart, checkout by Check / Money order, signing on with the
+ * sister site (through Magento's Login as Customer module, customer-connector.ts) and My Account's
+ * profile, address book, orders and newsletter (account-connector.ts, docs/decisions/0061) are
+ * Magento's own; what this connector does not do on Magento answers NOT_SUPPORTED (or null, or
+ * "not found"), and the store config turns the matching features off so the storefront hides them:
  * - gift cards and loyalty points (Adobe Commerce only);
- * - My Account's profile, addresses and orders (not built yet: issue 35);
+ * - order tracking and a guest's order lookup (Magento 2.4.6 has no guest order query; shipments
+ *   are not read), stock alerts (no GraphQL), cookie-choice records (Magento keeps none);
  * - card payments (Magento's card modules are not wired to this storefront's card form).
  */
 export function createMagentoConnector(options: MagentoConnectorOptions): CommerceConnector {
   const send = createMagentoTransport(options);
+  const cart = createMagentoCartMethods(send);
 
   async function listProducts(ctx: CommerceContext, query: ProductQuery): Promise<ProductList> {
     const pageSize = whole(query.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
@@ -214,7 +218,7 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
       return { categories: sitemapCategories(tree), products: { ok: false, error: 'NOT_SUPPORTED' } };
     },
 
-    ...createMagentoCartMethods(send),
+    ...cart,
 
     ...createMagentoCustomerMethods(
       send,
@@ -223,24 +227,13 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
         : undefined,
     ),
 
-    updateProfile: () => account(),
-    createAddress: () => account(),
-    updateAddress: () => account(),
-    deleteAddress: () => account(),
-    getOrders: async () => null,
+    // My Account: profile, address book, orders (getOrder too), the customer's newsletter.
+    ...createMagentoAccountMethods(send, cart.getOrder),
     ...createMagentoWishlistMethods(send),
 
-    async subscribeNewsletter(ctx, { email }) {
-      const { subscribeEmailToNewsletter } = await send(ctx, op.SUBSCRIBE_NEWSLETTER_MUTATION, { email });
-      const status = subscribeEmailToNewsletter?.status;
-      if (status === 'SUBSCRIBED') return { outcome: 'ALREADY_SUBSCRIBED', status: 'SUBSCRIBED' };
-      return { outcome: 'CONFIRMATION_SENT', status: 'PENDING' };
-    },
     // Magento's confirmation and unsubscribe links go to Magento itself: no token of its reaches the storefront.
     confirmNewsletter: async () => ({ outcome: 'INVALID_TOKEN', status: null }),
     unsubscribeNewsletter: async () => ({ outcome: 'INVALID_TOKEN', status: null }),
-    getCustomerNewsletter: async () => null,
-    unsubscribeCustomerNewsletter: () => account(),
     getLoyalty: async () => null,
     // Magento Open Source keeps no cookie choices: the shopper's stays in their browser.
     recordConsent: () => account(),

@@ -1,25 +1,28 @@
 import type { Customer, SignOnClaims } from '../customer-types';
 import type { RawCustomer, RawCustomerCreateInput } from './raw-types';
+import type { RawCustomerAddress } from './raw-account-types';
+import { addressBook } from './map-account';
 
 /**
  * Magento's customer in the unified shape. The storefront sees no customer group on Magento (its
  * schema keeps groups out of storefront answers): every customer is in Magento's default group,
  * `general`. The email is the customer's id (Magento 2.4.6 gives a customer no storefront uid).
- * Addresses are My Account's (not read yet).
+ * The telephone is the default billing address's (Magento keeps none on the customer, map-account.ts).
  */
-export function mapCustomer(raw: RawCustomer): Customer | null {
+export function mapCustomer(raw: RawCustomer & { addresses?: ReadonlyArray<RawCustomerAddress | null> | null }): Customer | null {
   const email = raw.email?.trim();
   if (!email) return null;
+  const book = addressBook(raw.addresses);
   return {
     id: email.toLowerCase(),
     email,
     firstname: raw.firstname ?? '',
     lastname: raw.lastname ?? '',
-    telephone: null,
+    telephone: book.telephone,
     group_key: 'general',
-    default_shipping: null,
-    default_billing: null,
-    addresses: [],
+    default_shipping: book.default_shipping,
+    default_billing: book.default_billing,
+    addresses: book.addresses,
   };
 }
 

@@ -65,6 +65,10 @@ export function mapStoreConfig(
     minimum_password_length: int(raw.minimum_password_length, 8),
     required_character_classes_number: int(raw.required_character_classes_number, 3),
     ...FEATURES_OFF,
+    // Magento Open Source's own (docs/decisions/0061): the newsletter (Magento_Newsletter, on in a
+    // clean install; 2.4.6's storeConfig has no flag for it) and the address book.
+    newsletter_enabled: true,
+    address_edit_enabled: true,
     default_sort_by: defaultSort,
     sort_options: DEFAULT_SORTS.map((value) => ({ value, label: SORT_LABELS[language][value] ?? value, url: SORT_URLS[value] ?? value })),
     allowed_query_params: [...LISTING_PARAMS, ...filterAttributes],

@@ -10,6 +10,7 @@
  */
 import { isMutation, operationNameOf, type GraphqlDocument } from '../graphql/document';
 import * as storeConfig from './queries/store-config';
+import * as account from './queries/account';
 import * as cart from './queries/cart';
 import * as categories from './queries/categories';
 import * as customer from './queries/customer';
@@ -22,6 +23,7 @@ import * as wishlist from './queries/wishlist';
 /** A Magento document: a GraphQL string typed with its result and variables (graphql/document.ts). */
 export type MagentoDocument<TData, TVariables = Record<string, never>> = GraphqlDocument<TData, TVariables>;
 export { isMutation, operationNameOf };
+export * from './queries/account';
 export * from './queries/cart';
 export * from './queries/categories';
 export * from './queries/customer';
@@ -34,7 +36,7 @@ export * from './queries/wishlist';
 
 /** Every document, by operation name: what the contract tests walk. */
 export const MAGENTO_OPERATIONS: Record<string, string> = Object.fromEntries(
-  [storeConfig, route, categories, product, search, reviews, cart, customer, wishlist]
+  [storeConfig, route, categories, product, search, reviews, cart, customer, account, wishlist]
     .flatMap((queries) => Object.values(queries) as string[])
     .map((document) => [operationNameOf(document), document]),
 );

@@ -283,9 +283,3 @@ export interface RawCustomerCreateInput {
   is_subscribed: boolean;
   allow_remote_shopping_assistance: boolean;
 }
-
-export interface RawCustomerOrders {
-  total_count: number | null;
-  page_info: { current_page: number | null; page_size: number | null; total_pages: number | null } | null;
-  items: Array<{ number: string; order_date: string; status: string; total: { grand_total: RawMoney } | null } | null>;
-}

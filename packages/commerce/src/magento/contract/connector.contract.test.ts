@@ -269,7 +269,7 @@ describe('the Magento connector on the reference schema', () => {
     const used = new Set(wire.sent.map((r) => r.operationName));
     const guestOperations = Object.keys(MAGENTO_OPERATIONS).filter(
       (n) =>
-        !/^Customer|MergeCarts|RevokeCustomerToken|SubscribeEmailToNewsletter|GenerateCustomerTokenAsAdmin|CreateCustomerV2|Wishlist/.test(
+        !/^Customer|MergeCarts|RevokeCustomerToken|SubscribeEmailToNewsletter|GenerateCustomerTokenAsAdmin|CreateCustomerV2|Wishlist|CustomerAddress$|UpdateCustomerV2/.test(
           n,
         ),
     );

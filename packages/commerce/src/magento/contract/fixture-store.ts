@@ -5,6 +5,7 @@
  * (a configurable shirt in sizes, a simple scarf), one category, guest carts in memory.
  */
 import { createFixtureWishlists } from './fixture-wishlists';
+import { createAccountFixture, type FixtureOrder } from './fixture-account';
 
 type Args = Record<string, any>;
 
@@ -132,6 +133,8 @@ export function createFixtureStore() {
   // Somchai's published review of the shirt is his; the reviews he writes are his too.
   const wishlists = createFixtureWishlists(PRODUCTS);
   wishlists.recordReview(SOMCHAI, { ...review, product: PRODUCTS[0] });
+  const placed: FixtureOrder[] = [];
+  const account = createAccountFixture({ customers, customerOf, orders: placed });
 
   function priced(cart: any) {
     const subtotal = cart.lines.reduce((sum: number, l: any) => sum + l.price * l.quantity, 0);
@@ -248,6 +251,7 @@ export function createFixtureStore() {
           : { status: 401, body: { message: 'The account sign-in was incorrect or your account is disabled temporarily.' } },
     },
     wishlists,
+    account,
     root: {
       ...wishlists.root(customerOf),
       storeConfig: () => ({
@@ -414,22 +418,19 @@ export function createFixtureStore() {
           throw Object.assign(new Error('Unable to place order: missing details'), { extensions: { category: 'graphql-input' } });
         carts.delete(input.cart_id);
         orders += 1;
+        placed.push({ number: `00000000${orders}`, email: cart.email, cart: priced(cart), placedAt: `2026-12-0${orders} 10:00:00` });
         return { order: { order_number: `00000000${orders}`, order_id: String(orders) } };
       },
-      subscribeEmailToNewsletter: () => ({ status: 'NOT_ACTIVE' }),
       // Customers by email; Somchai's token is `customer-token` and his cart `customer-cart`.
       customerCart: (_args: Args, context: { headers: Record<string, string> }) => {
         const email = customerOf(context);
-        const id = email === SOMCHAI ? 'customer-cart' : `customer-cart-${email}`;
+        // A placed cart is gone: the customer's next cart has an id of its own, as in Magento.
+        const placedCarts = placed.filter((o) => o.email === email).length;
+        const id = `${email === SOMCHAI ? 'customer-cart' : `customer-cart-${email}`}${placedCarts ? `-${placedCarts}` : ''}`;
         if (!carts.has(id))
           carts.set(id, { id, email, lines: [], coupon: null, shipping: null, billing: null, method: false, payment: null });
         return priced(cartOf(id));
       },
-      customer: (_args: Args, context: { headers: Record<string, string> }) => ({
-        ...customers.get(customerOf(context)),
-        is_subscribed: false,
-        ...wishlists.customerFields(customerOf(context)),
-      }),
       revokeCustomerToken: (_args: Args, context: { headers: Record<string, string> }) => {
         customerOf(context);
         tokens.delete(context.headers.authorization!.slice('Bearer '.length));
@@ -467,6 +468,13 @@ export function createFixtureStore() {
         carts.delete(source_cart_id);
         return priced(destination);
       },
+      // My Account (fixture-account.ts): the customer with addresses and orders, the newsletter.
+      ...account.root,
+      // ... and the customer's wishlist and reviews (fixture-wishlists.ts).
+      customer: (args: Args, context: { headers: Record<string, string> }) => ({
+        ...account.root.customer(args, context),
+        ...wishlists.customerFields(customerOf(context)),
+      }),
     },
   };
 }

@@ -1,14 +1,18 @@
 /**
  * The signed-in customer, sign-on (a customer token for a verified sign-on, through Magento's
- * Login as Customer module, and the account created first when there is none), their orders,
+ * Login as Customer module, and the account created first when there is none) with their addresses,
  * sign-out and the newsletter.
  */
 import { gql } from '../../graphql/document';
 import type * as Raw from '../raw-types';
-import { MONEY } from './fragments';
+import type { RawCustomerAddress } from '../raw-account-types';
+import { CUSTOMER_ADDRESS_FIELDS } from './account-fields';
 
-export const CUSTOMER_QUERY = gql<{ customer: Raw.RawCustomer | null }>(`query Customer {
-  customer { firstname lastname email is_subscribed }
+/** The customer with their saved addresses (My Account's address book, checkout's saved addresses). */
+export const CUSTOMER_QUERY = gql<{
+  customer: (Raw.RawCustomer & { addresses?: Array<RawCustomerAddress | null> | null }) | null;
+}>(`query Customer {
+  customer { firstname lastname email is_subscribed addresses { ${CUSTOMER_ADDRESS_FIELDS} } }
 }`);
 
 /**
@@ -32,22 +36,6 @@ export const CREATE_CUSTOMER_MUTATION = gql<
   { input: Raw.RawCustomerCreateInput }
 >(`mutation CreateCustomerV2($input: CustomerCreateInput!) {
   createCustomerV2(input: $input) { customer { email } }
-}`);
-
-export const CUSTOMER_ORDERS_QUERY = gql<
-  { customer: { orders: Raw.RawCustomerOrders | null } | null },
-  { filter?: Record<string, unknown>; pageSize: number; currentPage: number }
->(`query CustomerOrders($filter: CustomerOrdersFilterInput, $pageSize: Int, $currentPage: Int) {
-  customer {
-    orders(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {
-      total_count
-      page_info { current_page page_size total_pages }
-      items {
-        number order_date status
-        total { grand_total { ${MONEY} } }
-      }
-    }
-  }
 }`);
 
 export const REVOKE_CUSTOMER_TOKEN_MUTATION = gql<{ revokeCustomerToken: { result: boolean } | null }>(`mutation RevokeCustomerToken {
