@@ -45,8 +45,8 @@ function whole(value: number | undefined, fallback: number, max: number): number
  * The connector for Magento Open Source 2.4's storefront GraphQL API (spec section 7). Catalogue,
  * search, routes, reviews, the guest cart, checkout by Check / Money order, signing on with the
  * sister site (through Magento's Login as Customer module, customer-connector.ts) and My Account's
- * profile, address book, orders and newsletter (account-connector.ts, docs/decisions/0061) are
- * Magento's own; what this connector does not do on Magento answers NOT_SUPPORTED (or null, or
+ * profile, address book, orders and newsletter (account-connector.ts, docs/decisions/0061), the
+ * wishlist and the customer's reviews (wishlist-connector.ts, docs/decisions/0062) are Magento's own; what this connector does not do on Magento answers NOT_SUPPORTED (or null, or
  * "not found"), and the store config turns the matching features off so the storefront hides them:
  * - gift cards and loyalty points (Adobe Commerce only);
  * - order tracking and a guest's order lookup (Magento 2.4.6 has no guest order query; shipments
