@@ -29,6 +29,10 @@ describe('shipping choices', () => {
   it('recognises click & collect by carrier and method code', () => {
     expect(isClickCollect(collect, cc)).toBe(true);
     expect(isClickCollect(standard, cc)).toBe(false);
+    // A store without click & collect names none, however bare a method's codes.
+    const none = { ...cc, enabled: false, carrier_code: '', method_code: '' };
+    expect(isClickCollect(method('7', ''), none)).toBe(false);
+    expect(offeredMethods([method('7', ''), standard], none).map((m) => m.uid)).toEqual(['7', '1']);
   });
   it('offers click & collect only when the store enables it', () => {
     expect(offeredMethods(methods, cc).map((m) => m.uid)).toEqual(['1', '5']);

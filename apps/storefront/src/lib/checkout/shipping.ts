@@ -5,6 +5,8 @@ import { LOCALE_ENTRIES, type Locale } from '../locale/locales';
 
 /** The method the store config names as click & collect. */
 export function isClickCollect(method: Pick<ShippingMethod, 'carrier_code' | 'method_code'>, clickCollect: ClickCollect): boolean {
+  // A store without click & collect (Magento's: no codes) names no method, not every method without codes.
+  if (!clickCollect.carrier_code || !clickCollect.method_code) return false;
   return method.carrier_code === clickCollect.carrier_code && method.method_code === clickCollect.method_code;
 }
 
