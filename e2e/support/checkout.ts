@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { fmt, t } from './messages';
+import { waitForScripts } from './hydration';
 import type { Lang } from './services';
 
 // A shopper's way through cart and checkout, step by step, by the words on the screen.
@@ -15,6 +16,9 @@ export function uniqueLastName(): string {
 export async function addProduct(page: Page, lang: Lang, slug: string, options: { size?: string; quantity?: number } = {}) {
   const m = t(lang).product;
   await page.goto(`/${lang}/${slug}`);
+  // The count before is the hydrated page's: read earlier, a count still coming in from the
+  // cart cookie would pass for the add's, and the next page would cut the add short.
+  await waitForScripts(page);
   const main = page.getByRole('main');
   if (options.size) await main.getByRole('radio', { name: options.size, exact: true }).check();
   if (options.quantity) await main.getByLabel(m.quantity, { exact: true }).fill(String(options.quantity));
