@@ -3,6 +3,7 @@ import { AddressInfo } from 'node:net';
 import { Logger } from '@vendure/core';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CatalogueSearchPlugin } from '../src/plugins/catalogue-search';
 import { createEngineTestEnvironment } from './test-server';
 
 interface Received {
@@ -11,8 +12,16 @@ interface Received {
   body: { events: Array<{ type: string; ids: string[] }> };
 }
 
+interface StandInStorefront {
+  url: string;
+  received: Received[];
+  /** Runs on each POST before the answer, as a storefront rebuilding its pages would read the engine. */
+  onPost?: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
 /** A stand-in storefront that records POST /api/revalidate and answers 204. */
-async function startStorefront(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
+async function startStorefront(): Promise<StandInStorefront> {
   const received: Received[] = [];
   const server = http.createServer((req, res) => {
     let data = '';
@@ -23,16 +32,17 @@ async function startStorefront(): Promise<{ url: string; received: Received[]; c
         secret: req.headers['x-revalidate-secret'] as string | undefined,
         body: JSON.parse(data || '{}'),
       });
-      res.writeHead(204).end();
+      void (standIn.onPost?.() ?? Promise.resolve()).finally(() => res.writeHead(204).end());
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const standIn: StandInStorefront = {
     url: `http://127.0.0.1:${port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return standIn;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -66,6 +76,11 @@ const UPDATE_PRICE = gql`
     updateProductVariants(input: [{ id: $id, price: $price }]) { id }
   }
 `;
+const SEARCH = gql`
+  query {
+    catalogueSearch(input: { term: "shirt" }) { items { slug priceMin } }
+  }
+`;
 const SUBMIT = gql`
   mutation ($productId: ID!) {
     submitProductReview(
@@ -92,7 +107,16 @@ describe('storefront revalidation', () => {
   beforeAll(async () => {
     storefront = await startStorefront();
     // A longer quiet time than the default 250 ms keeps the batching test stable on a busy machine.
-    env = createEngineTestEnvironment(3113, { storefrontUrl: storefront.url, revalidateSecret: secret, revalidateDebounceMs: 800 });
+    // The search index waits longer still (1.5 s) before it rebuilds: the storefront must not be
+    // told before the index holds the change.
+    env = createEngineTestEnvironment(3113, {
+      storefrontUrl: storefront.url,
+      revalidateSecret: secret,
+      revalidateDebounceMs: 800,
+      plugins: [CatalogueSearchPlugin],
+    });
+    // After the environment is made: its engine config inits the plugin with the default 250 ms.
+    CatalogueSearchPlugin.init({ debounceMs: 1500 });
     await env.init();
     await env.adminClient.asSuperAdmin();
     const { product } = await env.shopClient.query(VARIANTS);
@@ -115,11 +139,35 @@ describe('storefront revalidation', () => {
     expect(hit.body.events).toContainEqual({ type: 'product', ids: [String(productId)] });
   });
 
+  it('tells the storefront once the search index, which category and search pages read, holds the new price', async () => {
+    await settle(storefront.received);
+    storefront.received.length = 0;
+    const searchedPrice = async () =>
+      ((await env.shopClient.query(SEARCH)).catalogueSearch.items as Array<{ slug: string; priceMin: number }>).find(
+        (i) => i.slug === 'test-shirt',
+      )?.priceMin;
+    const before = await searchedPrice();
+    expect(before).toBeGreaterThan(0);
+    const seen: Array<number | undefined> = [];
+    storefront.onPost = async () => void seen.push(await searchedPrice());
+    try {
+      await env.adminClient.query(UPDATE_PRICE, { id: variantId, price: 99000 });
+      await waitFor(() => storefront.received.find((r) => r.body.events.some((e) => e.type === 'price')), 20_000);
+      await settle(storefront.received);
+    } finally {
+      storefront.onPost = undefined;
+    }
+    const after = await searchedPrice();
+    expect(after).not.toBe(before);
+    expect(seen[0]).toBe(after);
+  });
+
   it('batches changes made in quick succession into one request', async () => {
     await settle(storefront.received);
     storefront.received.length = 0;
     await env.adminClient.query(UPDATE_PRICE, { id: variantId, price: 209000 });
     await env.adminClient.query(UPDATE_PRICE, { id: variantId, price: 219000 });
+    await waitFor(() => storefront.received[0], 20_000);
     await settle(storefront.received);
     expect(storefront.received.length).toBe(1);
     expect(storefront.received[0]!.body.events.find((e) => e.type === 'price')).toEqual({ type: 'price', ids: [String(productId)] });

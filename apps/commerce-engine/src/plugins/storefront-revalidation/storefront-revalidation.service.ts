@@ -1,4 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import {
   AssetEvent,
   CollectionEvent,
@@ -21,6 +22,7 @@ import {
   TransactionalConnection,
 } from '@vendure/core';
 import { In } from 'typeorm';
+import { CatalogueSearchService } from '../catalogue-search/catalogue-search.service';
 import { ProductReviewEvent } from '../reviews/product-review.event';
 import { FailureGate, postRevalidation, RevalidationBatcher, revalidateUrls } from './revalidation-batcher';
 import { loggerCtx, STOREFRONT_REVALIDATION_OPTIONS } from './constants';
@@ -39,8 +41,11 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
   private readonly batcher: RevalidationBatcher;
   private readonly failures = new FailureGate();
   private readonly subscriptions: Array<{ unsubscribe(): void }> = [];
+  /** The search index that category and search pages read, when this process has one. */
+  private searchIndex?: Pick<CatalogueSearchService, 'settle'>;
 
   constructor(
+    private readonly moduleRef: ModuleRef,
     private readonly eventBus: EventBus,
     private readonly connection: TransactionalConnection,
     private readonly configService: ConfigService,
@@ -59,6 +64,7 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
       Logger.verbose('STOREFRONT_URL is empty: storefront revalidation is off', loggerCtx);
       return;
     }
+    this.searchIndex = this.catalogueSearch();
     const on = <T>(type: Parameters<EventBus['ofType']>[0], handle: (event: T) => Promise<void> | void) =>
       this.subscriptions.push(
         this.eventBus.ofType(type).subscribe((event) => {
@@ -113,6 +119,9 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
 
   private async send(events: RevalidationEvent[]): Promise<void> {
     if (this.urls.length === 0) return;
+    // Category and search pages are built from the catalogue search index, which rebuilds after
+    // the same events: told before the rebuild is in, the storefront would keep the old prices.
+    await settled(this.searchIndex, this.options.maxWaitMs * 5);
     try {
       const sent = await Promise.allSettled(
         this.urls.map((url) => postRevalidation(url, this.options.secret, events, this.options.timeoutMs)),
@@ -130,6 +139,14 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
           loggerCtx,
         );
       }
+    }
+  }
+
+  private catalogueSearch(): Pick<CatalogueSearchService, 'settle'> | undefined {
+    try {
+      return this.moduleRef.get(CatalogueSearchService, { strict: false });
+    } catch {
+      return undefined; // seeding, or a config without the catalogue search plugin
     }
   }
 
@@ -165,6 +182,16 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
       .find({ where: { order: { id: orderId } }, select: { id: true, productVariantId: true } });
     return this.productIdsOfVariants(lines.map((l) => l.productVariantId));
   }
+}
+
+/** Waits for the index to hold every change made so far, at most `capMs` (a rebuild that hangs delays no page for ever). */
+async function settled(index: Pick<CatalogueSearchService, 'settle'> | undefined, capMs: number): Promise<void> {
+  if (!index) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    index.settle().catch(() => undefined),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, capMs))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 function message(e: unknown): string {
