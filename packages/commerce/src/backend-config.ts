@@ -1,4 +1,4 @@
-import type { CommerceBackend, ConnectorConfig } from './index';
+import type { CommerceBackend, ConnectorConfig } from './backend-options';
 import type { CommerceFetch } from './cache-tags';
 import type { MagentoAdminLogin } from './magento/admin-token';
 

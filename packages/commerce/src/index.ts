@@ -2,9 +2,10 @@
  * @talat/commerce: the unified commerce model, the connector interface and a factory that
  * picks a backend by name. Pages and route handlers use only what this file exports.
  */
+import type { CommerceBackend, ConnectorConfig, ConnectorOptionsByBackend } from './backend-options';
 import type { CommerceConnector } from './connector';
-import { createMagentoConnector, type MagentoConnectorOptions } from './magento';
-import { createVendureConnector, type VendureConnectorOptions } from './vendure';
+import { createMagentoConnector } from './magento';
+import { createVendureConnector } from './vendure';
 
 export * from './types';
 export type { Customer, SignedIn, SignInInput, SignInResult, SignOnClaims } from './customer-types';
@@ -23,17 +24,7 @@ export * from './cache-tags';
 export type { NamedResult, Result } from './result';
 export { FEATURES_OFF, parseStoreConfig, type StoreConfigParseResult } from './store-config';
 
-/** Options per backend name. Adding a backend: one entry here and one in `factories`. */
-export interface ConnectorOptionsByBackend {
-  vendure: VendureConnectorOptions;
-  magento: MagentoConnectorOptions;
-}
-
-export type CommerceBackend = keyof ConnectorOptionsByBackend;
-
-export type ConnectorConfig = {
-  [B in CommerceBackend]: { backend: B } & ConnectorOptionsByBackend[B];
-}[CommerceBackend];
+export type { CommerceBackend, ConnectorConfig, ConnectorOptionsByBackend } from './backend-options';
 
 const factories: { [B in CommerceBackend]: (options: ConnectorOptionsByBackend[B]) => CommerceConnector } = {
   vendure: createVendureConnector,

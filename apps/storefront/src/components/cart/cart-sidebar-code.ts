@@ -4,6 +4,3 @@
  * an add-to-cart, or opening the sidebar. Importing twice fetches once.
  */
 export const loadCartSidebar = () => import('./cart-sidebar-dialog');
-
-/** The sidebar dialog's element id: focus inside it is not where closing it returns to. */
-export const CART_SIDEBAR_ID = 'cart-sidebar';

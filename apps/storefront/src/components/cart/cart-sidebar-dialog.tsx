@@ -11,7 +11,7 @@ import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { shoppingCart } from './shopping-cart';
 import { useCart } from './use-cart';
-import { CART_SIDEBAR_ID } from './cart-sidebar-code';
+import { CART_SIDEBAR_ID } from './cart-sidebar-id';
 import styles from './cart.module.css';
 
 /**

@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../lib/locale/locales';
 import { useUi } from '../header/use-ui';
 import type { CartSidebarWords } from './cart-words';
-import { CART_SIDEBAR_ID, loadCartSidebar } from './cart-sidebar-code';
+import { loadCartSidebar } from './cart-sidebar-code';
+import { CART_SIDEBAR_ID } from './cart-sidebar-id';
 
 const CartSidebarDialog = lazy(() => loadCartSidebar().then((m) => ({ default: m.CartSidebarDialog })));
 

@@ -3,5 +3,3 @@
  * focusing the header's wishlist link, or opening it), not with every page.
  */
 export const loadWishlistSidebar = () => import('./wishlist-sidebar-dialog');
-
-export const WISHLIST_SIDEBAR_ID = 'wishlist-sidebar';

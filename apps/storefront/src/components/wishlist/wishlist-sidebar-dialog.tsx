@@ -10,7 +10,7 @@ import { Price } from '../product/price';
 import { ProductImage } from '../product/product-image';
 import type { WishlistSidebarWords } from './wishlist-words';
 import { WishlistLineActions } from './wishlist-line-actions';
-import { WISHLIST_SIDEBAR_ID } from './wishlist-sidebar-code';
+import { WISHLIST_SIDEBAR_ID } from './wishlist-sidebar-id';
 import { SideDialog, useSideDialog } from '../ui/side-dialog';
 import styles from './wishlist.module.css';
 
