@@ -92,10 +92,19 @@ export default defineConfig({
     {
       name: 'magento',
       use: { ...devices['Desktop Chrome'], locale: 'en-GB', baseURL: process.env.E2E_MAGENTO_BASE_URL },
-      testMatch: ['**/*.magento.spec.ts', '**/sign-on-sessions.spec.ts', '**/wishlist.spec.ts'],
+      testMatch: [
+        '**/*.magento.spec.ts',
+        '**/sign-on.spec.ts',
+        '**/sign-on-edges.spec.ts',
+        '**/sign-on-sessions.spec.ts',
+        '**/my-account.spec.ts',
+        '**/wishlist.spec.ts',
+        '**/reviews.spec.ts',
+        '**/newsletter.spec.ts',
+      ],
       testIgnore: process.env.E2E_MAGENTO_BASE_URL ? [] : ['**/*'],
       // Magento Open Source sells no gift cards: the tests that need one are the engine's only.
-      grepInvert: /@gift-cards/,
+      grepInvert: /@gift-cards|@engine-only/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'en-GB' }, testMatch: '**/*.mobile.spec.ts', ...scaledOnly },
     // Fault tests stop and kill the stack's services (scripts/stack-control.mjs): they run after
