@@ -365,6 +365,7 @@ for (const lang of langs) {
       const account = await createAccount(lang, 'reviewer');
       await signInThroughRequests(page, lang, account, `/${lang}/crest-mug`);
       await waitForScripts(page);
+      const product = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
       const summary = `${lang === 'th' ? 'แก้วสวย' : 'Lovely mug'} ${Date.now().toString(36)}`;
       const r = m.reviews;
       const form = page.getByTestId('review-form');
@@ -391,6 +392,7 @@ for (const lang of langs) {
       await expect(mine.getByRole('heading', { level: 2 })).toHaveText(summary);
       await expect(mine.getByTestId('review-state')).toHaveText(onMagento() ? a.reviews.pending : a.reviews.published);
       await expect(mine.getByText(a.reviews.pendingNote)).toHaveCount(onMagento() ? 1 : 0);
+      await expect(mine.getByRole('link', { name: fmt(a.reviews.about, { product }) })).toHaveAttribute('href', `/${lang}/crest-mug`);
       await expectNoAxeViolations(page, `/${lang}/customer/my-reviews`);
     });
 
