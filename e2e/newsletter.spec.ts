@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminLogin, newsletterSubscription } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
+import { ENGINE_ONLY, onMagento } from './support/backend';
 import { CAPTCHA_HEADER, captchaSolution } from './support/captcha';
 import { fmt, t } from './support/messages';
 import { langs } from './support/services';
@@ -10,7 +11,8 @@ import { waitForScripts } from './support/hydration';
 
 // The newsletter for guests (issue 14): the footer form on every page, the newsletter modal that
 // the home page's newsletter_signup blok opens, and the exit capture window (desktop, once, its
-// dismissal remembered). Confirmation by the emailed link: my-account.spec.ts.
+// dismissal remembered). Confirmation by the emailed link: my-account.spec.ts. The same on the
+// Magento shop (the `magento` project, issue 35), but for the exit capture window.
 
 // The home story's newsletter_signup blok (apps/content/content/stories/home.json).
 const signupButton = { en: 'Sign up for the newsletter', th: 'สมัครรับจดหมายข่าว' } as const;
@@ -33,8 +35,12 @@ for (const lang of langs) {
     await email.fill(address);
     await dialog.getByRole('button', { name: n.submit }).click();
     await expect(dialog.getByRole('status')).toHaveText(fmt(n.outcomes.CONFIRMATION_SENT, { email: address }));
-    const token = await adminLogin();
-    expect(await newsletterSubscription(token, address)).toMatchObject({ status: 'PENDING', source: 'modal', languageCode: lang });
+    // The engine records where and in which language the shopper subscribed; Magento's subscriber
+    // keeps neither, and its storefront GraphQL reads no guest's subscription back.
+    if (!onMagento()) {
+      const token = await adminLogin();
+      expect(await newsletterSubscription(token, address)).toMatchObject({ status: 'PENDING', source: 'modal', languageCode: lang });
+    }
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -66,30 +72,36 @@ for (const lang of langs) {
     },
   );
 
-  test(`the exit capture window on /${lang} opens once when the pointer leaves, and stays away once closed`, async ({ page }) => {
-    await page.goto(`/${lang}/crest-mug`);
-    const dialog = page.getByTestId('exit-capture');
-    await waitForScripts(page);
-    await page.mouse.move(400, 300);
-    await page.mouse.move(400, -5);
-    await page.evaluate(() =>
-      document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -5, relatedTarget: null })),
-    );
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: n.exitTitle })).toBeVisible();
-    await expect(dialog.getByLabel(n.emailLabel, { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page, `/${lang}/crest-mug exit capture`);
-    await dialog.getByRole('button', { name: n.close }).click();
-    await expect(dialog).toBeHidden();
+  // Engine only: the window is the engine's store config's (exit_capture_enabled); Magento's
+  // storeConfig has no such setting, so the Magento shop keeps it off (map-store-config.ts).
+  test(
+    `the exit capture window on /${lang} opens once when the pointer leaves, and stays away once closed`,
+    { tag: ENGINE_ONLY },
+    async ({ page }) => {
+      await page.goto(`/${lang}/crest-mug`);
+      const dialog = page.getByTestId('exit-capture');
+      await waitForScripts(page);
+      await page.mouse.move(400, 300);
+      await page.mouse.move(400, -5);
+      await page.evaluate(() =>
+        document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -5, relatedTarget: null })),
+      );
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: n.exitTitle })).toBeVisible();
+      await expect(dialog.getByLabel(n.emailLabel, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, `/${lang}/crest-mug exit capture`);
+      await dialog.getByRole('button', { name: n.close }).click();
+      await expect(dialog).toBeHidden();
 
-    await page.reload();
-    await waitForScripts(page);
-    await page.evaluate(() =>
-      document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -5, relatedTarget: null })),
-    );
-    await page.waitForTimeout(300);
-    await expect(page.getByTestId('exit-capture')).toBeHidden();
-  });
+      await page.reload();
+      await waitForScripts(page);
+      await page.evaluate(() =>
+        document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -5, relatedTarget: null })),
+      );
+      await page.waitForTimeout(300);
+      await expect(page.getByTestId('exit-capture')).toBeHidden();
+    },
+  );
 }
 
 test('newsletter sign-ups are limited per client address, with a message in the shopper’s language', SCALED, async ({ request }) => {

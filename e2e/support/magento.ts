@@ -86,6 +86,62 @@ export async function magentoCategoryProducts(
 /** A price in major units as the storefront shows it in this language's currency. */
 export const magentoMoney = (major: number, lang: Lang): string => formatMoney(Math.round(major * 100), currencyOf[lang], lang);
 
+/**
+ * A customer token for the customer with this email (Login as Customer, with the admin user's
+ * token, as the shop signs its customers on); `revokeCustomerToken` ends it when done.
+ */
+export async function magentoCustomerToken(email: string, lang: Lang): Promise<string> {
+  const { generateCustomerTokenAsAdmin } = await magentoApi<{ generateCustomerTokenAsAdmin: { customer_token: string } }>(
+    'mutation ($email: String!) { generateCustomerTokenAsAdmin(input: { customer_email: $email }) { customer_token } }',
+    lang,
+    { email },
+    await magentoAdminToken(),
+  );
+  return generateCustomerTokenAsAdmin.customer_token;
+}
+
+/** Calls Magento as the customer with this email, then ends that token. */
+async function asCustomer<T>(email: string, lang: Lang, call: (token: string) => Promise<T>): Promise<T> {
+  const token = await magentoCustomerToken(email, lang);
+  try {
+    return await call(token);
+  } finally {
+    await magentoApi('mutation { revokeCustomerToken { result } }', lang, {}, token);
+  }
+}
+
+export interface MagentoAddress {
+  street: string[];
+  telephone: string;
+  city: string;
+  region: { region: string | null } | null;
+  default_billing: boolean;
+  default_shipping: boolean;
+}
+
+/** What Magento holds for this customer's account: profile, addresses, newsletter flag, order numbers (every store view's). */
+export function magentoAccount(email: string, lang: Lang) {
+  return asCustomer(email, lang, async (token) => {
+    const { customer } = await magentoApi<{
+      customer: { firstname: string; is_subscribed: boolean; addresses: MagentoAddress[]; orders: { items: { number: string }[] } };
+    }>(
+      '{ customer { firstname is_subscribed addresses { street telephone city region { region } default_billing default_shipping } orders(scope: WEBSITE) { items { number } } } }',
+      lang,
+      {},
+      token,
+    );
+    return customer;
+  });
+}
+
+/** Adds addresses to a Magento customer's address book, as createCustomerAddress takes them. */
+export function addMagentoAddresses(email: string, lang: Lang, addresses: Record<string, unknown>[]): Promise<void> {
+  return asCustomer(email, lang, async (token) => {
+    for (const input of addresses)
+      await magentoApi('mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }', lang, { input }, token);
+  });
+}
+
 /** What Magento holds for the customer with this email: their name and their cart's lines (through Login as Customer). */
 export async function magentoCustomer(
   email: string,

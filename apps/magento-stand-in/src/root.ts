@@ -5,6 +5,7 @@ import { createAccount } from './account';
 import { createCarts } from './carts';
 import { createCustomers, type Caller, type StandInAdmin } from './customers';
 import { createWishlists } from './wishlists';
+import { seedDemoAddresses } from './demo-addresses';
 
 type Args = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- GraphQL inputs the schema has validated
 
@@ -20,6 +21,8 @@ export function createRoot({ mediaUrl, admin }: { mediaUrl: string; admin?: Stan
   const carts = createCarts({ onPlaced: account.placed });
   const customers = createCustomers({ admin });
   const wishlists = createWishlists();
+  // The demo customers' default address, as the engine's seed gives them (demo-addresses.ts).
+  seedDemoAddresses(customers.byEmail, account.createCustomerAddress);
 
   function scopeOf(headers: IncomingHttpHeaders): RequestScope {
     const store = String(headers.store ?? 'en');
