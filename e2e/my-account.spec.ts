@@ -174,7 +174,16 @@ for (const lang of langs) {
       await signedInAt(page, lang, 'customer/my-profile', account);
       if (onMagento()) {
         // Magento keeps no telephone on the customer: the profile's is the default billing
-        // address's (map-account.ts), so the customer has one before the profile keeps a number.
+        // address's (map-account.ts). Without one, the number is refused under its field, saying
+        // why; the customer gets one before the profile keeps a number.
+        const phone = page.getByTestId('profile-form').getByLabel(a.profile.telephone, { exact: true });
+        await waitForScripts(page);
+        await phone.fill('+66 81 555 0101');
+        await page.getByTestId('profile-form').getByRole('button', { name: a.profile.save }).click();
+        await expect(page.getByTestId('profile-form').getByRole('alert')).toHaveText(a.errors.NEEDS_ADDRESS);
+        await expect(phone).toHaveAttribute('aria-invalid', 'true');
+        await expect(phone).toBeFocused();
+        await expect(phone).toHaveValue('+66 81 555 0101');
         await addMagentoAddresses(account.email, lang, [
           {
             firstname: account.firstName,

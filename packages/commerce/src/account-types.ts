@@ -36,6 +36,8 @@ export type AccountErrorCode =
   | 'NO_POINTS'
   | 'NOT_AVAILABLE'
   | 'ORDER_STATE'
+  /** The value is kept on an address the customer has not saved yet (Magento keeps the telephone on the default billing address); `field` names it. */
+  | 'NEEDS_ADDRESS'
   /** The backend has no such feature (a wishlist or loyalty it does not keep): hide it. */
   | 'NOT_SUPPORTED';
 

@@ -114,7 +114,8 @@ export function createMagentoAccountMethods(send: MagentoSend, placedOrder: Cart
       const wanted = input.telephone?.trim() || null;
       // The telephone is the default billing address's: without one there is nowhere to keep a
       // number, and an address cannot be left without one (Magento requires it).
-      if (wanted !== book.telephone && (book.billingId === null || wanted === null)) return fail('INVALID_INPUT', 'telephone');
+      if (wanted !== book.telephone && book.billingId === null) return fail('NEEDS_ADDRESS', 'telephone');
+      if (wanted !== book.telephone && wanted === null) return fail('INVALID_INPUT', 'telephone');
       try {
         const done = await asCustomer(ctx, async (token) => {
           await send(

@@ -18,6 +18,9 @@ export type ProfileFormWords = Pick<
 
 type Field = 'first_name' | 'last_name' | 'telephone_number';
 
+/** The connector's field names (AccountError.field) as this form's. */
+const FIELD_OF_SERVER: Record<string, Field> = { firstname: 'first_name', lastname: 'last_name', telephone: 'telephone_number' };
+
 function problem(field: Field, value: string, validation: Record<string, string>): string | null {
   if (field === 'telephone_number' && value.trim() === '') return null;
   const error = validateField(field, value, { country: 'TH' });
@@ -73,7 +76,15 @@ export function ProfileForm({ customer, labels }: { customer: Customer; labels: 
         telephone: normaliseTelephone(values.telephone_number) || null,
       });
       if (result.ok) notifications.add({ type: 'success', message: labels.saved });
-      else notifications.add({ type: 'error', message: errorsByCode[result.error.code] ?? labels.errors.generic ?? '' });
+      else {
+        const message = errorsByCode[result.error.code] ?? labels.errors.generic ?? '';
+        const at = result.error.field ? FIELD_OF_SERVER[result.error.field] : undefined;
+        if (at) {
+          // Under the field the backend refused, as a field the form checked itself (focused, announced).
+          setErrors({ [at]: result.error.code === 'INVALID_INPUT' ? (labels.validation.required ?? message) : message });
+          document.getElementById(`${id}-${at}`)?.focus();
+        } else notifications.add({ type: 'error', message });
+      }
     } catch (error) {
       notifications.add({ type: 'error', message: failureText(error, labels.errors.generic ?? '') });
     } finally {

@@ -113,7 +113,7 @@ describe('My Account on the reference schema', () => {
     // No billing address yet: there is nowhere to keep a telephone.
     expect(await connector.updateProfile(ctx, { firstname: 'มานะ', lastname: 'ใจดี', telephone: '+66815550101' })).toEqual({
       ok: false,
-      error: { code: 'INVALID_INPUT', field: 'telephone' },
+      error: { code: 'NEEDS_ADDRESS', field: 'telephone' },
     });
     expect(store.customers.get('somchai@example.com')).toMatchObject({ firstname: 'สมชาย' });
     expect(await connector.updateProfile(ctx, { firstname: 'มานะ', lastname: 'ใจดี', telephone: null })).toMatchObject({
