@@ -107,9 +107,10 @@ export default defineConfig({
         '**/newsletter.spec.ts',
       ],
       testIgnore: process.env.E2E_MAGENTO_BASE_URL ? [] : ['**/*'],
-      // What only the engine has (e2e/support/backend.ts ENGINE_ONLY), and gift cards, which
-      // Magento Open Source does not sell (e2e/support/tags.ts GIFT_CARDS).
-      grepInvert: /@gift-cards|@engine-only/,
+      // What only the engine has (e2e/support/backend.ts ENGINE_ONLY), gift cards, which Magento
+      // Open Source does not sell (e2e/support/tags.ts GIFT_CARDS), and the sister site's own
+      // sign-on checks, the same on every backend (SIGN_ON_ONLY).
+      grepInvert: /@gift-cards|@engine-only|@sign-on-only/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'en-GB' }, testMatch: '**/*.mobile.spec.ts', ...scaledOnly },
     // Fault tests stop and kill the stack's services (scripts/stack-control.mjs): they run after

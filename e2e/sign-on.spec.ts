@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMERS } from '@talat/demo-catalogue';
 import { expectNoAxeViolations } from './support/axe';
-import { chequeTitle, onMagento, orderIsCustomers } from './support/backend';
+import { chequeTitle, onMagento, orderIsCustomers, SIGN_ON_ONLY } from './support/backend';
 import { choosePayment, chooseShipping, expectThankYou, fillShippingAddress, goToShipping, placeOrder, t } from './support/checkout';
 import { MUG_SKU, cartWith } from './support/cart';
 import { langs, type Lang } from './support/services';
@@ -260,7 +260,7 @@ for (const lang of langs) {
       expect(await orderIsCustomers(account.email, lang, number)).toBe(true);
     });
 
-    test('password reset from /reset-password by the emailed, one-time link', async ({ page }) => {
+    test('password reset from /reset-password by the emailed, one-time link', { tag: SIGN_ON_ONLY }, async ({ page }) => {
       const m = sso(lang);
       const account = await createAccount(lang, 'reset');
       await page.goto(`/${lang}/reset-password`);
@@ -285,7 +285,7 @@ for (const lang of langs) {
   });
 }
 
-test.describe('sign-on security', () => {
+test.describe('sign-on security', { tag: SIGN_ON_ONLY }, () => {
   test('the return path after sign-on never leaves the shop', async ({ page, request }) => {
     for (const to of ['//evil.example', 'https://evil.example/en', '/%2F%2Fevil.example', '/\\evil.example', 'javascript:alert(1)']) {
       const res = await request.get(`/th/sso/postauth?to=${encodeURIComponent(to)}`, { maxRedirects: 0 });

@@ -21,6 +21,14 @@ export function onMagento(): boolean {
  */
 export const ENGINE_ONLY = '@engine-only';
 
+/**
+ * A test of the sister site's or the storefront's own sign-on handling (return paths, cookie
+ * flags, rate limits, malformed bodies, a password reset), which calls the backend only as every
+ * other signed-on journey does: it runs once, against the engine, and the `magento` project
+ * leaves it out to keep its pass short (playwright.config.ts).
+ */
+export const SIGN_ON_ONLY = '@sign-on-only';
+
 /** The cheque payment's title: the engine's, or Magento's own "Check / Money order" (its store view's title, the stand-in's carts.ts). */
 export function chequeTitle(lang: Lang): string {
   return onMagento() ? { en: 'Check / Money order', th: 'เช็ค / ธนาณัติ' }[lang] : chequeMethod[lang];
