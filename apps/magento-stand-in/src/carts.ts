@@ -14,6 +14,7 @@ import {
 } from './catalogue';
 import { inputError, productAnswer, variantAnswer, type Scope } from './catalogue-answers';
 import type { PlacedOrder } from './account';
+import { checkEntered, enteredPrice, sameEntered, selectedAnswer, type EnteredOption } from './print-options';
 
 /**
  * Guest carts as Magento's quote keeps them, in memory: masked ids, lines by SKU (a configurable
@@ -25,6 +26,8 @@ interface Line {
   sku: string;
   parentSku: string | null;
   quantity: number;
+  /** A print's entered options (name and number fields), priced on the line. */
+  entered: EnteredOption[];
 }
 
 interface Address {
@@ -120,6 +123,13 @@ export function createCarts({ onPlaced }: { onPlaced?: (order: PlacedOrder) => v
     });
   }
 
+  /** A line's unit price, VAT included: the product's and its entered options' (a print). */
+  function linePrice(line: Line, scope: Scope): number {
+    const found = findSku(line.parentSku ?? line.sku);
+    if (!found) return 0;
+    return round(priceOf(found.product, scope.currency).final + enteredPrice(found.product, line.entered, scope.currency));
+  }
+
   function addressAnswer(address: Address, extra: Record<string, unknown> = {}) {
     return {
       uid: randomBytes(4).toString('hex'),
@@ -141,7 +151,7 @@ export function createCarts({ onPlaced }: { onPlaced?: (order: PlacedOrder) => v
     const items = quote.lines.flatMap((line) => {
       const found = findSku(line.parentSku ?? line.sku);
       if (!found) return [];
-      const unit = priceOf(found.product, scope.currency).final;
+      const unit = linePrice(line, scope);
       const row = unit * line.quantity;
       const discount = quote.coupon ? round(row * (COUPONS.find((c) => c.couponCode === quote.coupon)!.percentOff / 100)) : 0;
       const variant = line.parentSku ? found.product.variants.find((v) => v.sku === line.sku) : null;
@@ -178,15 +188,11 @@ export function createCarts({ onPlaced }: { onPlaced?: (order: PlacedOrder) => v
               }
             : {}),
           ...(found.product.typename === 'BundleProduct' ? { bundle_options: [] } : {}),
+          customizable_options: selectedAnswer(found.product, line.entered, scope.language, scope.currency),
         },
       ];
     });
-    const subtotal = round(
-      quote.lines.reduce((sum, line) => {
-        const found = findSku(line.parentSku ?? line.sku);
-        return sum + (found ? priceOf(found.product, scope.currency).final * line.quantity : 0);
-      }, 0),
-    );
+    const subtotal = round(quote.lines.reduce((sum, line) => sum + linePrice(line, scope) * line.quantity, 0));
     const coupon = quote.coupon ? COUPONS.find((c) => c.couponCode === quote.coupon) : undefined;
     const discount = coupon ? round(subtotal * (coupon.percentOff / 100)) : 0;
     const method = quote.method ? methodsFor(quote, scope).find((m) => m.method_code === quote.method) : undefined;
@@ -235,11 +241,13 @@ export function createCarts({ onPlaced }: { onPlaced?: (order: PlacedOrder) => v
 
   function addLine(
     quote: Quote,
-    item: { sku: string; quantity: number; selected_options?: string[] | null },
+    item: { sku: string; quantity: number; selected_options?: string[] | null; entered_options?: EnteredOption[] | null },
   ): { code: string; message: string } | null {
     const product = productBySku(item.sku);
     if (!product) return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.sku}"` };
     if (!(item.quantity > 0)) return { code: 'UNDEFINED', message: 'The quantity must be greater than 0.' };
+    const print = checkEntered(product, item.entered_options);
+    if (!print.ok) return { code: 'UNDEFINED', message: print.message };
     let sku = product.def.sku;
     let parentSku: string | null = null;
     if (product.typename === 'ConfigurableProduct') {
@@ -257,13 +265,22 @@ export function createCarts({ onPlaced }: { onPlaced?: (order: PlacedOrder) => v
         return { code: 'UNDEFINED', message: 'Please specify product option(s).' };
       }
     }
-    const existing = quote.lines.find((l) => l.sku === sku);
+    // As Magento: the same product with other entered options is a line of its own; stock is the SKU's across lines.
+    const existing = quote.lines.find((l) => l.sku === sku && sameEntered(l.entered, print.entered));
+    const others = quote.lines.filter((l) => l.sku === sku && l !== existing).reduce((n, l) => n + l.quantity, 0);
     const wanted = (existing?.quantity ?? 0) + item.quantity;
-    if (wanted > unitsInStock(sku)) {
+    if (others + wanted > unitsInStock(sku)) {
       return { code: unitsInStock(sku) > 0 ? 'INSUFFICIENT_STOCK' : 'NOT_SALABLE', message: 'The requested qty is not available' };
     }
     if (existing) existing.quantity = wanted;
-    else quote.lines.push({ uid: Buffer.from(String(quote.nextLine++)).toString('base64'), sku, parentSku, quantity: item.quantity });
+    else
+      quote.lines.push({
+        uid: Buffer.from(String(quote.nextLine++)).toString('base64'),
+        sku,
+        parentSku,
+        quantity: item.quantity,
+        entered: print.entered,
+      });
     return null;
   }
 
@@ -283,7 +300,7 @@ export function createCarts({ onPlaced }: { onPlaced?: (order: PlacedOrder) => v
       const destination = args.destination_cart_id ? quoteOf(args.destination_cart_id, scope) : customerQuote(customer);
       const source = quoteOf(args.source_cart_id, { ...scope, customerId: null });
       for (const line of source.lines) {
-        const same = destination.lines.find((l) => l.sku === line.sku);
+        const same = destination.lines.find((l) => l.sku === line.sku && sameEntered(l.entered, line.entered));
         if (same) same.quantity += line.quantity;
         else destination.lines.push({ ...line, uid: Buffer.from(String(destination.nextLine++)).toString('base64') });
       }
@@ -294,7 +311,7 @@ export function createCarts({ onPlaced }: { onPlaced?: (order: PlacedOrder) => v
     addProductsToCart(args: Input, scope: Scope) {
       const quote = quoteOf(args.cartId, scope);
       const user_errors = (args.cartItems as Input[])
-        .map((item) => addLine(quote, item as { sku: string; quantity: number }))
+        .map((item) => addLine(quote, item as Parameters<typeof addLine>[1]))
         .filter((e): e is { code: string; message: string } => !!e);
       return { cart: cartAnswer(quote, scope), user_errors };
     },

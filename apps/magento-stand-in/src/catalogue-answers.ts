@@ -18,6 +18,7 @@ import {
   type StandInCategory,
   type StandInProduct,
 } from './catalogue';
+import { optionsAnswer } from './print-options';
 
 /** Who asks: the store view (`Store` header) and display currency (`Content-Currency`), and where pictures live. */
 export interface Scope {
@@ -171,6 +172,8 @@ export function productAnswer(
     image: images[0] ?? null,
     media_gallery: images,
     price_range: priceRange(final, regular, scope.currency),
+    // Customizable options: a personalisable shirt's name and number fields (print-options.ts).
+    options: optionsAnswer(product, scope.language, scope.currency),
     description: { html: `<p>${label(def.description, scope.language)}</p>` },
     short_description: { html: '' },
     meta_title: name,

@@ -123,6 +123,7 @@ type Breadcrumb {
 }
 
 type BundleCartItem implements CartItemInterface {
+  customizable_options: [SelectedCustomizableOption]!
   bundle_options: [SelectedBundleOption!]!
   prices: CartItemPrices
   product: ProductInterface!
@@ -233,6 +234,12 @@ type CartItemPrices {
   total_item_discount: Money
 }
 
+type CartItemSelectedOptionValuePrice {
+  type: PriceTypeEnum!
+  units: String!
+  value: Float!
+}
+
 input CartItemUpdateInput {
   gift_message: GiftMessageInput
   cart_item_id: Int
@@ -319,6 +326,7 @@ type ConfigurableAttributeOption {
 }
 
 type ConfigurableCartItem implements CartItemInterface {
+  customizable_options: [SelectedCustomizableOption]!
   configurable_options: [SelectedConfigurableOption!]!
   configured_variant: ProductInterface!
   prices: CartItemPrices
@@ -611,34 +619,56 @@ input CustomerOrdersFilterInput {
 
 type CustomizableAreaOption implements CustomizableOptionInterface {
   product_sku: String
+  required: Boolean
+  sort_order: Int
   title: String
+  uid: ID!
 }
 
 type CustomizableCheckboxOption implements CustomizableOptionInterface {
+  required: Boolean
+  sort_order: Int
   title: String
+  uid: ID!
 }
 
 type CustomizableDateOption implements CustomizableOptionInterface {
   product_sku: String
+  required: Boolean
+  sort_order: Int
   title: String
+  uid: ID!
 }
 
 type CustomizableDropDownOption implements CustomizableOptionInterface {
+  required: Boolean
+  sort_order: Int
   title: String
+  uid: ID!
 }
 
 type CustomizableFieldOption implements CustomizableOptionInterface {
   product_sku: String
+  required: Boolean
+  sort_order: Int
   title: String
+  uid: ID!
+  value: CustomizableFieldValue
 }
 
 type CustomizableFileOption implements CustomizableOptionInterface {
   product_sku: String
+  required: Boolean
+  sort_order: Int
   title: String
+  uid: ID!
 }
 
 type CustomizableMultipleOption implements CustomizableOptionInterface {
+  required: Boolean
+  sort_order: Int
   title: String
+  uid: ID!
 }
 
 input CustomizableOptionInput {
@@ -646,8 +676,19 @@ input CustomizableOptionInput {
   value_string: String!
 }
 
+type CustomizableFieldValue {
+  max_characters: Int
+  price: Float
+  price_type: PriceTypeEnum
+  sku: String
+  uid: ID!
+}
+
 interface CustomizableOptionInterface {
+  required: Boolean
+  sort_order: Int
   title: String
+  uid: ID!
 }
 
 interface CustomizableProductInterface {
@@ -655,7 +696,10 @@ interface CustomizableProductInterface {
 }
 
 type CustomizableRadioOption implements CustomizableOptionInterface {
+  required: Boolean
+  sort_order: Int
   title: String
+  uid: ID!
 }
 
 type Discount {
@@ -905,6 +949,12 @@ type Products {
   total_count: Int
 }
 
+enum PriceTypeEnum {
+  FIXED
+  PERCENT
+  DYNAMIC
+}
+
 enum ProductStockStatus {
   IN_STOCK
   OUT_OF_STOCK
@@ -962,6 +1012,24 @@ type SelectedBundleOptionValue {
   label: String!
   quantity: Float!
   uid: ID!
+}
+
+type SelectedCustomizableOption {
+  customizable_option_uid: ID!
+  id: Int!
+  is_required: Boolean!
+  label: String!
+  sort_order: Int!
+  type: String!
+  values: [SelectedCustomizableOptionValue!]!
+}
+
+type SelectedCustomizableOptionValue {
+  customizable_option_value_uid: ID!
+  id: Int!
+  label: String!
+  price: CartItemSelectedOptionValuePrice!
+  value: String!
 }
 
 type SelectedConfigurableOption {
@@ -1056,6 +1124,7 @@ input ShippingMethodInput {
 }
 
 type SimpleCartItem implements CartItemInterface {
+  customizable_options: [SelectedCustomizableOption]!
   id: String!
   prices: CartItemPrices
   product: ProductInterface!
@@ -1139,6 +1208,7 @@ enum UrlRewriteEntityTypeEnum {
 }
 
 type VirtualCartItem implements CartItemInterface {
+  customizable_options: [SelectedCustomizableOption]!
   id: String!
   prices: CartItemPrices
   product: ProductInterface!

@@ -197,6 +197,81 @@ describe('the Magento stand-in', () => {
     expect(bare.ok).toBe(false);
   });
 
+  it('prints a name and number with the shirt’s customizable options, priced on the line, in Magento’s words when refused', async () => {
+    const { wire, connector, call } = setup();
+    const en = { locale: 'en' as const, currency: 'GBP' };
+    const shirt = await connector.getProductDetails(en, { uid: 'TFC-H25-SHIRT' });
+    expect(shirt!.personalisation).toEqual({ price: { value: 15, currency: 'GBP' }, is_fixed_price: true });
+    expect((await connector.getProductDetails(en, { uid: 'TFC-MUG' }))!.personalisation).toBeNull();
+    const m = shirt!.variants.find((v) => v.sku === 'TFC-H25-SHIRT-M')!;
+    const added = await connector.addCartItems(en, {
+      items: [{ variantUid: m.uid, quantity: 1, personalisation: { name: 'SOMCHAI', number: '10' } }],
+    });
+    expect(added).toMatchObject({
+      ok: true,
+      cart: {
+        items: [
+          {
+            prices: { price: { value: 79.99 }, row_total_including_tax: { value: 79.99 } },
+            personalisation_options: [
+              { type: 'name', value: 'SOMCHAI', price: { value: 15, currency: 'GBP' } },
+              { type: 'number', value: '10', price: { value: 0, currency: 'GBP' } },
+            ],
+          },
+        ],
+        prices: { subtotal_including_tax: { value: 79.99 } },
+      },
+    });
+    const ctx = { ...en, customerToken: added.sessionToken };
+    // The same print adds to its line; another print, or none, is a line of its own (as Magento).
+    await connector.addCartItems(ctx, { items: [{ variantUid: m.uid, quantity: 1, personalisation: { name: 'SOMCHAI', number: '10' } }] });
+    const again = await connector.addCartItems(ctx, { items: [{ variantUid: m.uid, quantity: 1, personalisation: { number: '7' } }] });
+    const plain = await connector.addCartItems(ctx, { items: [{ variantUid: m.uid, quantity: 1 }] });
+    expect(again.ok && plain.ok).toBe(true);
+    const lines = plain.ok ? plain.cart.items : [];
+    expect(lines.map((l) => [l.quantity, l.prices.price.value, l.personalisation_options.map((o) => o.value).join(' ')])).toEqual([
+      [2, 79.99, 'SOMCHAI 10'],
+      [1, 64.99, '7'],
+      [1, 64.99, ''],
+    ]);
+    expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
+
+    // Magento's own refusals: a text longer than the field's maximum, an option the product lacks.
+    const { data } = await call('mutation { createEmptyCart }');
+    const options = await call(
+      '{ products(filter: { sku: { eq: "TFC-H25-SHIRT" } }) { items { ... on CustomizableProductInterface { options { title ... on CustomizableFieldOption { value { uid sku max_characters } } } } } } }',
+    );
+    const fields = options.data!.products.items[0].options as {
+      title: string;
+      value: { uid: string; sku: string; max_characters: number };
+    }[];
+    expect(fields.map((o) => [o.title, o.value.sku, o.value.max_characters])).toEqual([
+      ['Name', 'name', 36],
+      ['Number', 'number', 2],
+    ]);
+    const number = fields[1]!.value.uid;
+    const tooLong = await call(
+      'mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { code message } cart { total_quantity } } }',
+      {
+        id: data!.createEmptyCart,
+        items: [
+          { sku: 'TFC-H25-SHIRT', quantity: 1, selected_options: [m.uid.split('|')[1]], entered_options: [{ uid: number, value: '100' }] },
+        ],
+      },
+    );
+    expect(tooLong.data!.addProductsToCart).toEqual({
+      user_errors: [{ code: 'UNDEFINED', message: 'The text is too long. Shorten the text and try again.' }],
+      cart: { total_quantity: 0 },
+    });
+    const foreign = await call(
+      'mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }',
+      { id: data!.createEmptyCart, items: [{ sku: 'TFC-MUG', quantity: 1, entered_options: [{ uid: number, value: '10' }] }] },
+    );
+    expect(foreign.data!.addProductsToCart.user_errors).toEqual([
+      { message: "The product's required option(s) weren't entered. Make sure the options are entered and try again." },
+    ]);
+  });
+
   it('takes a guest from an empty cart to an order paid by cheque', async () => {
     const { wire, connector } = setup();
     const th = { locale: 'th' as const, currency: 'THB' };

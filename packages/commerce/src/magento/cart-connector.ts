@@ -4,6 +4,7 @@ import type { CommerceContext } from '../types';
 import { addressInput, mapCart, mapPaymentMethod, mapShippingMethod, orderFromCart, parseShippingUid } from './map-cart';
 import { parseVariantUid } from './map-catalogue';
 import { cartErrorOf, isUnknownCart, userErrorOf } from './map-cart-errors';
+import { enteredOptionsOf, printOptionsOf, requestedPrint } from './map-personalisation';
 import * as op from './operations';
 import type { RawCart } from './raw-types';
 import type { RawCartItemInput } from './operations';
@@ -114,6 +115,14 @@ export function createMagentoCartMethods(send: MagentoSend): CartMethods {
 
   const customerToken = (token: string | undefined) => ({ customerToken: token });
 
+  /** The print as `entered_options` of the product's name and number fields (their uids read from the product). */
+  async function printInput(ctx: CommerceContext, sku: string, print: Parameters<typeof enteredOptionsOf>[0]) {
+    const { products } = await send(ctx, op.PRODUCT_PRINT_OPTIONS_QUERY, { sku });
+    const product = products?.items.find((p) => p.sku === sku);
+    if (!product) return { ok: false as const, error: { code: 'INVALID_INPUT' as const, message: '', detail: 'productNotFound' as const } };
+    return enteredOptionsOf(print, printOptionsOf(product.options));
+  }
+
   return {
     async createEmptyCart(ctx) {
       const { cartId, sessionToken } = await ensureCart(ctx);
@@ -140,11 +149,20 @@ export function createMagentoCartMethods(send: MagentoSend): CartMethods {
     async addCartItems(ctx, { items }) {
       const cartItems: RawCartItemInput[] = [];
       for (const item of items) {
-        if (item.personalisation?.name || item.personalisation?.number) return { ok: false, error: NOT_SUPPORTED };
+        // A print is checked by the spec's rules before anything is sent (map-personalisation.ts).
+        const requested = requestedPrint(item);
+        if (!requested.ok) return { ok: false, error: requested.error };
         const variant = item.variantUid ? parseVariantUid(item.variantUid) : null;
         const sku = variant?.sku ?? item.variantUid ?? item.sku;
         if (!sku) return { ok: false, error: { code: 'INVALID_INPUT', message: '', detail: 'productNotFound' } };
-        cartItems.push({ sku, quantity: item.quantity, ...(variant ? { selected_options: variant.selected } : {}) });
+        const entered = Object.keys(requested.print).length > 0 ? await printInput(ctx, sku, requested.print) : null;
+        if (entered && !entered.ok) return { ok: false, error: entered.error };
+        cartItems.push({
+          sku,
+          quantity: item.quantity,
+          ...(variant ? { selected_options: variant.selected } : {}),
+          ...(entered ? { entered_options: entered.entered } : {}),
+        });
       }
       let userError: CartError | null = null;
       const result = await change(

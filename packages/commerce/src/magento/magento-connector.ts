@@ -46,7 +46,10 @@ function whole(value: number | undefined, fallback: number, max: number): number
  * search, routes, reviews, the guest cart, checkout by Check / Money order, signing on with the
  * sister site (through Magento's Login as Customer module, customer-connector.ts) and My Account's
  * profile, address book, orders and newsletter (account-connector.ts, docs/decisions/0061), the
- * wishlist and the customer's reviews (wishlist-connector.ts, docs/decisions/0062) are Magento's own; what this connector does not do on Magento answers NOT_SUPPORTED (or null, or
+ * wishlist and the customer's reviews (wishlist-connector.ts, docs/decisions/0062), and a shirt's
+ * name-and-number print (the product's customizable options with the option SKUs `name` and
+ * `number`, map-personalisation.ts, docs/decisions/0065) are Magento's own; what this connector
+ * does not do on Magento answers NOT_SUPPORTED (or null, or
  * "not found"), and the store config turns the matching features off so the storefront hides them:
  * - gift cards and loyalty points (Adobe Commerce only);
  * - order tracking and a guest's order lookup (Magento 2.4.6 has no guest order query; shipments

@@ -11,6 +11,7 @@ import type {
 } from '../cart-types';
 import type { Money } from '../types';
 import { image, money } from './map-catalogue';
+import { mapLinePrint } from './map-personalisation';
 import type { RawCart, RawCartAddress, RawCartAddressInput, RawCartItem, RawPaymentMethod, RawShippingMethod } from './raw-types';
 
 /** Magento's payment method codes by kind: `checkmo` is "Check / Money order". */
@@ -99,7 +100,7 @@ function mapItem(raw: RawCartItem, currency: string): CartItem {
           thumbnail: image(variant.thumbnail, name),
         }
       : null,
-    personalisation_options: [],
+    personalisation_options: mapLinePrint(raw.customizable_options, raw.product.options, unit),
     bundle_options: (raw.bundle_options ?? []).flatMap((o) =>
       o.values.map((v) => ({ sku: v.uid, label: `${o.label}: ${v.label}`, quantity: v.quantity })),
     ),

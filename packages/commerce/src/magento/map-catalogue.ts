@@ -28,6 +28,7 @@ import type {
   RawRoute,
   RawVariant,
 } from './raw-types';
+import { mapPrintSettings } from './map-personalisation';
 
 /**
  * Magento's catalogue answers in the unified model. A product's uid here is its SKU: Magento
@@ -221,7 +222,7 @@ export function mapProductDetails(raw: RawProductDetails, currency: string): Pro
         .slice(0, 1)
         .map((o) => ({ sku: o.product?.sku ?? '', label: item.title ?? o.product?.name ?? '', quantity: o.quantity ?? 1 })),
     ),
-    personalisation: null,
+    personalisation: mapPrintSettings(raw.options, tile.price_range.minimum_price.final_price),
     meta_title: raw.meta_title || tile.name,
     meta_description: raw.meta_description ?? '',
   };

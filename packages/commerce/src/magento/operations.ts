@@ -15,6 +15,7 @@ import * as cart from './queries/cart';
 import * as categories from './queries/categories';
 import * as customer from './queries/customer';
 import * as product from './queries/product';
+import * as printOptions from './queries/print-options';
 import * as reviews from './queries/reviews';
 import * as route from './queries/route';
 import * as search from './queries/search';
@@ -28,6 +29,7 @@ export * from './queries/cart';
 export * from './queries/categories';
 export * from './queries/customer';
 export * from './queries/product';
+export * from './queries/print-options';
 export * from './queries/reviews';
 export * from './queries/route';
 export * from './queries/search';
@@ -36,7 +38,7 @@ export * from './queries/wishlist';
 
 /** Every document, by operation name: what the contract tests walk. */
 export const MAGENTO_OPERATIONS: Record<string, string> = Object.fromEntries(
-  [storeConfig, route, categories, product, search, reviews, cart, customer, account, wishlist]
+  [storeConfig, route, categories, product, printOptions, search, reviews, cart, customer, account, wishlist]
     .flatMap((queries) => Object.values(queries) as string[])
     .map((document) => [operationNameOf(document), document]),
 );

@@ -1,3 +1,4 @@
+import type { RawCustomizableOption, RawSelectedOption } from './map-personalisation';
 /** The shapes of Magento's answers, as far as the connector reads them (operations.ts). */
 
 export interface RawMoney {
@@ -105,6 +106,8 @@ export interface RawProductDetails extends RawProductTile {
     values: Array<{ uid: string; label: string | null }> | null;
   }> | null;
   variants?: RawVariant[] | null;
+  /** Customizable options (CustomizableProductInterface): a print's name and number fields (map-personalisation.ts). */
+  options?: Array<RawCustomizableOption | null> | null;
   items?: Array<{
     uid?: string | null;
     title: string | null;
@@ -193,7 +196,10 @@ export interface RawCartItem {
     stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
     only_x_left_in_stock: number | null;
     thumbnail: RawImage | null;
+    options?: Array<RawCustomizableOption | null> | null;
   };
+  /** The chosen customizable options (a print's name and number). */
+  customizable_options?: Array<RawSelectedOption | null> | null;
   configurable_options?: Array<{
     configurable_product_option_uid: string;
     option_label: string;

@@ -288,6 +288,8 @@ describe('the Magento connector on the reference schema', () => {
           'ProductReviews',
           'CreateProductReview',
           'ReviewRatingsMetadata',
+          // A print's options: the personalised add below.
+          'ProductPrintOptions',
         ].includes(name)
       )
         expect(used).toContain(name);
@@ -315,6 +317,65 @@ describe('the Magento connector on the reference schema', () => {
       contract: [],
     });
     expect(merge?.headers.authorization).toBe('Bearer customer-token');
+  });
+
+  it('prints a name and number with the product’s customizable options (option SKUs name and number), and refuses a bad print unsent', async () => {
+    const { wire, connector } = setup();
+    const shirt = await connector.getProductDetails(th, { uid: 'HOME-SHIRT' });
+    expect(shirt?.personalisation).toEqual({ price: { value: 500, currency: 'THB' }, is_fixed_price: true });
+    expect((await connector.getProductDetails(th, { uid: 'SCARF' }))?.personalisation).toBeNull();
+
+    const added = await connector.addCartItems(th, {
+      items: [{ variantUid: 'HOME-SHIRT|size-m', quantity: 1, personalisation: { name: ' สมชาย ', number: '10' } }],
+    });
+    expect(added).toMatchObject({
+      ok: true,
+      cart: {
+        items: [
+          {
+            prices: { price: { value: 1790 } },
+            personalisation_options: [
+              { type: 'name', value: 'สมชาย', price: { value: 500, currency: 'THB' } },
+              { type: 'number', value: '10', price: { value: 0, currency: 'THB' } },
+            ],
+          },
+        ],
+      },
+    });
+    const add = wire.sent.find((r) => r.operationName === 'AddProductsToCart');
+    expect(add?.variables).toMatchObject({
+      cartItems: [
+        {
+          sku: 'HOME-SHIRT',
+          selected_options: ['size-m'],
+          entered_options: [
+            { uid: 'Y3VzdG9tLW9wdGlvbi8x', value: 'สมชาย' },
+            { uid: 'Y3VzdG9tLW9wdGlvbi8y', value: '10' },
+          ],
+        },
+      ],
+    });
+    expect(wire.sent.filter((r) => r.contract.length > 0)).toEqual([]);
+
+    const ctx = { ...th, customerToken: (added as { sessionToken: string }).sessionToken };
+    const before = wire.sent.length;
+    expect(
+      await connector.addCartItems(ctx, { items: [{ variantUid: 'HOME-SHIRT|size-m', quantity: 1, personalisation: { number: '100' } }] }),
+    ).toEqual({
+      ok: false,
+      error: { code: 'INVALID_INPUT', message: '', field: 'personalisation.number', detail: 'printNumber' },
+    });
+    expect(await connector.addCartItems(ctx, { items: [{ sku: 'SCARF', quantity: 1, personalisation: { name: 'R2D2' } }] })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'personalisation.name', detail: 'printName' },
+    });
+    expect(wire.sent.length).toBe(before);
+    // The scarf has no print options: refused after reading them, before adding.
+    expect(await connector.addCartItems(ctx, { items: [{ sku: 'SCARF', quantity: 1, personalisation: { name: 'SOMCHAI' } }] })).toEqual({
+      ok: false,
+      error: { code: 'INVALID_INPUT', message: '', field: 'personalisation' },
+    });
+    expect(wire.sent.slice(before).map((r) => r.operationName)).toEqual(['ProductPrintOptions']);
   });
 
   it('says what Magento Open Source does not have, and never throws for it', async () => {

@@ -63,6 +63,25 @@ export const PRODUCTS = [
     ],
     price_range: range(1290),
     description: { html: '<p>The home shirt</p>' },
+    // A print (docs/decisions/0065): text fields whose option SKUs are `name` and `number`.
+    options: [
+      {
+        __typename: 'CustomizableFieldOption',
+        uid: 'Y3VzdG9tLW9wdGlvbi8x',
+        title: 'ชื่อ',
+        required: false,
+        sort_order: 1,
+        value: { uid: 'Y3VzdG9tLW9wdGlvbi8x', sku: 'name', max_characters: 12, price: 500, price_type: 'FIXED' },
+      },
+      {
+        __typename: 'CustomizableFieldOption',
+        uid: 'Y3VzdG9tLW9wdGlvbi8y',
+        title: 'เบอร์',
+        required: false,
+        sort_order: 2,
+        value: { uid: 'Y3VzdG9tLW9wdGlvbi8y', sku: 'number', max_characters: 2, price: 0, price_type: 'FIXED' },
+      },
+    ],
     configurable_options: [
       {
         uid: 'opt-size',
@@ -179,6 +198,26 @@ export function createFixtureStore() {
             ]
           : undefined,
         configured_variant: l.variant?.product,
+        customizable_options: (l.entered ?? []).map((e: any) => {
+          const option = l.product.options.find((o: any) => o.value.uid === e.uid);
+          return {
+            id: 1,
+            customizable_option_uid: option.uid,
+            label: option.title,
+            type: 'field',
+            is_required: false,
+            sort_order: option.sort_order,
+            values: [
+              {
+                id: 1,
+                customizable_option_value_uid: e.uid,
+                label: '',
+                value: e.value,
+                price: { value: option.value.price, units: '฿', type: 'FIXED' },
+              },
+            ],
+          };
+        }),
       })),
       shipping_addresses: cart.shipping
         ? [
@@ -354,12 +393,23 @@ export function createFixtureStore() {
             user_errors.push({ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' });
             continue;
           }
+          const options = (product as any).options ?? [];
+          const entered = item.entered_options ?? [];
+          if (entered.some((e: any) => !options.some((o: any) => o.value.uid === e.uid))) {
+            user_errors.push({
+              code: 'UNDEFINED',
+              message: "The product's required option(s) weren't entered. Make sure the options are entered and try again.",
+            });
+            continue;
+          }
+          const print = entered.reduce((sum: number, e: any) => sum + options.find((o: any) => o.value.uid === e.uid).value.price, 0);
           cart.lines.push({
             uid: `line-${cart.lines.length + 1}`,
             quantity: item.quantity,
-            price: product.price_range.minimum_price.final_price.value,
+            price: product.price_range.minimum_price.final_price.value + print,
             product,
             variant,
+            entered,
           });
         }
         return { cart: priced(cart), user_errors };

@@ -1,4 +1,6 @@
 /** Selections the Magento documents share (prices, tiles, categories, carts). */
+import { CART_ITEM_PRODUCT_OPTIONS, SELECTED_OPTIONS } from './print-fragments';
+
 export const MONEY = 'value currency';
 
 export const PRICE_RANGE = `price_range {
@@ -43,13 +45,16 @@ export const CART_FIELDS = `
       row_total_including_tax { ${MONEY} }
       total_item_discount { ${MONEY} }
     }
-    product { __typename uid sku name url_key stock_status only_x_left_in_stock thumbnail { url label } }
+    product { __typename uid sku name url_key stock_status only_x_left_in_stock thumbnail { url label } ${CART_ITEM_PRODUCT_OPTIONS} }
+    ... on SimpleCartItem { ${SELECTED_OPTIONS} }
     ... on ConfigurableCartItem {
       configurable_options { configurable_product_option_uid option_label configurable_product_option_value_uid value_label }
       configured_variant { uid sku name thumbnail { url label } }
+      ${SELECTED_OPTIONS}
     }
     ... on BundleCartItem {
       bundle_options { uid label type values { uid label quantity } }
+      ${SELECTED_OPTIONS}
     }
   }
   shipping_addresses {

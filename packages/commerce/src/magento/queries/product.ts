@@ -2,6 +2,7 @@
 import { gql } from '../../graphql/document';
 import type * as Raw from '../raw-types';
 import { PRICE_RANGE, PRODUCT_TILE, CATEGORY_SUMMARY } from './fragments';
+import { FIELD_OPTIONS } from './print-fragments';
 
 export const PRODUCT_DETAILS_QUERY = gql<
   { products: { items: Raw.RawProductDetails[] } | null },
@@ -14,6 +15,7 @@ export const PRODUCT_DETAILS_QUERY = gql<
       meta_title meta_description
       media_gallery { url label position disabled }
       categories { ${CATEGORY_SUMMARY} }
+      ... on CustomizableProductInterface { ${FIELD_OPTIONS} }
       ... on ConfigurableProduct {
         configurable_options { uid attribute_code label values { uid label } }
         variants {
