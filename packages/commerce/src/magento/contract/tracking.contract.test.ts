@@ -29,7 +29,15 @@ const thaiAddress = {
   telephone: '+66812345678',
 };
 
-async function customerWithOrder(email: string) {
+/**
+ * A customer of their own: the cart connector remembers the orders this process placed by cart id
+ * (for the thank-you page), and the fixture names a customer's cart by their email, so an email
+ * another test file of the same process used would answer that file's order instead of placing one.
+ */
+let customers = 0;
+const uniqueEmail = () => `tracking-${process.pid}-${++customers}-${Date.now()}@example.com`;
+
+async function customerWithOrder(email = uniqueEmail()) {
   const store = createFixtureStore();
   const wire = createSchemaFetch(schema, store.root, undefined, store.rest);
   const connector = createMagentoConnector({
@@ -55,7 +63,7 @@ async function customerWithOrder(email: string) {
 
 describe('order tracking on the reference schema', () => {
   it('reads the customer’s order with no shipment, then shipped with its tracks as parcels', async () => {
-    const { store, wire, connector, ctx, number } = await customerWithOrder('somchai@example.com');
+    const { store, wire, connector, ctx, number } = await customerWithOrder();
     expect(await connector.getOrderTracking(ctx, { code: number })).toEqual({
       number,
       status: 'payment_pending',
@@ -79,17 +87,17 @@ describe('order tracking on the reference schema', () => {
   });
 
   it('answers null for another customer’s order number (Magento lists only the token’s customer’s)', async () => {
-    const first = await customerWithOrder('somchai@example.com');
+    const first = await customerWithOrder();
     const other = await first.connector.signIn(th, {
       idToken: 'id',
-      claims: { sub: 't', email: 'dao@example.com', email_verified: true, given_name: 'ดาว', family_name: 'ทดสอบ' },
+      claims: { sub: 't', email: uniqueEmail(), email_verified: true, given_name: 'ดาว', family_name: 'ทดสอบ' },
     });
     if (!other.ok) throw new Error('not signed in');
     expect(await first.connector.getOrderTracking({ ...th, customerToken: other.value.sessionToken }, { code: first.number })).toBeNull();
   });
 
   it('lists the shop’s carriers with their tracking pages in the store config', async () => {
-    const { connector } = await customerWithOrder('somchai@example.com');
+    const { connector } = await customerWithOrder();
     const config = await connector.getStoreConfig(th);
     expect(config.carriers).toContainEqual({
       code: 'kerry-express',
