@@ -1,7 +1,8 @@
 import { test } from '@playwright/test';
-import { addCustomerAddresses, adminLogin, orderCustomer, type SavedAddressInput } from './admin';
+import { addCustomerAddresses, adminLogin, orderCustomer, shipOrder, type SavedAddressInput } from './admin';
 import { chequeMethod } from './checkout';
-import { addMagentoAddresses, magentoAccount } from './magento';
+import { addMagentoAddresses, magentoAccount, magentoCategoryProducts, shipMagentoOrder } from './magento';
+import { collectionProducts, type Tile } from './catalogue';
 import type { Lang } from './services';
 
 // One spec, both backends (issue 35): the signed-on journeys run in the default projects against
@@ -16,7 +17,7 @@ export function onMagento(): boolean {
 
 /**
  * A test that needs what only the engine has (its Admin API's records, loyalty, gift cards, stock
- * alerts, order tracking, its store config's exit capture): the `magento` project leaves it out
+ * alerts, its store config's exit capture): the `magento` project leaves it out
  * (playwright.config.ts). Each such test says why next to the tag.
  */
 export const ENGINE_ONLY = '@engine-only';
@@ -66,4 +67,29 @@ export async function orderIsCustomers(email: string, lang: Lang, number: string
   if (onMagento()) return (await magentoAccount(email, lang)).orders.items.some((o) => o.number === number);
   const customer = await orderCustomer(await adminLogin(), number);
   return customer?.emailAddress === email && customer.hasUser;
+}
+
+/**
+ * The shop ships an order with one parcel: on the engine through its Admin API (the carrier's
+ * code from the shop's table, the tracking number, the expected delivery, then marked Shipped);
+ * on Magento through its REST as the admin user, the carrier's name typed as a custom carrier's
+ * title (Magento keeps no carrier table and no expected delivery: `expectedDelivery` is not sent).
+ */
+export async function shipWithTracking(
+  number: string,
+  parcel: { carrier: string; carrierName: string; trackingCode: string; expectedDelivery?: string },
+): Promise<void> {
+  if (onMagento()) return shipMagentoOrder(number, { title: parcel.carrierName, trackingNumber: parcel.trackingCode });
+  return shipOrder(await adminLogin(), number, {
+    carrier: parcel.carrier,
+    trackingCode: parcel.trackingCode,
+    ...(parcel.expectedDelivery ? { expectedDelivery: parcel.expectedDelivery } : {}),
+  });
+}
+
+/** A category's products with their lowest price (minor units): the engine's collection, or Magento's category by URL path. */
+export async function categoryTiles(slug: string, lang: Lang): Promise<Tile[]> {
+  if (!onMagento()) return collectionProducts(slug, lang);
+  const { tiles } = await magentoCategoryProducts(slug, lang);
+  return tiles.map((t) => ({ name: t.name, slug: t.url_key, minPrice: Math.round(t.price * 100) }));
 }

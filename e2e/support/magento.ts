@@ -161,3 +161,25 @@ export async function magentoCustomer(
   await magentoApi('mutation { revokeCustomerToken { result } }', lang, {}, token);
   return { ...customer, lines: customerCart.items.map((i) => ({ sku: i.product.sku, quantity: i.quantity })) };
 }
+
+/**
+ * Ships a Magento order as the shop would (the admin's "Ship" with a tracking number under
+ * "Custom Value", the carrier's name as its title): Magento's REST as the admin user, finding the
+ * order's id by its number (`GET /V1/orders`), then `POST /V1/order/{id}/ship` with the track.
+ */
+export async function shipMagentoOrder(number: string, track: { title: string; trackingNumber: string }): Promise<void> {
+  const token = await magentoAdminToken();
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const f = 'searchCriteria[filter_groups][0][filters][0]';
+  const query = new URLSearchParams({ [`${f}[field]`]: 'increment_id', [`${f}[value]`]: number, [`${f}[condition_type]`]: 'eq' });
+  const found = await fetch(`${standInUrl}/rest/V1/orders?${query.toString()}`, { headers });
+  const { items } = (await found.json()) as { items?: { entity_id: number; increment_id: string }[] };
+  const order = items?.find((o) => o.increment_id === number);
+  if (!order) throw new Error(`Magento stand-in: no order ${number} (${found.status})`);
+  const shipped = await fetch(`${standInUrl}/rest/V1/order/${order.entity_id}/ship`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ notify: true, tracks: [{ track_number: track.trackingNumber, title: track.title, carrier_code: 'custom' }] }),
+  });
+  if (!shipped.ok) throw new Error(`Magento stand-in: shipping ${number} refused (${shipped.status}): ${await shipped.text()}`);
+}

@@ -104,11 +104,25 @@ enum CountryCodeEnum {
 
 extend type CustomerOrder {
   billing_address: OrderAddress
+  carrier: String
   id: ID!
   items: [OrderItemInterface]
   payment_methods: [OrderPaymentMethod]
+  shipments: [OrderShipment]
   shipping_address: OrderAddress
   shipping_method: String
+}
+
+type OrderShipment {
+  id: ID!
+  number: String!
+  tracking: [ShipmentTracking]
+}
+
+type ShipmentTracking {
+  carrier: String!
+  number: String
+  title: String!
 }
 
 extend type OrderTotal {

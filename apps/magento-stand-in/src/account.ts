@@ -35,6 +35,26 @@ export interface PlacedOrder {
   shippingExcludingTax: { value: number; currency: string } | null;
 }
 
+/** A track of a shipment as Magento keeps it (`sales_shipment_track`): a custom carrier's title is what staff typed. */
+export interface ShipmentTrack {
+  entity_id: number;
+  track_number: string;
+  title: string;
+  carrier_code: string;
+}
+
+/** A shipment of an order (`sales_shipment`), made by `POST /V1/order/{id}/ship` (rest-orders.ts). */
+export interface OrderShipment {
+  entity_id: number;
+  increment_id: string;
+  order_id: number;
+  created_at: string;
+  tracks: ShipmentTrack[];
+}
+
+/** A placed order as the stand-in keeps it: Magento's entity id (REST's `order_id`) and its shipments. */
+export type KeptOrder = PlacedOrder & { id: number; shipments: OrderShipment[] };
+
 /** Magento's required address attributes (a clean install's), in its words. */
 const REQUIRED: Array<[keyof Address, string]> = [
   ['firstname', 'firstname'],
@@ -50,8 +70,10 @@ const magentoDate = (date: Date) => date.toISOString().replace('T', ' ').slice(0
 
 export function createAccount() {
   const addresses = new Map<number, Address[]>();
-  const orders: PlacedOrder[] = [];
+  const orders: KeptOrder[] = [];
   let nextAddress = 1;
+  let nextShipment = 1;
+  let nextTrack = 1;
 
   const bookOf = (customer: StandInCustomer) => addresses.get(customer.id) ?? addresses.set(customer.id, []).get(customer.id)!;
 
@@ -91,7 +113,7 @@ export function createAccount() {
     }
   }
 
-  function orderAnswer(order: PlacedOrder) {
+  function orderAnswer(order: KeptOrder) {
     const cart = order.cart;
     const currency = cart.prices.grand_total.currency as string;
     const tax = cart.prices.applied_taxes[0];
@@ -117,9 +139,16 @@ export function createAccount() {
       number: order.number,
       order_date: magentoDate(order.placedAt),
       // A cheque order waits for its payment: Magento's "Pending" (the status's label; the demo
-      // shop gives its statuses no labels of a store view's own).
-      status: 'Pending',
+      // shop gives its statuses no labels of a store view's own). Shipped before it is invoiced,
+      // Magento moves it to "Processing" (state processing): "Complete" needs both.
+      status: order.shipments.length > 0 ? 'Processing' : 'Pending',
       shipping_method: method ? `${method.carrier_title} - ${method.method_title}` : null,
+      carrier: method?.carrier_title ?? null,
+      shipments: order.shipments.map((s) => ({
+        id: Buffer.from(String(s.entity_id)).toString('base64'),
+        number: s.increment_id,
+        tracking: s.tracks.map((t) => ({ title: t.title, carrier: t.carrier_code, number: t.track_number })),
+      })),
       items: (cart.items as Input[]).map((item) => ({
         __typename: 'OrderItem',
         id: Buffer.from(`${order.number}/${item.uid}`).toString('base64'),
@@ -155,7 +184,29 @@ export function createAccount() {
   return {
     /** carts.ts: an order was placed. */
     placed(order: PlacedOrder) {
-      orders.push(order);
+      orders.push({ ...order, id: orders.length + 1, shipments: [] });
+    },
+
+    /** Every placed order (rest-orders.ts reads them as the admin user). */
+    orders: (): readonly KeptOrder[] => orders,
+
+    /** The email the order was placed with (the cart's). */
+    emailOf: (order: KeptOrder): string | null => order.cart.email ?? null,
+
+    /** The order's status code as Magento's REST gives it. */
+    statusCodeOf: (order: KeptOrder): string => (order.shipments.length > 0 ? 'processing' : 'pending'),
+
+    /** Ships an order with these tracks (Magento's `ShipOrderInterface`): the new shipment. */
+    ship(order: KeptOrder, tracks: Array<{ track_number: string; title: string; carrier_code: string }>): OrderShipment {
+      const shipment: OrderShipment = {
+        entity_id: nextShipment,
+        increment_id: String(nextShipment++).padStart(9, '0'),
+        order_id: order.id,
+        created_at: magentoDate(new Date()),
+        tracks: tracks.map((t) => ({ ...t, entity_id: nextTrack++ })),
+      };
+      order.shipments.push(shipment);
+      return shipment;
     },
 
     /** The fields of `customer` My Account adds: addresses, the defaults' ids, orders. */

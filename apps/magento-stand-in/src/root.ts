@@ -3,6 +3,7 @@ import { CATEGORIES, CURRENCIES, PRODUCTS, REDIRECTS, STORES, label, productBySk
 import { categoryAnswer, inputError, productAnswer, productsAnswer, rootCategoryAnswer, type Scope } from './catalogue-answers';
 import { createAccount } from './account';
 import { createCarts } from './carts';
+import { createRestOrders } from './rest-orders';
 import { createCustomers, type Caller, type StandInAdmin } from './customers';
 import { createWishlists } from './wishlists';
 import { seedDemoAddresses } from './demo-addresses';
@@ -161,5 +162,15 @@ export function createRoot({ mediaUrl, admin }: { mediaUrl: string; admin?: Stan
   /** Magento's REST endpoints the stand-in answers, by path under /rest: the admin sign-in. */
   const rest = { '/V1/integration/admin/token': (body: Record<string, unknown>) => customers.adminToken(body) };
 
-  return { scopeOf, fields, rest };
+  /** Magento's REST for orders and shipments (rest-orders.ts), as the admin user: GET and POST, paths with ids. */
+  const restOrders = createRestOrders(account);
+  const restRequest = (
+    method: string,
+    path: string,
+    search: URLSearchParams,
+    body: Record<string, unknown>,
+    headers: IncomingHttpHeaders,
+  ) => restOrders(method, path, search, body, customers.callerOf(headers));
+
+  return { scopeOf, fields, rest, restRequest };
 }

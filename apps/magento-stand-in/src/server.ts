@@ -162,6 +162,28 @@ function main() {
     }
     // Magento's REST paths may name a store (`/rest/all/V1/...`, `/rest/default/V1/...`).
     const restPath = /^\/rest(?:\/[a-z0-9_]+)?(\/V1\/.+)$/.exec(pathname)?.[1];
+    // Orders and shipments as the admin user (rest-orders.ts): GET with searchCriteria, POST .../ship.
+    if (
+      restPath !== undefined &&
+      (req.method === 'GET' || req.method === 'POST') &&
+      /^\/V1\/(orders|shipments|order\/\d+\/ship)$/.test(restPath)
+    ) {
+      const search = new URL(req.url ?? '/', publicUrl).searchParams;
+      (req.method === 'POST' ? readBody(req) : Promise.resolve('{}'))
+        .then((raw) => {
+          let body: Record<string, unknown> = {};
+          try {
+            body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+          } catch {
+            return send(res, 400, JSON.stringify({ message: 'Decoding error: the request body is not JSON.' }));
+          }
+          const answer = root.restRequest(req.method ?? 'GET', restPath, search, body, req.headers);
+          if (!answer) return send(res, 404, JSON.stringify({ message: 'Request does not match any route.' }));
+          return send(res, answer.status, JSON.stringify(answer.body));
+        })
+        .catch(() => send(res, 400, JSON.stringify({ message: 'The request could not be read.' })));
+      return;
+    }
     const restAnswer = restPath !== undefined ? root.rest[restPath as keyof typeof root.rest] : undefined;
     if (req.method === 'POST' && restAnswer) {
       readBody(req)

@@ -6,6 +6,9 @@ import { createMagentoAccountMethods } from './account-connector';
 import { createMagentoCartMethods } from './cart-connector';
 import { createMagentoCustomerMethods } from './customer-connector';
 import { createMagentoWishlistMethods } from './wishlist-connector';
+import { createMagentoTrackingMethods } from './tracking-connector';
+import { createAdminRest } from './admin-rest';
+import { DEFAULT_MAGENTO_CARRIERS, storeCarriers, type MagentoCarrier } from './carriers';
 import {
   mapCategory,
   mapCategorySummary,
@@ -19,7 +22,7 @@ import { mapProductReviews, DEFAULT_REVIEW_PAGE_SIZE, MAX_REVIEW_PAGE_SIZE } fro
 import { mapStoreConfig } from './map-store-config';
 import * as op from './operations';
 import { parseRoutePath } from '../route-path';
-import { createAdminTokens, type MagentoAdminLogin } from './admin-token';
+import { createAdminTokens, restUrlOf, type MagentoAdminLogin } from './admin-token';
 import { readSession } from './session';
 import { createMagentoTransport, MagentoGraphqlError, type MagentoTransportOptions } from './transport';
 
@@ -27,9 +30,13 @@ export interface MagentoConnectorOptions extends MagentoTransportOptions {
   /**
    * The shop's admin user for Magento's Login as Customer module (server-only, never logged): its
    * token gets a customer who signed on with the sister site a Magento customer token
-   * (admin-token.ts, customer-connector.ts, docs/decisions/0060). Unset: sign-on answers NOT_SUPPORTED.
+   * (admin-token.ts, customer-connector.ts, docs/decisions/0060), and reads a guest's order over
+   * REST for "Where is my order?" (tracking-connector.ts, 0064). Unset: sign-on answers
+   * NOT_SUPPORTED and every guest's lookup is "not found".
    */
   admin?: MagentoAdminLogin;
+  /** The shop's carriers and their tracking pages (carriers.ts; default the engine's table). */
+  carriers?: readonly MagentoCarrier[];
 }
 
 const DEFAULT_PAGE_SIZE = 12;
@@ -46,19 +53,33 @@ function whole(value: number | undefined, fallback: number, max: number): number
  * search, routes, reviews, the guest cart, checkout by Check / Money order, signing on with the
  * sister site (through Magento's Login as Customer module, customer-connector.ts) and My Account's
  * profile, address book, orders and newsletter (account-connector.ts, docs/decisions/0061), the
- * wishlist and the customer's reviews (wishlist-connector.ts, docs/decisions/0062), and a shirt's
+ * wishlist and the customer's reviews (wishlist-connector.ts, docs/decisions/0062), a shirt's
  * name-and-number print (the product's customizable options with the option SKUs `name` and
- * `number`, map-personalisation.ts, docs/decisions/0065) are Magento's own; what this connector
- * does not do on Magento answers NOT_SUPPORTED (or null, or
+ * `number`, map-personalisation.ts, docs/decisions/0065) and "Where is my order?" (the customer's
+ * order by GraphQL, a guest's lookup by REST as the admin user, tracking-connector.ts,
+ * docs/decisions/0064) are Magento's own; what this connector does not do on Magento answers
+ * NOT_SUPPORTED (or null, or
  * "not found"), and the store config turns the matching features off so the storefront hides them:
  * - gift cards and loyalty points (Adobe Commerce only);
- * - order tracking and a guest's order lookup (Magento 2.4.6 has no guest order query; shipments
- *   are not read), stock alerts (no GraphQL), cookie-choice records (Magento keeps none);
+ * - stock alerts (no GraphQL), cookie-choice records (Magento keeps none);
  * - card payments (Magento's card modules are not wired to this storefront's card form).
  */
 export function createMagentoConnector(options: MagentoConnectorOptions): CommerceConnector {
   const send = createMagentoTransport(options);
   const cart = createMagentoCartMethods(send);
+  const carriers = options.carriers ?? DEFAULT_MAGENTO_CARRIERS;
+  // One admin token for Login as Customer and the REST reads (renewed by admin-token.ts).
+  const adminTokens = options.admin
+    ? createAdminTokens(options.admin, { graphqlUrl: options.graphqlUrl, fetch: options.fetch, timeoutMs: options.timeoutMs })
+    : undefined;
+  const adminRest =
+    adminTokens && options.admin
+      ? createAdminRest(adminTokens, {
+          base: restUrlOf(options.graphqlUrl, options.admin.restUrl),
+          fetch: options.fetch,
+          timeoutMs: options.timeoutMs,
+        })
+      : undefined;
 
   async function listProducts(ctx: CommerceContext, query: ProductQuery): Promise<ProductList> {
     const pageSize = whole(query.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
@@ -84,7 +105,7 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
         send(ctx, op.CURRENCY_QUERY, {}, { reads: reads.config() }),
       ]);
       if (!storeConfig) throw new CommerceError('BAD_RESPONSE', 'StoreConfig: Magento answered no store config');
-      return mapStoreConfig(storeConfig, currency, ctx.locale, options.filterAttributes);
+      return mapStoreConfig(storeConfig, currency, ctx.locale, options.filterAttributes, storeCarriers(carriers, ctx.locale));
     },
 
     async getCurrencies(ctx) {
@@ -223,12 +244,7 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
 
     ...cart,
 
-    ...createMagentoCustomerMethods(
-      send,
-      options.admin
-        ? createAdminTokens(options.admin, { graphqlUrl: options.graphqlUrl, fetch: options.fetch, timeoutMs: options.timeoutMs })
-        : undefined,
-    ),
+    ...createMagentoCustomerMethods(send, adminTokens),
 
     // My Account: profile, address book, orders (getOrder too), the customer's newsletter.
     ...createMagentoAccountMethods(send, cart.getOrder),
@@ -240,10 +256,8 @@ export function createMagentoConnector(options: MagentoConnectorOptions): Commer
     getLoyalty: async () => null,
     // Magento Open Source keeps no cookie choices: the shopper's stays in their browser.
     recordConsent: () => account(),
-    // Not yet on Magento: its `guestOrder` lookup asks for the last name too, and the connector
-    // reads no shipments. Every lookup is "not found" (the store config lists no carriers).
-    getOrderTracking: async () => null,
-    lookupOrder: async () => null,
+    // "Where is my order?": the customer's by GraphQL, a guest's by REST as the admin user (0064).
+    ...createMagentoTrackingMethods(send, adminRest, carriers),
     // Magento's product alerts (Magento_ProductAlert) have no GraphQL: the store config hides the form.
     requestStockAlert: () => account(),
     confirmStockAlert: () => account(),

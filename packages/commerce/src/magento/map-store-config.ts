@@ -1,5 +1,5 @@
 import { BUILT_IN_REVIEWS, FEATURES_OFF } from '../store-config';
-import type { StoreConfig } from '../types';
+import type { StoreCarrier, StoreConfig } from '../types';
 import type { RawCurrency, RawStoreConfig } from './raw-types';
 
 const DEFAULT_SORTS = ['position', 'name', 'price_asc', 'price_desc'] as const;
@@ -45,6 +45,7 @@ export function mapStoreConfig(
   currency: RawCurrency,
   language: 'th' | 'en',
   filterAttributes: readonly string[] = DEFAULT_FILTER_ATTRIBUTES,
+  carriers: StoreCarrier[] = [],
 ): StoreConfig {
   const mediaUrl = raw.secure_base_media_url || raw.base_media_url || '';
   const codes = (currency.available_currency_codes ?? []).filter((c): c is string => !!c);
@@ -77,5 +78,8 @@ export function mapStoreConfig(
     reviews: { ...BUILT_IN_REVIEWS, enabled: on(raw.product_reviews_enabled) },
     // Magento's own switch (Stores > Configuration > Customers > Wish List): the hearts and My Account's list.
     wishlist_enabled: on(raw.magento_wishlist_general_is_enabled),
+    // "Where is my order?" (docs/decisions/0064): the shop's carriers and their tracking pages,
+    // which Magento keeps none of (the connector's table, carriers.ts).
+    carriers,
   };
 }

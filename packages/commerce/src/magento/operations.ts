@@ -19,6 +19,7 @@ import * as printOptions from './queries/print-options';
 import * as reviews from './queries/reviews';
 import * as route from './queries/route';
 import * as search from './queries/search';
+import * as tracking from './queries/tracking';
 import * as wishlist from './queries/wishlist';
 
 /** A Magento document: a GraphQL string typed with its result and variables (graphql/document.ts). */
@@ -34,11 +35,12 @@ export * from './queries/reviews';
 export * from './queries/route';
 export * from './queries/search';
 export * from './queries/store-config';
+export * from './queries/tracking';
 export * from './queries/wishlist';
 
 /** Every document, by operation name: what the contract tests walk. */
 export const MAGENTO_OPERATIONS: Record<string, string> = Object.fromEntries(
-  [storeConfig, route, categories, product, printOptions, search, reviews, cart, customer, account, wishlist]
+  [storeConfig, route, categories, product, printOptions, search, reviews, cart, customer, account, wishlist, tracking]
     .flatMap((queries) => Object.values(queries) as string[])
     .map((document) => [operationNameOf(document), document]),
 );

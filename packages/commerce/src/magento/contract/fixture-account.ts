@@ -13,6 +13,8 @@ export interface FixtureOrder {
   email: string | null;
   cart: any;
   placedAt: string;
+  /** Its shipments with their tracks (GraphQL's `ShipmentTracking`), when the shop shipped it. */
+  shipments?: Array<{ tracking: Array<{ title: string; carrier: string; number: string | null }> }>;
 }
 
 const money = (value: number, currency = 'THB') => ({ value, currency });
@@ -63,8 +65,10 @@ export function createAccountFixture({
       number: order.number,
       order_number: order.number,
       order_date: order.placedAt,
-      status: 'Pending',
+      status: order.shipments?.length ? 'Processing' : 'Pending',
       shipping_method: 'Flat rate - Fixed',
+      carrier: 'Flat Rate',
+      shipments: (order.shipments ?? []).map((s, i) => ({ id: String(i + 1), number: `00000000${i + 1}`, items: [], comments: [], ...s })),
       items: cart.items.map((i: any) => ({
         __typename: 'OrderItem',
         id: `item-${i.uid}`,
@@ -125,6 +129,12 @@ export function createAccountFixture({
   return {
     addresses,
     subscribed,
+    /** The shop ships an order (Magento's admin "Ship", with tracking as "Custom Value"). */
+    ship(number: string, tracking: Array<{ title: string; carrier: string; number: string | null }>) {
+      const order = orders.find((o) => o.number === number);
+      if (!order) throw new Error(`no order ${number}`);
+      (order.shipments ??= []).push({ tracking });
+    },
     root: {
       customer: (_args: Args, context: Context) => customerAnswer(customerOf(context)),
       updateCustomerV2: ({ input }: Args, context: Context) => {

@@ -22,6 +22,14 @@ export function createSchemaFetch(
   contextOf: (headers: Record<string, string>) => unknown = (headers) => ({ headers }),
   /** Magento's REST endpoints the connector calls (the admin sign-in), by path under /rest. */
   rest: Record<string, (body: Record<string, unknown>) => { status: number; body: unknown }> = {},
+  /** Any other REST call (GET with a query, paths with ids): its answer, or undefined for "no route". */
+  restRequest?: (
+    method: string,
+    path: string,
+    search: URLSearchParams,
+    body: Record<string, unknown>,
+    headers: Record<string, string>,
+  ) => { status: number; body: unknown } | undefined,
 ) {
   const sent: SentRequest[] = [];
   /** The REST calls, by path (their bodies hold credentials: kept for the tests only). */
@@ -33,7 +41,9 @@ export function createSchemaFetch(
       const path = url.pathname.slice('/rest'.length);
       restCalls.push(path);
       const handler = rest[path];
-      const answer = handler ? handler(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>) : null;
+      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+      const headers = Object.fromEntries(new Headers(init?.headers).entries());
+      const answer = handler && method === 'POST' ? handler(body) : (restRequest?.(method, path, url.searchParams, body, headers) ?? null);
       return answer
         ? Response.json(answer.body, { status: answer.status })
         : Response.json({ message: 'Request does not match any route.' }, { status: 404 });
