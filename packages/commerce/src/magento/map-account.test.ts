@@ -92,6 +92,28 @@ describe('orders', () => {
     expect(isoDateOf('yesterday')).toBeNull();
   });
 
+  it('lists an order that has a shipment as shipped, whatever its payment status says', () => {
+    const order = (status: string, shipments: Array<{ id: string }>) => ({
+      number: '000000004',
+      order_date: '2026-12-06 09:30:00',
+      status,
+      shipments,
+      total: { grand_total: { value: 590, currency: 'THB' } },
+      items: [],
+    });
+    const statuses = mapOrderList(
+      {
+        total_count: 3,
+        page_info: null,
+        items: [order('Processing', [{ id: 'MQ==' }]), order('Processing', []), order('Canceled', [{ id: 'Mg==' }])],
+      },
+      1,
+      10,
+      'THB',
+    ).items.map((o) => o.status);
+    expect(statuses).toEqual(['shipped', 'paid', 'cancelled']);
+  });
+
   it('lists orders with their quantities and totals', () => {
     expect(
       mapOrderList(

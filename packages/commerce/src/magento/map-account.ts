@@ -107,6 +107,16 @@ export function orderStatusOf(status: string | null | undefined): OrderStatus {
   return STATUSES[(status ?? '').toLowerCase().replace(/[^a-z]/g, '')] ?? 'other';
 }
 
+/**
+ * Magento's order status, told by its shipments: an order that has one has left, whatever its
+ * payment (a cheque order shipped before it is invoiced stays "Processing" in Magento, and its
+ * status is no word about the parcel). Cancelled and closed orders stay so.
+ */
+export function trackedStatusOf(status: string | null | undefined, shipped: boolean): OrderStatus {
+  const read = orderStatusOf(status);
+  return shipped && (read === 'payment_pending' || read === 'paid' || read === 'other') ? 'shipped' : read;
+}
+
 /** Magento's dates (`2026-12-06 09:30:00`, UTC) as ISO times; anything unreadable is null. */
 export function isoDateOf(value: string | null | undefined): string | null {
   const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})/.exec(value ?? '');
@@ -120,7 +130,7 @@ export function mapOrderList(raw: RawCustomerOrderList | null | undefined, page:
   return {
     items: items.map((o) => ({
       number: o.number,
-      status: orderStatusOf(o.status),
+      status: trackedStatusOf(o.status, (o.shipments ?? []).some((s) => !!s)),
       placed_at: isoDateOf(o.order_date),
       grand_total: money(o.total?.grand_total, currency),
       total_quantity: (o.items ?? []).reduce((n, i) => n + (i?.quantity_ordered ?? 0), 0),
@@ -213,7 +223,7 @@ export function mapCustomerOrder(raw: RawCustomerOrder, email: string | null, fa
   const payment = (raw.payment_methods ?? []).find((p) => !!p) ?? null;
   const shippingAddress = mapOrderAddress(raw.shipping_address);
   const [carrier, method] = (raw.shipping_method ?? '').split(' - ');
-  const status = orderStatusOf(raw.status);
+  const status = trackedStatusOf(raw.status, (raw.shipments ?? []).some((s) => !!s));
   return {
     number: raw.number,
     state: status === 'cancelled' ? 'cancelled' : 'placed',

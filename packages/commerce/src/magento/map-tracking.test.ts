@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carrierCodeOf, DEFAULT_MAGENTO_CARRIERS, storeCarriers } from './carriers';
-import { mapCustomerOrderTracking, mapRestOrderTracking, trackedStatusOf } from './map-tracking';
+import { trackedStatusOf } from './map-account';
+import { mapCustomerOrderTracking, mapRestOrderTracking } from './map-tracking';
 
 const carriers = DEFAULT_MAGENTO_CARRIERS;
 

@@ -1,6 +1,6 @@
-import type { OrderStatus, OrderTracking, Shipment } from '../account-types';
+import type { OrderTracking, Shipment } from '../account-types';
 import { carrierCodeOf, type MagentoCarrier } from './carriers';
-import { isoDateOf, orderStatusOf } from './map-account';
+import { isoDateOf, trackedStatusOf } from './map-account';
 
 /** A track of a shipment: GraphQL's `ShipmentTracking` (carrier is Magento's carrier code, `custom` for a typed one). */
 export interface RawTrack {
@@ -55,15 +55,6 @@ function parcels(
   }));
 }
 
-/**
- * Magento's order status, told by its shipments: an order that has one has left, whatever its
- * payment (a cheque order shipped before it is invoiced stays "Processing" in Magento, and its
- * status is no word about the parcel). Cancelled and closed orders stay so.
- */
-export function trackedStatusOf(status: string | null | undefined, shipped: boolean): OrderStatus {
-  const read = orderStatusOf(status);
-  return shipped && (read === 'payment_pending' || read === 'paid' || read === 'other') ? 'shipped' : read;
-}
 
 export function mapCustomerOrderTracking(raw: RawTrackedOrder, carriers: readonly MagentoCarrier[]): OrderTracking {
   const shipments = (raw.shipments ?? []).filter((s): s is NonNullable<typeof s> => !!s);

@@ -55,6 +55,8 @@ export interface RawCustomerOrderList {
     status: string;
     total: { grand_total: RawMoney } | null;
     items: Array<{ quantity_ordered: number | null } | null> | null;
+    /** Read for the status: an order with a shipment has left (map-account.ts trackedStatusOf). */
+    shipments?: Array<{ id: string } | null> | null;
   } | null>;
 }
 
@@ -88,6 +90,8 @@ export interface RawCustomerOrder {
   order_date: string;
   status: string;
   shipping_method: string | null;
+  /** Read for the status (map-account.ts trackedStatusOf). */
+  shipments?: Array<{ id: string } | null> | null;
   items: Array<RawOrderItem | null> | null;
   total: {
     subtotal: RawMoney;

@@ -51,6 +51,7 @@ export const CUSTOMER_ORDERS_QUERY = gql<
       page_info { current_page page_size total_pages }
       items {
         number order_date status
+        shipments { id }
         total { grand_total { ${MONEY} } }
         items { quantity_ordered }
       }
@@ -70,6 +71,7 @@ export const CUSTOMER_ORDER_QUERY = gql<
     orders(filter: { number: { eq: $number } }, pageSize: 1, scope: WEBSITE) {
       items {
         number order_date status shipping_method
+        shipments { id }
         items {
           __typename id product_name product_sku product_url_key product_type quantity_ordered
           product_sale_price { ${MONEY} }
