@@ -13,3 +13,4 @@ export * from './address.js';
 export * from './tag-manager.js';
 export * from './korea-dob.js';
 export * from './adyen-environment.js';
+export * from './carriers.js';

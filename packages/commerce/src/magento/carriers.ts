@@ -1,3 +1,4 @@
+import { CARRIERS, type CarrierDef } from '@talat/rules/carriers';
 import type { StoreCarrier } from '../types';
 
 /**
@@ -5,43 +6,12 @@ import type { StoreCarrier } from '../types';
  * tracking number), for the store config's `carriers`: Magento keeps no tracking page per carrier,
  * and its built-in carriers (UPS, USPS, FedEx, DHL) are not the shop's, so staff add a parcel's
  * tracking as "Custom Value" with the carrier's name as its title (docs/decisions/0064). The
- * default is the engine's table (apps/commerce-engine/src/config/carriers.ts); a shop with other
- * carriers passes its own (`MagentoConnectorOptions.carriers`).
+ * default is the engine's table (@talat/rules/carriers); a shop with other carriers passes its own
+ * (`MagentoConnectorOptions.carriers`).
  */
-export interface MagentoCarrier {
-  code: string;
-  name: { en: string; th: string };
-  trackingUrl: string;
-}
+export type MagentoCarrier = CarrierDef;
 
-export const DEFAULT_MAGENTO_CARRIERS: readonly MagentoCarrier[] = [
-  {
-    code: 'thailand-post',
-    name: { en: 'Thailand Post', th: 'ไปรษณีย์ไทย' },
-    trackingUrl: 'https://track.thailandpost.co.th/?trackNumber={tracking}',
-  },
-  {
-    code: 'kerry-express',
-    name: { en: 'Kerry Express', th: 'เคอรี่ เอ็กซ์เพรส' },
-    trackingUrl: 'https://th.kerryexpress.com/en/track/?track={tracking}',
-  },
-  {
-    code: 'flash-express',
-    name: { en: 'Flash Express', th: 'แฟลช เอ็กซ์เพรส' },
-    trackingUrl: 'https://www.flashexpress.co.th/fle/tracking?se={tracking}',
-  },
-  {
-    code: 'jt-express',
-    name: { en: 'J&T Express', th: 'เจแอนด์ที เอ็กซ์เพรส' },
-    trackingUrl: 'https://www.jtexpress.co.th/service/track?billcode={tracking}',
-  },
-  {
-    code: 'royal-mail',
-    name: { en: 'Royal Mail', th: 'รอยัลเมล' },
-    trackingUrl: 'https://www.royalmail.com/track-your-item#/tracking-results/{tracking}',
-  },
-  { code: 'dpd', name: { en: 'DPD', th: 'DPD' }, trackingUrl: 'https://track.dpd.co.uk/parcels/{tracking}' },
-];
+export const DEFAULT_MAGENTO_CARRIERS: readonly MagentoCarrier[] = CARRIERS;
 
 /** The store config's carriers in the store's language. */
 export function storeCarriers(carriers: readonly MagentoCarrier[], language: 'th' | 'en'): StoreCarrier[] {

@@ -1,5 +1,5 @@
 import { FulfillmentHandler, LanguageCode, UserInputError } from '@vendure/core';
-import { CARRIERS, normaliseTrackingCode, TRACKING_CODE } from '../../config/carriers';
+import { CARRIERS, normaliseTrackingCode, TRACKING_CODE } from '@talat/rules/carriers';
 
 const en = LanguageCode.en;
 const th = LanguageCode.th;
@@ -29,7 +29,7 @@ export function carrierAndTracking(carrier: string, trackingCode: string | undef
 
 /**
  * `talat-carrier`: the shop manager adds a fulfilment in the Admin by choosing the carrier from
- * the shop's table (config/carriers.ts), typing the tracking number and, when the carrier gave
+ * the shop's table (@talat/rules/carriers), typing the tracking number and, when the carrier gave
  * one, the expected delivery date. The fulfilment's `method` is the carrier's code, which the
  * storefront turns into its name and tracking link (store config `carriers`).
  */

@@ -1,6 +1,6 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus, FulfillmentStateTransitionEvent, LanguageCode, Logger, RequestContextService } from '@vendure/core';
-import { carrierOf, trackingUrlOf } from '../../config/carriers';
+import { carrierOf, trackingUrlOf } from '@talat/rules/carriers';
 import { loggerCtx } from './constants';
 import { OrderShippedEvent } from './order-shipped.event';
 import { OrderTrackingService } from './order-tracking.service';

@@ -1,4 +1,4 @@
-import { CARRIERS } from '../../config/carriers';
+import { CARRIERS } from '@talat/rules/carriers';
 import { StoreAddress, StoreConfigPluginOptions, StoreLocaleSettings } from './types';
 
 // As the address form keeps a Thai address: `city` is the district, `region` the province.

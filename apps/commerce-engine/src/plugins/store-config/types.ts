@@ -202,7 +202,7 @@ export interface StoreConfigPluginOptions {
   reviews: ReviewsSettings;
   /** The tag manager container (`GTM-...`, checked by the engine's GTM_ID); null: none (the demo's default). */
   tagManagerId: string | null;
-  /** The carriers (code, names per store, tracking URL template); default config/carriers.ts. */
+  /** The carriers (code, names per store, tracking URL template); default @talat/rules/carriers. */
   carriers: ReadonlyArray<{ code: string; name: Record<string, string>; trackingUrl: string }>;
   allowedQueryParams: string[];
   clickCollect: { enabled: boolean; carrierCode: string; methodCode: string; price: number };

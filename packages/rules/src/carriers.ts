@@ -1,8 +1,9 @@
 /**
  * The carriers the shop ships with, and where a shopper follows a parcel: `trackingUrl` with
- * `{tracking}` standing for the (URL-encoded) tracking number. One table for the fulfilment
- * handler's choice of carrier in the Admin (`talat-carrier`) and the store config's `carriers`
- * (the storefront's tracking links). A shop with other carriers edits this table.
+ * `{tracking}` standing for the (URL-encoded) tracking number. One table for the engine (the
+ * fulfilment handler's choice of carrier in the Admin, `talat-carrier`, and its store config's
+ * `carriers`) and the Magento connector (its store config's `carriers`, packages/commerce). A shop
+ * with other carriers edits this table.
  */
 export interface CarrierDef {
   code: string;
