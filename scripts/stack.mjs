@@ -259,6 +259,7 @@ function newestMtime(path) {
 const builds = [
   // The shared packages first: every service below loads their builds.
   { name: 'rules', tsc: true, workspace: '@talat/rules', output: 'packages/rules/dist/index.js', sources: ['packages/rules/src'] },
+  { name: 'adyen', tsc: true, workspace: '@talat/adyen', output: 'packages/adyen/dist/index.js', sources: ['packages/adyen/src', 'packages/rules/src'] },
   {
     name: 'demo-catalogue',
     tsc: true,
@@ -315,6 +316,7 @@ const builds = [
       'packages/sdk/src',
       'packages/service-kit/src',
       'packages/rules/src',
+      'packages/adyen/src',
     ],
   },
 ];
