@@ -3,3 +3,4 @@ export * from './amounts';
 export * from './browser-info';
 export * from './checkout-url';
 export * from './result-codes';
+export * from './stand-in-defaults';
