@@ -41,22 +41,23 @@ const settings = z.object({
 
 /**
  * The Magento connector's Adyen settings, from the environment: only with `PAYMENT_PROVIDER=adyen`
- * (else undefined: the Adyen module's methods are not offered). Outside production an unset key
- * takes the Adyen stand-in's development value, and without `ADYEN_API_KEY` the Checkout API is
- * the stand-in's (`ADYEN_CHECKOUT_URL` or port 3006); production has no defaults (the storefront's
- * production settings name what is missing). A malformed value throws, naming the variable only.
+ * (else undefined: the Adyen module's methods are not offered). An unset key takes the Adyen
+ * stand-in's development value, and without `ADYEN_API_KEY` the Checkout API is the stand-in's
+ * (`ADYEN_CHECKOUT_URL` or port 3006), as the storefront's other settings have development
+ * defaults: a production start refuses them, naming each (apps/storefront/server/
+ * magento-adyen-settings.ts; the storefront's process always runs with NODE_ENV=production, so
+ * the check is the start's, not this reader's). A malformed value throws, naming the variable only.
  */
 export function magentoAdyenFromEnv(env: Env): MagentoAdyenOptions | undefined {
   if (env.PAYMENT_PROVIDER?.trim() !== 'adyen') return undefined;
-  const dev = env.NODE_ENV !== 'production';
-  const read = (name: string, fallback: string): string | undefined => env[name]?.trim() || (dev ? fallback : undefined);
+  const read = (name: string, fallback: string): string => env[name]?.trim() || fallback;
   const raw = {
     apiKey: read('ADYEN_API_KEY', ADYEN_STAND_IN_DEFAULTS.apiKey),
     merchantAccount: read('ADYEN_MERCHANT_ACCOUNT', ADYEN_STAND_IN_DEFAULTS.merchantAccount),
     clientKey: read('ADYEN_CLIENT_KEY', ADYEN_STAND_IN_DEFAULTS.clientKey),
     hmacKey: read('ADYEN_HMAC_KEY', ADYEN_STAND_IN_DEFAULTS.hmacKey),
     liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX?.trim() || undefined,
-    checkoutUrl: env.ADYEN_CHECKOUT_URL?.trim() || (dev && !env.ADYEN_API_KEY?.trim() ? ADYEN_STAND_IN_DEFAULTS.checkoutUrl : undefined),
+    checkoutUrl: env.ADYEN_CHECKOUT_URL?.trim() || (!env.ADYEN_API_KEY?.trim() ? ADYEN_STAND_IN_DEFAULTS.checkoutUrl : undefined),
   };
   const parsed = settings.safeParse(raw);
   if (!parsed.success) {
