@@ -302,6 +302,26 @@ describe('card payments on Magento through Adyen', () => {
   });
 });
 
+describe('a cart Magento would not place', () => {
+  it('is not paid at Adyen: no billing address yet answers ORDER_STATE and Adyen is not asked', async () => {
+    const { connector } = setup();
+    const base = { locale: 'en' as const, currency: 'GBP' };
+    const mug = await connector.getProductDetails(base, { uid: 'TFC-MUG' });
+    const added = await connector.addCartItems(base, { items: [{ variantUid: mug!.variants[0]!.uid, quantity: 1 }] });
+    const ctx = { ...base, customerToken: added.sessionToken };
+    await connector.setGuestEmail(ctx, { email: 'dao@example.com' });
+    const calls = adyenCalls.length;
+    expect(
+      await connector.placeOrder(ctx, {
+        payment: { method: 'online', methodCode: 'adyen_cc', paymentMethod: card('4111111111111111'), attempt: 'not-ready' },
+        returnUrl: RETURN_URL,
+      }),
+    ).toEqual({ ok: false, error: { code: 'ORDER_STATE', message: '' } });
+    expect(adyenCalls.length).toBe(calls);
+    expect((await connector.getCart(ctx)).cart).toMatchObject({ total_quantity: 1 });
+  });
+});
+
 describe('PromptPay on Magento through Adyen', () => {
   async function qrCode(attempt: string) {
     const { connector } = setup();

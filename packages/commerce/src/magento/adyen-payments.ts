@@ -80,6 +80,12 @@ function amountOf(cart: RawCart, fallbackCurrency: string) {
   return adyenAmountOfMajor(total?.value ?? 0, total?.currency ?? fallbackCurrency);
 }
 
+/** The cart has what Magento's placeOrder asks for: an email, a billing address and, unless virtual, a delivery. */
+function readyToPlace(cart: RawCart): boolean {
+  if (!cart.email || !cart.billing_address) return false;
+  return cart.is_virtual || cart.shipping_addresses.some((a) => !!a?.selected_shipping_method);
+}
+
 /** Brand and last four digits of an answer's additionalData, when there. */
 function cardOf(answer: AdyenPaymentAnswer): { brand?: string; last4?: string } | undefined {
   const brand = answer.additionalData?.paymentMethod ?? answer.paymentMethod?.brand;
@@ -237,6 +243,9 @@ export function createMagentoAdyenPayments(adyen: MagentoAdyen, cart: MagentoCar
       if (!input.returnUrl) return { ok: false, error: FAILED };
       const raw = await cart.readCart(ctx, cartId);
       if (!raw) return { ok: false, error: NOT_FOUND };
+      // What Magento's placeOrder needs is there before Adyen is asked: nothing is authorised for
+      // an order Magento would refuse (it would be cancelled again, finish below).
+      if (!readyToPlace(raw)) return { ok: false, error: { code: 'ORDER_STATE', message: '' } };
       const amount = amountOf(raw, ctx.currency);
       if (amount.value <= 0) return { ok: false, error: FAILED };
       const browserInfo = browserInfoOf(payment.browserInfo);
