@@ -75,6 +75,11 @@ export class RedisPaymentStore implements PaymentStore {
     );
   }
 
+  /** Closes the connection (tests). */
+  disconnect(): void {
+    this.redis.disconnect();
+  }
+
   unlock(key: string): Promise<void> {
     return this.run(
       async (r) => {
