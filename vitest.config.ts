@@ -27,12 +27,12 @@ export default defineConfig({
     // machine (CI of stop 46). A hung test still ends, at 20 s.
     testTimeout: 20_000,
   },
-  // The packages built to CommonJS (service kit, rules, demo catalogue) from their source: their tests and their
+  // The packages built to CommonJS (service kit, rules, demo catalogue, adyen) from their source: their tests and their
   // users' run without a build.
   resolve: {
     alias: [
-      { find: /^@talat\/(service-kit|rules|demo-catalogue)$/, replacement: `${packages}$1/src/index.ts` },
-      { find: /^@talat\/(service-kit|rules|demo-catalogue)\/(.+)$/, replacement: `${packages}$1/src/$2.ts` },
+      { find: /^@talat\/(service-kit|rules|demo-catalogue|adyen)$/, replacement: `${packages}$1/src/index.ts` },
+      { find: /^@talat\/(service-kit|rules|demo-catalogue|adyen)\/(.+)$/, replacement: `${packages}$1/src/$2.ts` },
       // The storefront's own aliases (apps/storefront/tsconfig.json `paths`).
       { find: /^@\/(.+)$/, replacement: `${storefront}src/$1` },
       { find: /^@messages\/(.+)$/, replacement: `${storefront}messages/$1` },

@@ -69,22 +69,23 @@ export function stackConfig(env) {
       : {};
   // PAYMENT_PROVIDER=adyen without an Adyen of the shop's own (no ADYEN_API_KEY, no
   // ADYEN_CHECKOUT_URL): the Adyen stand-in (apps/adyen-stand-in) beside the engine, its webhooks
-  // to the engine's actual port. The keys are left alone: every process gets the same env, so a
-  // key set here reaches both, and unset ones take the same development defaults on both sides
-  // (scripts/stack.test.mts checks that). Never in production, nor without the engine (Magento).
+  // to the engine's actual port; on Magento, where the storefront's server pays through Adyen
+  // (docs/decisions/0063), to the storefront's webhook route. The keys are left alone: every
+  // process gets the same env, so a key set here reaches both, and unset ones take the same
+  // development defaults on both sides (scripts/stack.test.mts checks that). Never in production.
   const adyenPort = Number(env.ADYEN_STAND_IN_PORT ?? 3006);
   const adyenUrl = env.ADYEN_STAND_IN_PUBLIC_URL ?? `http://localhost:${adyenPort}`;
   const adyenStandIn =
-    env.PAYMENT_PROVIDER?.trim() === 'adyen' &&
-    !production &&
-    backend !== 'magento' &&
-    !env.ADYEN_API_KEY?.trim() &&
-    !env.ADYEN_CHECKOUT_URL?.trim();
+    env.PAYMENT_PROVIDER?.trim() === 'adyen' && !production && !env.ADYEN_API_KEY?.trim() && !env.ADYEN_CHECKOUT_URL?.trim();
+  const adyenWebhookUrl =
+    backend === 'magento'
+      ? `http://127.0.0.1:${storefrontPort}/api/payments/adyen/webhook`
+      : `http://127.0.0.1:${commercePort}/payments/adyen/webhook`;
   const adyenEnv = adyenStandIn
     ? {
         ADYEN_STAND_IN_PORT: String(adyenPort),
         ADYEN_STAND_IN_PUBLIC_URL: adyenUrl,
-        ADYEN_WEBHOOK_URL: env.ADYEN_WEBHOOK_URL ?? `http://127.0.0.1:${commercePort}/payments/adyen/webhook`,
+        ADYEN_WEBHOOK_URL: env.ADYEN_WEBHOOK_URL ?? adyenWebhookUrl,
         // The engine's own default names port 3006; the stand-in's port may differ (tests).
         ADYEN_CHECKOUT_URL: `http://127.0.0.1:${adyenPort}/v71`,
       }
@@ -260,6 +261,13 @@ const builds = [
   // The shared packages first: every service below loads their builds.
   { name: 'rules', tsc: true, workspace: '@talat/rules', output: 'packages/rules/dist/index.js', sources: ['packages/rules/src'] },
   {
+    name: 'adyen',
+    tsc: true,
+    workspace: '@talat/adyen',
+    output: 'packages/adyen/dist/index.js',
+    sources: ['packages/adyen/src', 'packages/rules/src'],
+  },
+  {
     name: 'demo-catalogue',
     tsc: true,
     workspace: '@talat/demo-catalogue',
@@ -315,6 +323,7 @@ const builds = [
       'packages/sdk/src',
       'packages/service-kit/src',
       'packages/rules/src',
+      'packages/adyen/src',
     ],
   },
 ];

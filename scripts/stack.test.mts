@@ -17,11 +17,20 @@ describe('stackConfig with PAYMENT_PROVIDER=adyen', () => {
     });
   });
 
-  it("starts none with an Adyen of the shop's own, on Magento, in production or without the provider", () => {
+  it('on Magento sends its webhooks to the storefront, whose server pays through Adyen (decision 0063)', () => {
+    const c = stackConfig({ PAYMENT_PROVIDER: 'adyen', COMMERCE_BACKEND: 'magento', PORT: '3400', ADYEN_STAND_IN_PORT: '3404' });
+    expect(c.adyenStandIn).toBe(true);
+    expect(c.env).toMatchObject({
+      ADYEN_WEBHOOK_URL: 'http://127.0.0.1:3400/api/payments/adyen/webhook',
+      ADYEN_CHECKOUT_URL: 'http://127.0.0.1:3404/v71',
+    });
+  });
+
+  it("starts none with an Adyen of the shop's own, in production or without the provider", () => {
     for (const env of [
       { PAYMENT_PROVIDER: 'adyen', ADYEN_API_KEY: 'AQE...' },
       { PAYMENT_PROVIDER: 'adyen', ADYEN_CHECKOUT_URL: 'http://127.0.0.1:9999/v71' },
-      { PAYMENT_PROVIDER: 'adyen', COMMERCE_BACKEND: 'magento' },
+      { PAYMENT_PROVIDER: 'adyen', COMMERCE_BACKEND: 'magento', NODE_ENV: 'production' },
       { PAYMENT_PROVIDER: 'adyen', NODE_ENV: 'production' },
       {},
     ]) {

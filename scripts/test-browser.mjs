@@ -31,13 +31,16 @@ const magentoPass = (process.env.COMMERCE_BACKEND ?? '').trim() === 'magento';
 // The embedded run's engine takes payments through Adyen as well as the test card (both in
 // development), against the Adyen stand-in on storefront port + 4, whatever Adyen account the
 // developer's environment names: specs pay by PromptPay through it (e2e/support/adyen.ts).
-// Magento takes its own payments: its shop runs as without PAYMENT_PROVIDER.
 // Clearpay through Adyen is a method of its own there, and the store config names it as the
 // instalment provider for pounds: /en shows the buy-now-pay-later message and the method, /th
 // neither (e2e/bnpl.spec.ts), as a shop that lends in one currency only would.
-const adyen =
-  scaled || magentoPass
-    ? {}
+// The Magento pass pays cards and PromptPay through Adyen from the storefront's server
+// (docs/decisions/0063), against the Adyen stand-in on storefront port + 4, its webhooks to the
+// storefront (e2e/magento-payments.magento.spec.ts).
+const adyen = scaled
+  ? {}
+  : magentoPass
+    ? { PAYMENT_PROVIDER: 'adyen', ADYEN_STAND_IN_PORT: String(Number(process.env.E2E_STOREFRONT_PORT ?? 3100) + 4) }
     : {
         PAYMENT_PROVIDER: 'adyen',
         ADYEN_STAND_IN_PORT: process.env.E2E_ADYEN_STAND_IN_PORT ?? '3104',

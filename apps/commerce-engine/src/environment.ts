@@ -10,6 +10,7 @@ import { bnplTypesFromEnv } from './plugins/adyen-payments/method-types';
 import { bnplFromEnv } from './plugins/store-config/bnpl-from-env';
 import { defaultStoreConfigOptions } from './plugins/store-config/default-options';
 import type { BnplSettings } from './plugins/store-config/types';
+import { ADYEN_STAND_IN_DEFAULTS } from '@talat/adyen/stand-in-defaults';
 
 /** The engine's settings, read once from the process environment with defaults for local use. */
 export interface EngineEnv {
@@ -111,14 +112,8 @@ export function adyenProviderOn(env: Readonly<Record<string, string | undefined>
   return env.PAYMENT_PROVIDER?.trim() === 'adyen';
 }
 
-/** The Adyen stand-in's development settings (apps/adyen-stand-in/src/options.ts): not Adyen's, refused in production. */
-export const ADYEN_STAND_IN_DEFAULTS = {
-  apiKey: 'stand-in-api-key',
-  merchantAccount: 'TalatStandIn',
-  clientKey: 'test_STANDIN',
-  hmacKey: '4D716CC8181D79DB50323367084DC47BE7ECFA1D408005040D6F348D407717AA',
-  checkoutUrl: 'http://127.0.0.1:3006/v71',
-} as const;
+/** The Adyen stand-in's development settings: not Adyen's, refused in production (@talat/adyen). */
+export { ADYEN_STAND_IN_DEFAULTS };
 
 function adyenFromEnv(env: NodeJS.ProcessEnv, storefrontUrl: string): AdyenPaymentsOptions | undefined {
   if (!adyenProviderOn(env)) return undefined;

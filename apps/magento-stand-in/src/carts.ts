@@ -15,6 +15,7 @@ import {
 import { inputError, productAnswer, variantAnswer, type Scope } from './catalogue-answers';
 import type { PlacedOrder } from './account';
 import { checkEntered, enteredPrice, sameEntered, selectedAnswer, type EnteredOption } from './print-options';
+import { paymentMethodsFor, paymentTitle } from './payment-methods';
 
 /**
  * Guest carts as Magento's quote keeps them, in memory: masked ids, lines by SKU (a configurable
@@ -57,14 +58,15 @@ interface Quote {
 }
 
 const VAT: Record<CurrencyCode, number> = { THB: 7, GBP: 20 };
-const PAYMENT_TITLES = { en: 'Check / Money order', th: 'เช็ค / ธนาณัติ' };
-const CHEQUE = 'checkmo';
 const CARRIER = 'talat';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** `onPlaced`: told of every order placed, with the cart as it was paid (My Account's orders, account.ts). */
-export function createCarts({ onPlaced }: { onPlaced?: (order: PlacedOrder) => void } = {}) {
+/**
+ * `onPlaced`: told of every order placed, with the cart as it was paid (My Account's orders,
+ * account.ts). `adyen`: the Adyen module's methods are offered besides the cheque (payment-methods.ts).
+ */
+export function createCarts({ onPlaced, adyen = true }: { onPlaced?: (order: PlacedOrder) => void; adyen?: boolean } = {}) {
   const quotes = new Map<string, Quote>();
   let orders = 0;
 
@@ -232,8 +234,10 @@ export function createCarts({ onPlaced }: { onPlaced?: (order: PlacedOrder) => v
           ]
         : [],
       billing_address: quote.billing ? addressAnswer(quote.billing) : null,
-      available_payment_methods: [{ code: CHEQUE, title: PAYMENT_TITLES[scope.language], is_deferred: true }],
-      selected_payment_method: quote.payment ? { code: quote.payment, title: PAYMENT_TITLES[scope.language] } : { code: '', title: '' },
+      available_payment_methods: paymentMethodsFor(scope.language, scope.currency, adyen),
+      selected_payment_method: quote.payment
+        ? { code: quote.payment, title: paymentTitle(quote.payment, scope.language) }
+        : { code: '', title: '' },
     };
   }
 
@@ -387,8 +391,10 @@ export function createCarts({ onPlaced }: { onPlaced?: (order: PlacedOrder) => v
     },
     setPaymentMethodOnCart(args: Input, scope: Scope) {
       const quote = quoteOf(args.input?.cart_id, scope);
-      if (args.input.payment_method?.code !== CHEQUE) throw inputError('The requested Payment Method is not available.');
-      quote.payment = CHEQUE;
+      const code = args.input.payment_method?.code;
+      if (!paymentMethodsFor(scope.language, scope.currency, adyen).some((m) => m.code === code))
+        throw inputError('The requested Payment Method is not available.');
+      quote.payment = code;
       return answer(quote, scope);
     },
     placeOrder(args: Input, scope: Scope) {

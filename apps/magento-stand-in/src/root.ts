@@ -15,11 +15,12 @@ export type RequestScope = Scope & { caller: Caller };
 
 /**
  * The root fields the stand-in answers; graphql-js calls each with its arguments and the request's
- * scope. `admin`: the admin user whose token Login as Customer takes (none: no one signs in as one).
+ * scope. `admin`: the admin user whose token Login as Customer takes (none: no one signs in as one);
+ * `adyen`: the Adyen module's payment methods are offered (payment-methods.ts).
  */
-export function createRoot({ mediaUrl, admin }: { mediaUrl: string; admin?: StandInAdmin }) {
+export function createRoot({ mediaUrl, admin, adyen = true }: { mediaUrl: string; admin?: StandInAdmin; adyen?: boolean }) {
   const account = createAccount();
-  const carts = createCarts({ onPlaced: account.placed });
+  const carts = createCarts({ onPlaced: account.placed, adyen });
   const customers = createCustomers({ admin });
   const wishlists = createWishlists();
   // The demo customers' default address, as the engine's seed gives them (demo-addresses.ts).

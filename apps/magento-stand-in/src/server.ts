@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { execute, parse, validate, type GraphQLSchema } from 'graphql';
 import { artSvg } from '@talat/demo-catalogue';
 import { PRODUCTS } from './catalogue';
+import { adyenModuleOn } from './payment-methods';
 import { createRoot } from './root';
 import { standInSchema } from './schema';
 
@@ -146,6 +147,7 @@ function main() {
   const ttl = Number(process.env.MAGENTO_STAND_IN_ADMIN_TOKEN_TTL ?? '');
   const root = createRoot({
     mediaUrl: `${publicUrl}/assets/`,
+    adyen: adyenModuleOn(process.env.MAGENTO_STAND_IN_ADYEN),
     ...(username && password
       ? { admin: { username, password, ...(Number.isInteger(ttl) && ttl > 0 ? { tokenTtlSeconds: ttl } : {}) } }
       : {}),

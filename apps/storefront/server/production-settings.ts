@@ -1,5 +1,6 @@
 import { invalidAdyenEnvironmentMessage, isAdyenEnvironment } from '@talat/rules/adyen-environment';
 import { isOn, type Env, type SettingRule } from '@talat/service-kit';
+import { MAGENTO_ADYEN_PRODUCTION_RULES } from './magento-adyen-settings';
 import { paymentProviderOf } from './payment-origins';
 
 /**
@@ -104,6 +105,7 @@ export const STOREFRONT_PRODUCTION_RULES: readonly SettingRule[] = [
         ? `${invalidAdyenEnvironmentMessage(value?.trim() ?? '')}: with PAYMENT_PROVIDER=adyen set the engine's value, so that the Content-Security-Policy admits that Adyen region's drop-in`
         : null,
   },
+  ...MAGENTO_ADYEN_PRODUCTION_RULES,
   { name: 'TALAT_TEST_ROUTES', kind: 'off', why: 'it serves pages that exist only for the browser tests' },
   // The captcha (docs/decisions/0051): ALTCHA's challenges are signed with a key of the shop's own;
   // reCAPTCHA needs both of Google's keys.

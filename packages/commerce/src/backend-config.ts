@@ -1,6 +1,8 @@
 import type { CommerceBackend, ConnectorConfig } from './backend-options';
 import type { CommerceFetch } from './cache-tags';
+import type { MagentoPaymentStore } from './magento/adyen-payment-store';
 import type { MagentoAdminLogin } from './magento/admin-token';
+import { magentoAdyenFromEnv } from './magento/adyen-options';
 
 /**
  * Which backend this process talks to, and where, from its environment: the storefront reads no
@@ -18,7 +20,10 @@ import type { MagentoAdminLogin } from './magento/admin-token';
  *             Server-only: never logged), MAGENTO_ADMIN_TOTP_SECRET (that user's authenticator secret
  *             when Magento asks for two-factor authentication), MAGENTO_ADMIN_TOKEN_TTL (Magento's
  *             admin token lifetime in seconds, default 14400), MAGENTO_REST_URL (default the GraphQL
- *             URL's origin + /rest)
+ *             URL's origin + /rest); with PAYMENT_PROVIDER=adyen, cards and PromptPay through Adyen:
+ *             ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_CLIENT_KEY, ADYEN_HMAC_KEY,
+ *             ADYEN_ENVIRONMENT, ADYEN_LIVE_URL_PREFIX, ADYEN_CHECKOUT_URL (magento/adyen-options.ts;
+ *             outside production the Adyen stand-in's values; server-only, never logged)
  *
  * Options every backend takes (the fetch the storefront's data cache wraps) come as `shared`.
  */
@@ -27,6 +32,8 @@ export type Env = Readonly<Record<string, string | undefined>>;
 export interface SharedConnectorOptions {
   /** The fetch every backend's requests go through (the storefront's keeps declared reads). */
   fetch?: CommerceFetch;
+  /** Where payments paid from the storefront's server are kept (Magento through Adyen); unused by the others. */
+  paymentStore?: MagentoPaymentStore;
 }
 
 export const DEFAULT_BACKEND: CommerceBackend = 'vendure';
@@ -48,6 +55,7 @@ const readers: {
     storeCodes: { th: env.MAGENTO_STORE_TH || 'th', en: env.MAGENTO_STORE_EN || 'en' },
     ...(env.MAGENTO_HMAC_SECRET ? { hmacSecret: env.MAGENTO_HMAC_SECRET } : {}),
     ...adminLoginOf(env),
+    ...adyenOf(env),
     ...(env.MAGENTO_FILTER_ATTRIBUTES
       ? {
           filterAttributes: env.MAGENTO_FILTER_ATTRIBUTES.split(',')
@@ -57,6 +65,12 @@ const readers: {
       : {}),
   }),
 };
+
+/** Cards and PromptPay through Adyen with PAYMENT_PROVIDER=adyen (magento/adyen-options.ts). */
+function adyenOf(env: Env) {
+  const adyen = magentoAdyenFromEnv(env);
+  return adyen ? { adyen } : {};
+}
 
 /** The admin user for Login as Customer, when both its name and password are set. */
 function adminLoginOf(env: Env): { admin: MagentoAdminLogin } | Record<string, never> {

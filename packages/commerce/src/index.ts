@@ -23,6 +23,18 @@ export { connectorConfigFromEnv, DEFAULT_BACKEND, type SharedConnectorOptions } 
 export * from './cache-tags';
 export type { NamedResult, Result } from './result';
 export { FEATURES_OFF, parseStoreConfig, type StoreConfigParseResult } from './store-config';
+// Where a backend that pays through a provider from the storefront's server keeps its payments
+// (Magento through Adyen, docs/decisions/0063), and the provider's webhook for it.
+export {
+  createMemoryPaymentStore,
+  processPaymentStore,
+  PAYMENT_TTL_MS,
+  type MagentoPaymentStore as PaymentStore,
+  type MagentoAdyenPayment as StoredPayment,
+  type MagentoAdyenEvent as StoredPaymentEvent,
+} from './magento/adyen-payment-store';
+export { handlePaymentWebhook } from './payment-webhook';
+export type { WebhookAnswer } from './magento/adyen-webhook';
 
 export type { CommerceBackend, ConnectorConfig, ConnectorOptionsByBackend } from './backend-options';
 

@@ -1,4 +1,5 @@
-import type { CartError, CartResult, OrderSummary, WithSession } from '../cart-types';
+import type { CartError, CartResult, OrderResult, OrderSummary, WithSession } from '../cart-types';
+import { createMagentoAdyenPayments, isAdyenMethod, type MagentoAdyen } from './adyen-payments';
 import type { CartMethods } from '../connector';
 import type { CommerceContext } from '../types';
 import { addressInput, mapCart, mapPaymentMethod, mapShippingMethod, orderFromCart, parseShippingUid } from './map-cart';
@@ -34,7 +35,12 @@ function placedOrders(): Placed {
   return holder[PLACED_KEY];
 }
 
-export function createMagentoCartMethods(send: MagentoSend): CartMethods {
+/**
+ * `adyen`: cards and PromptPay through Adyen, paid by the storefront's server and placed with the
+ * Adyen module's method codes (adyen-payments.ts, docs/decisions/0063); without it the module's
+ * methods are not offered and an online payment answers NOT_SUPPORTED.
+ */
+export function createMagentoCartMethods(send: MagentoSend, adyen?: MagentoAdyen): CartMethods {
   const placed = placedOrders();
 
   function remember(cartId: string, session: string | undefined, order: OrderSummary) {
@@ -122,6 +128,69 @@ export function createMagentoCartMethods(send: MagentoSend): CartMethods {
     if (!product) return { ok: false as const, error: { code: 'INVALID_INPUT' as const, message: '', detail: 'productNotFound' as const } };
     return enteredOptionsOf(print, printOptionsOf(product.options));
   }
+
+  /**
+   * Gives the cart a payment method and places the Magento order (the cheque's, or the Adyen
+   * module's once Adyen authorised): the thank-you page's order, remembered for this session.
+   */
+  async function placeWith(
+    ctx: CommerceContext,
+    cartId: string,
+    methodCode: string,
+    card?: { brand?: string; last4?: string },
+    amount?: { currency: string; value: number },
+    expectedCartId?: string,
+  ): Promise<OrderResult> {
+    const token = tokenOf(ctx);
+    try {
+      const { setPaymentMethodOnCart } = await send(
+        ctx,
+        op.SET_PAYMENT_METHOD_MUTATION,
+        { input: { cart_id: cartId, payment_method: { code: methodCode } } },
+        customerToken(token),
+      );
+      const paid = setPaymentMethodOnCart?.cart;
+      if (!paid) return { ok: false, error: NOT_FOUND };
+      if (expectedCartId && expectedCartId !== paid.id) return { ok: false, error: NOT_FOUND };
+      const { placeOrder } = await send(ctx, op.PLACE_ORDER_MUTATION, { input: { cart_id: cartId } }, customerToken(token));
+      if (!placeOrder) return { ok: false, error: { code: 'PAYMENT_FAILED', message: '' } };
+      const summary = orderFromCart(mapCart(paid, ctx.currency), placeOrder.order.order_number, methodCode, new Date().toISOString());
+      const order: OrderSummary = amount
+        ? {
+            ...summary,
+            status: 'paid',
+            payments: [
+              {
+                method: methodCode,
+                kind: 'online',
+                amount: summary.prices.grand_total,
+                state: 'Authorized',
+                card: card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null,
+              },
+            ],
+          }
+        : summary;
+      remember(cartId, ctx.customerToken, order);
+      return { ok: true, order };
+    } catch (error) {
+      if (isUnknownCart(error) || error instanceof MagentoAuthorizationError) return { ok: false, error: NOT_FOUND };
+      const refused = cartErrorOf(error, 'input');
+      if (!refused) throw error;
+      return { ok: false, error: { ...refused, code: 'ORDER_STATE' } };
+    }
+  }
+
+  const payments = adyen
+    ? createMagentoAdyenPayments(adyen, {
+        cartIdOf: (ctx) => cartIdOf(ctx),
+        readCart,
+        placeWith: (ctx, cartId, code, card, amount) => placeWith(ctx, cartId, code, card, amount),
+        placedOrder: (number) => {
+          const entry = placed.get(number);
+          return entry ? { ok: true, order: entry.order } : null;
+        },
+      })
+    : null;
 
   return {
     async createEmptyCart(ctx) {
@@ -285,7 +354,15 @@ export function createMagentoCartMethods(send: MagentoSend): CartMethods {
         if (isUnknownCart(error) || error instanceof MagentoAuthorizationError) return { cart: null };
         throw error;
       });
-      return { methods: (cart?.available_payment_methods ?? []).map(mapPaymentMethod) };
+      const offered = cart?.available_payment_methods ?? [];
+      // The Adyen module's methods are paid through Adyen's drop-in, each with its own client.
+      const raw = payments && offered.some((m) => isAdyenMethod(m.code)) ? await readCart(ctx, cartId) : null;
+      const online = payments && raw ? await payments.methods(ctx, raw, offered) : [];
+      return {
+        methods: offered.flatMap((m) =>
+          isAdyenMethod(m.code) ? online.filter((o) => o.code === m.code) : m.code.startsWith('adyen_') ? [] : [mapPaymentMethod(m)],
+        ),
+      };
     },
 
     async placeOrder(ctx, input) {
@@ -293,39 +370,23 @@ export function createMagentoCartMethods(send: MagentoSend): CartMethods {
       if (!cartId) return { ok: false, error: NOT_FOUND };
       const already = placedFrom(input.cartId ?? cartId);
       if (already && (!input.cartId || input.cartId === already.number || input.cartId === cartId)) return { ok: true, order: already };
-      // The test card provider and gift cards belong to the embedded engine; Magento's own card
-      // payment modules (Braintree, PayPal) are not wired to this storefront.
-      if (input.payment.method !== 'cheque') return { ok: false, error: NOT_SUPPORTED };
-      const token = tokenOf(ctx);
-      try {
-        const { setPaymentMethodOnCart } = await send(
-          ctx,
-          op.SET_PAYMENT_METHOD_MUTATION,
-          { input: { cart_id: cartId, payment_method: { code: CHEQUE_METHOD } } },
-          customerToken(token),
-        );
-        const paid = setPaymentMethodOnCart?.cart;
-        if (!paid) return { ok: false, error: NOT_FOUND };
-        if (input.cartId && input.cartId !== paid.id) return { ok: false, error: NOT_FOUND };
-        const { placeOrder } = await send(ctx, op.PLACE_ORDER_MUTATION, { input: { cart_id: cartId } }, customerToken(token));
-        if (!placeOrder) return { ok: false, error: { code: 'PAYMENT_FAILED', message: '' } };
-        const order = orderFromCart(mapCart(paid, ctx.currency), placeOrder.order.order_number, CHEQUE_METHOD, new Date().toISOString());
-        remember(cartId, ctx.customerToken, order);
-        return { ok: true, order };
-      } catch (error) {
-        if (isUnknownCart(error) || error instanceof MagentoAuthorizationError) return { ok: false, error: NOT_FOUND };
-        const refused = cartErrorOf(error, 'input');
-        if (!refused) throw error;
-        return { ok: false, error: { ...refused, code: 'ORDER_STATE' } };
+      // Cards and PromptPay through Adyen (adyen-payments.ts); the test card provider and gift
+      // cards belong to the embedded engine.
+      if (input.payment.method === 'online') {
+        if (!payments) return { ok: false, error: NOT_SUPPORTED };
+        // Another cart is never paid in the one asked for's place.
+        return input.cartId && input.cartId !== cartId ? { ok: false, error: NOT_FOUND } : payments.pay(ctx, cartId, input);
       }
+      if (input.payment.method !== 'cheque') return { ok: false, error: NOT_SUPPORTED };
+      return placeWith(ctx, cartId, CHEQUE_METHOD, undefined, undefined, input.cartId);
     },
 
-    async getPaymentStatus() {
-      return { ok: false, error: NOT_SUPPORTED };
+    async getPaymentStatus(ctx, input) {
+      return payments ? payments.status(ctx, input) : { ok: false, error: NOT_SUPPORTED };
     },
 
-    async submitPaymentDetails() {
-      return { ok: false, error: NOT_SUPPORTED };
+    async submitPaymentDetails(ctx, input) {
+      return payments ? payments.details(ctx, input) : { ok: false, error: NOT_SUPPORTED };
     },
 
     async getOrder(ctx, { code }) {

@@ -3,6 +3,9 @@ import { CommerceError, type CommerceConnector } from '../connector';
 import type { AccountResult } from '../account-types';
 import type { Category, CommerceContext, ProductList, ProductQuery, SitemapEntry } from '../types';
 import { createMagentoAccountMethods } from './account-connector';
+import { createAdyenCheckout } from './adyen-checkout';
+import type { MagentoAdyenOptions } from './adyen-options';
+import { processPaymentStore, type MagentoPaymentStore } from './adyen-payment-store';
 import { createMagentoCartMethods } from './cart-connector';
 import { createMagentoCustomerMethods } from './customer-connector';
 import { createMagentoWishlistMethods } from './wishlist-connector';
@@ -37,6 +40,16 @@ export interface MagentoConnectorOptions extends MagentoTransportOptions {
   admin?: MagentoAdminLogin;
   /** The shop's carriers and their tracking pages (carriers.ts; default the engine's table). */
   carriers?: readonly MagentoCarrier[];
+  /**
+   * Cards and PromptPay through Adyen (server-only, never logged; docs/decisions/0063): the
+   * storefront's server pays at Adyen and places the order with the Adyen module's method code.
+   * Unset: the module's methods are not offered.
+   */
+  adyen?: MagentoAdyenOptions;
+  /** Where Adyen payments and their webhook events are kept (default: this process's memory; Redis with REDIS_URL). */
+  paymentStore?: MagentoPaymentStore;
+  /** The fetch Adyen's Checkout API is called with (tests: the stand-in in process). */
+  adyenFetch?: typeof fetch;
 }
 
 const DEFAULT_PAGE_SIZE = 12;
@@ -61,12 +74,22 @@ function whole(value: number | undefined, fallback: number, max: number): number
  * NOT_SUPPORTED (or null, or
  * "not found"), and the store config turns the matching features off so the storefront hides them:
  * - gift cards and loyalty points (Adobe Commerce only);
- * - stock alerts (no GraphQL), cookie-choice records (Magento keeps none);
- * - card payments (Magento's card modules are not wired to this storefront's card form).
+ * - stock alerts (no GraphQL), cookie-choice records (Magento keeps none).
+ * Cards and PromptPay are paid through Adyen by the storefront's server and the order placed with
+ * the Adyen module's method code (adyen-payments.ts, docs/decisions/0063).
  */
 export function createMagentoConnector(options: MagentoConnectorOptions): CommerceConnector {
   const send = createMagentoTransport(options);
-  const cart = createMagentoCartMethods(send);
+  const cart = createMagentoCartMethods(
+    send,
+    options.adyen
+      ? {
+          options: options.adyen,
+          checkout: createAdyenCheckout(options.adyen, options.adyenFetch),
+          store: options.paymentStore ?? processPaymentStore(),
+        }
+      : undefined,
+  );
   const carriers = options.carriers ?? DEFAULT_MAGENTO_CARRIERS;
   // One admin token for Login as Customer and the REST reads (renewed by admin-token.ts).
   const adminTokens = options.admin

@@ -130,7 +130,10 @@ export function mapOrderList(raw: RawCustomerOrderList | null | undefined, page:
   return {
     items: items.map((o) => ({
       number: o.number,
-      status: trackedStatusOf(o.status, (o.shipments ?? []).some((s) => !!s)),
+      status: trackedStatusOf(
+        o.status,
+        (o.shipments ?? []).some((s) => !!s),
+      ),
       placed_at: isoDateOf(o.order_date),
       grand_total: money(o.total?.grand_total, currency),
       total_quantity: (o.items ?? []).reduce((n, i) => n + (i?.quantity_ordered ?? 0), 0),
@@ -223,7 +226,10 @@ export function mapCustomerOrder(raw: RawCustomerOrder, email: string | null, fa
   const payment = (raw.payment_methods ?? []).find((p) => !!p) ?? null;
   const shippingAddress = mapOrderAddress(raw.shipping_address);
   const [carrier, method] = (raw.shipping_method ?? '').split(' - ');
-  const status = trackedStatusOf(raw.status, (raw.shipments ?? []).some((s) => !!s));
+  const status = trackedStatusOf(
+    raw.status,
+    (raw.shipments ?? []).some((s) => !!s),
+  );
   return {
     number: raw.number,
     state: status === 'cancelled' ? 'cancelled' : 'placed',

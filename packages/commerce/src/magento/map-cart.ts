@@ -15,7 +15,8 @@ import { mapLinePrint } from './map-personalisation';
 import type { RawCart, RawCartAddress, RawCartAddressInput, RawCartItem, RawPaymentMethod, RawShippingMethod } from './raw-types';
 
 /** Magento's payment method codes by kind: `checkmo` is "Check / Money order". */
-const PAYMENT_KINDS: Record<string, PaymentKind> = { checkmo: 'cheque', free: 'gift-card' };
+// The Adyen module's methods are paid through Adyen's drop-in (adyen-payments.ts).
+const PAYMENT_KINDS: Record<string, PaymentKind> = { checkmo: 'cheque', free: 'gift-card', adyen_cc: 'online', adyen_promptpay: 'online' };
 
 export function paymentKindOf(code: string): PaymentKind {
   return PAYMENT_KINDS[code] ?? 'other';

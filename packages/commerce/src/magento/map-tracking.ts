@@ -55,7 +55,6 @@ function parcels(
   }));
 }
 
-
 export function mapCustomerOrderTracking(raw: RawTrackedOrder, carriers: readonly MagentoCarrier[]): OrderTracking {
   const shipments = (raw.shipments ?? []).filter((s): s is NonNullable<typeof s> => !!s);
   return {

@@ -1,5 +1,5 @@
 import { CheckoutAPI, Client, Config, EnvironmentEnum, Types } from '@adyen/api-library';
-import { checkoutBaseUrl, checkoutEndpoint } from './checkout-url';
+import { checkoutBaseUrl, checkoutEndpoint } from '@talat/adyen/checkout-url';
 import type { AdyenPaymentsOptions } from './constants';
 import { isLiveAdyenEnvironment } from '@talat/rules/adyen-environment';
 

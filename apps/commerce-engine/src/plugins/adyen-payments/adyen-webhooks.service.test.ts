@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { AdyenPaymentsOptions } from './constants';
 import { AdyenWebhooksService, paymentReferenceOf } from './adyen-webhooks.service';
-import type { NotificationItem } from './webhook-items';
+import type { NotificationItem } from '@talat/adyen/webhook-items';
 
 const KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 

@@ -3,13 +3,21 @@ import { Logger, Order, OrderService, Payment, Refund, RequestContext, Transacti
 import { In } from 'typeorm';
 import { redisOptions } from '../../redis-options';
 import { LocalSessionLock, RedisSessionLock, type SessionLock } from '../order-serialisation';
-import { fromAdyenValue } from './amounts';
+import { fromAdyenValue } from '@talat/adyen/amounts';
 import { ADYEN_PLUGIN_OPTIONS, AdyenPaymentsOptions } from './constants';
 import { message } from './messages';
 import { ACTION_PENDING, CAPTURE_PENDING } from './payment-process';
 import type { AdyenPaymentMetadata } from './results';
 import { AdyenService, LOG } from './adyen.service';
-import { allSigned, cardOf, isRecapture, NotificationItem, notificationItems, notificationKey, succeeded } from './webhook-items';
+import {
+  allSigned,
+  cardOf,
+  isRecapture,
+  NotificationItem,
+  notificationItems,
+  notificationKey,
+  succeeded,
+} from '@talat/adyen/webhook-items';
 
 /** Events whose pspReference is a modification's and originalReference the payment's. */
 const MODIFICATIONS = new Set(['CAPTURE', 'CAPTURE_FAILED', 'CANCELLATION', 'REFUND', 'REFUND_FAILED', 'CANCEL_OR_REFUND']);

@@ -33,15 +33,15 @@ import {
   type PaymentClient,
 } from '../payment-methods/payment-clients';
 import { AdyenApiError, createCheckout, type PaymentRequest, type PaymentResponse } from './adyen-checkout';
-import { fromAdyenValue, toAdyenAmount } from './amounts';
-import { browserInfoOf } from './browser-info';
+import { fromAdyenValue, toAdyenAmount } from '@talat/adyen/amounts';
+import { browserInfoOf } from '@talat/adyen/browser-info';
 import { ADYEN_HANDLER_CODE, ADYEN_METHOD_CODE, ADYEN_PLUGIN_OPTIONS, AdyenPaymentsOptions } from './constants';
 import { langOf, message, MessageKey } from './messages';
 import { ACTION_PENDING, CAPTURE_PENDING } from './payment-process';
 import { AdyenErrorReason, AdyenPaymentMetadata, AdyenPaymentStatus } from './results';
-import { outcomeOf } from './result-codes';
+import { outcomeOf } from '@talat/adyen/result-codes';
 import { isStorefrontUrl } from './return-url';
-import { cardOf } from './webhook-items';
+import { cardOf } from '@talat/adyen/webhook-items';
 import { bnplMethodCode, methodsFor, offersType } from './method-types';
 import { shopperDetails } from './shopper-details';
 

@@ -9,7 +9,7 @@ export const ADYEN_PLUGIN_OPTIONS = Symbol('ADYEN_PLUGIN_OPTIONS');
 export const ADYEN_ROUTE = 'payments/adyen';
 
 /** The Checkout API version this plugin speaks (the stand-in's and the reference specification's). */
-export const CHECKOUT_API_VERSION = 'v71';
+export { CHECKOUT_API_VERSION } from '@talat/adyen/checkout-url';
 
 /** ADYEN_ENVIRONMENT: `test`, or a live region (`live`, `live-us`, `live-au`, `live-apse`, `live-in`); @talat/rules. */
 export type { AdyenEnvironment };

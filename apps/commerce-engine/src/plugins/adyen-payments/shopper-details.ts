@@ -1,5 +1,5 @@
 import type { Order } from '@vendure/core';
-import { toAdyenAmount } from './amounts';
+import { toAdyenAmount } from '@talat/adyen/amounts';
 
 /**
  * What a buy-now-pay-later provider checks before it lends (Adyen's Clearpay and Atome pages ask

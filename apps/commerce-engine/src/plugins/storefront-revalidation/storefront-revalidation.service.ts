@@ -188,10 +188,9 @@ export class StorefrontRevalidationService implements OnApplicationBootstrap, On
 async function settled(index: Pick<CatalogueSearchService, 'settle'> | undefined, capMs: number): Promise<void> {
   if (!index) return;
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    index.settle().catch(() => undefined),
-    new Promise<void>((resolve) => (timer = setTimeout(resolve, capMs))),
-  ]).finally(() => clearTimeout(timer));
+  await Promise.race([index.settle().catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, capMs)))]).finally(
+    () => clearTimeout(timer),
+  );
 }
 
 function message(e: unknown): string {

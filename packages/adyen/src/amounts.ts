@@ -47,3 +47,12 @@ export function fromAdyenValue(value: number, currencyCode: string): number {
   const exponent = currencyExponent(currencyCode);
   return Math.round(value * 10 ** (2 - exponent));
 }
+
+/**
+ * An amount in the currency's major unit, as Magento's GraphQL gives it (`239.5` baht), as
+ * Adyen's `{ currency, value }` in minor units.
+ */
+export function adyenAmountOfMajor(major: number, currencyCode: string): { currency: string; value: number } {
+  const exponent = currencyExponent(currencyCode);
+  return { currency: currencyCode.toUpperCase(), value: Math.round(major * 10 ** exponent) };
+}

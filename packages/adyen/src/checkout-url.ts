@@ -1,5 +1,14 @@
-import { isLiveAdyenEnvironment } from '@talat/rules/adyen-environment';
-import { CHECKOUT_API_VERSION, type AdyenPaymentsOptions } from './constants';
+import { isLiveAdyenEnvironment, type AdyenEnvironment } from '@talat/rules/adyen-environment';
+
+/** The Checkout API version Talat speaks (the stand-in's and the reference specification's). */
+export const CHECKOUT_API_VERSION = 'v71';
+
+/** Where the Checkout API is: ADYEN_CHECKOUT_URL, ADYEN_ENVIRONMENT and ADYEN_LIVE_URL_PREFIX. */
+export interface CheckoutLocation {
+  checkoutUrl?: string;
+  environment: AdyenEnvironment;
+  liveUrlPrefix?: string;
+}
 
 /**
  * The Checkout API's base URL, version included. Adyen's library builds its own URLs for the
@@ -10,7 +19,7 @@ import { CHECKOUT_API_VERSION, type AdyenPaymentsOptions } from './constants';
  * Every live region (`live`, `live-us`, `live-au`, `live-apse`, `live-in`) has its own prefix,
  * which names the region: the URL's shape is the same.
  */
-export function checkoutBaseUrl(options: Pick<AdyenPaymentsOptions, 'checkoutUrl' | 'environment' | 'liveUrlPrefix'>): string {
+export function checkoutBaseUrl(options: CheckoutLocation): string {
   if (options.checkoutUrl) return options.checkoutUrl.replace(/\/+$/, '');
   if (isLiveAdyenEnvironment(options.environment)) {
     if (!options.liveUrlPrefix) throw new Error(`ADYEN_LIVE_URL_PREFIX is required with ADYEN_ENVIRONMENT=${options.environment}`);

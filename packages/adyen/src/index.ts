@@ -1,0 +1,6 @@
+// Import a module by its path (`@talat/adyen/amounts`): `webhook-items` loads Adyen's library.
+export * from './amounts';
+export * from './browser-info';
+export * from './checkout-url';
+export * from './result-codes';
+export * from './stand-in-defaults';
