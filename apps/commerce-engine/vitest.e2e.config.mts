@@ -23,8 +23,8 @@ export default defineConfig({
   // The packages built to CommonJS from their source, as the root vitest config does: no build needed.
   resolve: {
     alias: [
-      { find: /^@talat\/(service-kit|rules|demo-catalogue)$/, replacement: `${packages}$1/src/index.ts` },
-      { find: /^@talat\/(service-kit|rules|demo-catalogue)\/(.+)$/, replacement: `${packages}$1/src/$2.ts` },
+      { find: /^@talat\/(service-kit|rules|demo-catalogue|adyen)$/, replacement: `${packages}$1/src/index.ts` },
+      { find: /^@talat\/(service-kit|rules|demo-catalogue|adyen)\/(.+)$/, replacement: `${packages}$1/src/$2.ts` },
     ],
   },
   plugins: [
