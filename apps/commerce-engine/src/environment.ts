@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { isProduction, parseTrustProxy, type TrustProxy } from '@talat/service-kit';
-import { adyenEnvironmentOf } from '@talat/rules/adyen-environment';
 import { invalidGtmIdMessage, isGtmId } from '@talat/rules/tag-manager';
 import { attemptLimitsFromEnv } from './plugins/attempt-limits/limits-from-env';
 import type { AttemptLimits } from './plugins/attempt-limits/constants';
@@ -10,6 +9,7 @@ import { bnplTypesFromEnv } from './plugins/adyen-payments/method-types';
 import { bnplFromEnv } from './plugins/store-config/bnpl-from-env';
 import { defaultStoreConfigOptions } from './plugins/store-config/default-options';
 import type { BnplSettings } from './plugins/store-config/types';
+import { adyenAccountFromEnv } from '@talat/adyen/account-settings';
 import { ADYEN_STAND_IN_DEFAULTS } from '@talat/adyen/stand-in-defaults';
 
 /** The engine's settings, read once from the process environment with defaults for local use. */
@@ -117,18 +117,9 @@ export { ADYEN_STAND_IN_DEFAULTS };
 
 function adyenFromEnv(env: NodeJS.ProcessEnv, storefrontUrl: string): AdyenPaymentsOptions | undefined {
   if (!adyenProviderOn(env)) return undefined;
-  const dev = !isProduction(env);
-  const read = (name: string, fallback: string): string => env[name]?.trim() || (dev ? fallback : '');
   return {
-    apiKey: read('ADYEN_API_KEY', ADYEN_STAND_IN_DEFAULTS.apiKey),
-    merchantAccount: read('ADYEN_MERCHANT_ACCOUNT', ADYEN_STAND_IN_DEFAULTS.merchantAccount),
-    clientKey: read('ADYEN_CLIENT_KEY', ADYEN_STAND_IN_DEFAULTS.clientKey),
-    hmacKey: read('ADYEN_HMAC_KEY', ADYEN_STAND_IN_DEFAULTS.hmacKey),
-    // Unset is test; a value that is not an Adyen environment stops the engine here, by name.
-    environment: adyenEnvironmentOf(env.ADYEN_ENVIRONMENT),
-    liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX?.trim() || undefined,
-    // Without an API key of its own, development talks to the stand-in.
-    checkoutUrl: env.ADYEN_CHECKOUT_URL?.trim() || (dev && !env.ADYEN_API_KEY?.trim() ? ADYEN_STAND_IN_DEFAULTS.checkoutUrl : undefined),
+    // Development takes the stand-in's values; production leaves them empty for its settings check to refuse.
+    ...adyenAccountFromEnv(env, { standIn: !isProduction(env) }),
     autoCapture: env.ADYEN_AUTO_CAPTURE?.trim() !== 'false',
     bnplTypes: bnplTypesFromEnv(env.ADYEN_BNPL_TYPES),
     storefrontUrl,

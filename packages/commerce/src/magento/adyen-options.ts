@@ -1,5 +1,4 @@
-import { ADYEN_STAND_IN_DEFAULTS } from '@talat/adyen/stand-in-defaults';
-import { adyenEnvironmentOf, type AdyenEnvironment } from '@talat/rules/adyen-environment';
+import { adyenAccountFromEnv, type AdyenAccountSettings } from '@talat/adyen/account-settings';
 import { z } from 'zod';
 
 /**
@@ -8,21 +7,7 @@ import { z } from 'zod';
  * places the order. These are its Adyen settings: server-only, never in a bundle, a log or an
  * error message.
  */
-export interface MagentoAdyenOptions {
-  /** ADYEN_API_KEY. */
-  apiKey: string;
-  /** ADYEN_MERCHANT_ACCOUNT. */
-  merchantAccount: string;
-  /** ADYEN_CLIENT_KEY: public, for the shopper's drop-in. */
-  clientKey: string;
-  /** ADYEN_HMAC_KEY: the webhook HMAC key, hex. */
-  hmacKey: string;
-  /** ADYEN_ENVIRONMENT. */
-  environment: AdyenEnvironment;
-  /** ADYEN_LIVE_URL_PREFIX: required with every live region. */
-  liveUrlPrefix?: string;
-  /** ADYEN_CHECKOUT_URL: the Checkout API base, version included (the stand-in in development). */
-  checkoutUrl?: string;
+export interface MagentoAdyenOptions extends AdyenAccountSettings {
   /** Timeout of each Checkout API call (default 30 s). */
   timeoutMs?: number;
 }
@@ -50,15 +35,8 @@ const settings = z.object({
  */
 export function magentoAdyenFromEnv(env: Env): MagentoAdyenOptions | undefined {
   if (env.PAYMENT_PROVIDER?.trim() !== 'adyen') return undefined;
-  const read = (name: string, fallback: string): string => env[name]?.trim() || fallback;
-  const raw = {
-    apiKey: read('ADYEN_API_KEY', ADYEN_STAND_IN_DEFAULTS.apiKey),
-    merchantAccount: read('ADYEN_MERCHANT_ACCOUNT', ADYEN_STAND_IN_DEFAULTS.merchantAccount),
-    clientKey: read('ADYEN_CLIENT_KEY', ADYEN_STAND_IN_DEFAULTS.clientKey),
-    hmacKey: read('ADYEN_HMAC_KEY', ADYEN_STAND_IN_DEFAULTS.hmacKey),
-    liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX?.trim() || undefined,
-    checkoutUrl: env.ADYEN_CHECKOUT_URL?.trim() || (!env.ADYEN_API_KEY?.trim() ? ADYEN_STAND_IN_DEFAULTS.checkoutUrl : undefined),
-  };
+  // The stand-in's values whatever NODE_ENV: the storefront's start refuses them in production.
+  const { environment, ...raw } = adyenAccountFromEnv(env, { standIn: true });
   const parsed = settings.safeParse(raw);
   if (!parsed.success) {
     // Names and rules only: never a value (the keys are secrets).
@@ -73,7 +51,6 @@ export function magentoAdyenFromEnv(env: Env): MagentoAdyenOptions | undefined {
     const problems = parsed.error.issues.map((i) => `${names[String(i.path[0])] ?? String(i.path[0])} ${i.message}`);
     throw new Error(`Adyen settings of the Magento connector: ${problems.join('; ')}`);
   }
-  const environment = adyenEnvironmentOf(env.ADYEN_ENVIRONMENT);
   if (environment !== 'test' && !parsed.data.liveUrlPrefix)
     throw new Error(`ADYEN_LIVE_URL_PREFIX is required with ADYEN_ENVIRONMENT=${environment}`);
   return { ...parsed.data, environment };

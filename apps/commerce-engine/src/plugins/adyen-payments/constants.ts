@@ -1,3 +1,4 @@
+import type { AdyenAccountSettings } from '@talat/adyen/account-settings';
 import type { AdyenEnvironment } from '@talat/rules/adyen-environment';
 
 /** Payment method handler code and the PaymentMethod code the plugin ensures exists. */
@@ -14,21 +15,8 @@ export { CHECKOUT_API_VERSION } from '@talat/adyen/checkout-url';
 /** ADYEN_ENVIRONMENT: `test`, or a live region (`live`, `live-us`, `live-au`, `live-apse`, `live-in`); @talat/rules. */
 export type { AdyenEnvironment };
 
-export interface AdyenPaymentsOptions {
-  /** ADYEN_API_KEY: the web service user's API key (never logged, never in an error). */
-  apiKey: string;
-  /** ADYEN_MERCHANT_ACCOUNT. */
-  merchantAccount: string;
-  /** ADYEN_CLIENT_KEY: public, handed to the shopper's drop-in. */
-  clientKey: string;
-  /** ADYEN_HMAC_KEY: the webhook HMAC key, hex, as the Customer Area shows it. */
-  hmacKey: string;
-  /** ADYEN_ENVIRONMENT: the drop-in's environment, handed to the browser as is. */
-  environment: AdyenEnvironment;
-  /** ADYEN_LIVE_URL_PREFIX: required for every live region (the Customer Area's API URL prefix of that region). */
-  liveUrlPrefix?: string;
-  /** ADYEN_CHECKOUT_URL: overrides the Checkout base URL, version included (the stand-in's `http://127.0.0.1:3006/v71`). */
-  checkoutUrl?: string;
+/** The account (ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_CLIENT_KEY, ADYEN_HMAC_KEY, ADYEN_ENVIRONMENT, ADYEN_LIVE_URL_PREFIX, ADYEN_CHECKOUT_URL: @talat/adyen/account-settings) and the engine's own settings. */
+export interface AdyenPaymentsOptions extends AdyenAccountSettings {
   /** ADYEN_AUTO_CAPTURE (default true): Adyen merchant accounts capture at once unless set to manual capture. */
   autoCapture?: boolean;
   /** ADYEN_BNPL_TYPES: buy-now-pay-later types (e.g. `clearpay`), each a payment method of its own (method-types.ts). */
