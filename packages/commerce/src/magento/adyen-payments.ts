@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { adyenAmountOfMajor } from '@talat/adyen/amounts';
 import { browserInfoOf } from '@talat/adyen/browser-info';
 import { outcomeOf } from '@talat/adyen/result-codes';
+import { cardOf as cardOfData } from '@talat/adyen/webhook-items';
 import type {
   CartError,
   OrderResult,
@@ -86,15 +87,10 @@ function readyToPlace(cart: RawCart): boolean {
   return cart.is_virtual || cart.shipping_addresses.some((a) => !!a?.selected_shipping_method);
 }
 
-/** Brand and last four digits of an answer's additionalData, when there. */
+/** Brand and last four digits of an answer's additionalData, when there (the webhook's reading of them). */
 function cardOf(answer: AdyenPaymentAnswer): { brand?: string; last4?: string } | undefined {
-  const brand = answer.additionalData?.paymentMethod ?? answer.paymentMethod?.brand;
-  const summary = answer.additionalData?.cardSummary;
-  const card = {
-    ...(typeof brand === 'string' && brand ? { brand } : {}),
-    ...(typeof summary === 'string' && /^\d{4}$/.test(summary) ? { last4: summary } : {}),
-  };
-  return Object.keys(card).length ? card : undefined;
+  const card = cardOfData(answer.additionalData, answer.paymentMethod?.brand);
+  return card.brand || card.last4 ? card : undefined;
 }
 
 export function createMagentoAdyenPayments(adyen: MagentoAdyen, cart: MagentoCartAccess) {

@@ -1,3 +1,4 @@
+import { reads } from '../cache-tags';
 import type { CartError, CartResult, OrderResult, OrderSummary, WithSession } from '../cart-types';
 import { createMagentoAdyenPayments, isAdyenMethod, type MagentoAdyen } from './adyen-payments';
 import type { CartMethods } from '../connector';
@@ -123,7 +124,8 @@ export function createMagentoCartMethods(send: MagentoSend, adyen?: MagentoAdyen
 
   /** The print as `entered_options` of the product's name and number fields (their uids read from the product). */
   async function printInput(ctx: CommerceContext, sku: string, print: Parameters<typeof enteredOptionsOf>[0]) {
-    const { products } = await send(ctx, op.PRODUCT_PRINT_OPTIONS_QUERY, { sku });
+    // Kept like the product page's read, and cleared by the product's own tag.
+    const { products } = await send(ctx, op.PRODUCT_PRINT_OPTIONS_QUERY, { sku }, { reads: reads.product(sku) });
     const product = products?.items.find((p) => p.sku === sku);
     if (!product) return { ok: false as const, error: { code: 'INVALID_INPUT' as const, message: '', detail: 'productNotFound' as const } };
     return enteredOptionsOf(print, printOptionsOf(product.options));

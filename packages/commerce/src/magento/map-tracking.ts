@@ -46,7 +46,10 @@ function parcels(
   carriers: readonly MagentoCarrier[],
 ): Shipment[] {
   const known = (tracks ?? []).filter((t): t is RawTrack => !!t);
-  if (known.length === 0) return [{ carrier: fallbackCarrier, tracking_number: null, status: 'shipped', expected_delivery: null }];
+  if (known.length === 0)
+    return [
+      { carrier: carrierCodeOf({ title: fallbackCarrier }, carriers), tracking_number: null, status: 'shipped', expected_delivery: null },
+    ];
   return known.map((t) => ({
     carrier: carrierCodeOf(t, carriers),
     tracking_number: t.number?.trim() || null,

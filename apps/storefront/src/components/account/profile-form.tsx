@@ -81,7 +81,9 @@ export function ProfileForm({ customer, labels }: { customer: Customer; labels: 
         const at = result.error.field ? FIELD_OF_SERVER[result.error.field] : undefined;
         if (at) {
           // Under the field the backend refused, as a field the form checked itself (focused, announced).
-          setErrors({ [at]: result.error.code === 'INVALID_INPUT' ? (labels.validation.required ?? message) : message });
+          // Only a telephone is refused for being empty (Magento keeps it on the billing address).
+          const required = result.error.code === 'INVALID_INPUT' && at === 'telephone_number';
+          setErrors({ [at]: required ? (labels.validation.required ?? message) : message });
           document.getElementById(`${id}-${at}`)?.focus();
         } else notifications.add({ type: 'error', message });
       }
