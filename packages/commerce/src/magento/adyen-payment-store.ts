@@ -1,3 +1,5 @@
+import type { OrderSummary } from '../cart-types';
+
 /**
  * What the Magento connector keeps of an Adyen payment between the shopper's calls and Adyen's
  * webhook (docs/decisions/0063): the payment (whose cart, which method, how much, where it stands)
@@ -18,6 +20,8 @@ export interface MagentoAdyenPayment {
   amount: { currency: string; value: number };
   state: 'waiting' | 'authorised' | 'refused' | 'expired' | 'placed' | 'failed';
   orderNumber?: string;
+  /** The order placed (state `placed`), for the thank-you page on whichever storefront process asks. */
+  order?: OrderSummary;
   card?: { brand?: string; last4?: string };
   at: number;
 }

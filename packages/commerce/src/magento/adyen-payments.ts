@@ -131,13 +131,13 @@ export function createMagentoAdyenPayments(adyen: MagentoAdyen, cart: MagentoCar
    * stock) cancels the authorisation at Adyen, so nothing is held without an order.
    */
   async function finish(ctx: CommerceContext, payment: MagentoAdyenPayment): Promise<OrderResult> {
-    if (payment.state === 'placed' && payment.orderNumber) return cart.placedOrder(payment.orderNumber) ?? { ok: false, error: NOT_FOUND };
+    if (payment.state === 'placed' && payment.orderNumber) return placedOf(payment);
     const lock = `placing:${payment.pspReference}`;
     if (!(await store.lock(lock, PLACING_LOCK_MS)))
       return { ok: false, error: { code: 'ORDER_STATE', message: '', reason: 'IN_PROGRESS' } };
     try {
       const again = await store.getPayment(payment.pspReference);
-      if (again?.state === 'placed' && again.orderNumber) return cart.placedOrder(again.orderNumber) ?? { ok: false, error: NOT_FOUND };
+      if (again?.state === 'placed' && again.orderNumber) return placedOf(again);
       const raw = await cart.readCart(ctx, payment.cartId);
       const now = raw ? amountOf(raw, payment.amount.currency) : null;
       if (!raw || now?.value !== payment.amount.value || now.currency !== payment.amount.currency) {
@@ -149,11 +149,17 @@ export function createMagentoAdyenPayments(adyen: MagentoAdyen, cart: MagentoCar
         await cancel(payment);
         return placed;
       }
-      await store.putPayment({ ...payment, state: 'placed', orderNumber: placed.order.number });
+      await store.putPayment({ ...payment, state: 'placed', orderNumber: placed.order.number, order: placed.order });
       return placed;
     } finally {
       await store.unlock(lock);
     }
+  }
+
+  /** The order a payment placed: kept with the payment, so any storefront process answers it (this process's memory otherwise). */
+  function placedOf(payment: MagentoAdyenPayment): OrderResult {
+    if (payment.order) return { ok: true, order: payment.order };
+    return (payment.orderNumber ? cart.placedOrder(payment.orderNumber) : null) ?? { ok: false, error: NOT_FOUND };
   }
 
   async function cancel(payment: MagentoAdyenPayment) {
